@@ -1,0 +1,152 @@
+# Rulebook Express -- build, install and test entry points.
+#
+#   make lab     set everything up and open JupyterLab
+#   make test    set everything up and run the quick test suite
+#
+# Needs only python3 (with venv + pip) and make; Debian packages are installed
+# when we are root or have passwordless sudo, and named otherwise.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+EXTRAS ?= lab,test,explore
+# Extras put into the lock (a superset of EXTRAS, so constraints cover them).
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom
+CONSTRAINTS := constraints.txt
+
+# Quick profile by default; `make test-full` switches it off.
+RULEBOOK_QUICK ?= 1
+export RULEBOOK_QUICK
+PYTEST_ARGS ?=
+
+export DEBIAN_FRONTEND := noninteractive
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+# Locale catalogues, if any exist yet.
+PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
+
+.PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n \
+        lab test test-full bench lock clean
+
+help:
+	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
+	@echo "make test       - set up .venv and run the quick test suite"
+	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
+	@echo "make bench      - run benchmarks/run_all.py"
+	@echo "make venv       - create/update .venv only"
+	@echo "make sysdeps    - install Debian packages: graphviz, chromium"
+	@echo "make i18n       - compile gettext catalogues (.po -> .mo)"
+	@echo "make lock       - regenerate constraints.txt"
+	@echo "make clean      - remove .venv and caches"
+
+# ---------------------------------------------------------------------------
+# Python environment
+# ---------------------------------------------------------------------------
+
+venv install: $(STAMP)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Re-runs only when pyproject.toml or constraints.txt is newer than the stamp.
+$(STAMP): pyproject.toml $(CONSTRAINTS) | $(BIN)/python
+	$(BIN)/python -m pip install --upgrade pip -c $(CONSTRAINTS)
+	$(BIN)/python -m pip install -e ".[$(EXTRAS)]" -c $(CONSTRAINTS)
+	touch $@
+
+# ---------------------------------------------------------------------------
+# Debian packages
+# ---------------------------------------------------------------------------
+
+# $(call apt_ensure,<check command>,<debian package>)
+# Instant when the check passes.  Otherwise installs with apt-get as root or
+# with passwordless sudo (running `apt-get update` only when the package has
+# no candidate or the first install attempt fails); else prints what to do.
+define apt_ensure
+	@if $(1) >/dev/null 2>&1; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then SUDO=""; \
+	elif command -v sudo >/dev/null 2>&1 && sudo -n true >/dev/null 2>&1; then SUDO="sudo -n"; \
+	else echo ">>> Missing Debian package '$(2)': please run 'sudo apt-get install $(2)' (continuing without it)"; exit 0; fi; \
+	APT="$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get"; \
+	if ! apt-cache policy $(2) 2>/dev/null | grep 'Candidate: [0-9]' >/dev/null; then \
+	  echo ">>> apt-get update"; $$APT update -qq; fi; \
+	echo ">>> apt-get install $(2)"; \
+	if ! $$APT install -y -qq --no-install-recommends $(2); then \
+	  echo ">>> install failed; refreshing package lists and retrying"; \
+	  $$APT update -qq && $$APT install -y -qq --no-install-recommends $(2); fi
+endef
+
+sysdeps: sysdeps-graphviz sysdeps-chromium
+
+sysdeps-graphviz:
+	$(call apt_ensure,command -v dot,graphviz)
+
+sysdeps-chromium:
+	$(call apt_ensure,test -x /usr/bin/chromium,chromium)
+
+# ---------------------------------------------------------------------------
+# Translations
+# ---------------------------------------------------------------------------
+
+i18n: $(STAMP)
+ifneq ($(strip $(PO_FILES)),)
+	$(BIN)/pybabel compile -d rulebook/locale -D rulebook
+else
+	@echo ">>> i18n: no .po catalogues yet, nothing to compile"
+endif
+
+# ---------------------------------------------------------------------------
+# Day-to-day targets
+# ---------------------------------------------------------------------------
+
+LAB_TARGET := $(if $(wildcard notebooks/index.ipynb),notebooks/index.ipynb,notebooks)
+LAB_ROOT   := $(if $(filter 0,$(shell id -u)),--allow-root,)
+# No screen (SSH, container): don't try to open a browser, just print the URL.
+LAB_BROWSER := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,--no-browser)
+
+lab: $(STAMP) sysdeps-graphviz i18n
+	$(BIN)/jupyter lab $(LAB_TARGET) --ip=127.0.0.1 $(LAB_ROOT) $(LAB_BROWSER)
+
+# pytest exit code 5 ("no tests collected") is an error on purpose.
+test: $(STAMP) sysdeps i18n
+	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
+
+test-full: RULEBOOK_QUICK = 0
+test-full: $(STAMP) sysdeps i18n
+	$(BIN)/python -m pytest -q -m "slow or not slow" $(PYTEST_ARGS)
+
+bench: $(STAMP) i18n
+	@if [ -f benchmarks/run_all.py ]; then \
+	  echo "$(BIN)/python benchmarks/run_all.py"; $(BIN)/python benchmarks/run_all.py; \
+	else echo ">>> bench: benchmarks/run_all.py does not exist yet"; fi
+
+# ---------------------------------------------------------------------------
+# Lock file
+# ---------------------------------------------------------------------------
+
+# Resolves the newest versions into a throwaway venv and freezes them.
+# Ignores the current constraints.txt on purpose (that is what gets updated).
+lock:
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	set -x; \
+	$(PYTHON) -m venv "$$tmp/venv"; \
+	"$$tmp/venv/bin/python" -m pip install -q --upgrade pip; \
+	"$$tmp/venv/bin/python" -m pip install -q -e ".[$(LOCK_EXTRAS)]"; \
+	{ echo "# constraints.txt -- pinned versions for every install of rulebook-express."; \
+	  echo "# Used as: pip install -e \".[lab,test,explore]\" -c constraints.txt  (see Makefile)"; \
+	  echo "# Covers extras: $(LOCK_EXTRAS); $$($(PYTHON) --version) on $$(uname -s)/$$(uname -m)."; \
+	  echo "# Regenerate with:  make lock   (fresh venv, newest versions, pip freeze)."; \
+	  echo "# Do not edit by hand."; \
+	  "$$tmp/venv/bin/python" -m pip freeze --all --exclude-editable; \
+	} > $(CONSTRAINTS).new; \
+	mv $(CONSTRAINTS).new $(CONSTRAINTS)
+	@echo ">>> wrote $(CONSTRAINTS) ($$(grep -vc '^#' $(CONSTRAINTS)) pins)"
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

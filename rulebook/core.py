@@ -1,0 +1,457 @@
+"""The protocol every game follows, and what the games share.
+
+A game is a :class:`Game` (metadata and factories) plus a :class:`State`
+subclass that implements a handful of hooks:
+
+``_legal()``
+    the legal actions now, as a list in a deterministic order;
+``_why_not(action)``
+    a :class:`RuleViolation` saying which rule forbids an action that is not
+    in ``_legal()`` (diagnosis only: legality itself is ``_legal()``);
+``_do(action)``
+    carry out a legal action, returning the events it caused;
+``_dump()`` / ``_load(data)``
+    the complete state as plain JSON data, and back (validating);
+``current_player``, ``prompt``, ``is_over``, ``outcome()``, ``view(seat)``.
+
+Everything else -- checking, the log, undo, saving and loading, copying -- is
+written once, here. Undo replays the game from its base position (the position
+the game was created or loaded at) with the same seeded random draws, so
+``apply()`` never copies anything and undo is exact by construction.
+
+Examples
+--------
+>>> import rulebook
+>>> s = rulebook.GAMES["first_class"].new_game(players=3, seed=7)
+>>> a = s.legal_actions()[0]
+>>> before = s.to_json()
+>>> _ = s.apply(a)
+>>> s.undo()
+>>> s.to_json() == before
+True
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from .i18n import Msg, N_
+
+FORMAT = "rulebook-express/save"
+FORMAT_VERSION = 1
+
+
+# --------------------------------------------------------------------------- errors
+class RulebookError(ValueError):
+    """Base of every error the project raises on purpose.
+
+    The message is one plain English sentence; ``.msg`` holds the translatable
+    message for other languages.
+    """
+
+    def __init__(self, msg: Msg | str):
+        self.msg = msg if isinstance(msg, Msg) else Msg(msg)
+        super().__init__(self.msg.text())
+
+    def text(self, lang: str = "en") -> str:
+        return self.msg.text(lang)
+
+
+class IllegalAction(RulebookError):
+    """An action that the rules do not allow now. ``.violation`` says which rule and why."""
+
+    def __init__(self, violation: "RuleViolation"):
+        self.violation = violation
+        super().__init__(violation.msg)
+
+
+class ConfigError(RulebookError):
+    """A bad game configuration: unknown option, player count, module list, ruling."""
+
+
+class LoadError(RulebookError):
+    """A save file that is malformed or was tampered with; names the bad field."""
+
+
+class DataError(RulebookError):
+    """A component data file that breaks its schema; names the file and the field."""
+
+
+class NothingToUndo(RulebookError):
+    """``undo()`` with no action to take back."""
+
+
+# --------------------------------------------------------------------------- values
+@dataclass(frozen=True)
+class Section:
+    """One section of a rulebook: an id used everywhere, a title in our own words."""
+
+    id: str
+    title: str
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class RuleViolation:
+    """Why an action is refused: the section id that forbids it and a translatable reason."""
+
+    rule: str
+    msg: Msg
+
+    @property
+    def reason(self) -> str:
+        return self.msg.text()
+
+    def text(self, lang: str = "en") -> str:
+        return self.msg.text(lang)
+
+    def __str__(self):
+        return f"[{self.rule}] {self.reason}"
+
+
+class Event:
+    """Something that happened: a translatable message, the rule behind it, whose it was."""
+
+    __slots__ = ("msg", "rule", "player")
+
+    def __init__(self, msg: Msg, rule: str, player: int | None = None):
+        self.msg = msg
+        self.rule = rule
+        self.player = player
+
+    @property
+    def text(self) -> str:
+        return self.msg.text()
+
+    def render(self, lang: str = "en") -> str:
+        return self.msg.text(lang)
+
+    def to_dict(self) -> dict:
+        return {"msg": self.msg.to_dict(), "rule": self.rule, "player": self.player}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Event":
+        return cls(Msg.from_dict(d["msg"]), d["rule"], d.get("player"))
+
+    def __repr__(self):
+        return f"<Event [{self.rule}] {self.text}>"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: final scores per seat, the winning seats (ties share), why it ended."""
+
+    scores: tuple
+    winners: tuple
+    reason: str
+
+
+# --------------------------------------------------------------------------- actions
+class Action:
+    """Base of every game's actions: frozen dataclasses, equal by value, readable.
+
+    Subclasses are ``@dataclass(frozen=True, slots=True)`` and implement
+    ``describe() -> Msg``. ``str()`` is the English description; ``repr()`` can be
+    pasted back into Python.
+    """
+
+    __slots__ = ()
+
+    def describe(self) -> Msg:  # pragma: no cover - every subclass overrides
+        return Msg(type(self).__name__)
+
+    def __str__(self):
+        return self.describe().text()
+
+    def to_dict(self) -> dict:
+        d = {"type": type(self).__name__}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+def action_from_dict(registry: dict[str, type], d: Any, where: str = "action") -> Action:
+    """Rebuild an action from ``to_dict()`` data, refusing anything malformed."""
+    if not isinstance(d, dict) or not isinstance(d.get("type"), str):
+        raise LoadError(Msg(N_("Field '{field}' is not an action (an object with a 'type')."), {"field": where}))
+    cls = registry.get(d["type"])
+    if cls is None:
+        raise LoadError(Msg(N_("Field '{field}' names an unknown action type '{type}'."),
+                            {"field": where, "type": d["type"]}))
+    kwargs = {}
+    for f in fields(cls):
+        if f.name not in d:
+            raise LoadError(Msg(N_("Field '{field}' lacks '{name}'."), {"field": where, "name": f.name}))
+        v = d[f.name]
+        if isinstance(v, list):
+            v = tuple(v)
+        if not _json_scalar_ok(v):
+            raise LoadError(Msg(N_("Field '{field}.{name}' has a value of the wrong kind."),
+                                {"field": where, "name": f.name}))
+        kwargs[f.name] = v
+    extra = set(d) - {"type"} - set(kwargs)
+    if extra:
+        raise LoadError(Msg(N_("Field '{field}' has unknown keys: {keys}."),
+                            {"field": where, "keys": ", ".join(sorted(extra))}))
+    return cls(**kwargs)
+
+
+def _json_scalar_ok(v) -> bool:
+    if isinstance(v, tuple):
+        return all(_json_scalar_ok(x) for x in v)
+    return v is None or isinstance(v, (bool, int, str))
+
+
+# --------------------------------------------------------------------------- RNG
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """A small seeded generator (SplitMix64) whose whole state is one integer.
+
+    Saved games carry it, so a reloaded game draws exactly what the original
+    would have drawn.
+
+    >>> r = Rng(7); xs = [r.below(10) for _ in range(5)]
+    >>> r2 = Rng(7); xs == [r2.below(10) for _ in range(5)]
+    True
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0):
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+# --------------------------------------------------------------------------- state
+class State:
+    """Base of every game's state. See the module docstring for the hooks."""
+
+    game: ClassVar["Game"]
+
+    # ---- hooks (overridden) ------------------------------------------------
+    def _legal(self) -> list:
+        raise NotImplementedError
+
+    def _why_not(self, action) -> RuleViolation | None:
+        raise NotImplementedError
+
+    def _do(self, action) -> list:
+        raise NotImplementedError
+
+    def _dump(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def _load(cls, data: dict) -> "State":
+        raise NotImplementedError
+
+    current_player: int | None
+    prompt: Msg
+    is_over: bool
+
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:
+        raise NotImplementedError
+
+    # ---- shared machinery ---------------------------------------------------
+    def _start_history(self) -> None:
+        """Mark the current position as the base that undo and saves replay from."""
+        self._base = self._dump()
+        self._history: list = []
+        self._cache = None
+
+    @property
+    def history(self) -> tuple:
+        """The actions applied since the base position, in order."""
+        return tuple(self._history)
+
+    def legal_actions(self) -> list:
+        """The legal actions now, in a deterministic order; empty only when the game is over."""
+        c = self._cache
+        if c is None:
+            lst = self._legal()
+            c = self._cache = (lst, set(lst))
+        return list(c[0])
+
+    def _legal_set(self) -> set:
+        c = self._cache
+        if c is None:
+            lst = self._legal()
+            c = self._cache = (lst, set(lst))
+        return c[1]
+
+    def explain(self, action) -> RuleViolation | None:
+        """``None`` if ``action`` is legal now, else the rule that forbids it and why."""
+        if action in self._legal_set():
+            return None
+        v = self._why_not(action)
+        if v is None:  # diagnosis found nothing: still illegal, say so plainly
+            v = RuleViolation(self._phase_rule(), Msg(N_("That is not one of the choices open right now.")))
+        return v
+
+    def _phase_rule(self) -> str:
+        return self.game.SECTIONS[0].id
+
+    def apply(self, action, *, check: bool = True) -> list:
+        """Carry out one decision; returns the events it caused.
+
+        An illegal action raises :class:`IllegalAction` and changes nothing.
+        """
+        if check and action not in self._legal_set():
+            raise IllegalAction(self.explain(action))
+        events = self._do(action)
+        self._history.append(action)
+        self.log.extend(events)
+        self._cache = None
+        return events
+
+    def undo(self) -> None:
+        """Take back exactly one ``apply``: replays from the base position."""
+        if not self._history:
+            raise NothingToUndo(Msg(N_("There is nothing to undo.")))
+        keep = self._history[:-1]
+        fresh = type(self)._load(self._base)
+        for a in keep:
+            fresh._do_logged(a)
+        fresh._base = self._base
+        fresh._history = keep
+        fresh._cache = None
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    def _do_logged(self, action) -> None:
+        self.log.extend(self._do(action))
+
+    def copy(self) -> "State":
+        """An independent state equal to this one, history and base included."""
+        new = type(self)._load(self._dump())
+        new._base = self._base
+        new._history = list(self._history)
+        new._cache = None
+        return new
+
+    # ---- saving -------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "game": self.game.NAME,
+            "base": self._base,
+            "actions": [a.to_dict() for a in self._history],
+            "state": self._dump(),
+        }
+
+    def to_json(self) -> str:
+        """The complete game (base position, RNG, every action, current position), canonical JSON."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def __repr__(self):
+        who = "over" if self.is_over else f"player {self.current_player + 1} to decide"
+        return f"<{type(self).__name__} {who}: {self.prompt}>"
+
+
+def load_state(game: "Game", text: str) -> State:
+    """Parse and verify a save: replay its actions from its base and compare."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as e:
+        raise LoadError(Msg(N_("The save is not valid JSON ({error})."), {"error": str(e)})) from None
+    if not isinstance(data, dict):
+        raise LoadError(Msg(N_("Field '{field}' is missing or wrong."), {"field": "(top level)"}))
+    for key, want in (("format", FORMAT), ("version", FORMAT_VERSION), ("game", game.NAME)):
+        if data.get(key) != want:
+            raise LoadError(Msg(N_("Field '{field}' should be {want!r}."), {"field": key, "want": want}))
+    for key, kind in (("base", dict), ("actions", list), ("state", dict)):
+        if not isinstance(data.get(key), kind):
+            raise LoadError(Msg(N_("Field '{field}' is missing or wrong."), {"field": key}))
+    state = game.State._load(data["base"])
+    state._start_history()
+    for i, ad in enumerate(data["actions"]):
+        action = action_from_dict(game.ACTIONS, ad, f"actions[{i}]")
+        try:
+            state.apply(action)
+        except IllegalAction as e:
+            raise LoadError(Msg(N_("Field '{field}' is not legal in its position: {reason}"),
+                                {"field": f"actions[{i}]", "reason": e.violation.msg})) from None
+    current = state._dump()
+    if current != data["state"]:
+        path = _first_difference(current, data["state"], "state")
+        raise LoadError(Msg(N_("Field '{field}' does not match what replaying the actions gives."),
+                            {"field": path}))
+    return state
+
+
+def _first_difference(a, b, path: str) -> str:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k not in a or k not in b or a[k] != b[k]:
+                return _first_difference(a.get(k), b.get(k), f"{path}.{k}")
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+    return path
+
+
+# --------------------------------------------------------------------------- games
+class Game:
+    """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`."""
+
+    NAME: ClassVar[str]
+    TITLE: ClassVar[str]
+    PLAYERS: ClassVar[range]
+    SECTIONS: ClassVar[tuple]
+    ACTIONS: ClassVar[dict]
+    OPTIONS: ClassVar[dict]  # option name -> (default, description, allowed values or None)
+    State: ClassVar[type]
+
+    def new_game(self, *, players: int, seed: int = 0, **options) -> State:
+        raise NotImplementedError
+
+    def from_json(self, text: str) -> State:
+        """Load a save made by ``to_json()``; anything malformed raises :class:`LoadError`."""
+        return load_state(self, text)
+
+    def section(self, section_id: str) -> Section:
+        for s in self.SECTIONS:
+            if s.id == section_id:
+                return s
+        raise KeyError(section_id)
+
+    def action_from_dict(self, d: dict) -> Action:
+        return action_from_dict(self.ACTIONS, d)
+
+    def check_players(self, players) -> None:
+        if not isinstance(players, int) or isinstance(players, bool) or players not in self.PLAYERS:
+            raise ConfigError(Msg(N_("{game} takes {low} to {high} players, not {n}."),
+                                  {"game": self.TITLE, "low": self.PLAYERS.start,
+                                   "high": self.PLAYERS.stop - 1, "n": players}))
+
+    def __repr__(self):
+        return f"<Game {self.NAME}>"

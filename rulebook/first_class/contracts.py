@@ -1,0 +1,71 @@
+"""Contracts (rulebook: "The Contracts").
+
+Carrying out a contract card places it face up beside the player's board. When
+its requirement is met, the player may fulfil it -- before or after the action
+card of a turn, or during their scoring step -- taking its bonus once, at
+once; the card then joins the completed pile. Unfulfilled contracts are worth
+nothing at the end. Requirements are data (``need``):
+
+``cars_in_train``       one train holds at least n railroad cars
+``car_value``           at least n railroad cars worth ``value`` or more
+``locomotive_station``  the locomotive has reached station n
+``conductor_position``  a conductor stands on card n or further
+``coins_held``          at least n coins on the board
+``train_value``         one train's railroad cars add up to n or more
+"""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from .actions import Fulfil
+
+
+def met(st, p, req) -> bool:
+    pl = st.players[p]
+    need, n = req["need"], req["n"]
+    if need == "cars_in_train":
+        return any(sum(1 for c in tr if 0 <= c <= 12) >= n for tr in pl.trains)
+    if need == "car_value":
+        v = req["value"]
+        return sum(1 for tr in pl.trains for c in tr if v <= c <= 12) >= n
+    if need == "locomotive_station":
+        return pl.loco >= n
+    if need == "conductor_position":
+        return max(pl.cond) + 1 >= n
+    if need == "coins_held":
+        return sum(pl.coins) >= n
+    if need == "train_value":
+        return any(sum(c for c in tr if 0 <= c <= 12) >= n for tr in pl.trains)
+    return False
+
+
+def legal(st, p, out):
+    for cid in st.players[p].contracts:
+        if met(st, p, st.comp.cards[cid].requirement):
+            out.append(Fulfil(cid))
+
+
+def why_not(st, p, a):
+    if a.card not in st.players[p].contracts:
+        return RuleViolation("contracts", Msg(N_("Contract {card} is not one of your open contracts."), {"card": a.card}))
+    if st.stack or st.phase not in ("turn", "post", "scoring"):
+        return RuleViolation("contracts", Msg(N_("A contract is fulfilled before or after your action, "
+                                                 "or in a scoring phase, not in the middle of a card.")))
+    return RuleViolation("contracts", Msg(N_("The requirement of contract {card} is not met yet."), {"card": a.card}))
+
+
+def do_fulfil(st, p, cid, ev):
+    pl = st.players[p]
+    pl.contracts.remove(cid)
+    pl.completed.append(cid)
+    ev.append(st.event(N_("{player} fulfils contract {card} and takes its bonus."), {"card": cid}, "contracts", p))
+    st.push_symbols(st.comp.cards[cid].bonus, "contracts")
+
+
+def discard_unfulfilled(st, ev):
+    for p, pl in enumerate(st.players):
+        for cid in pl.contracts:
+            st.removed.append(cid)
+            ev.append(st.event(N_("{player}'s unfulfilled contract {card} is worth nothing and leaves the game."),
+                               {"card": cid}, "end_of_game", p))
+        pl.contracts = []

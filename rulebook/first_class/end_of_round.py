@@ -1,0 +1,37 @@
+"""End of a round (rulebook: "End of the Round", "New Round").
+
+After each player's third turn the round ends: cards still in rows leave the
+game (this happens when the Start Player tile was taken, see GAPS.md), the
+Start Player tile decides the next start player, and either a scoring phase
+follows (rounds 2, 4, 6) or the next eighteen cards are dealt from the same
+pile, whose last four leave the game unseen.
+"""
+from __future__ import annotations
+
+from ..i18n import N_
+from . import round as round_rules
+from . import scoring, start_player
+
+
+def end_round(st, ev):
+    left = [c for row in st.rows for c in row if c is not None]
+    if left:
+        st.removed.extend(left)
+        ev.append(st.event(N_("The round is over; {k} card(s) still in the rows leave the game."),
+                           {"k": len(left)}, "end_of_round"))
+    st.rows = [[None] * round_rules.PER_ROW for _ in range(round_rules.ROWS)]
+    start_player.hand_over(st, ev)
+    if st.round % 2 == 0:
+        scoring.begin(st, ev)
+    else:
+        next_round(st, ev)
+
+
+def next_round(st, ev):
+    st.round += 1
+    st.begin_round(ev)
+    if st.round % 2 == 0:
+        pile = st.piles[(st.round - 1) // 2]
+        st.removed.extend(pile)
+        ev.append(st.event(N_("The last {k} cards of the pile leave the game unseen."), {"k": len(pile)}, "end_of_round"))
+        pile.clear()

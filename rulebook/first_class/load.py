@@ -1,0 +1,229 @@
+"""Loading a First Class position from save data, checking every field, and the
+conservation invariants that any reachable position satisfies."""
+from __future__ import annotations
+
+from ..core import Event, LoadError, Rng
+from ..i18n import Msg, N_
+from .cars import NEXT, PAIR, is_car
+from .data import load_components
+
+_INT = int
+
+
+def _bad(field, problem="is missing or has the wrong kind of value"):
+    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+
+
+def _get(d, key, kind, where):
+    if not isinstance(d, dict) or key not in d:
+        _bad(f"{where}.{key}" if where else key)
+    v = d[key]
+    if kind is int and (not isinstance(v, int) or isinstance(v, bool)):
+        _bad(f"{where}.{key}" if where else key)
+    if kind is not int and kind is not None and not isinstance(v, kind):
+        _bad(f"{where}.{key}" if where else key)
+    return v
+
+
+def _int_list(v, field, n=None):
+    if not isinstance(v, list) or any(not isinstance(x, int) or isinstance(x, bool) for x in v) or (n is not None and len(v) != n):
+        _bad(field)
+    return list(v)
+
+
+def _str_list(v, field):
+    if not isinstance(v, list) or any(not isinstance(x, str) for x in v):
+        _bad(field)
+    return list(v)
+
+
+def load_state(cls, d):
+    from . import Player, validate_options
+    if not isinstance(d, dict):
+        _bad("state")
+    st = cls.__new__(cls)
+    st.options = _get(d, "options", dict, "")
+    try:
+        opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
+    except (TypeError, ValueError) as e:
+        _bad("options", f"is not accepted ({e})")
+    st.rulings = opts["rulings"]
+    st.comp = load_components(opts["data_dir"])
+    if _get(d, "data", str, "") != st.comp.fingerprint:
+        _bad("data", "names different card data than the data files in use (the cards were edited since the save)")
+    st.n = _get(d, "players_count", int, "")
+    if st.n not in range(2, 5):
+        _bad("players_count", "must be 2 to 4")
+    st.rng = Rng(0)
+    st.rng.state = _get(d, "rng", int, "")
+    if not 0 <= st.rng.state < 1 << 64:
+        _bad("rng")
+    st.round = _get(d, "round", int, "")
+    if not 1 <= st.round <= 6:
+        _bad("round", "must be 1 to 6")
+    st.phase = _get(d, "phase", str, "")
+    if st.phase not in ("draft", "turn", "card", "post", "scoring", "over"):
+        _bad("phase", "is not a phase of the game")
+    piles = _get(d, "piles", list, "")
+    if len(piles) != 3:
+        _bad("piles")
+    st.piles = [_str_list(p, f"piles[{i}]") for i, p in enumerate(piles)]
+    rows = _get(d, "rows", list, "")
+    if len(rows) != 3 or any(not isinstance(r, list) or len(r) != 6 or any(c is not None and not isinstance(c, str) for c in r) for r in rows):
+        _bad("rows")
+    st.rows = [list(r) for r in rows]
+    st.row_taken = _int_list(_get(d, "row_taken", list, ""), "row_taken", 3)
+    st.removed = _str_list(_get(d, "removed", list, ""), "removed")
+    st.tile = d.get("tile")
+    if st.tile is not None and st.tile not in range(st.n):
+        _bad("tile")
+    for k in ("start", "cur", "turns", "draft_index", "coin_supply"):
+        setattr(st, k, _get(d, k, int, ""))
+    if st.start not in range(st.n) or st.cur not in range(st.n):
+        _bad("start" if st.start not in range(st.n) else "cur")
+    if not 0 <= st.turns <= 3 * st.n:
+        _bad("turns")
+    if not 0 <= st.draft_index <= st.n:
+        _bad("draft_index")
+    st.held = d.get("held")
+    if st.held is not None and st.held not in st.comp.cards:
+        _bad("held")
+    if (st.phase == "card") != (st.held is not None):
+        _bad("held", "must name the taken card exactly while it is being decided on")
+    st.ge_deck = _str_list(_get(d, "ge_deck", list, ""), "ge_deck")
+    st.ge_display = _str_list(_get(d, "ge_display", list, ""), "ge_display")
+    st.draft_hand = _str_list(_get(d, "draft_hand", list, ""), "draft_hand")
+    st.tiles = _int_list(_get(d, "tiles", list, ""), "tiles")
+    cp = _get(d, "constantinople", list, "")
+    st.constantinople = [_int_list(x, f"constantinople[{i}]", 2) for i, x in enumerate(cp)]
+    st.car_supply = _int_list(_get(d, "car_supply", list, ""), "car_supply", 3)
+    st.stack = _stack(_get(d, "stack", list, ""))
+    st.scorers = _int_list(_get(d, "scorers", list, ""), "scorers")
+    if any(s not in range(st.n) for s in st.scorers) or (st.phase == "scoring") != bool(st.scorers):
+        _bad("scorers")
+    players = _get(d, "players", list, "")
+    if len(players) != st.n:
+        _bad("players", "must have one entry per player")
+    st.players = [_player(Player, st, pd, f"players[{i}]") for i, pd in enumerate(players)]
+    log = _get(d, "log", list, "")
+    try:
+        st.log = [Event.from_dict(e) for e in log]
+    except (KeyError, TypeError, AttributeError):
+        _bad("log")
+    st._cache = None
+    problems = invariant_problems(st)
+    if problems:
+        raise LoadError(Msg(N_("The position breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+    return st
+
+
+def _stack(v):
+    kinds = {"seq", "car", "up", "any", "split", "ge", "pick", "mail", "pay"}
+    for i, u in enumerate(v):
+        if not isinstance(u, list) or not u or u[0] not in kinds:
+            _bad(f"stack[{i}]")
+        if u[0] in ("seq", "pick"):
+            if len(u) != 3 or not isinstance(u[1], list) or any(
+                    not isinstance(s, list) or len(s) != 3 or not isinstance(s[0], str) for s in u[1]):
+                _bad(f"stack[{i}]")
+        elif u[0] == "pay":
+            if len(u) != 3 or not isinstance(u[1], int) or not 1 <= u[1] <= 4 or not isinstance(u[2], str):
+                _bad(f"stack[{i}]")
+        elif u[0] == "mail":
+            if len(u) != 2 or u[1] not in (0, 1):
+                _bad(f"stack[{i}]")
+        elif any(isinstance(x, bool) or not isinstance(x, (int, str)) for x in u[1:]) or not isinstance(u[-1], str):
+            _bad(f"stack[{i}]")
+    return [[u[0], [list(s) for s in u[1]], u[2]] if u[0] in ("seq", "pick") else list(u) for u in v]
+
+
+def _player(Player, st, pd, w):
+    pl = Player.__new__(Player)
+    trains = _get(pd, "trains", list, w)
+    if len(trains) != 2:
+        _bad(f"{w}.trains")
+    pl.trains = [_int_list(t, f"{w}.trains[{i}]") for i, t in enumerate(trains)]
+    pl.cond = _int_list(_get(pd, "cond", list, w), f"{w}.cond", 2)
+    pl.loco = _get(pd, "loco", int, w)
+    pl.route = _str_list(_get(pd, "route", list, w), f"{w}.route")
+    for cid in pl.route:
+        if cid not in st.comp.cards or st.comp.cards[cid].type != "route":
+            _bad(f"{w}.route", f"names {cid!r}, which is not a route card")
+    pl.stations = list(st.comp.printed_route)
+    for cid in pl.route:
+        pl.stations.extend(st.comp.cards[cid].stations)
+    if not 0 <= pl.loco <= len(pl.stations):
+        _bad(f"{w}.loco", "is off the route")
+    pl.coins = _int_list(_get(pd, "coins", list, w), f"{w}.coins", 3)
+    pl.score = _get(pd, "score", int, w)
+    pl.completed = _str_list(_get(pd, "completed", list, w), f"{w}.completed")
+    pl.contracts = _str_list(_get(pd, "contracts", list, w), f"{w}.contracts")
+    pl.ge = _str_list(_get(pd, "ge", list, w), f"{w}.ge")
+    pl.mail_left = _int_list(_get(pd, "mail_left", list, w), f"{w}.mail_left")
+    pl.claimed = _int_list(_get(pd, "claimed", list, w), f"{w}.claimed")
+    return pl
+
+
+def invariant_problems(st) -> list:
+    """Every conservation and ordering rule a reachable position keeps (empty list = all hold)."""
+    out = []
+    comp = st.comp
+    # action cards: each in exactly one place
+    places = [c for p in st.piles for c in p] + [c for r in st.rows for c in r if c is not None] + list(st.removed)
+    if st.held:
+        places.append(st.held)
+    for pl in st.players:
+        places += pl.completed + pl.contracts + pl.route
+    in_game = sorted(c.id for c in comp.cards.values() if c.module == "X" or c.module in st.options["modules"])
+    if sorted(places) != in_game:
+        out.append("every action card of the game must be in exactly one place")
+    # Game End cards
+    ge_places = st.ge_deck + st.ge_display + st.draft_hand + [g for pl in st.players for g in pl.ge]
+    ge_places += [u[2] for u in st.stack if u[0] == "pay"]
+    if sorted(ge_places) != sorted(comp.game_end_cards):
+        out.append("every Game End card must be in exactly one place")
+    if len(st.ge_display) > 4:
+        out.append("at most four Game End cards lie face up")
+    # railroad cars: supply plus trains equals the box (unless the supply is unlimited)
+    used = [0, 0, 0]
+    for p, pl in enumerate(st.players):
+        for t, tr in enumerate(pl.trains):
+            if not 1 <= len(tr) <= 10:
+                out.append(f"player {p + 1}'s train {t + 1} must hold 1 to 10 cards")
+                continue
+            prev = None
+            for i, c in enumerate(tr):
+                if is_car(c):
+                    if c not in PAIR:
+                        out.append(f"player {p + 1} has a car of value {c}, which does not exist")
+                        continue
+                    used[PAIR[c]] += 1
+                    if prev is not None and c > prev:
+                        out.append(f"player {p + 1}'s train {t + 1}: a car is worth more than the car to its left")
+                    prev = c
+                elif c < 0:
+                    if i != 5:
+                        out.append(f"player {p + 1}'s mail car must be the 6th card")
+                elif c >= 100:
+                    if i != 9 or c - 100 >= len(comp.locomotive_tiles):
+                        out.append(f"player {p + 1}'s locomotive tile must be the 10th card")
+                else:
+                    out.append(f"player {p + 1} has an unknown card {c}")
+            if len(tr) > 5 and tr[5] >= 0:
+                out.append(f"player {p + 1}'s 6th card must be a mail car")
+            if not 0 <= pl.cond[t] < len(tr):
+                out.append(f"player {p + 1}'s conductor must stand on a card of its train")
+        if sum(pl.coins) > 12 or any(not 0 <= c <= cap for c, cap in zip(pl.coins, (5, 5, 2))):
+            out.append(f"player {p + 1}'s coins must fit the 5/5/2 coin area")
+        mails = sorted([-c for tr in pl.trains for c in tr if c < 0] + pl.mail_left)
+        if mails != list(range(1, comp.mail_cars + 1)):
+            out.append(f"player {p + 1}'s mail cars must each be in one place")
+    if st.rulings["supply_out"] == "block":
+        if any(u + s != tot for u, s, tot in zip(used, st.car_supply, comp.car_supply)):
+            out.append("railroad cars in trains plus the supply must equal the cars in the box")
+        if st.coin_supply + sum(sum(pl.coins) for pl in st.players) != comp.coin_supply:
+            out.append("coins on boards plus the supply must equal the coins in the box")
+        placed = [c - 100 for pl in st.players for tr in pl.trains for c in tr if c >= 100]
+        if sorted(placed + st.tiles) != list(range(len(comp.locomotive_tiles))):
+            out.append("every locomotive tile must be in exactly one place")
+    return out

@@ -1,0 +1,113 @@
+"""Your turn (rulebook: "During Your Turn").
+
+A turn: optionally spend coins, buy Game End cards and fulfil contracts; take
+one face-up card (or the Start Player tile); then either carry the card out --
+all of it or any part, its symbols in printed order -- or forego it entirely
+for one upgrade; the card goes to the completed pile either way (a carried-out
+route card joins the route, a carried-out contract waits beside the board);
+then optionally spend coins and fulfil contracts again, and end the turn.
+"""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import coins, contracts, locomotive, round as round_rules, start_player
+from .actions import CarryOut, EndTurn, Forego, TakeCard, TakeStartTile
+
+
+def legal_choose(st, p, out):
+    for row in st.rows:
+        for c in row:
+            if c is not None:
+                out.append(TakeCard(c))
+    if start_player.available(st):
+        out.append(TakeStartTile())
+    coins.legal(st, p, out)
+    contracts.legal(st, p, out)
+
+
+def legal_card(st, p, out):
+    out.append(CarryOut())
+    out.append(Forego())
+
+
+def legal_post(st, p, out):
+    coins.legal(st, p, out)
+    contracts.legal(st, p, out)
+    out.append(EndTurn())
+
+
+def why_not_take(st, p, a):
+    if st.phase == "post":
+        return RuleViolation("turn", Msg(N_("You already took your card this turn.")))
+    if st.phase != "turn":
+        return RuleViolation("turn", Msg(N_("Finish the current decision before taking a card.")))
+    if isinstance(a, TakeStartTile):
+        return start_player.why_not(st)
+    if a.card in st.removed:
+        return RuleViolation("round", Msg(N_("Card {card} has left the game with a cleared row."), {"card": a.card}))
+    return RuleViolation("turn", Msg(N_("Card {card} is not face up in the rows."), {"card": a.card}))
+
+
+def why_not_use(st, p, a):
+    if st.phase == "turn":
+        return RuleViolation("turn", Msg(N_("Take a card first; then decide to carry it out or forego it.")))
+    return RuleViolation("turn", Msg(N_("The card has already been carried out or foregone.")))
+
+
+def why_not_end(st, p):
+    if st.phase == "turn":
+        return RuleViolation("turn", Msg(N_("A turn is not over before you take a card or the Start Player tile.")))
+    return RuleViolation("turn", Msg(N_("Finish carrying out the card first.")))
+
+
+def do_take(st, p, a, ev):
+    if isinstance(a, TakeStartTile):
+        st.phase = "post"
+        start_player.do_take(st, p, ev)
+        return
+    r, i = round_rules.find(st, a.card)
+    ev.append(st.event(N_("{player} takes card {card} from row {r}."), {"card": a.card, "r": r + 1}, "turn", p))
+    round_rules.take(st, r, i, ev)
+    st.held = a.card
+    st.phase = "card"
+
+
+def do_carry_out(st, p, ev):
+    card = st.comp.cards[st.held]
+    pl = st.players[p]
+    st.phase = "post"
+    st.held = None
+    if card.type == "contract":
+        pl.contracts.append(card.id)
+        ev.append(st.event(N_("{player} places contract {card} beside the board."), {"card": card.id}, "contracts", p))
+        return
+    if card.type == "route":
+        locomotive.add_route_card(st, p, card, ev)
+        return
+    pl.completed.append(card.id)
+    ev.append(st.event(N_("{player} carries out card {card}."), {"card": card.id}, "turn", p))
+    if st.rulings["card_symbol_order"] == "any" and len(card.symbols) > 1:
+        st.push_pick(card.symbols, "turn")
+    else:
+        st.push_symbols(card.symbols, "turn")
+
+
+def do_forego(st, p, ev):
+    card_id = st.held
+    st.players[p].completed.append(card_id)
+    st.held = None
+    st.phase = "post"
+    ev.append(st.event(N_("{player} foregoes card {card} for one upgrade."), {"card": card_id}, "turn", p))
+    st.stack.append(["any", 1, 0, "turn"])
+
+
+def do_end(st, p, ev):
+    from . import end_of_round, game_end_cards
+    game_end_cards.refill(st, ev)
+    st.turns += 1
+    if st.turns == 3 * st.n:
+        end_of_round.end_round(st, ev)
+        return
+    st.cur = (st.cur + 1) % st.n
+    st.phase = "turn"
