@@ -30,7 +30,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # Locale catalogues, if any exist yet.
 PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 
-.PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n \
+.PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract \
         lab test test-full bench lock clean
 
 help:
@@ -41,6 +41,7 @@ help:
 	@echo "make venv       - create/update .venv only"
 	@echo "make sysdeps    - install Debian packages: graphviz, chromium"
 	@echo "make i18n       - compile gettext catalogues (.po -> .mo)"
+	@echo "make i18n-extract - regenerate rulebook/locale/rulebook.pot from the code"
 	@echo "make lock       - regenerate constraints.txt"
 	@echo "make clean      - remove .venv and caches"
 
@@ -99,6 +100,17 @@ ifneq ($(strip $(PO_FILES)),)
 else
 	@echo ">>> i18n: no .po catalogues yet, nothing to compile"
 endif
+
+# Message template: every N_("...") / _("...") under rulebook/ and widgets/
+# (babel.cfg maps only those two folders; run from the project root).
+POT := rulebook/locale/rulebook.pot
+PROJECT_VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+
+i18n-extract: $(STAMP)
+	mkdir -p $(dir $(POT))
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -o $(POT) --no-location --sort-output \
+	  --project rulebook-express --version $(PROJECT_VERSION) \
+	  --copyright-holder "the Rulebook Express authors" .
 
 # ---------------------------------------------------------------------------
 # Day-to-day targets

@@ -113,12 +113,13 @@ class RuleViolation:
 class Event:
     """Something that happened: a translatable message, the rule behind it, whose it was."""
 
-    __slots__ = ("msg", "rule", "player")
+    __slots__ = ("msg", "rule", "player", "reveal")
 
-    def __init__(self, msg: Msg, rule: str, player: int | None = None):
+    def __init__(self, msg: Msg, rule: str, player: int | None = None, reveal: bool = False):
         self.msg = msg
         self.rule = rule
         self.player = player
+        self.reveal = reveal  # True when it turned hidden information face up (a deal, a draw)
 
     @property
     def text(self) -> str:
@@ -128,11 +129,14 @@ class Event:
         return self.msg.text(lang)
 
     def to_dict(self) -> dict:
-        return {"msg": self.msg.to_dict(), "rule": self.rule, "player": self.player}
+        d = {"msg": self.msg.to_dict(), "rule": self.rule, "player": self.player}
+        if self.reveal:
+            d["reveal"] = True
+        return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Event":
-        return cls(Msg.from_dict(d["msg"]), d["rule"], d.get("player"))
+        return cls(Msg.from_dict(d["msg"]), d["rule"], d.get("player"), bool(d.get("reveal", False)))
 
     def __repr__(self):
         return f"<Event [{self.rule}] {self.text}>"
@@ -421,7 +425,12 @@ def _first_difference(a, b, path: str) -> str:
 
 # --------------------------------------------------------------------------- games
 class Game:
-    """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`."""
+    """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`.
+
+    Optional hook: ``candidates(state)`` returns the legal actions of ``state``
+    followed by near misses (plausible actions the rules refuse). The generic
+    tests use it when a game has it, to check that every refusal is explained.
+    """
 
     NAME: ClassVar[str]
     TITLE: ClassVar[str]

@@ -1,0 +1,51 @@
+"""Interactive views over the rules engines (ipywidgets; the engines never import this).
+
+>>> import widgets
+>>> panel = widgets.play("first_class", players=3, seed=7)
+>>> panel.state.current_player is not None
+True
+"""
+from __future__ import annotations
+
+__all__ = ["play", "TurnPanel"]
+
+
+def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bots=None, language: str = "en",
+         mode: str = "explore", auto_bots=None, **options):
+    """One widget to play or explore a game.
+
+    Parameters
+    ----------
+    state_or_game_name : State or str
+        A game state to show, or a name from ``rulebook.GAMES`` to start a new game.
+    players, seed, **options
+        Used when a name is given: ``new_game(players=, seed=, **options)``.
+    seats : list, optional
+        One entry per seat: ``"human"`` or a bot name ("random", "greedy"); same as ``bots`` as a list.
+    bots : dict or list, optional
+        Seat -> bot name.
+    language : str
+        "en" or "es".
+    mode : {"explore", "play"}
+        "play" keeps undo from revealing hidden information and shows each human seat only its own view.
+    """
+    import rulebook
+
+    from .panel import TurnPanel
+    if isinstance(state_or_game_name, str):
+        game = rulebook.GAMES.get(state_or_game_name)
+        if game is None:
+            raise rulebook.ConfigError(f"Unknown game {state_or_game_name!r}; the games are: {', '.join(rulebook.GAMES)}.")
+        state = game.new_game(players=players, seed=seed, **options)
+    else:
+        state = state_or_game_name
+    if seats is not None and bots is None:
+        bots = list(seats)
+    return TurnPanel(state, bots=bots, language=language, mode=mode, auto_bots=auto_bots, seed=seed)
+
+
+def __getattr__(name):
+    if name == "TurnPanel":
+        from .panel import TurnPanel
+        return TurnPanel
+    raise AttributeError(name)

@@ -81,6 +81,16 @@ class FirstClass(Game):
     RULINGS = RULINGS
     State = FirstClassState
 
+    def evaluate(self, state, seat):
+        """Heuristic worth of ``state`` for ``seat`` (estimated final points); see ``heuristic.py``."""
+        from .heuristic import evaluate
+        return evaluate(state, seat)
+
+    def candidates(self, state):
+        """Legal actions plus near misses for ``state`` (see ``rulebook.first_class.candidates``)."""
+        from .candidates import candidates
+        return candidates(state)
+
     def new_game(self, *, players: int = 3, seed: int = 0, **options) -> FirstClassState:
         """Set up a game (rulebook: "Setup"): piles, supply, boards, the Game End card draft.
 

@@ -16,7 +16,8 @@ def deal(st, ev):
     st.rows = [[pile.pop(0) for _ in range(PER_ROW)] for _ in range(ROWS)]
     st.row_taken = [0, 0, 0]
     ev.append(st.event(N_("Round {r}: eighteen {colour} cards are laid out in three rows."),
-                       {"r": st.round, "colour": ("green", "blue", "red")[(st.round - 1) // 2]}, "round"))
+                       {"r": st.round, "colour": ("green", "blue", "red")[(st.round - 1) // 2]}, "round",
+                       reveal=True))
 
 
 def find(st, card_id):

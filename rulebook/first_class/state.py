@@ -69,10 +69,10 @@ class FirstClassState(State):
     """A First Class game in progress. Create with ``rulebook.GAMES['first_class'].new_game(...)``."""
 
     # ------------------------------------------------------------------ helpers for rules modules
-    def event(self, msgid, params, rule, player=None):
+    def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
             params = dict(params, player=Seat(player))
-        return Event(Msg(msgid, params), rule, player)
+        return Event(Msg(msgid, params), rule, player, reveal)
 
     def seat(self, p):
         return Seat(p)

@@ -1,0 +1,408 @@
+"""The turn panel: one interactive widget for any game of the engine protocol.
+
+The panel shows the game's picture (clickable where the game has a view), the
+pending prompt, the legal actions as buttons, a "why not?" chooser, the log in
+words with rule references, undo/redo, new game, save/load and bots. It holds
+no rules: every decision goes to ``state.apply``, every refusal comes from
+``state.explain``. Data flows one way: a person's click calls the engine, then
+the panel redraws everything from the engine's state.
+
+Modes: ``"explore"`` (undo anything) and ``"play"`` (people playing a real
+game: undo stops at an action that turned hidden information face up, and
+each human seat sees only ``state.view(seat)``).
+"""
+from __future__ import annotations
+
+import html
+import json
+import random
+
+import ipywidgets as W
+
+from rulebook.core import IllegalAction, LoadError, NothingToUndo, RulebookError
+from rulebook.i18n import Msg, N_, Seat, translate
+
+from .views import view_for
+
+LOG_LINES = 14
+
+
+def _t(msgid: str, lang: str, **params) -> str:
+    return Msg(msgid, params).text(lang) if params else translate(msgid, lang)
+
+
+class TurnPanel(W.VBox):
+    """An interactive game: ``TurnPanel(state, bots={1: "greedy"}, language="en", mode="explore")``.
+
+    Parameters
+    ----------
+    state : rulebook.core.State
+        The game to show; the panel plays on this very object.
+    bots : dict or list, optional
+        Seat -> bot name ("random", "greedy"); a list gives one entry per seat, ``"human"`` or ``None`` for people.
+    language : str
+        Language of every text shown.
+    mode : {"explore", "play"}
+    auto_bots : bool
+        Let bots move by themselves whenever it is their turn (default True when bots are given).
+    """
+
+    def __init__(self, state, *, bots=None, language: str = "en", mode: str = "explore", auto_bots=None,
+                 seed: int = 0):
+        super().__init__()
+        if mode not in ("explore", "play"):
+            raise ValueError("mode must be 'explore' or 'play'")
+        self.state = state
+        self.game = state.game
+        self.lang = language
+        self.mode = mode
+        self._view = view_for(self.game.NAME)
+        self._bot_names = self._normalise_bots(bots)
+        self._bots = {}
+        self._auto = bool(self._bot_names) if auto_bots is None else auto_bots
+        self._redo: list = []
+        self._reveals: list = [True] * len(state.history)  # unknown history counts as revealing
+        self._message_html = ""
+        self.last_events: list = []
+        self._build(seed)
+        self._run_bots()
+        self._render()
+
+    # ------------------------------------------------------------------ construction
+    def _normalise_bots(self, bots):
+        n = len(self.state.outcome().scores) if self.state.is_over else self._players()
+        if bots is None:
+            return {}
+        if isinstance(bots, (list, tuple)):
+            bots = {i: b for i, b in enumerate(bots)}
+        out = {}
+        for seat, name in dict(bots).items():
+            if name in (None, "human"):
+                continue
+            if seat not in range(n):
+                raise ValueError(f"bot seat {seat} is not a seat of this game (0 to {n - 1})")
+            out[seat] = name
+        return out
+
+    def _players(self) -> int:
+        return len(self.state.players) if hasattr(self.state, "players") else self.game.PLAYERS.start
+
+    def _build(self, seed):
+        L = self.lang
+        self._picture = None
+        if self._view is not None:
+            from .clicksvg import ClickableSVG
+            self._picture = ClickableSVG(layout=W.Layout(width="100%"))
+            self._picture.on_click(self.click_key)
+        self._prompt = W.HTML()
+        self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap", gap="4px"))
+        self._message = W.HTML()
+        self._why_pick = W.Dropdown(options=[], layout=W.Layout(width="420px"),
+                                    description=_t(N_("Why not?"), L))
+        self._why_btn = W.Button(description=_t(N_("Explain"), L), icon="question")
+        self._why_btn.on_click(lambda _b: self.why_not(self._why_pick.value))
+        self._undo_btn = W.Button(description=_t(N_("Undo"), L), icon="undo")
+        self._redo_btn = W.Button(description=_t(N_("Redo"), L), icon="repeat")
+        self._undo_btn.on_click(lambda _b: self.undo())
+        self._redo_btn.on_click(lambda _b: self.redo())
+        self._seed = W.IntText(value=seed, description=_t(N_("Seed"), L), layout=W.Layout(width="160px"))
+        self._new_btn = W.Button(description=_t(N_("New game"), L), icon="refresh")
+        self._new_btn.on_click(lambda _b: self.new_game(self._seed.value))
+        self._save_btn = W.Button(description=_t(N_("Save"), L), icon="download")
+        self._save_btn.on_click(lambda _b: self.save())
+        self._download = W.HTML()
+        self._upload = W.FileUpload(accept=".json", multiple=False, description=_t(N_("Load"), L))
+        self._upload.observe(self._on_upload, names="value")
+        self._bot_step = W.Button(description=_t(N_("Bot: one move"), L))
+        self._bot_turn = W.Button(description=_t(N_("Bots: end of turn"), L))
+        self._bot_round = W.Button(description=_t(N_("Bots: end of round"), L))
+        self._bot_game = W.Button(description=_t(N_("Bots: whole game"), L))
+        self._bot_step.on_click(lambda _b: self.bot_play("move"))
+        self._bot_turn.on_click(lambda _b: self.bot_play("turn"))
+        self._bot_round.on_click(lambda _b: self.bot_play("round"))
+        self._bot_game.on_click(lambda _b: self.bot_play("game"))
+        self._log = W.HTML(layout=W.Layout(max_height="260px", overflow_y="auto"))
+        rows = []
+        if self._picture is not None:
+            rows.append(self._picture)
+        rows += [
+            self._prompt, self._buttons, self._message,
+            W.HBox([self._why_pick, self._why_btn]),
+            W.HBox([self._undo_btn, self._redo_btn, self._seed, self._new_btn, self._save_btn, self._download,
+                    self._upload], layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([self._bot_step, self._bot_turn, self._bot_round, self._bot_game],
+                   layout=W.Layout(flex_flow="row wrap")),
+            self._log,
+        ]
+        self.children = rows
+
+    # ------------------------------------------------------------------ public actions (also used by tests)
+    def act(self, action) -> bool:
+        """Apply an action for a person; a refusal is shown with its rule. Returns True when applied."""
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as e:
+            self._show_refusal(action, e.violation)
+            self._render()
+            return False
+        self._after_apply(events)
+        self._redo.clear()
+        self._message_html = ""
+        self._run_bots()
+        self._render()
+        return True
+
+    def click_key(self, key: str) -> bool:
+        """A click on the picture: do the first legal action the key means, or explain why not."""
+        if self._view is None:
+            return False
+        candidates = self._view.actions_for_key(self.state, key)
+        legal = self.state.legal_actions()
+        for a in candidates:
+            if a in legal:
+                return self.act(a)
+        if candidates:
+            self.why_not(candidates[0])
+        else:
+            self._message_html = self._note(_t(N_("Nothing to do there right now."), self.lang))
+            self._render()
+        return False
+
+    def why_not(self, action) -> None:
+        """Show why ``action`` is not allowed now (or that it is)."""
+        if action is None:
+            return
+        v = self.state.explain(action)
+        if v is None:
+            self._message_html = self._note(_t(N_("'{action}' is allowed right now."), self.lang,
+                                               action=action.describe()))
+        else:
+            self._show_refusal(action, v)
+        self._render()
+
+    def undo(self) -> bool:
+        if self.mode == "play" and self._reveals and self._reveals[-1]:
+            self._message_html = self._note(_t(N_("Undo is off here: the last move showed hidden information, "
+                                                  "and taking it back would let a player peek."), self.lang), "warn")
+            self._render()
+            return False
+        try:
+            last = self.state.history[-1] if self.state.history else None
+            self.state.undo()
+        except NothingToUndo as e:
+            self._message_html = self._note(e.text(self.lang), "warn")
+            self._render()
+            return False
+        self._redo.append(last)
+        if self._reveals:
+            self._reveals.pop()
+        self._message_html = ""
+        self._render()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        a = self._redo.pop()
+        events = self.state.apply(a)
+        self._after_apply(events)
+        self._render()
+        return True
+
+    def new_game(self, seed: int) -> None:
+        players = self._players()
+        opts = dict(getattr(self.state, "options", {}) or {})
+        opts = {k: v for k, v in opts.items() if k in getattr(self.game, "OPTIONS", {})}
+        if "modules" in opts:
+            opts["modules"] = tuple(opts["modules"])
+        self._replace_state(self.game.new_game(players=players, seed=int(seed), **opts))
+
+    def save(self) -> str:
+        """The game as JSON; also offered as a download link in the panel."""
+        text = self.state.to_json()
+        import base64
+        b64 = base64.b64encode(text.encode()).decode()
+        name = f"{self.game.NAME}.json"
+        self._download.value = (f'<a download="{name}" href="data:application/json;base64,{b64}">'
+                                f'{html.escape(_t(N_("Download {name}"), self.lang, name=name))}</a>')
+        self.saved_json = text
+        return text
+
+    def load(self, text: str) -> bool:
+        """Load a saved game; a bad file is refused with the reason and the current game is kept."""
+        try:
+            st = self.game.from_json(text)
+        except LoadError as e:
+            self._message_html = self._note(e.text(self.lang), "error")
+            self._render()
+            return False
+        self._replace_state(st)
+        return True
+
+    def bot_play(self, until: str = "move") -> int:
+        """Let the bots (or random play for seats without one) move: one move, to end of turn, round or game."""
+        st = self.state
+        if st.is_over:
+            return 0
+        start_player = st.current_player
+        start_round = getattr(st, "round", None)
+        n = 0
+        while not st.is_over:
+            seat = st.current_player
+            if until != "move" and n and seat != start_player and until == "turn":
+                break
+            if until == "round" and getattr(st, "round", None) != start_round:
+                break
+            a = self._bot(seat).choose(st)
+            self._after_apply(st.apply(a))
+            n += 1
+            if until == "move":
+                break
+        self._redo.clear()
+        self._message_html = ""
+        self._render()
+        return n
+
+    # ------------------------------------------------------------------ internals
+    def _bot(self, seat):
+        if seat not in self._bots:
+            name = self._bot_names.get(seat, "random")
+            try:
+                from rulebook.analysis.bots import make_bot
+                self._bots[seat] = make_bot(name, seed=seat)
+            except ImportError:  # analysis tools not installed: uniform random play
+                self._bots[seat] = _RandomChooser(seat)
+        return self._bots[seat]
+
+    def _run_bots(self):
+        if not self._auto:
+            return
+        st = self.state
+        while not st.is_over and st.current_player in self._bot_names:
+            self._after_apply(st.apply(self._bot(st.current_player).choose(st)))
+
+    def _after_apply(self, events):
+        self._reveals.append(any(getattr(e, "reveal", False) for e in events))
+        self.last_events = list(events)
+
+    def _replace_state(self, st):
+        self.state = st
+        self._redo.clear()
+        self._reveals = [True] * len(st.history)
+        self._message_html = ""
+        self._run_bots()
+        self._render()
+
+    def _on_upload(self, change):
+        files = change["new"]
+        if not files:
+            return
+        f = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        content = f["content"] if isinstance(f, dict) else f.content
+        try:
+            text = bytes(content).decode("utf-8")
+        except UnicodeDecodeError:
+            self._message_html = self._note(_t(N_("That file is not a text file."), self.lang), "error")
+            self._render()
+            return
+        self.load(text)
+
+    def _show_refusal(self, action, violation):
+        section = self.game.section(violation.rule)
+        self._message_html = self._note(
+            _t(N_("Not allowed: {action} — {reason} (rule: {section})"), self.lang,
+               action=action.describe(), reason=violation.msg, section=Msg(section.title)), "error")
+
+    @staticmethod
+    def _note(text: str, kind: str = "info") -> str:
+        colour = {"info": "#0072B2", "warn": "#E69F00", "error": "#D55E00"}[kind]
+        return (f'<div class="rb-note rb-{kind}" style="border-left:4px solid {colour};padding:4px 8px;'
+                f'margin:4px 0">{html.escape(text)}</div>')
+
+    def _seat_shown(self):
+        if self.mode != "play":
+            return None
+        humans = [s for s in range(self._players()) if s not in self._bot_names]
+        cur = self.state.current_player
+        if cur in humans:
+            return cur
+        return humans[0] if humans else None
+
+    def _render(self):
+        st, L = self.state, self.lang
+        legal = st.legal_actions()
+        seat = self._seat_shown()
+        if self._picture is not None:
+            active = frozenset(k for k in (self._view.key_of(st, a) for a in legal) if k)
+            self._picture.svg = self._view.render(st, seat=seat, lang=L, active=active)
+        if st.is_over:
+            out = st.outcome()
+            scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
+            winners = ", ".join(Seat(w).text(L) for w in out.winners)
+            self._prompt.value = "<b>" + html.escape(_t(N_("Game over. Scores: {scores}. Winner(s): {winners}."), L,
+                                                        scores=scores, winners=winners)) + "</b>"
+        else:
+            self._prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
+        buttons = []
+        for a in legal:
+            b = W.Button(description=a.describe().text(L), layout=W.Layout(width="auto"),
+                         tooltip=a.describe().text(L))
+            b.on_click(lambda _b, a=a: self.act(a))
+            buttons.append(b)
+        self._buttons.children = buttons
+        self._message.value = self._message_html
+        cands = self._why_candidates(legal)
+        self._why_pick.options = [(a.describe().text(L), a) for a in cands]
+        self._why_pick.disabled = self._why_btn.disabled = not cands
+        self._undo_btn.disabled = not st.history
+        self._redo_btn.disabled = not self._redo
+        bots_can = not st.is_over
+        for b in (self._bot_step, self._bot_turn, self._bot_round, self._bot_game):
+            b.disabled = not bots_can
+        lines = []
+        for e in st.log[-LOG_LINES:][::-1]:
+            lines.append(f'<div><span style="opacity:.7">[{html.escape(e.rule)}]</span> '
+                         f'{html.escape(e.render(L))}</div>')
+        self._log.value = "".join(lines)
+
+    def _why_candidates(self, legal):
+        hook = getattr(self.game, "candidates", None)
+        if hook is None:
+            return []
+        legal_set = set(legal)
+        seen, out = set(), []
+        for a in hook(self.state):
+            if a not in legal_set and a not in seen:
+                seen.add(a)
+                out.append(a)
+        return out
+
+    # ------------------------------------------------------------------ introspection for tests
+    @property
+    def button_labels(self) -> list:
+        return [b.description for b in self._buttons.children]
+
+    def click_button(self, label: str) -> bool:
+        """Click the action button whose label is ``label`` (as a person would)."""
+        for b in self._buttons.children:
+            if b.description == label:
+                b.click()
+                return True
+        raise KeyError(label)
+
+    @property
+    def message_text(self) -> str:
+        import re
+        return html.unescape(re.sub(r"<[^>]+>", "", self._message.value))
+
+    @property
+    def svg(self) -> str:
+        return self._picture.svg if self._picture is not None else ""
+
+
+class _RandomChooser:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_actions())
