@@ -394,7 +394,11 @@ def load_state(game: "Game", text: str) -> State:
     for key, kind in (("base", dict), ("actions", list), ("state", dict)):
         if not isinstance(data.get(key), kind):
             raise LoadError(Msg(N_("Field '{field}' is missing or wrong."), {"field": key}))
-    state = game.State._load(data["base"])
+    try:
+        state = game.State._load(data["base"])
+    except LoadError as e:
+        raise LoadError(Msg(N_("Field '{field}' is not a valid position: {reason}"),
+                            {"field": "base", "reason": e.msg})) from None
     state._start_history()
     for i, ad in enumerate(data["actions"]):
         action = action_from_dict(game.ACTIONS, ad, f"actions[{i}]")
@@ -460,7 +464,7 @@ class Game:
         if not isinstance(players, int) or isinstance(players, bool) or players not in self.PLAYERS:
             raise ConfigError(Msg(N_("{game} takes {low} to {high} players, not {n}."),
                                   {"game": self.TITLE, "low": self.PLAYERS.start,
-                                   "high": self.PLAYERS.stop - 1, "n": players}))
+                                   "high": self.PLAYERS.stop - 1, "n": repr(players)}))
 
     def __repr__(self):
         return f"<Game {self.NAME}>"

@@ -14,7 +14,6 @@ each human seat sees only ``state.view(seat)``).
 from __future__ import annotations
 
 import html
-import json
 import random
 
 import ipywidgets as W
@@ -64,6 +63,7 @@ class TurnPanel(W.VBox):
         self._reveals: list = [True] * len(state.history)  # unknown history counts as revealing
         self._message_html = ""
         self.last_events: list = []
+        self._listeners: list = []
         self._build(seed)
         self._run_bots()
         self._render()
@@ -263,6 +263,10 @@ class TurnPanel(W.VBox):
         self._render()
         return n
 
+    def add_listener(self, callback) -> None:
+        """Call ``callback()`` after every redraw (for goals and side panels that read the state)."""
+        self._listeners.append(callback)
+
     # ------------------------------------------------------------------ internals
     def _bot(self, seat):
         if seat not in self._bots:
@@ -364,6 +368,8 @@ class TurnPanel(W.VBox):
             lines.append(f'<div><span style="opacity:.7">[{html.escape(e.rule)}]</span> '
                          f'{html.escape(e.render(L))}</div>')
         self._log.value = "".join(lines)
+        for cb in self._listeners:
+            cb()
 
     def _why_candidates(self, legal):
         hook = getattr(self.game, "candidates", None)

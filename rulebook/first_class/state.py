@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..core import Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import (cars, coins, conductors, contracts, end_of_game, game_end_cards, locomotive, scoring,
-               special_cars, start_player, turn)
+               special_cars, start_player, turn, upgrade_choice)
 from . import round as round_rules
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
@@ -150,21 +150,13 @@ class FirstClassState(State):
         k = unit[0]
         out = []
         if k == "car":
-            for t in (0, 1):
-                if cars.can_add_car(self, p, t) and (len(self.players[p].trains[t]) != 8 or special_cars.tile_available(self)):
-                    out.append(AddCar(t))
+            out = [AddCar(t) for t in (0, 1) if upgrade_choice.can_lengthen(self, p, t)]
         elif k == "up":
             for t in (0, 1):
                 for pos, to in cars.upgrade_options(self, p, t, unit[1]):
                     out.append(Upgrade(t, pos, to))
         elif k == "any":
-            for t in (0, 1):
-                for pos, to in cars.upgrade_options(self, p, t):
-                    out.append(Upgrade(t, pos, to))
-            if unit[2]:
-                for t in (0, 1):
-                    if cars.can_add_car(self, p, t) and (len(self.players[p].trains[t]) != 8 or special_cars.tile_available(self)):
-                        out.append(AddCar(t))
+            out = upgrade_choice.options(self, p, unit[2])
         elif k == "split":
             for t in (0, 1):
                 if conductors.can_move(self, p, t):
@@ -341,7 +333,7 @@ class FirstClassState(State):
             if k == "any" and not top[2]:
                 return RuleViolation(rule, Msg(N_("This upgrade may not be taken as a new car.")))
             v = cars.why_not_add_car(self, p, a.train, rule)
-            if v is None and len(self.players[p].trains[a.train]) == 8:
+            if v is None and len(self.players[p].trains[a.train]) == cars.LOCO_POS:
                 return RuleViolation("special_cars", Msg(N_("No locomotive tile is left for a 9th card.")))
             return v
         if kind is Upgrade and k in ("up", "any"):

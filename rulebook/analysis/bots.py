@@ -1,0 +1,104 @@
+"""Bots that can sit at any seat of any game, using only the protocol.
+
+A bot has one method, ``choose(state) -> action``, called when the bot's seat is
+to decide; it returns one of ``state.legal_actions()`` and never changes
+``state``. Each bot owns a ``random.Random(seed)``, so the same seed and the
+same positions give the same choices.
+
+``RandomBot``
+    uniform over the legal actions.
+``GreedyBot``
+    one-step look-ahead: for each legal action, apply it to ``state.copy()`` and
+    score the result with the game's heuristic ``game.evaluate(state, seat)``;
+    play the best (ties broken by its RNG). The look-ahead applies actions to a
+    full copy, so an action that draws (a new row dealt, a card turned face up)
+    is judged on the actual draw. In First Class almost nothing is left to chance
+    after setup and the heuristic reads no hidden card, so this does not help the
+    bot; a bot that never looks at hidden information (information-set search
+    over ``state.view(seat)``) is a later addition.
+
+>>> import rulebook
+>>> s = rulebook.GAMES["first_class"].new_game(players=3, seed=7)
+>>> a = make_bot("greedy", seed=1).choose(s)
+>>> a in s.legal_actions()
+True
+"""
+from __future__ import annotations
+
+import random
+
+from ..core import ConfigError
+from ..i18n import Msg, N_
+
+
+class Bot:
+    """Base of the bots: a name and an own seeded RNG."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, state):  # pragma: no cover - subclasses override
+        raise NotImplementedError
+
+    def __repr__(self):
+        return f"{type(self).__name__}(seed={self.seed!r})"
+
+
+class RandomBot(Bot):
+    """Any legal action, each equally likely."""
+
+    name = "random"
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyBot(Bot):
+    """The legal action whose result the game's heuristic likes best (one step ahead)."""
+
+    name = "greedy"
+
+    @staticmethod
+    def supports(game) -> bool:
+        return callable(getattr(game, "evaluate", None))
+
+    def choose(self, state):
+        game = type(state).game
+        if not self.supports(game):
+            raise ConfigError(Msg(N_("The greedy bot needs a heuristic, and {game} has none."),
+                                  {"game": game.TITLE}))
+        seat = state.current_player
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        best, best_value = [], None
+        for a in actions:
+            child = state.copy()
+            child.apply(a, check=False)
+            value = game.evaluate(child, seat)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = [a], value
+            elif value >= best_value - 1e-9:
+                best.append(a)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
+    """A bot by name (``"random"`` or ``"greedy"``) with its own seed.
+
+    Given ``game``, also checks the bot can play it (greedy needs ``game.evaluate``).
+    An unknown name raises :class:`~rulebook.ConfigError` listing the names.
+    """
+    cls = BOTS.get(name)
+    if cls is None:
+        raise ConfigError(Msg(N_("Unknown bot '{name}'; the bots are: {allowed}."),
+                              {"name": name, "allowed": ", ".join(BOTS)}))
+    if game is not None and cls is GreedyBot and not GreedyBot.supports(game):
+        raise ConfigError(Msg(N_("The greedy bot needs a heuristic, and {game} has none."), {"game": game.TITLE}))
+    return cls(seed)

@@ -1,0 +1,308 @@
+"""The ``rulebook`` command line.
+
+``rulebook play GAME``
+    play a game in the terminal, any mix of bots and people (see ``--help``).
+``rulebook rules GAME``
+    the rulebook's sections in order, each with the module that implements it
+    and the tests that cover it, then the game's rulings.
+``rulebook rulings GAME``
+    the named readings where the rulebook leaves something open.
+
+Exit status: 0 when a command did its work (a game played to its end), 1 when
+a person quit a game, 2 for an error (one plain line on standard error).
+
+Every text a person reads here is a :class:`~rulebook.i18n.Msg`, rendered in
+the ``--language`` chosen.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+import rulebook
+from .analysis.bots import BOTS, make_bot
+from .core import ConfigError, RulebookError
+from .i18n import LANGUAGES, Msg, N_, Seat, translate
+
+HUMAN = "human"
+PACKAGE_DIR = Path(rulebook.__file__).resolve().parent
+REPO_DIR = PACKAGE_DIR.parent
+_TEST_RE = re.compile(r"^def test_|^    def test_", re.M)
+
+
+# --------------------------------------------------------------------------- helpers
+def _say(msg: Msg, lang: str, file=None) -> None:
+    print(msg.text(lang), file=file or sys.stdout)
+
+
+def get_game(name: str):
+    """The game called ``name``; an unknown name raises ConfigError listing the games."""
+    game = rulebook.GAMES.get(name)
+    if game is None:
+        raise ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
+                              {"name": name, "games": ", ".join(sorted(rulebook.GAMES))}))
+    return game
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in a game played with ``seed``."""
+    return seed * 16 + seat
+
+
+# --------------------------------------------------------------------------- play
+def seat_entries(spec: str, players: int) -> list:
+    """Split ``--bots``: one entry per seat, or one entry for every seat. Names are checked."""
+    entries = [e.strip().lower() for e in spec.split(",")]
+    allowed = list(BOTS) + [HUMAN]
+    for e in entries:
+        if e not in allowed:
+            raise ConfigError(Msg(N_("Unknown bot '{name}'; the choices are: {allowed}."),
+                                  {"name": e, "allowed": ", ".join(allowed)}))
+    if len(entries) == 1:
+        return entries * players
+    if len(entries) != players:
+        raise ConfigError(Msg(N_("--bots needs one entry per seat ({n} for {n} players) or a single entry "
+                                 "for every seat; got {k}: {got}."),
+                              {"n": players, "k": len(entries), "got": ",".join(entries)}))
+    return entries
+
+
+def _print_events(events, lang) -> None:
+    for e in events:
+        print(f"[{e.rule}] {e.render(lang)}")
+
+
+class _Quit(Exception):
+    pass
+
+
+class _Undo(Exception):
+    pass
+
+
+def ask_human(state, lang):
+    """Show the prompt and the numbered legal actions; return the chosen action.
+
+    Raises ``_Undo`` for ``u`` and ``_Quit`` for ``q`` (or end of input).
+    """
+    actions = state.legal_actions()
+    print()
+    _say(state.prompt, lang)
+    for i, a in enumerate(actions, 1):
+        print(f"  {i}) {a.describe().text(lang)}")
+    ask = Msg(N_("Your choice (1-{n}, u = undo, q = quit): "), {"n": len(actions)}).text(lang)
+    while True:
+        try:
+            line = input(ask)
+        except EOFError:
+            raise _Quit from None
+        line = line.strip().lower()
+        if line in ("q", "quit"):
+            raise _Quit
+        if line in ("u", "undo"):
+            raise _Undo
+        if line.isdigit() and 1 <= int(line) <= len(actions):
+            return actions[int(line) - 1]
+        _say(Msg(N_("Please type a number from 1 to {n}, u to undo or q to quit."), {"n": len(actions)}), lang)
+
+
+def undo_to_human(state, movers, humans) -> int:
+    """Take back decisions until one made by a person is undone; returns how many were taken back."""
+    if not any(m in humans for m in movers):
+        return 0
+    k = 0
+    while movers:
+        seat = movers.pop()
+        state.undo()
+        k += 1
+        if seat in humans:
+            break
+    return k
+
+
+def cmd_play(args) -> int:
+    lang = args.language
+    game = get_game(args.game)
+    specs = args.bots.split(",")
+    players = args.players
+    if players is None:
+        players = len(specs) if len(specs) > 1 else (3 if 3 in game.PLAYERS else game.PLAYERS.start)
+    game.check_players(players)
+    entries = seat_entries(args.bots, players)
+    humans = {i for i, e in enumerate(entries) if e == HUMAN}
+    if humans and not sys.stdin.isatty():
+        raise ConfigError(Msg(N_("{seats} is a human seat and needs an interactive terminal, but standard input "
+                                 "is not one; give that seat a bot ({bots}) or run in a terminal."),
+                              {"seats": ", ".join(Seat(i).text(lang) for i in sorted(humans)),
+                               "bots": ", ".join(BOTS)}))
+    bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
+    state = game.new_game(players=players, seed=args.seed)
+
+    _say(Msg(N_("{game}, {n} players, seed {seed}: {seats}."),
+             {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
+              "seats": ", ".join(f"{Seat(i).text(lang)} {e}" for i, e in enumerate(entries))}), lang)
+    if not args.quiet:
+        _print_events(state.log, lang)
+    movers: list = []
+    while not state.is_over:
+        seat = state.current_player
+        if seat in humans:
+            try:
+                action = ask_human(state, lang)
+            except _Undo:
+                k = undo_to_human(state, movers, humans)
+                if k:
+                    _say(Msg(N_("Took back {k} decision(s)."), {"k": k}), lang)
+                else:
+                    _say(Msg(N_("There is nothing to undo.")), lang)
+                continue
+            except (_Quit, KeyboardInterrupt):
+                print()
+                _say(Msg(N_("{player} quit the game after {k} decision(s)."),
+                         {"player": Seat(seat), "k": len(state.history)}), lang)
+                return 1
+        else:
+            action = bots[seat].choose(state)
+        events = state.apply(action)
+        movers.append(seat)
+        if not args.quiet or seat in humans:
+            if events:
+                _print_events(events, lang)
+            else:
+                _say(Msg(N_("{player}: {action}"), {"player": Seat(seat), "action": action.describe()}), lang)
+
+    out = state.outcome()
+    print()
+    _say(Msg(N_("Final scores:")), lang)
+    for i, score in enumerate(out.scores):
+        _say(Msg(N_("  {player} ({who}): {score}"), {"player": Seat(i), "who": entries[i], "score": score}), lang)
+    _say(Msg(N_("Winner(s): {players}"), {"players": ", ".join(Seat(i).text(lang) for i in out.winners)}), lang)
+    return 0
+
+
+# --------------------------------------------------------------------------- rules / rulings
+def section_module(game, section_id: str) -> Path | None:
+    """``rulebook/<game>/<id>.py`` if that file exists."""
+    p = PACKAGE_DIR / game.NAME / f"{section_id}.py"
+    return p if p.is_file() else None
+
+
+def section_tests(game, section_id: str) -> tuple[Path, int] | None:
+    """``tests/<game>/test_<id>.py`` and its number of test functions, if the file exists."""
+    p = REPO_DIR / "tests" / game.NAME / f"test_{section_id}.py"
+    if not p.is_file():
+        return None
+    return p, len(_TEST_RE.findall(p.read_text(encoding="utf-8")))
+
+
+def _rel(p: Path) -> str:
+    try:
+        return p.relative_to(REPO_DIR).as_posix()
+    except ValueError:
+        return str(p)
+
+
+def print_rulings(game, lang) -> None:
+    rulings = getattr(game, "RULINGS", None) or {}
+    if not rulings:
+        _say(Msg(N_("{game} has no rulings."), {"game": translate(game.TITLE, lang)}), lang)
+        return
+    _say(Msg(N_("Rulings of {game} (pass them as rulings={{...}} to new_game):"),
+             {"game": translate(game.TITLE, lang)}), lang)
+    for name, (allowed, description) in rulings.items():
+        print()
+        _say(Msg(N_("  {name}: default {default}; allowed {allowed}"),
+                 {"name": name, "default": repr(allowed[0]), "allowed": ", ".join(map(repr, allowed))}), lang)
+        print(f"      {translate(description, lang)}")
+
+
+def cmd_rules(args) -> int:
+    lang = args.language
+    game = get_game(args.game)
+    _say(Msg(N_("{game}: {k} sections"), {"game": translate(game.TITLE, lang), "k": len(game.SECTIONS)}), lang)
+    for i, s in enumerate(game.SECTIONS, 1):
+        print()
+        print(f"{i:2}. {s.id} - {translate(s.title, lang)}")
+        if s.summary:
+            print(f"    {translate(s.summary, lang)}")
+        mod = section_module(game, s.id)
+        if mod:
+            _say(Msg(N_("    module: {path}"), {"path": _rel(mod)}), lang)
+        else:
+            _say(Msg(N_("    module: none (no file {path})"),
+                     {"path": f"rulebook/{game.NAME}/{s.id}.py"}), lang)
+        tests = section_tests(game, s.id)
+        if tests:
+            _say(Msg(N_("    tests: {path} ({k} test functions)"), {"path": _rel(tests[0]), "k": tests[1]}), lang)
+        else:
+            _say(Msg(N_("    tests: none (no file {path})"),
+                     {"path": f"tests/{game.NAME}/test_{s.id}.py"}), lang)
+    print()
+    print_rulings(game, lang)
+    return 0
+
+
+def cmd_rulings(args) -> int:
+    print_rulings(get_game(args.game), args.language)
+    return 0
+
+
+# --------------------------------------------------------------------------- parser
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--language", choices=LANGUAGES, default="en",
+                        help="language of everything printed (default: en)")
+    parser = argparse.ArgumentParser(
+        prog="rulebook", description="Rulebook Express: play, read and check the rules of the games "
+                                     f"({', '.join(sorted(rulebook.GAMES))}).",
+        epilog="Exit status: 0 done, 1 a person quit a game, 2 an error.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("play", parents=[common], help="play a game in the terminal with bots and/or people",
+                       description="Play a game in the terminal. Bots' moves are printed as log lines with the "
+                                   "rule behind each in brackets; a human seat is shown the prompt and the legal "
+                                   "actions numbered and types a number, u to undo back to its previous decision "
+                                   "or q to quit. Human seats need an interactive terminal.")
+    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p.add_argument("--players", type=int, default=None,
+                   help="number of players (default: the number of --bots entries if more than one, else 3)")
+    p.add_argument("--seed", type=int, default=0, help="the game's seed; bots' seeds derive from it (default 0)")
+    p.add_argument("--bots", default="random",
+                   help="who sits at each seat, comma-separated in seat order: exactly one entry per seat, or a "
+                        "single entry used for every seat. Entries: " + ", ".join(list(BOTS) + [HUMAN])
+                        + " (default: random)")
+    p.add_argument("--quiet", action="store_true", help="print only what human seats need and the final scores")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("rules", parents=[common], help="the rulebook's sections with their modules and tests",
+                       description="Every section of the game's rulebook in order: id, title, summary, the module "
+                                   "implementing it and the tests covering it; then the rulings.")
+    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p.set_defaults(func=cmd_rules)
+
+    p = sub.add_parser("rulings", parents=[common], help="the named readings where the rulebook is open",
+                       description="The game's rulings: name, default, allowed values and what each means.")
+    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p.set_defaults(func=cmd_rulings)
+    return parser
+
+
+def main(argv=None) -> int:
+    """Run the ``rulebook`` command with ``argv`` (default: the process arguments); returns the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # --help (0) or a usage error (2): argparse already printed
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+    lang = getattr(args, "language", "en")
+    try:
+        return args.func(args)
+    except RulebookError as e:
+        print(f"rulebook: {e.text(lang)}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,36 @@
+"""Modules (rulebook: "Components", "Module Components").
+
+Every game uses the base cards (ticket X) plus the cards of exactly two of the
+modules A-E, mixed into the three colour piles. A module is data -- its cards,
+in ``data/module_<letter>.json`` -- plus code only where it brings symbols of its
+own. Module A (the contracts) uses the base rules for contracts
+(``contracts.py``). The module supplement describing B-E is not among the
+project's sources, so those modules ship as stand-ins made of basic symbols
+(each such card says ``"stand_in": true``; see GAPS.md).
+"""
+from __future__ import annotations
+
+from ..core import ConfigError
+from ..i18n import Msg, N_
+from .data import MODULES
+
+
+def check_modules(modules) -> tuple:
+    """Exactly two different modules out of A-E, sorted; anything else raises ConfigError."""
+    if isinstance(modules, str):
+        modules = tuple(modules)
+    if (not isinstance(modules, (tuple, list)) or len(modules) != 2 or len(set(modules)) != 2
+            or any(m not in MODULES for m in modules)):
+        raise ConfigError(Msg(N_("A game uses exactly two different modules out of {allowed}; got {got}."),
+                              {"allowed": ", ".join(MODULES), "got": repr(modules)}))
+    return tuple(sorted(modules))
+
+
+def module_cards(comp, module: str) -> list:
+    """The cards of one module (``"X"`` for the base game), sorted by id."""
+    return sorted((c for c in comp.cards.values() if c.module == module), key=lambda c: c.id)
+
+
+def stand_in_modules(comp) -> list:
+    """Modules whose cards are stand-ins for a supplement the project does not have."""
+    return sorted({c.module for c in comp.cards.values() if c.stand_in})

@@ -1,0 +1,24 @@
+"""Upgrade of your choice (rulebook: "Upgrade a Railroad Car of your Choice").
+
+Any one railroad car of either train goes up one step, under the usual upgrade
+rules (``cars.py``); instead, the player may take a new 0-value car for the
+end of a train. The same choice, without the new-car alternative, is what a
+foregone card and a locomotive tile grant (see GAPS.md).
+"""
+from __future__ import annotations
+
+from . import cars, special_cars
+from .actions import AddCar, Upgrade
+
+
+def can_lengthen(st, p, t) -> bool:
+    """A 0-value car can join train t (room, supply, and a locomotive tile for a 9th card)."""
+    return cars.can_add_car(st, p, t) and (len(st.players[p].trains[t]) != cars.LOCO_POS
+                                           or special_cars.tile_available(st))
+
+
+def options(st, p, add_ok: bool) -> list:
+    out = [Upgrade(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t)]
+    if add_ok:
+        out += [AddCar(t) for t in (0, 1) if can_lengthen(st, p, t)]
+    return out
