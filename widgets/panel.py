@@ -223,8 +223,8 @@ class TurnPanel(W.VBox):
         import base64
         b64 = base64.b64encode(text.encode()).decode()
         name = f"{self.game.NAME}.json"
-        self._download.value = (f'<a download="{name}" href="data:application/json;base64,{b64}">'
-                                f'{html.escape(_t(N_("Download {name}"), self.lang, name=name))}</a>')
+        label = html.escape(_t(N_("Download {name}"), self.lang, name=name))
+        self._download.value = f'<a download="{name}" href="data:application/json;base64,{b64}">{label}</a>'
         self.saved_json = text
         return text
 

@@ -13,13 +13,15 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import TakeGameEndCard
 
+KIND_NAMES = {"car": N_("railroad car"), "conductor": N_("conductor"), "locomotive": N_("locomotive")}
+
 
 def gain(st, p, card_id, ev, rule="game_end_cards"):
     pl = st.players[p]
     pl.ge.append(card_id)
     card = st.comp.game_end_cards[card_id]
     ev.append(st.event(N_("{player} takes Game End card {card} ({pts} per {kind} card)."),
-                       {"card": card_id, "pts": card.points, "kind": card.counts}, rule, p))
+                       {"card": card_id, "pts": card.points, "kind": Msg(KIND_NAMES[card.counts])}, rule, p))
     if card.bonus:
         st.push_symbols(card.bonus, "game_end_cards")
 
@@ -86,5 +88,5 @@ def score(st, p, ev):
         pts = counts[card.counts] * card.points
         pl.score += pts
         ev.append(st.event(N_("{player}'s Game End card {card}: {k} base {kind} card(s) x {p} = {pts} points."),
-                           {"card": gid, "k": counts[card.counts], "kind": card.counts, "p": card.points, "pts": pts},
+                           {"card": gid, "k": counts[card.counts], "kind": Msg(KIND_NAMES[card.counts]), "p": card.points, "pts": pts},
                            "end_of_game", p))

@@ -6,9 +6,10 @@ players have left one row, that row's remaining cards leave the game.
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import Msg, N_
 
 ROWS, PER_ROW = 3, 6
+COLOUR_NAMES = (N_("green"), N_("blue"), N_("red"))
 
 
 def deal(st, ev):
@@ -16,7 +17,7 @@ def deal(st, ev):
     st.rows = [[pile.pop(0) for _ in range(PER_ROW)] for _ in range(ROWS)]
     st.row_taken = [0, 0, 0]
     ev.append(st.event(N_("Round {r}: eighteen {colour} cards are laid out in three rows."),
-                       {"r": st.round, "colour": ("green", "blue", "red")[(st.round - 1) // 2]}, "round",
+                       {"r": st.round, "colour": Msg(COLOUR_NAMES[(st.round - 1) // 2])}, "round",
                        reveal=True))
 
 
