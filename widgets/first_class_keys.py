@@ -23,8 +23,8 @@ def key_of(state, a) -> str | None:
         return "tile"
     if k in (A.Upgrade, A.CoinUpgrade):
         return f"car:{p}:{a.train}:{a.pos}"
-    if k in (A.AddCar, A.CoinCar):
-        return f"car:{p}:{a.train}:{len(state.players[p].trains[a.train]) - 1}"
+    if k in (A.AddCar, A.CoinCar):  # the empty slot at the right end of the train
+        return f"car:{p}:{a.train}:{len(state.players[p].trains[a.train])}"
     if k in (A.MoveConductor, A.CoinConductor):
         return f"conductor:{p}:{a.train}"
     if k is A.CoinLocomotive:
@@ -64,18 +64,16 @@ def actions_for_key(state, key: str) -> list:
         p = int(args[0])
         if kind == "car":
             t, pos = int(args[1]), int(args[2])
-            cell = state.players[p].trains[t][pos]
+            train = state.players[p].trains[t]
+            if pos == len(train):  # the empty slot after the last card: lengthen the train
+                return [A.AddCar(t)] if unit else [A.CoinCar(t), A.AddCar(t)]
+            cell = train[pos]
             to = NEXT.get(cell, cell)
-            last = pos == len(state.players[p].trains[t]) - 1
             out = [A.Upgrade(t, pos, to)]
-            if unit == "car" or (unit == "any" and last):
-                out.insert(0, A.AddCar(t))
             if unit == "split":
                 out.insert(0, A.MoveConductor(t))
             if unit is None:
                 out.append(A.CoinUpgrade(t, pos, to))
-                if last:
-                    out.append(A.CoinCar(t))
             return out
         if kind == "conductor":
             t = int(args[1])

@@ -126,6 +126,7 @@ class FirstClassState(State):
     # ------------------------------------------------------------------ pending units
     def _expand(self, sym, rule, p, ev):
         do, n, frm = sym
+        rule = SYMBOL_RULE.get(do) or rule  # each symbol is explained by its own section
         if do == "car":
             self.stack.append(["car", n, rule])
         elif do == "upgrade":
@@ -255,6 +256,8 @@ class FirstClassState(State):
                 sym = top[1].pop(a.index)
                 if not top[1]:
                     self.stack.pop()
+                elif len(top[1]) == 1:
+                    top[0] = "seq"  # one part left: no choice of order remains
                 self._expand(sym, top[2], p, ev)
             elif kind is ChooseMail:
                 self.stack.pop()
@@ -443,6 +446,10 @@ PROMPTS = {
     "post": N_("{player}: spend coins or fulfil contracts, or end the turn."),
     "scoring": N_("{player}: claim route bonuses, spend coins, fulfil contracts, then finish to score the trains."),
 }
+
+SYMBOL_RULE = {"car": "cars", "upgrade": "cars", "upgrade_any": "upgrade_choice", "conductors": "conductors",
+               "conductor_split": "conductors", "locomotive": "locomotive", "coins": "coins",
+               "game_end_card": "game_end_cards"}
 
 COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, BuyGameEnd)
 
