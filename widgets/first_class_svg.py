@@ -1,0 +1,1025 @@
+"""The First Class table as one SVG picture (pure rendering, standard library only).
+
+:func:`render_table` draws a :class:`~rulebook.first_class.state.FirstClassState`:
+the top bar (round, pile, phase, who moves, Constantinople, locomotive tiles,
+the four face-up Game End cards, the supply), the three rows of action cards
+with their symbols drawn as small glyphs, and one area per player (score, route
+from Paris, both trains with conductors, coins, contracts, Game End cards,
+completed pile, unused mail cars).
+
+Clickable parts are ``<g class="rb-click" data-key="...">`` groups (plus the
+class ``rb-active`` when the key is in ``active``); each ends with a
+transparent ``<rect class="rb-hl">`` covering the part, which a page's CSS can
+outline or tint. Keys::
+
+    card:<card id>                 a face-up action card in the rows
+    tile                           the Start Player tile
+    car:<player>:<train>:<pos>     a card in a train; pos == len(train) is the
+                                   empty slot where the next 0-value car goes
+    coin:<player>:<column>         a coin column (0, 1, 2)
+    ge:<id>                        a face-up Game End card
+    contract:<id>                  an open contract beside a board
+    station:<player>:<n>           station n of a route (1-based; Paris is 0, not clickable)
+    conductor:<player>:<train>     a conductor
+    locomotive:<player>            a locomotive on its route
+    mail:<player>:<m>              an unused mail car
+    draft:<id>                     a Game End card in the draft hand
+
+With ``seat`` set, only what ``state.view(seat)`` shows is drawn: other
+players' Game End cards and completed piles are counts, the draft hand only for
+the seat drafting. Every word comes from :mod:`rulebook.i18n`.
+
+>>> import rulebook
+>>> s = rulebook.GAMES["first_class"].new_game(players=2, seed=1)
+>>> render_table(s).startswith("<svg")
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+from rulebook.i18n import N_, Msg, Seat
+
+__all__ = ["render_table", "KEY_PREFIXES", "WIDTH"]
+
+WIDTH = 1080
+KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
+                "draft")
+
+# ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
+INK = "#2B2B2B"
+MUTED = "#5B564C"
+FAINT = "#BDB4A0"
+BG = "#F6F1E6"
+CARD = "#FFFDF8"
+PANEL = "#FFFFFF"
+PILE_FILL = ("#009E73", "#0072B2", "#D55E00")       # green, blue, red piles: bluish green, blue, vermillion
+PILE_NAMES = (N_("green"), N_("blue"), N_("red"))
+PLAYER_FILL = ("#E69F00", "#56B4E9", "#CC79A7", "#F0E442")   # orange, sky blue, reddish purple, yellow
+CAR_FILL = {0: "#FFFFFF", 1: "#F8EDCF", 2: "#F0D694", 4: "#E2B557", 7: "#C98F2E", 12: "#8A5314"}
+CAR_TEXT = {0: INK, 1: INK, 2: INK, 4: INK, 7: INK, 12: "#FFFFFF"}
+COIN_FILL, COIN_EDGE = "#F4C542", "#8C6D12"
+LOCO_TILE = "#33414E"
+MAIL_FILL, MAIL_EDGE = "#E1EAF3", "#46678A"
+GE_FILL = "#2E3350"
+BONUS_FILL, BONUS_EDGE, BONUS_REACHED = "#EEE9F7", "#6A5A8C", "#D3C6EE"
+POINTS_REACHED = "#FFE08A"
+SCORE_LINE = "#D55E00"
+
+TYPE_NAMES = {"car": N_("Railroad cars"), "conductor": N_("Conductors"), "locomotive": N_("Locomotive"),
+              "route": N_("Route"), "contract": N_("Contract"), "other": N_("Other")}
+GE_TYPE_NAMES = {"car": N_("car cards"), "conductor": N_("conductor cards"),
+                 "locomotive": N_("locomotive cards")}
+PHASE_NAMES = {"draft": N_("Game End card draft"), "turn": N_("choose a card"), "card": N_("carry out or forego"),
+               "post": N_("after the card"), "scoring": N_("scoring"), "over": N_("game over")}
+NEEDS = {"cars_in_train": N_("{n} cars in one train"), "car_value": N_("{n} cars worth {value}+"),
+         "locomotive_station": N_("Locomotive at station {n}"), "conductor_position": N_("A conductor on card {n}"),
+         "coins_held": N_("{n} coins on the board"), "train_value": N_("A train worth {n}+")}
+NEXT = {0: 1, 1: 2, 2: 4, 4: 7, 7: 12}
+
+# action card geometry
+CW, CH, CGAP = 142, 110, 8
+ROW_X = 170
+# train car geometry
+TX, TSTEP, TW, TH = 100, 54, 48, 38
+
+STYLE = ("<style>svg.rb-fc .rb-click{cursor:pointer}"
+         "svg.rb-fc .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
+         "fill:#F0E442;fill-opacity:.25}</style>")
+
+
+def _tw(s: str, size: float, bold: bool = False) -> float:
+    """Rough width of a text in sans-serif (enough to place and wrap labels)."""
+    return len(s) * size * (0.64 if bold else 0.58)
+
+
+def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK):
+    a = f' text-anchor="{anchor}"' if anchor else ""
+    b = ' font-weight="bold"' if bold else ""
+    f = f' fill="{fill}"' if fill != INK else ""
+    o.append(f'<text x="{x}" y="{y}" font-size="{size}"{b}{a}{f}>{s}</text>')
+
+
+# ---------------------------------------------------------------- glyphs: (o, x, cy, ...) -> width
+def g_car(o, x, cy, label="", fill="#FFFFFF", tc=INK, w=24):
+    o.append(f'<rect x="{x}" y="{cy - 10}" width="{w}" height="16" rx="3" fill="{fill}" stroke="{INK}" '
+             f'stroke-width="1.2"/><circle cx="{x + 6}" cy="{cy + 8}" r="2.6" fill="{INK}"/>'
+             f'<circle cx="{x + w - 6}" cy="{cy + 8}" r="2.6" fill="{INK}"/>')
+    if label:
+        o.append(f'<text x="{x + w / 2:g}" y="{cy + 2}" font-size="11" font-weight="bold" text-anchor="middle" '
+                 f'fill="{tc}">{label}</text>')
+    return w
+
+
+def g_arrow_r(o, x, cy, fill=INK):
+    o.append(f'<path d="M{x} {cy - 1.3}h6v-3.5l6 4.8-6 4.8v-3.5h-6z" fill="{fill}"/>')
+    return 12
+
+
+def g_arrow_up(o, x, cy, fill=INK):
+    o.append(f'<path d="M{x + 6} {cy - 10}l6 7h-3.6v12h-4.8v-12h-3.6z" fill="{fill}"/>')
+    return 12
+
+
+def g_figure(o, x, cy, fill="#4A4A4A", stroke=None):
+    s = f' stroke="{stroke}" stroke-width="1"' if stroke else ""
+    o.append(f'<g fill="{fill}"{s}><path d="M{x + 1} {cy + 10}L{x + 2.5} {cy}Q{x + 6} {cy - 2.6} {x + 9.5} {cy}'
+             f'L{x + 11} {cy + 10}z"/><circle cx="{x + 6}" cy="{cy - 5.6}" r="3.4"/>'
+             f'<rect x="{x + 2}" y="{cy - 12}" width="8" height="3.2" rx="1"/></g>')
+    return 12
+
+
+def g_chev(o, x, cy, left=False, fill=INK):
+    if left:
+        o.append(f'<path d="M{x + 7} {cy - 6}L{x} {cy}L{x + 7} {cy + 6}z" fill="{fill}"/>')
+    else:
+        o.append(f'<path d="M{x} {cy - 6}L{x + 7} {cy}L{x} {cy + 6}z" fill="{fill}"/>')
+    return 7
+
+
+def g_loco(o, x, cy, fill="#4A4A4A", stroke=None, window="#FFFFFF"):
+    s = f' stroke="{stroke}" stroke-width="1.2" stroke-linejoin="round"' if stroke else ""
+    o.append(f'<path d="M{x} {cy + 5}L{x + 3} {cy - 3}H{x + 5}V{cy - 8}H{x + 9}V{cy - 3}H{x + 16}V{cy - 11}'
+             f'H{x + 26}V{cy + 5}z" fill="{fill}"{s}/><rect x="{x + 19}" y="{cy - 8}" width="4.5" height="4.5" '
+             f'fill="{window}"/><g fill="{stroke or fill}"><circle cx="{x + 7}" cy="{cy + 7.5}" r="3"/>'
+             f'<circle cx="{x + 14}" cy="{cy + 7.5}" r="3"/><circle cx="{x + 21}" cy="{cy + 7.5}" r="3"/></g>')
+    return 26
+
+
+def g_coin(o, cx, cy, r=7):
+    o.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{COIN_FILL}" stroke="{COIN_EDGE}" stroke-width="1.2"/>'
+             f'<circle cx="{cx}" cy="{cy}" r="{r * 0.6:.1f}" fill="none" stroke="{COIN_EDGE}" stroke-width=".8"/>')
+
+
+def _leaves() -> str:
+    import math
+    parts = []
+    for side in (-1, 1):
+        for deg in (200, 160, 120, 245):
+            a = math.radians(deg if side < 0 else 180 - deg)
+            cx, cy = 14.2 * math.cos(a), 14.2 * math.sin(a)
+            tx, ty = -math.sin(a) * 3.6, math.cos(a) * 3.6   # tangent
+            nx, ny = math.cos(a) * 1.9, math.sin(a) * 1.9    # normal
+            parts.append(f"M{cx - tx:.1f} {cy - ty:.1f}Q{cx + nx:.1f} {cy + ny:.1f} {cx + tx:.1f} {cy + ty:.1f}"
+                         f"Q{cx - nx:.1f} {cy - ny:.1f} {cx - tx:.1f} {cy - ty:.1f}z")
+    return "".join(parts)
+
+
+LEAVES = _leaves()
+
+
+def g_points(o, x, cy, n):
+    cx = x + 17
+    o.append(f'<path transform="translate({cx} {cy})" d="{LEAVES}" fill="#6B7F2A"/>'
+             f'<circle cx="{cx}" cy="{cy}" r="10.5" fill="#FFF8E1" stroke="#7A5C00" stroke-width="1.2"/>'
+             f'<text x="{cx}" y="{cy + 4}" font-size="{12 if len(str(n)) < 2 else 11}" font-weight="bold" '
+             f'text-anchor="middle">{n}</text>')
+    return 34
+
+
+def g_gecard(o, x, cy):
+    o.append(f'<rect x="{x}" y="{cy - 12}" width="18" height="24" rx="2.5" fill="{GE_FILL}" stroke="{INK}"/>'
+             f'<path d="M{x + 6} {cy + 8}V{cy - 8}" stroke="#FFFFFF" stroke-width="1.4"/>'
+             f'<path d="M{x + 6.7} {cy - 8}L{x + 14} {cy - 5}L{x + 6.7} {cy - 2}z" fill="#F0E442"/>')
+    return 18
+
+
+def g_envelope(o, x, cy, stroke=MAIL_EDGE):
+    o.append(f'<rect x="{x}" y="{cy - 6}" width="18" height="12" rx="1.5" fill="#FFFFFF" stroke="{stroke}" '
+             f'stroke-width="1.2"/><path d="M{x} {cy - 6}L{x + 9} {cy + 1}L{x + 18} {cy - 6}" fill="none" '
+             f'stroke="{stroke}" stroke-width="1.2"/>')
+    return 18
+
+
+def g_pawn(o, x, cy, fill=INK):
+    """The Start Player figure (a pawn)."""
+    o.append(f'<path d="M{x} {cy + 10}h16l-2.5-4h-2.2l-1.6-7.5a4.6 4.6 0 1 0-3.4 0l-1.6 7.5h-2.2z" fill="{fill}"/>')
+    return 16
+
+
+def _one(o, x, cy, do, frm):
+    if do == "car":
+        return g_car(o, x, cy, "0")
+    if do == "upgrade":
+        w = g_car(o, x, cy, str(frm), CAR_FILL[frm], CAR_TEXT[frm])
+        w += 1 + g_arrow_r(o, x + w + 1, cy - 2)
+        to = NEXT[frm]
+        return w + 1 + g_car(o, x + w + 1, cy, str(to), CAR_FILL[to], CAR_TEXT[to])
+    if do == "upgrade_any":
+        w = g_car(o, x, cy, "?")
+        return w + 1 + g_arrow_up(o, x + w + 1, cy - 1)
+    if do == "game_end_card":
+        return g_gecard(o, x, cy)
+    return 0
+
+
+def g_symbol(o, x, cy, sym, compact=False):
+    """One printed symbol with its count; returns the width used."""
+    do, n, frm = sym
+    if do in ("car", "upgrade", "upgrade_any", "game_end_card"):
+        if compact and n > 1:
+            w = _one(o, x, cy, do, frm)
+            _text(o, x + w + 2, cy + 5, f"\u00d7{n}", 12, True)
+            return w + 2 + 18
+        w = 0
+        for i in range(n):
+            w += _one(o, x + w, cy, do, frm) + 3
+        return w - 3
+    if do in ("conductors", "conductor_split"):
+        w = g_figure(o, x, cy)
+        if do == "conductors":
+            w += g_figure(o, x + w - 2, cy) - 2
+        w += 2
+        if compact and n > 2:
+            g_chev(o, x + w, cy)
+            _text(o, x + w + 8, cy + 5, f"\u00d7{n}", 12, True)
+            return w + 26
+        for i in range(n):
+            w += g_chev(o, x + w, cy) + 1
+        return w - 1
+    if do == "locomotive":
+        w = 0
+        if compact and n > 2:
+            _text(o, x, cy + 5, f"{n}\u00d7", 12, True)
+            w = 18
+            w += g_chev(o, x + w, cy, True) + 2
+        else:
+            for i in range(n):
+                w += g_chev(o, x + w, cy, True) + 1
+            w += 1
+        return w + g_loco(o, x + w, cy - 1)
+    if do == "coins":
+        if n > 4 or (compact and n > 2):
+            g_coin(o, x + 7, cy)
+            _text(o, x + 16, cy + 5, f"\u00d7{n}", 12, True)
+            return 36
+        for i in range(n):
+            g_coin(o, x + 7 + 10 * i, cy)
+        return 14 + 10 * (n - 1)
+    if do == "points":
+        return g_points(o, x, cy, n)
+    return 0
+
+
+def g_symbols(o, x, cy, syms, gap=7, compact=False):
+    """Symbols side by side; ``compact`` is True/False or the set of indices to draw as one glyph + count."""
+    w = 0
+    for i, s in enumerate(syms):
+        if w:
+            w += gap
+        w += g_symbol(o, x + w, cy, s, compact if compact in (True, False) else i in compact)
+    return w
+
+
+def symbols_centered(o, cx, cy, syms, room, gap=7, big=1.0):
+    """Draw symbols centred on (cx, cy), enlarged by ``big`` when that fits in ``room``; when even the plain
+    size is too wide, the widest repeats become one glyph and a count."""
+    tmp: list = []
+    w = g_symbols(tmp, 0, 0, syms, gap)
+    scale = big if w * big <= room else 1.0
+    if w > room:
+        widths = sorted(((g_symbol([], 0, 0, s), i) for i, s in enumerate(syms)), reverse=True)
+        squeezed: set = set()
+        for _, i in widths:
+            squeezed.add(i)
+            tmp = []
+            w = g_symbols(tmp, 0, 0, syms, gap, squeezed)
+            if w <= room:
+                break
+    x = round(cx - w * scale / 2)
+    o.append(f'<g transform="translate({x} {cy}) scale({scale:g})">' if scale != 1 else
+             f'<g transform="translate({x} {cy})">')
+    o.extend(tmp)
+    o.append("</g>")
+    return w * scale
+
+
+def g_station(o, x, cy, station, reached=False):
+    """A route station: points in a circle, a bonus in a lilac box. Returns the width."""
+    kind, what = station
+    if kind == "points":
+        fill = POINTS_REACHED if reached else "#FFFFFF"
+        o.append(f'<circle cx="{x + 13}" cy="{cy}" r="12.5" fill="{fill}" stroke="{INK}" stroke-width="1.4"/>'
+                 f'<text x="{x + 13}" y="{cy + 4.5}" font-size="13" font-weight="bold" text-anchor="middle">'
+                 f'{what}</text>')
+        return 26
+    tmp: list = []
+    w = g_symbols(tmp, 0, cy, what, 4, compact=True)
+    fill = BONUS_REACHED if reached else BONUS_FILL
+    o.append(f'<rect x="{x}" y="{cy - 15}" width="{w + 10}" height="30" rx="7" fill="{fill}" stroke="{BONUS_EDGE}" '
+             f'stroke-width="1.4"/><g transform="translate({x + 5} 0)">')
+    o.extend(tmp)
+    o.append("</g>")
+    return w + 10
+
+
+def _station_width(station):
+    if station[0] == "points":
+        return 26
+    return g_symbols([], 0, 0, station[1], 4, compact=True) + 10
+
+
+def _pattern(pile, x, y, w, h):
+    """A white mark pattern on a pile-coloured band: dots (1), stripes (2), crosses (3)."""
+    d = []
+    if pile == 0:
+        for i in range(x + 8, x + w - 4, 10):
+            d.append(f"M{i} {y + h / 2:g}h.01")
+        return f'<path d="{"".join(d)}" stroke="#FFFFFF" stroke-opacity=".55" stroke-width="4" stroke-linecap="round"/>'
+    if pile == 1:
+        for i in range(x - h, x + w, 9):
+            a, b = max(i, x), min(i + h, x + w)
+            if b > a:
+                d.append(f"M{a} {y + h - (a - i)}L{b} {y + h - (b - i)}")
+        return f'<path d="{"".join(d)}" stroke="#FFFFFF" stroke-opacity=".45" stroke-width="2.5"/>'
+    for i in range(x + 8, x + w - 6, 12):
+        d.append(f"M{i - 3} {y + h / 2 - 3:g}l6 6m0-6l-6 6")
+    return f'<path d="{"".join(d)}" stroke="#FFFFFF" stroke-opacity=".6" stroke-width="2"/>'
+
+
+def _wrap(s: str, size: float, width: float) -> list:
+    """Lines of at most ``width`` (estimated); a text that needs two lines is split where they come out even."""
+    if _tw(s, size) <= width:
+        return [s]
+    words = s.split()
+    best = None
+    for i in range(1, len(words)):
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        longest = max(_tw(a, size), _tw(b, size))
+        if longest <= width and (best is None or longest < best[0]):
+            best = (longest, [a, b])
+    if best:
+        return best[1]
+    lines, cur = [], ""
+    for wd in words:
+        t = f"{cur} {wd}" if cur else wd
+        if cur and _tw(t, size) > width:
+            lines.append(cur)
+            cur = wd
+        else:
+            cur = t
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+# ---------------------------------------------------------------- the renderer
+class _Table:
+    def __init__(self, st, seat, lang, active):
+        self.st = st
+        self.comp = st.comp
+        self.seat = seat
+        self.lang = lang
+        self.active = active
+        self.o: list = []
+        self.view = st.view(seat) if seat is not None else None
+
+    def t(self, msgid, **params) -> str:
+        return escape(Msg(msgid, params).text(self.lang))
+
+    def seat_name(self, p) -> str:
+        return escape(Seat(p).text(self.lang))
+
+    def kopen(self, key, title=None):
+        cls = "rb-click rb-active" if key in self.active else "rb-click"
+        self.o.append(f'<g class="{cls}" data-key="{escape(key)}">')
+        if title:
+            self.o.append(f"<title>{title}</title>")
+
+    def kclose(self, x, y, w, h, rx=6):
+        self.o.append(f'<rect class="rb-hl" x="{x - 3}" y="{y - 3}" width="{w + 6}" height="{h + 6}" rx="{rx}" '
+                      f'fill="#000000" fill-opacity="0" stroke="none"/></g>')
+
+    # ------------------------------------------------------------ hidden information, as the view shows it
+    def ge_of(self, p):
+        if self.view is None:
+            return self.st.players[p].ge
+        return self.view["players"][p]["ge"]
+
+    def completed_of(self, p):
+        if self.view is None:
+            return self.st.players[p].completed
+        return self.view["players"][p]["completed"]
+
+    def draft_hand(self):
+        if self.view is None:
+            return self.st.draft_hand
+        return self.view["draft_hand"]
+
+    # ------------------------------------------------------------ whole picture
+    def render(self, width):
+        st = self.st
+        o = self.o
+        body_start = len(o)
+        y = self.top_bar()
+        y = self.rows(y + 8)
+        for p in range(st.n):
+            y = self.player(p, y + 10)
+        if self.comp.illustrative:
+            _text(o, WIDTH - 16, y + 22, self.t(N_("Card contents are an illustrative stand-in, not the printed cards.")),
+                  11, anchor="end", fill=MUTED)
+            y += 12
+        h = y + 22
+        w = width or WIDTH
+        hh = round(h * w / WIDTH)
+        label = self.t(N_("First Class table"))
+        head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fc" viewBox="0 0 {WIDTH} {h}" width="{w}" '
+                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif" role="img" '
+                f'aria-label="{label}">{STYLE}'
+                f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
+        o.insert(body_start, head)
+        o.append("</svg>")
+        return "".join(o)
+
+    # ------------------------------------------------------------ top bar
+    def top_bar(self):
+        st, o = self.st, self.o
+        pile = min((st.round - 1) // 2, 2)
+        _text(o, 24, 38, self.t(N_("Round {r} of {n}"), r=st.round, n=6), 20, True)
+        o.append(f'<rect x="24" y="50" width="36" height="18" rx="3" fill="{PILE_FILL[pile]}" stroke="{INK}"/>')
+        o.append(_pattern(pile, 24, 50, 36, 18))
+        _text(o, 68, 64, self.t(N_("Pile {k}: {colour}"), k=pile + 1, colour=Msg(PILE_NAMES[pile])), 13)
+        _text(o, 24, 90, self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[st.phase])), 13)
+        cur = st.current_player
+        if cur is not None:
+            self.badge(33, 110, cur, 9)
+            _text(o, 48, 115, self.t(N_("{player} to move"), player=Seat(cur)), 14, True)
+        else:
+            out = st.outcome()
+            names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            _text(o, 24, 115, self.t(N_("Winner: {names}"), names=names), 14, True)
+        self.constantinople(290, 18)
+        self.tile_pile(440, 18)
+        self.ge_display(546, 18)
+        self.supply(932, 18)
+        return 162
+
+    def badge(self, cx, cy, p, r=11):
+        size = 12 if r >= 10 else 11
+        self.o.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{PLAYER_FILL[p]}" stroke="{INK}" stroke-width="1.3"/>'
+                      f'<text x="{cx}" y="{cy + 4}" font-size="{size}" font-weight="bold" text-anchor="middle">'
+                      f'{p + 1}</text>')
+
+    def constantinople(self, x, y):
+        st, o = self.st, self.o
+        o.append(f'<rect x="{x}" y="{y}" width="140" height="116" rx="10" fill="#F1E4C8" stroke="#8C6D12" '
+                 f'stroke-width="1.4"/>')
+        # a small skyline: two minarets and a dome
+        o.append(f'<path d="M{x + 44} {y + 52}v-14l2-4 2 4v14zM{x + 92} {y + 52}v-14l2-4 2 4v14z'
+                 f'M{x + 52} {y + 52}a18 14 0 0 1 36 0z" fill="#D8C393"/>')
+        _text(o, x + 70, y + 22, self.t(N_("Constantinople")), 12, True, "middle")
+        taken = st.constantinople
+        for i, pts in enumerate(self.comp.constantinople):
+            cx = x + 24 + 46 * i
+            if i < len(taken):
+                self.badge(cx, y + 72, taken[i][0], 13)
+            else:
+                o.append(f'<circle cx="{cx}" cy="{y + 72}" r="13" fill="#FFFFFF" stroke="{MUTED}" '
+                         f'stroke-dasharray="3 2"/>')
+            _text(o, cx, y + 105, str(pts), 13, True, "middle")
+
+    def tile_pile(self, x, y):
+        """The pile of locomotive tiles: the next tile's value and its upgrades (yellow arrows), and the count."""
+        st, o = self.st, self.o
+        for i, line in enumerate(_wrap(self.t(N_("Locomotive tiles")), 11, 92)[:2]):
+            _text(o, x + 44, y + 10 + 12 * i, line, 11, True, "middle")
+        y += 8
+        k = len(st.tiles)
+        if k:
+            for i in range(min(k, 3) - 1, 0, -1):
+                o.append(f'<rect x="{x + 14 + 4 * i}" y="{y + 24 - 4 * i}" width="60" height="64" rx="5" '
+                         f'fill="{LOCO_TILE}" stroke="#FFFFFF"/>')
+            value, ups = self.comp.locomotive_tiles[st.tiles[0]]
+            o.append(f'<rect x="{x + 14}" y="{y + 24}" width="60" height="64" rx="5" fill="{LOCO_TILE}" '
+                     f'stroke="{INK}"/>')
+            g_loco(o, x + 31, y + 42, "#FFFFFF", None, LOCO_TILE)
+            _text(o, x + 36, y + 78, str(value), 16, True, "middle", "#FFFFFF")
+            for i in range(ups):
+                g_arrow_up(o, x + 48 + 10 * i, y + 73, "#F0E442")
+            _text(o, x + 44, y + 104, self.t(N_("{k} left"), k=k), 11, anchor="middle", fill=MUTED)
+        else:
+            o.append(f'<rect x="{x + 14}" y="{y + 24}" width="60" height="64" rx="5" fill="none" stroke="{FAINT}" '
+                     f'stroke-dasharray="5 4"/>')
+            _text(o, x + 44, y + 104, self.t(N_("none left")), 11, anchor="middle", fill=MUTED)
+
+    def ge_display(self, x, y):
+        o = self.o
+        _text(o, x, y + 12, self.t(N_("Game End cards")), 12, True)
+        for i, gid in enumerate(self.st.ge_display):
+            self.ge_card(x + 92 * i, y + 20, gid, f"ge:{gid}")
+        if not self.st.ge_display:
+            _text(o, x, y + 34, self.t(N_("none face up yet") if self.st.phase == "draft" else N_("none left")),
+                  11, fill=MUTED)
+
+    def ge_card(self, x, y, gid, key=None):
+        """A face-up Game End card, 86 x 118: points per card of a type, and the bonus for taking it."""
+        o = self.o
+        card = self.comp.game_end_cards[gid]
+        if key:
+            self.kopen(key, self.t(N_("Game End card {card}: {p} points for each of your base {kind}"),
+                                   card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts])))
+        o.append(f'<rect x="{x}" y="{y}" width="86" height="118" rx="7" fill="{GE_FILL}" stroke="{INK}"/>'
+                 f'<rect x="{x + 5}" y="{y + 21}" width="76" height="42" rx="4" fill="{CARD}"/>')
+        g_gecard(o, x + 6, y + 11)
+        _text(o, x + 80, y + 15, escape(gid), 11, anchor="end", fill="#FFFFFF")
+        g_points(o, x + 7, y + 42, card.points)
+        _text(o, x + 46, y + 47, "\u00d7", 13, True, "middle")
+        self.type_glyph(x + 52, y + 42, card.counts)
+        for i, line in enumerate(_wrap(self.t(GE_TYPE_NAMES[card.counts]), 11, 78)[:2]):
+            _text(o, x + 43, y + 77 + 12 * i, line, 11, anchor="middle", fill="#FFFFFF")
+        if card.bonus:
+            # the one-time bonus for taking the card
+            tmp: list = []
+            w = g_symbols(tmp, 0, 0, card.bonus, 4, True)
+            bx = round(x + 43 - (w + 14) / 2)
+            o.append(f'<rect x="{bx - 4}" y="{y + 92}" width="{w + 22}" height="22" rx="6" fill="{CARD}"/>')
+            _text(o, bx, y + 108, "+", 14, True)
+            o.append(f'<g transform="translate({bx + 14} {y + 103})">')
+            o.extend(tmp)
+            o.append("</g>")
+        if key:
+            self.kclose(x, y, 86, 118, 8)
+
+    def type_glyph(self, x, cy, kind, fill="#4A4A4A"):
+        o = self.o
+        if kind == "car":
+            return g_car(o, x, cy - 1, "", "#FFFFFF")
+        if kind == "conductor":
+            return g_figure(o, x + 6, cy, fill)
+        return g_loco(o, x, cy - 1, fill)
+
+    def supply(self, x, y):
+        st, o = self.st, self.o
+        _text(o, x, y + 12, self.t(N_("Supply")), 12, True)
+        # railroad cars by double-sided pair (0/1, 2/4, 7/12), shown by their lower value
+        for i, k in enumerate(st.car_supply):
+            cx = x + 44 * i
+            lo = (0, 2, 7)[i]
+            g_car(o, cx, y + 34, str(lo), CAR_FILL[lo], CAR_TEXT[lo], 28 if lo == 7 else 24)
+            _text(o, cx + 24, y + 56, str(k), 12, True, "middle")
+        g_coin(o, x + 8, y + 76)
+        _text(o, x + 20, y + 81, str(st.coin_supply), 12, True)
+        g_gecard(o, x + 54, y + 76)
+        _text(o, x + 76, y + 81, str(len(st.ge_deck)), 12, True)
+        # action piles, face down: counts only
+        for i, pile in enumerate(st.piles):
+            cx = x + 44 * i
+            o.append(f'<rect x="{cx}" y="{y + 96}" width="16" height="20" rx="2" fill="{PILE_FILL[i]}" '
+                     f'stroke="{INK}"/>')
+            _text(o, cx + 20, y + 111, str(len(pile)), 12, True)
+
+    # ------------------------------------------------------------ rows of action cards
+    def rows(self, y):
+        st, o = self.st, self.o
+        if st.phase == "draft":
+            return self.draft(y)
+        if all(c is None for row in st.rows for c in row):
+            # between rounds (scoring, game over) one strip stands for the three empty rows
+            label = self.t(N_("No action cards on the table until the next round."))
+            o.append(f'<rect x="16" y="{y}" width="{WIDTH - 32}" height="40" rx="10" fill="none" stroke="{FAINT}" '
+                     f'stroke-width="1.3" stroke-dasharray="6 5"/>')
+            _text(o, WIDTH // 2, y + 25, label, 13, anchor="middle", fill=MUTED)
+            return y + 40
+        # left column: the Start Player tile (while nobody holds it) and the card being carried out
+        if st.tile is None:
+            self.start_tile(16, y, CW, CH)
+        if st.held is not None:
+            hy = y + CH + CGAP
+            self.action_card(16, hy, st.held, key=False)
+            who = st.current_player
+            self.badge(27, hy + CH + 20, who, 10)
+            _text(o, 42, hy + CH + 24, self.t(N_("Taken by {player}"), player=Seat(who)), 12, True)
+        for r, row in enumerate(st.rows):
+            ry = y + r * (CH + CGAP)
+            cleared = all(c is None for c in row)
+            for i, cid in enumerate(row):
+                x = ROW_X + i * (CW + CGAP)
+                if cid is None:
+                    o.append(f'<rect x="{x + 2}" y="{ry + 2}" width="{CW - 4}" height="{CH - 4}" rx="8" fill="none" '
+                             f'stroke="{FAINT}" stroke-width="1.3" stroke-dasharray="6 5"/>')
+                else:
+                    self.action_card(x, ry, cid)
+            if cleared:
+                label = self.t(N_("Row {r} is empty"), r=r + 1)
+                wl = _tw(label, 13) + 24
+                cx = ROW_X + 3 * (CW + CGAP) - CGAP // 2
+                o.append(f'<rect x="{cx - wl / 2:g}" y="{ry + CH / 2 - 14:g}" width="{wl:g}" height="26" rx="13" '
+                         f'fill="{BG}" stroke="{FAINT}"/>')
+                _text(o, cx, ry + CH // 2 + 4, label, 13, anchor="middle", fill=MUTED)
+        return y + 3 * CH + 2 * CGAP
+
+    def start_tile(self, x, y, w, h, small=False):
+        o = self.o
+        self.kopen("tile", self.t(N_("Start Player tile")))
+        o.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#FFF1C9" stroke="#8C6D12" '
+                 f'stroke-width="1.6"/>')
+        if small:
+            g_pawn(o, x + 6, y + h // 2)
+            _text(o, x + 26, y + h // 2 + 4, self.t(N_("Start tile")), 11, True)
+        else:
+            _text(o, x + w // 2, y + 20, self.t(N_("Start Player tile")), 12, True, "middle")
+            g_pawn(o, x + w // 2 - 8, y + 46)
+            _text(o, x + w // 2, y + 76, self.t(N_("the taker gets:")), 11, anchor="middle", fill=MUTED)
+            symbols_centered(o, x + w // 2, y + h - 18, self.comp.start_tile, w - 6, 5)
+        self.kclose(x, y, w, h, 9)
+
+    def action_card(self, x, y, cid, key=True):
+        o = self.o
+        card = self.comp.cards[cid]
+        pile = ("green", "blue", "red").index(card.colour)
+        if key:
+            title = f"{escape(cid)} \u2013 {self.t(TYPE_NAMES[card.type])}"
+            if card.type == "contract":
+                title += f": {self.requirement(card)}"
+            self.kopen(f"card:{cid}", title)
+        o.append(f'<g transform="translate({x} {y})">')
+        fill = PILE_FILL[pile]
+        o.append(f'<rect x="0" y="0" width="{CW}" height="{CH}" rx="8" fill="{CARD}" stroke="#8A8170" '
+                 f'stroke-width="1.3"/><path d="M0 22V8A8 8 0 0 1 8 0H{CW - 8}A8 8 0 0 1 {CW} 8V22z" '
+                 f'fill="{fill}"/>')
+        o.append(_pattern(pile, 30, 0, CW - 60, 22))
+        # ticket corner with the module letter, pile number on the right
+        o.append('<path d="M5 4h22v4.5a2.5 2.5 0 0 0 0 5v4.5h-22v-4.5a2.5 2.5 0 0 0 0-5z" fill="#FFF4D6" '
+                 f'stroke="{INK}"/><text x="16" y="15.5" font-size="11" font-weight="bold" '
+                 f'text-anchor="middle">{escape(card.module)}</text>')
+        o.append(f'<circle cx="{CW - 14}" cy="11" r="8" fill="#FFFFFF" stroke="{INK}"/><text x="{CW - 14}" y="15" '
+                 f'font-size="11" font-weight="bold" text-anchor="middle">{pile + 1}</text>')
+        _text(o, 8, CH - 7, self.t(TYPE_NAMES[card.type]), 11, fill=MUTED)
+        _text(o, CW - 8, CH - 7, escape(cid), 11, anchor="end", fill=MUTED)
+        if card.type == "route":
+            self.route_card_body(card)
+        elif card.type == "contract":
+            self.contract_body(0, 24, CW, CH - 44, card, True)
+        else:
+            symbols_centered(o, CW // 2, 60, card.symbols, CW - 14, big=1.3)
+        o.append("</g>")
+        if key:
+            self.kclose(x, y, CW, CH, 10)
+
+    def route_card_body(self, card):
+        o = self.o
+        ws = [_station_width(s) for s in card.stations]
+        gap = 8 if sum(ws) + 8 * (len(ws) - 1) <= CW - 40 else 4
+        total = sum(ws) + gap * (len(ws) - 1)
+        scale = max(1.0, min(1.25, (CW - 44) / total))
+        # drawn around the card's centre, enlarged when there is room
+        o.append(f'<g transform="translate({CW // 2} 58) scale({scale:.2f})">' if scale > 1 else
+                 f'<g transform="translate({CW // 2} 58)">')
+        x = -total // 2
+        o.append(f'<path d="M{x - 10} 0H{x + total + 8}" stroke="#8A8170" stroke-width="3"/>')
+        if (CW - total * scale) / 2 >= 18:
+            g_chev(o, x - 15, 0, True, "#8A8170")   # the way the locomotive travels
+        # stations are reached right to left: the first one is drawn rightmost
+        xx = x + total
+        for s, w in zip(card.stations, ws):
+            xx -= w
+            g_station(o, xx, 0, s)
+            xx -= gap
+        o.append("</g>")
+
+    def requirement(self, card) -> str:
+        req = card.requirement
+        return self.t(NEEDS[req["need"]], n=req["n"], value=req.get("value", ""))
+
+    def contract_body(self, x, y, w, h, card, big):
+        """A clipboard: requirement on the paper's upper part, the bonus below a rule."""
+        o = self.o
+        o.append(f'<rect x="{x + 5}" y="{y + 4}" width="{w - 10}" height="{h - 2}" rx="5" fill="#A8753F" '
+                 f'stroke="#6B4824"/><rect x="{x + 9}" y="{y + 9}" width="{w - 18}" height="{h - 12}" rx="2" '
+                 f'fill="#FFFDF5"/><rect x="{x + w / 2 - 14:g}" y="{y}" width="28" height="9" rx="3" '
+                 f'fill="#8C8C8C" stroke="{INK}" stroke-width=".8"/>')
+        text = self.requirement(card)
+        lines = _wrap(text, 11, w - 20)
+        if len(lines) > 2:
+            lines = [lines[0], lines[1] + "\u2026"]
+        ty = y + 23 if len(lines) == 2 else y + 28
+        for i, line in enumerate(lines):
+            _text(o, x + w / 2, ty + 12 * i, line, 11, anchor="middle")
+        ry = y + 44 if big else y + 42
+        o.append(f'<path d="M{x + 18} {ry - 6}H{x + w - 18}" stroke="{FAINT}"/>')
+        symbols_centered(o, x + w // 2, ry + 8, card.bonus, w - 30, 5)
+
+    def draft(self, y):
+        st, o = self.st, self.o
+        drafter = st.current_player
+        _text(o, ROW_X, y + 24, self.t(N_("Game End card draft")), 16, True)
+        _text(o, ROW_X, y + 46, self.t(N_("{player} keeps one of these cards face down and passes the rest on."),
+                                       player=Seat(drafter)), 13)
+        hand = self.draft_hand()
+        if isinstance(hand, int):
+            for i in range(hand):
+                self.card_back(ROW_X + 96 * i, y + 64, 86, 100)
+            _text(o, ROW_X, y + 190, self.t(N_("{k} cards in the hand, hidden from you."), k=hand), 12, fill=MUTED)
+        else:
+            for i, gid in enumerate(hand):
+                self.ge_card(ROW_X + 96 * i, y + 64, gid, f"draft:{gid}")
+        return y + 3 * CH + 2 * CGAP
+
+    def card_back(self, x, y, w, h):
+        o = self.o
+        o.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{min(7, w // 5)}" fill="{GE_FILL}" '
+                 f'stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" '
+                 f'rx="{min(5, w // 6)}" fill="none" stroke="#8E93B8" stroke-dasharray="2 2"/>')
+
+    # ------------------------------------------------------------ one player's area
+    def player(self, p, y):
+        st, o = self.st, self.o
+        pl = st.players[p]
+        contracts = pl.contracts
+        extra_rows = max(0, (len(contracts) - 1) // 2)
+        h = 234 + 92 * extra_rows
+        x0 = 12
+        current = st.current_player == p
+        o.append(f'<g transform="translate({x0} {y})">')
+        stroke = f'stroke="{INK}" stroke-width="2.5"' if current else 'stroke="#D3CAB6" stroke-width="1.2"'
+        o.append(f'<rect x="0" y="0" width="{WIDTH - 2 * x0}" height="{h}" rx="10" fill="{PANEL}" {stroke}/>'
+                 f'<path d="M0 10A10 10 0 0 1 10 0H12V{h}H10A10 10 0 0 1 0 {h - 10}z" fill="{PLAYER_FILL[p]}"/>')
+        o.append(f'<path d="M12 0V{h}" stroke="{INK}" stroke-width=".8"/>')
+        # header
+        self.badge(32, 19, p, 12)
+        xx = 52
+        name = self.seat_name(p)
+        _text(o, xx, 25, name, 16, True)
+        xx += _tw(name, 16, True) + 10
+        if self.seat == p:
+            you = self.t(N_("(you)"))
+            _text(o, xx, 25, you, 13, fill=MUTED)
+            xx += _tw(you, 13) + 10
+        score = self.t(N_("Score {n}"), n=pl.score)
+        ws = _tw(score, 14, True) + 18
+        o.append(f'<rect x="{xx:g}" y="7" width="{ws:g}" height="24" rx="12" fill="#FFF1C9" stroke="#8C6D12"/>')
+        _text(o, round(xx + ws / 2), 24, score, 14, True, "middle")
+        xx += ws + 12
+        if st.start == p:
+            g_pawn(o, round(xx), 18)
+            lab = self.t(N_("Start player"))
+            _text(o, round(xx) + 20, 24, lab, 12)
+            xx += 20 + _tw(lab, 12) + 12
+        if st.tile == p:
+            wt = round(_tw(self.t(N_("Start tile")), 11, True)) + 34
+            self.start_tile(round(xx), 6, wt, 26, small=True)
+            xx += wt + 12
+        if current:
+            lab = self.t(N_("to move"))
+            o.append(f'<path d="M{xx:g} 12l10 7-10 7z" fill="{INK}"/>')
+            _text(o, round(xx) + 14, 24, lab, 13, True)
+            xx += 14 + _tw(lab, 13, True) + 12
+        out = st.outcome() if st.phase == "over" else None
+        if out and p in out.winners:
+            g_points(o, round(xx), 19, "\u2605")
+            _text(o, round(xx) + 36, 24, self.t(N_("Winner")), 13, True)
+        self.route(p, 14, 60, 700)
+        for t in (0, 1):
+            self.train(p, t, 110 if t == 0 else 178)
+        self.coins(p, 716, 10)
+        self.side(p, 818, 10)
+        o.append("</g>")
+        return y + h
+
+    def route(self, p, x, cy, right):
+        """Paris at the right, stations leftwards in the order the locomotive reaches them."""
+        o = self.o
+        pl = self.st.players[p]
+        _text(o, x + 2, cy - 18, self.t(N_("Route")), 12, True, fill=MUTED)
+        ws = [_station_width(s) for s in pl.stations]
+        paris = self.t(N_("Paris"))
+        pw = round(_tw(paris, 12, True)) + 14
+        # groups: the three printed stations on the board, then one box per route card
+        groups = [(None, 3)] + [(cid, len(self.comp.cards[cid].stations)) for cid in pl.route]
+        # a long route first closes up, then runs on under the label, and only then shrinks
+        for gap, ggap, left in ((8, 8, x + 72), (4, 4, x + 72), (4, 4, x + 2)):
+            total = pw + gap + sum(ws) + gap * (len(ws) - len(groups)) + (gap + ggap) * (len(groups) - 1) + 4
+            if total <= right - left:
+                break
+        scale = min(1.0, (right - left) / total)
+        o.append(f'<g transform="translate({right} {cy}) scale({scale:.3f}) translate({-right} {-cy})">'
+                 if scale < 1 else "<g>")
+        xr = right
+        # track: laid up to the last station, planned (dashed) further left where route cards will go
+        end = right - total - 10
+        if scale == 1 and end > left:
+            o.append(f'<path d="M{left} {cy}H{end:g}" stroke="{FAINT}" stroke-width="2" stroke-dasharray="6 5"/>')
+        o.append(f'<path d="M{end:g} {cy}H{right - 4}" stroke="#8A8170" stroke-width="3"/>')
+        # Paris
+        o.append(f'<rect x="{xr - pw}" y="{cy - 13}" width="{pw}" height="26" rx="5" fill="{INK}"/>')
+        _text(o, xr - pw / 2, cy + 4.5, paris, 12, True, "middle", "#FFFFFF")
+        loco_x = xr - pw / 2
+        xr -= pw + gap
+        n = 0
+        pos = []
+        for cid, k in groups:
+            gw = sum(ws[n:n + k]) + gap * (k - 1)
+            gx = xr - gw
+            if cid is None:
+                o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#F3EEE2" '
+                         f'stroke="{FAINT}"/>')
+            else:
+                o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#FFFFFF" '
+                         f'stroke="{PILE_FILL[("green", "blue", "red").index(self.comp.cards[cid].colour)]}" '
+                         f'stroke-width="1.5"/>')
+                if gw + 8 >= _tw(cid, 11):
+                    _text(o, gx + gw / 2, cy + 30, escape(cid), 11, anchor="middle", fill=MUTED)
+            for j in range(k):
+                w = ws[n]
+                xr -= w
+                pos.append((xr, w))
+                xr -= gap
+                n += 1
+            xr -= ggap
+        claimed = pl.claimed if self.st.phase == "scoring" else ()
+        for i, (sx, w) in enumerate(pos):
+            key = f"station:{p}:{i + 1}"
+            self.kopen(key, self.t(N_("Station {n}"), n=i + 1))
+            g_station(o, round(sx), cy, pl.stations[i], i < pl.loco)
+            if i + 1 in claimed:
+                o.append(f'<circle cx="{sx + w - 2:g}" cy="{cy - 13}" r="6.5" fill="#FFFFFF" stroke="{INK}"/>'
+                         f'<path d="M{sx + w - 5:g} {cy - 13}l2.2 2.4 4-4.6" fill="none" stroke="{INK}" '
+                         f'stroke-width="1.8"/>')
+            self.kclose(round(sx), cy - 15, w, 30, 7)
+            if i + 1 == pl.loco:
+                loco_x = sx + w / 2
+        # the locomotive stands above its station
+        lx = round(loco_x - 13)
+        self.kopen(f"locomotive:{p}", self.t(N_("Locomotive at station {n}"), n=pl.loco) if pl.loco else
+                   self.t(N_("Locomotive in Paris")))
+        g_loco(o, lx, cy - 27, PLAYER_FILL[p], INK, "#FFFFFF")
+        self.kclose(lx, cy - 38, 26, 22, 5)
+        o.append("</g>")
+
+    def train(self, p, t, ty):
+        st, o = self.st, self.o
+        pl = st.players[p]
+        train = pl.trains[t]
+        label = self.t(N_("Upper train") if t == 0 else N_("Lower train"))
+        lines = _wrap(label, 12, 80)
+        for i, line in enumerate(lines[:2]):
+            _text(o, 16, ty + 16 + 14 * i - 7 * (len(lines) > 1) + 7, line, 12, True, fill=MUTED)
+        cond = pl.cond[t]
+        comp = self.comp
+        full = bool(train) and train[-1] >= 100
+        for pos in range(10):
+            x = TX + pos * TSTEP
+            if pos < len(train):
+                c = train[pos]
+                self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Card {n} of the {train}"), n=pos + 1,
+                                                        train=Msg(N_("upper train") if t == 0 else N_("lower train"))))
+                if c >= 100:
+                    value = comp.locomotive_tiles[c - 100][0]
+                    o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{LOCO_TILE}" '
+                             f'stroke="{INK}" stroke-width="1.3"/>')
+                    g_loco(o, x + 4, ty + 13, "#FFFFFF", None, LOCO_TILE)
+                    _text(o, x + TW - 4, ty + 35, str(value), 15, True, "end", "#FFFFFF")
+                elif c < 0:
+                    o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{MAIL_FILL}" '
+                             f'stroke="{MAIL_EDGE}" stroke-width="1.5"/>')
+                    g_envelope(o, x + 7, ty + 19)
+                    _text(o, x + 38, ty + 24, str(-c), 12, True, "middle", MAIL_EDGE)
+                else:
+                    o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{CAR_FILL[c]}" '
+                             f'stroke="{INK}" stroke-width="1.3"/>')
+                    _text(o, x + TW // 2, ty + 26, str(c), 17, True, "middle", CAR_TEXT[c])
+                o.append(f'<circle cx="{x + 12}" cy="{ty + TH + 3}" r="3.6" fill="{INK}"/>'
+                         f'<circle cx="{x + TW - 12}" cy="{ty + TH + 3}" r="3.6" fill="{INK}"/>')
+                self.kclose(x, ty, TW, TH + 6, 6)
+                if pos < len(train) - 1:
+                    o.append(f'<path d="M{x + TW} {ty + TH - 6}h{TSTEP - TW}" stroke="{INK}" stroke-width="2"/>')
+            elif not full:
+                nxt = pos == len(train)
+                if nxt:
+                    self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Next car of the {train}"),
+                                                            train=Msg(N_("upper train") if t == 0 else N_("lower train"))))
+                o.append(f'<rect x="{x + 1}" y="{ty + 1}" width="{TW - 2}" height="{TH - 2}" rx="5" fill="none" '
+                         f'stroke="{FAINT}" stroke-dasharray="4 3"/>')
+                if pos == 5:
+                    g_envelope(o, x + 16, ty + 19, FAINT)
+                elif pos == 9:
+                    g_loco(o, x + 12, ty + 20, FAINT)
+                if nxt:
+                    self.kclose(x, ty, TW, TH, 6)
+        # what the train scores now: every card up to its conductor
+        pts = 0
+        for c in train[:cond + 1]:
+            pts += comp.locomotive_tiles[c - 100][0] if c >= 100 else max(c, 0)
+        xe = TX + cond * TSTEP + TW
+        o.append(f'<path d="M{TX} {ty + TH + 8}V{ty + TH + 10}H{xe}V{ty + TH + 8}" fill="none" '
+                 f'stroke="{SCORE_LINE}" stroke-width="2.5"/>')
+        _text(o, TX + 10 * TSTEP - 2, ty + 26, self.t(N_("scores {n}"), n=pts), 12, True)
+        # the conductor stands on its card
+        cx = TX + cond * TSTEP + TW // 2 - 7
+        self.kopen(f"conductor:{p}:{t}", self.t(N_("Conductor of the {train}"),
+                                                train=Msg(N_("upper train") if t == 0 else N_("lower train"))))
+        o.append(f'<g transform="translate({cx} {ty - 2}) scale(1.2)">')
+        g_figure(o, 0, 0, PLAYER_FILL[p], INK)
+        o.append("</g>")
+        self.kclose(cx, ty - 17, 15, 27, 4)
+
+    def coins(self, p, x, y):
+        """The 5/5/2 coin grid (filled bottom-up), what each column buys, and the unused mail cars."""
+        o = self.o
+        pl = self.st.players[p]
+        held = pl.coins
+        _text(o, x, y + 14, self.t(N_("Coins: {n}"), n=sum(held)), 12, True, fill=MUTED)
+        for col, cap in enumerate((5, 5, 2)):
+            cx = x + 14 + 30 * col
+            top = y + 22 + 22 * (5 - cap)
+            self.kopen(f"coin:{p}:{col}", self.t(N_("Coin column {c}"), c=col + 1))
+            o.append(f'<rect x="{cx - 13}" y="{top}" width="26" height="{22 * cap + 4}" rx="7" fill="#F4EEDF"/>')
+            for k in range(cap):
+                cy = y + 126 - 22 * k
+                if k < held[col]:
+                    g_coin(o, cx, cy, 9)
+                else:
+                    o.append(f'<circle cx="{cx}" cy="{cy}" r="9" fill="#FFFFFF" stroke="{FAINT}" '
+                             f'stroke-dasharray="3 2"/>')
+            self.kclose(cx - 13, top, 26, 22 * cap + 4, 7)
+        # what a coin from each column buys: a new car, a conductor or locomotive step, an upgrade
+        iy = y + 152
+        g_car(o, x + 2, iy, "+")
+        g_figure(o, x + 38, iy)
+        g_arrow_up(o, x + 68, iy)
+        # unused mail cars
+        _text(o, x, y + 184, self.t(N_("Mail cars")), 12, True, fill=MUTED)
+        for i, m in enumerate(pl.mail_left):
+            mx = x + 24 * i
+            self.kopen(f"mail:{p}:{m}", self.t(N_("Mail car {mail}"), mail=m))
+            o.append(f'<rect x="{mx}" y="{y + 191}" width="22" height="18" rx="3" fill="{MAIL_FILL}" '
+                     f'stroke="{MAIL_EDGE}"/>')
+            g_envelope(o, mx + 2, y + 200)
+            self.kclose(mx, y + 191, 22, 18, 4)
+
+    def side(self, p, x, y):
+        """Game End cards, the completed pile and the open contracts."""
+        st, o = self.st, self.o
+        pl = st.players[p]
+        ge = self.ge_of(p)
+        none = self.t(N_("none"))
+        lab = self.t(N_("Game End cards"))
+        _text(o, x, y + 14, lab, 12, True, fill=MUTED)
+        if isinstance(ge, int):
+            for i in range(min(ge, 4)):
+                self.card_back(x + 5 * i, y + 22, 30, 36)
+            if ge:
+                _text(o, x + 5 * min(ge, 4) + 34, y + 45, self.t(N_("\u00d7 {k}, face down"), k=ge), 12, True)
+        else:
+            for i, gid in enumerate(ge[:5]):
+                self.ge_mini(x + 46 * i, y + 22, gid)
+        if not ge:
+            _text(o, x + _tw(lab, 12, True) + 8, y + 14, none, 11, fill=MUTED)
+        # completed pile: a count; where visible, the base cards by type (what Game End cards count)
+        comp_ = self.completed_of(p)
+        k = comp_ if isinstance(comp_, int) else len(comp_)
+        _text(o, x, y + 80, self.t(N_("Completed pile: {k}"), k=k), 12, True, fill=MUTED)
+        if not isinstance(comp_, int):
+            counts = {"car": 0, "conductor": 0, "locomotive": 0}
+            cards = self.comp.cards
+            for cid in comp_:
+                c = cards[cid]
+                if c.module == "X" and c.type in counts:
+                    counts[c.type] += 1
+            base = self.t(N_("base cards:"))
+            _text(o, x, y + 102, base, 11, fill=MUTED)
+            bx = x + round(_tw(base, 11)) + 8
+            for kind in ("car", "conductor", "locomotive"):
+                w = self.type_glyph(bx, y + 97, kind)
+                _text(o, bx + w + 3, y + 102, str(counts[kind]), 12, True)
+                bx += w + 22
+        # open contracts, two per row
+        lab = self.t(N_("Contracts"))
+        _text(o, x, y + 126, lab, 12, True, fill=MUTED)
+        if not pl.contracts:
+            _text(o, x + _tw(lab, 12, True) + 8, y + 126, none, 11, fill=MUTED)
+        from rulebook.first_class.contracts import met
+        for i, cid in enumerate(pl.contracts):
+            cx = x + 116 * (i % 2)
+            cy = y + 132 + 92 * (i // 2)
+            card = self.comp.cards[cid]
+            title = self.t(N_("Contract {card}: {need}"), card=cid, need=self.requirement(card))
+            self.kopen(f"contract:{cid}", title)
+            o.append(f'<rect x="{cx}" y="{cy}" width="110" height="86" rx="6" fill="{CARD}" stroke="#8A8170"/>')
+            o.append(f'<g transform="translate({cx} {cy})">')
+            self.contract_body(0, 2, 110, 68, card, False)
+            _text(o, 6, 82, escape(cid), 11, fill=MUTED)
+            if met(st, p, card.requirement):
+                lab = self.t(N_("ready"))
+                o.append(f'<path d="M{104 - _tw(lab, 11, True) - 12:g} 77l3 3 5-6" fill="none" stroke="{INK}" '
+                         f'stroke-width="1.8"/>')
+                _text(o, 104, 82, lab, 11, True, "end")
+            o.append("</g>")
+            self.kclose(cx, cy, 110, 86, 7)
+
+    def ge_mini(self, x, y, gid):
+        o = self.o
+        card = self.comp.game_end_cards[gid]
+        title = self.t(N_("Game End card {card}: {p} points for each of your base {kind}"), card=gid, p=card.points,
+                       kind=Msg(GE_TYPE_NAMES[card.counts]))
+        o.append(f'<g><title>{title}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
+                 f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
+                 f'fill="{CARD}"/>')
+        self.type_glyph(x + 8, y + 13, card.counts)
+        _text(o, x + 21, y + 35, f"{card.points}\u00d7", 11, True, "middle", "#FFFFFF")
+        o.append("</g>")
+
+
+def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None) -> str:
+    """Draw the First Class table as one SVG string (see the module docstring for the keys)."""
+    return _Table(state, seat, lang, active).render(width)
