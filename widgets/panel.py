@@ -95,7 +95,7 @@ class TurnPanel(W.VBox):
             self._picture = ClickableSVG(layout=W.Layout(width="100%"))
             self._picture.on_click(self.click_key)
         self._prompt = W.HTML()
-        self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap", gap="4px"))
+        self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self._message = W.HTML()
         self._why_pick = W.Dropdown(options=[], layout=W.Layout(width="420px"),
                                     description=_t(N_("Why not?"), L))
@@ -121,7 +121,7 @@ class TurnPanel(W.VBox):
         self._bot_turn.on_click(lambda _b: self.bot_play("turn"))
         self._bot_round.on_click(lambda _b: self.bot_play("round"))
         self._bot_game.on_click(lambda _b: self.bot_play("game"))
-        self._log = W.HTML(layout=W.Layout(max_height="260px", overflow_y="auto"))
+        self._log = W.HTML(layout=W.Layout(max_height="260px", overflow="auto"))
         rows = []
         if self._picture is not None:
             rows.append(self._picture)

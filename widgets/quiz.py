@@ -43,7 +43,7 @@ class Quiz(W.VBox):
                 b.on_click(lambda _b, i=i, j=j: self.answer(i, j))
                 buttons.append(b)
             boxes.append(W.VBox([W.HTML(f"<b>{i + 1}. {html.escape(q.text)}</b>"),
-                                 W.Box(buttons, layout=W.Layout(flex_flow="row wrap", gap="4px")),
+                                 W.Box(buttons, layout=W.Layout(flex_flow="row wrap")),
                                  self._feedback[i]]))
         self.children = boxes
 
