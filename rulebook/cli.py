@@ -7,6 +7,11 @@
     and the tests that cover it, then the game's rulings.
 ``rulebook rulings GAME``
     the named readings where the rulebook leaves something open.
+``rulebook simulate GAME``
+    many seeded games between bots, on local processes or a dask cluster,
+    saved in chunks (a rerun resumes), with a summary of win rates.
+``rulebook perft GAME``
+    count the decision sequences to a depth from a seeded position.
 
 Exit status: 0 when a command did its work (a game played to its end), 1 when
 a person quit a game, 2 for an error (one plain line on standard error).
@@ -249,6 +254,119 @@ def cmd_rulings(args) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- simulate / perft
+def parse_value(game, ruling: str, text: str):
+    """A ruling's value from the command line: the allowed value whose text matches, else the text."""
+    allowed = (getattr(game, "RULINGS", None) or {}).get(ruling, ((),))[0]
+    for v in allowed:
+        if str(v).lower() == text.strip().lower():
+            return v
+    return text
+
+
+def sim_options(game, args) -> dict:
+    """new_game options from --modules and --ruling name=value."""
+    options = {}
+    if args.modules:
+        if "modules" not in getattr(game, "OPTIONS", {}):
+            raise ConfigError(Msg(N_("{game} has no modules."), {"game": game.TITLE}))
+        options["modules"] = [m for m in args.modules.replace(",", "").upper()]
+    rulings = {}
+    for item in args.ruling or ():
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip():
+            raise ConfigError(Msg(N_("--ruling takes name=value, not '{got}'."), {"got": item}))
+        rulings[name.strip()] = parse_value(game, name.strip(), value)
+    if rulings:
+        options["rulings"] = rulings
+    return options
+
+
+def print_summary(df, lang) -> None:
+    from .analysis.simulate import summarize
+    s = summarize(df)
+    if not s["games"]:
+        _say(Msg(N_("No games were played.")), lang)
+        return
+    for row in s["seats"].itertuples():
+        _say(Msg(N_("  {player} ({bot}): wins {rate}% (95% interval {low}-{high}%), mean score {score}"),
+                 {"player": Seat(row.seat), "bot": row.bot, "rate": f"{100 * row.win_rate:.1f}",
+                  "low": f"{100 * row.low:.1f}", "high": f"{100 * row.high:.1f}",
+                  "score": f"{row.mean_score:.1f}"}), lang)
+    _say(Msg(N_("  First player wins {rate}% (95% interval {low}-{high}%; an even share would be {even}%)."),
+             {"rate": f"{100 * s['first_player_win_rate']:.1f}", "low": f"{100 * s['first_player_low']:.1f}",
+              "high": f"{100 * s['first_player_high']:.1f}", "even": f"{100 * s['first_player_expected']:.1f}"}),
+         lang)
+    _say(Msg(N_("  Mean length {length} decisions; ties in {ties}% of games. Tied seats all count as winners."),
+             {"length": f"{s['mean_length']:.1f}", "ties": f"{100 * s['ties']:.1f}"}), lang)
+    if s["data_note"]:
+        _say(Msg(N_("Note: {note}"), {"note": Msg(s["data_note"])}), lang)
+
+
+def cmd_simulate(args) -> int:
+    from .analysis.simulate import read_results, simulate
+    lang = args.language
+    game = get_game(args.game)
+    specs = args.bots.split(",")
+    players = args.players
+    if players is None:
+        players = len(specs) if len(specs) > 1 else (3 if 3 in game.PLAYERS else game.PLAYERS.start)
+    game.check_players(players)
+    entries = seat_entries(args.bots, players)
+    if HUMAN in entries:
+        raise ConfigError(Msg(N_("Simulations are played by bots only; the bots are: {bots}."),
+                              {"bots": ", ".join(BOTS)}))
+    options = sim_options(game, args)
+    where = (Msg(N_("the dask cluster at {address}"), {"address": args.dask}) if args.dask
+             else Msg(N_("local processes")))
+    _say(Msg(N_("{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}."),
+             {"game": translate(game.TITLE, lang), "games": args.games, "n": players, "bots": ",".join(entries),
+              "seed": args.seed, "where": where}), lang)
+    try:
+        df = simulate(game, games=args.games, players=players, bots=entries, seed=args.seed, options=options,
+                      scheduler=args.dask, processes=args.processes, chunk_size=args.chunk_size, out=args.out,
+                      progress=not args.no_progress)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        if args.out:
+            k = len(read_results(args.out))
+            _say(Msg(N_("Interrupted: {k} finished game(s) are saved in {path}; run the same command again to "
+                        "resume."), {"k": k, "path": args.out}), lang, file=sys.stderr)
+        else:
+            _say(Msg(N_("Interrupted; nothing was saved (give --out to keep finished games).")), lang,
+                 file=sys.stderr)
+        return 1
+    print_summary(df, lang)
+    if args.out:
+        _say(Msg(N_("Results: {path} (a folder of parquet files; pandas.read_parquet reads it)."),
+                 {"path": args.out}), lang)
+    return 0
+
+
+def cmd_perft(args) -> int:
+    from .analysis.perft import divide, perft
+    lang = args.language
+    game = get_game(args.game)
+    players = args.players if args.players is not None else (3 if 3 in game.PLAYERS else game.PLAYERS.start)
+    game.check_players(players)
+    state = game.new_game(players=players, seed=args.seed, **sim_options(game, args))
+    import time
+    for depth in range(1, args.depth + 1) if not args.divide else ():
+        t = time.perf_counter()
+        n = perft(state, depth)
+        dt = time.perf_counter() - t
+        _say(Msg(N_("depth {depth}: {count} decision sequences ({seconds} s)"),
+                 {"depth": depth, "count": n, "seconds": f"{dt:.2f}"}), lang)
+    if args.divide:
+        total = 0
+        for action, n in divide(state, args.depth):
+            print(f"  {action.describe().text(lang)}: {n}")
+            total += n
+        _say(Msg(N_("depth {depth}: {count} decision sequences ({seconds} s)"),
+                 {"depth": args.depth, "count": total, "seconds": "-"}), lang)
+    return 0
+
+
 # --------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
@@ -286,6 +404,47 @@ def build_parser() -> argparse.ArgumentParser:
                        description="The game's rulings: name, default, allowed values and what each means.")
     p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
     p.set_defaults(func=cmd_rulings)
+
+    game_opts = argparse.ArgumentParser(add_help=False)
+    game_opts.add_argument("--modules", default=None, metavar="AB",
+                           help="the modules in play, e.g. AB or CE (games with modules)")
+    game_opts.add_argument("--ruling", action="append", metavar="NAME=VALUE",
+                           help="a ruling (see `rulebook rulings GAME`); may be repeated")
+
+    p = sub.add_parser("simulate", parents=[common, game_opts], help="many seeded games between bots, summarised",
+                       description="Play many seeded games between bots on local processes (or a dask cluster) "
+                                   "and print win rates per seat with 95% intervals, the first player's win rate, "
+                                   "mean scores and game length. With --out, finished games are saved in chunks "
+                                   "as they come in; running the same command again resumes an interrupted run.")
+    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    p.add_argument("--players", type=int, default=None,
+                   help="number of players (default: the number of --bots entries if more than one, else 3)")
+    p.add_argument("--bots", default="random",
+                   help="bot per seat, comma-separated, or one for every seat: " + ", ".join(BOTS)
+                        + " (default: random)")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed; each game's seed derives from it")
+    p.add_argument("--out", default=None, metavar="PATH",
+                   help="folder for the results (parquet chunk files); a rerun resumes from it")
+    p.add_argument("--dask", default=None, metavar="ADDRESS",
+                   help="run on the dask.distributed scheduler at ADDRESS (e.g. tcp://10.0.0.5:8786)")
+    p.add_argument("--processes", type=int, default=None,
+                   help="local worker processes (default: every CPU; 1 plays in this process)")
+    p.add_argument("--chunk-size", type=int, default=100, help="games per task and per file (default 100)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("perft", parents=[common, game_opts], help="count decision sequences from a seeded position",
+                       description="Count the sequences of decisions of the given length from the position right "
+                                   "after setting up a game with the seed (chance along each path comes from the "
+                                   "game's own seeded generator, so the seed fixes the tree). Prints the count "
+                                   "for every depth up to --depth, or with --divide the count per first decision.")
+    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
+    p.add_argument("--depth", type=int, default=3, help="how many decisions deep (default 3)")
+    p.add_argument("--players", type=int, default=None, help="number of players (default 3)")
+    p.add_argument("--divide", action="store_true", help="counts per first decision at --depth")
+    p.set_defaults(func=cmd_perft)
     return parser
 
 

@@ -191,7 +191,7 @@ def action_from_dict(registry: dict[str, type], d: Any, where: str = "action") -
         v = d[f.name]
         if isinstance(v, list):
             v = tuple(v)
-        if not _json_scalar_ok(v):
+        if not _json_scalar_ok(v) or (f.type in ("int", int) and (isinstance(v, bool) or not isinstance(v, int))):
             raise LoadError(Msg(N_("Field '{field}.{name}' has a value of the wrong kind."),
                                 {"field": where, "name": f.name}))
         kwargs[f.name] = v
@@ -300,20 +300,24 @@ class State:
         c = self._cache
         if c is None:
             lst = self._legal()
-            c = self._cache = (lst, set(lst))
+            c = self._cache = (lst, {a: a for a in lst})
         return list(c[0])
 
-    def _legal_set(self) -> set:
+    def _legal_set(self) -> dict:
+        """The legal actions as a dict mapping each to itself (membership and the canonical object)."""
         c = self._cache
         if c is None:
             lst = self._legal()
-            c = self._cache = (lst, set(lst))
+            c = self._cache = (lst, {a: a for a in lst})
         return c[1]
 
     def explain(self, action) -> RuleViolation | None:
         """``None`` if ``action`` is legal now, else the rule that forbids it and why."""
-        if action in self._legal_set():
-            return None
+        try:
+            if action in self._legal_set():
+                return None
+        except TypeError:  # not even hashable: certainly not an action of this game
+            return RuleViolation(self._phase_rule(), Msg(N_("That is not an action of this game.")))
         v = self._why_not(action)
         if v is None:  # diagnosis found nothing: still illegal, say so plainly
             v = RuleViolation(self._phase_rule(), Msg(N_("That is not one of the choices open right now.")))
@@ -327,8 +331,14 @@ class State:
 
         An illegal action raises :class:`IllegalAction` and changes nothing.
         """
-        if check and action not in self._legal_set():
-            raise IllegalAction(self.explain(action))
+        if check:
+            try:
+                canonical = self._legal_set().get(action)
+            except TypeError:
+                canonical = None
+            if canonical is None:
+                raise IllegalAction(self.explain(action))
+            action = canonical  # the engine's own object: ClaimBonus(True) is stored as ClaimBonus(1)
         events = self._do(action)
         self._history.append(action)
         self.log.extend(events)
@@ -463,7 +473,7 @@ class Game:
     def check_players(self, players) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or players not in self.PLAYERS:
             raise ConfigError(Msg(N_("{game} takes {low} to {high} players, not {n}."),
-                                  {"game": self.TITLE, "low": self.PLAYERS.start,
+                                  {"game": Msg(self.TITLE), "low": self.PLAYERS.start,
                                    "high": self.PLAYERS.stop - 1, "n": repr(players)}))
 
     def __repr__(self):

@@ -94,7 +94,7 @@ class Seat:
         self.n = n
 
     def text(self, lang: str = "en") -> str:
-        return translate("Player {n}", lang).format(n=self.n + 1)
+        return translate(N_("Player {n}"), lang).format(n=self.n + 1)
 
     def __eq__(self, other):
         return isinstance(other, Seat) and other.n == self.n

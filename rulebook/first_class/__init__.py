@@ -68,7 +68,7 @@ def validate_options(modules=("A", "B"), start_player=None, data_dir=None, rulin
 
 class FirstClass(Game):
     NAME = "first_class"
-    TITLE = "First Class"
+    TITLE = N_("First Class")
     PLAYERS = range(2, 5)
     SECTIONS = SECTIONS
     ACTIONS = ACTIONS
@@ -85,6 +85,20 @@ class FirstClass(Game):
         """Legal actions plus near misses for ``state`` (see ``rulebook.first_class.candidates``)."""
         from .candidates import candidates
         return candidates(state)
+
+    def stats(self, state, seat):
+        """Per-player numbers for batch simulation (see ``stats.py``)."""
+        from .stats import stats
+        return stats(state, seat)
+
+    def data_note(self, state):
+        """A warning when the card data in use is illustrative, else None (see ``stats.py``)."""
+        from .stats import data_note
+        return data_note(state)
+
+    def first_player(self, state):
+        """The seat that starts the first round (the Game End draft begins elsewhere)."""
+        return state.start
 
     def new_game(self, *, players: int = 3, seed: int = 0, **options) -> FirstClassState:
         """Set up a game (rulebook: "Setup"): piles, supply, boards, the Game End card draft.

@@ -6,7 +6,7 @@ the wrong train, a car past the end of a train, an upgrade that skips a step
 or lifts the wrong one of two equal cars or rises above its left neighbour, an
 upgrade of a mail car or locomotive tile, a conductor already on its last
 card, a coin from an empty column or a fourth column, a card that is not face
-up or has left the game, a Game End card that is not on display, a contract
+up, has left the game or belongs to a module not in play, a Game End card that is not on display, a contract
 that is not held or not met, a station that is not a reached, unclaimed bonus
 station, a skip where the choice is required, a card decision before taking a
 card, a second Start Player tile, a mail car already used, and so on.
@@ -90,6 +90,8 @@ def candidates(st) -> list:
     others += list(pl.route[-1:])
     if st.held is not None:
         others.append(st.held)
+    used = ("X", *st.options["modules"])
+    others += [cid for cid, c in sorted(comp.cards.items()) if c.module not in used][:1]  # a module not in play
     for c in others:
         add(TakeCard(c))
 

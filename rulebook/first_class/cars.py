@@ -108,8 +108,11 @@ def do_upgrade(st, p, t, pos, to, ev, rule="cars"):
 
 
 def can_add_car(st, p, t) -> bool:
+    """A 0-value car can join train t: not closed, cars in the supply, and a locomotive tile for a 9th card."""
     train = st.players[p].trains[t]
-    return not finished(train) and len(train) < MAX_CARDS and st.car_available(0)
+    if finished(train) or len(train) >= MAX_CARDS or not st.car_available(0):
+        return False
+    return len(train) != LOCO_POS or bool(st.tiles) or st.rulings["supply_out"] == "unlimited"
 
 
 def why_not_add_car(st, p, t, rule="cars"):
@@ -121,6 +124,8 @@ def why_not_add_car(st, p, t, rule="cars"):
                                                  {"train": train_msg(t)}))
     if not st.car_available(0):
         return RuleViolation("cars", Msg(N_("The supply has no 0-value car left.")))
+    if len(train) == LOCO_POS and not st.tiles and st.rulings["supply_out"] != "unlimited":
+        return RuleViolation("special_cars", Msg(N_("No locomotive tile is left to close a train, so no 9th card can join it.")))
     return None
 
 

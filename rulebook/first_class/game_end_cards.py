@@ -35,6 +35,7 @@ def why_not_take(st, card):
 
 
 def refill(st, ev):
+    needed = 4 - len(st.ge_display)
     drawn = 0
     while len(st.ge_display) < 4 and st.ge_deck:
         st.ge_display.append(st.ge_deck.pop())
@@ -42,7 +43,7 @@ def refill(st, ev):
     if drawn:
         ev.append(st.event(N_("{k} Game End card(s) are turned face up."), {"k": drawn}, "game_end_cards",
                            reveal=True))
-    if len(st.ge_display) < 4:
+    if drawn < needed:
         ev.append(st.event(N_("The Game End card pile is empty; the display stays short."), {}, "game_end_cards"))
 
 

@@ -8,9 +8,11 @@ engine would, then writes the fields you give over that position. Everything
 you do not mention is kept as dealt, and the helper moves components around so
 that nothing is created or lost: a card you put in a player's completed pile
 leaves the row, pile or discard it was in (its place in a row is filled with
-another card of that colour); cars, coins and locomotive tiles you put on a
-board are taken out of the supply; Game End cards you hand out leave the deck
-or the face-up display (which is topped up again). The result is checked
+another card of that colour; a dealt card you leave out of a row you write
+yourself is set aside with the removed cards); cars, coins and locomotive
+tiles you put on a board are taken out of the supply; Game End cards you hand
+out leave the deck or the face-up display (which is topped up again). The
+result is checked
 (``check_invariants()`` must be empty and the position must load like a save)
 and becomes the base position that ``undo()`` and saves replay from.
 
@@ -258,8 +260,9 @@ def play(state, *actions) -> list:
     --------
     >>> from rulebook.first_class.actions import TakeStartTile, Skip, EndTurn
     >>> s = scenario(players=2, seed=5, cur=0)
-    >>> [e.rule for e in play(s, TakeStartTile(), Skip(), EndTurn())][:2]
-    ['start_player', 'start_player']
+    >>> events = play(s, TakeStartTile(), Skip(), EndTurn())
+    >>> events[0].rule
+    'start_player'
     >>> s.current_player, s.tile
     (1, 0)
     """
@@ -432,7 +435,7 @@ def _place_action_cards(s, seats, rows, piles, removed, held, row_taken, phase):
                 sub = take_free(row_colour, True)
                 if sub is None:
                     _fail(N_("No {colour} card is left to fill the place of a card taken out of row {r}."),
-                          {"colour": row_colour, "r": r + 1})
+                          {"colour": Msg(row_colour), "r": r + 1})
                 new_rows[r][i] = sub
     for k in range(3):
         filled = []

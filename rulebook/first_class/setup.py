@@ -36,7 +36,7 @@ def set_up(players: int, seed: int, opts: dict) -> FirstClassState:
                       if c.colour == colour and (c.module == "X" or c.module in opts["modules"]))
         if len(pile) < 36:
             raise ConfigError(Msg(N_("The {colour} pile has {k} cards; two rounds need 36."),
-                                  {"colour": colour, "k": len(pile)}))
+                                  {"colour": Msg(colour), "k": len(pile)}))
         st.rng.shuffle(pile)
         st.piles.append(pile)
     st.rows = [[None] * 6 for _ in range(3)]
@@ -72,7 +72,7 @@ def set_up(players: int, seed: int, opts: dict) -> FirstClassState:
     st.stack = []
     st.scorers = []
     ev.append(st.event(N_("A {n}-player game with modules {modules}; {player} is start player."),
-                       {"n": players, "modules": " and ".join(opts["modules"])}, "setup", st.start))
+                       {"n": players, "modules": Msg(N_("{a} and {b}"), dict(zip("ab", opts["modules"])))}, "setup", st.start))
     # 9: Game End card draft
     st.ge_deck = sorted(comp.game_end_cards)
     st.rng.shuffle(st.ge_deck)

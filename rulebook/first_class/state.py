@@ -335,10 +335,7 @@ class FirstClassState(State):
         if kind is AddCar and k in ("car", "any"):
             if k == "any" and not top[2]:
                 return RuleViolation(rule, Msg(N_("This upgrade may not be taken as a new car.")))
-            v = cars.why_not_add_car(self, p, a.train, rule)
-            if v is None and len(self.players[p].trains[a.train]) == cars.LOCO_POS:
-                return RuleViolation("special_cars", Msg(N_("No locomotive tile is left for a 9th card.")))
-            return v
+            return cars.why_not_add_car(self, p, a.train, rule)
         if kind is Upgrade and k in ("up", "any"):
             return cars.why_not_upgrade(self, p, a.train, a.pos, a.to, top[1] if k == "up" else None, rule)
         if kind is MoveConductor and k == "split":

@@ -44,15 +44,27 @@ def why_not_take(st, p, a):
         return RuleViolation("turn", Msg(N_("Finish the current decision before taking a card.")))
     if isinstance(a, TakeStartTile):
         return start_player.why_not(st)
+    card = st.comp.cards.get(a.card)
+    if card is None:
+        return RuleViolation("turn", Msg(N_("There is no action card {card}."), {"card": a.card}))
+    if card.module != "X" and card.module not in st.options["modules"]:
+        return RuleViolation("modules", Msg(N_("Card {card} belongs to module {m}, which this game does not use."),
+                                            {"card": a.card, "m": card.module}))
+    for q, pl in enumerate(st.players):
+        if a.card in pl.completed or a.card in pl.contracts or a.card in pl.route:
+            return RuleViolation("turn", Msg(N_("{holder} already took card {card}; only face-up cards in the rows "
+                                                "can be chosen."), {"holder": st.seat(q), "card": a.card}))
     if a.card in st.removed:
-        return RuleViolation("round", Msg(N_("Card {card} has left the game with a cleared row."), {"card": a.card}))
+        return RuleViolation("round", Msg(N_("Card {card} has left the game (with a cleared row, or set aside "
+                                             "at the end of a round)."), {"card": a.card}))
     return RuleViolation("turn", Msg(N_("Card {card} is not face up in the rows."), {"card": a.card}))
 
 
 def why_not_use(st, p, a):
     if st.phase == "turn":
         return RuleViolation("turn", Msg(N_("Take a card first; then decide to carry it out or forego it.")))
-    return RuleViolation("turn", Msg(N_("The card has already been carried out or foregone.")))
+    return RuleViolation("turn", Msg(N_("This turn's choice is settled: a card is carried out or foregone once, "
+                                        "and the Start Player tile cannot be foregone at all.")))
 
 
 def why_not_end(st, p):

@@ -7,14 +7,13 @@ foregone card and a locomotive tile grant (see GAPS.md).
 """
 from __future__ import annotations
 
-from . import cars, special_cars
+from . import cars
 from .actions import AddCar, Upgrade
 
 
 def can_lengthen(st, p, t) -> bool:
     """A 0-value car can join train t (room, supply, and a locomotive tile for a 9th card)."""
-    return cars.can_add_car(st, p, t) and (len(st.players[p].trains[t]) != cars.LOCO_POS
-                                           or special_cars.tile_available(st))
+    return cars.can_add_car(st, p, t)
 
 
 def options(st, p, add_ok: bool) -> list:

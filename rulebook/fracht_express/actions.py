@@ -1,0 +1,216 @@
+"""FrachtExpress actions: small frozen value objects, one per kind of decision.
+
+A turn is a sequence of these: lay or cover cards, pick up and deliver cars,
+move (one decision per switch), then end the turn or draw new cards. Cells
+are ``(x, y)`` on the table grid (x to the right, y down); ``turn`` is the
+number of quarter turns clockwise a card is laid with; ``track`` is the index
+of a track on the card of a cell, or -1 for the cell itself (a station, or an
+empty space where a locomotive would derail).
+
+>>> Extend(card="D01", x=2, y=0, turn=1)
+Extend(card='D01', x=2, y=0, turn=1)
+>>> str(Move(card="D07"))
+'Discard D07 and move the locomotive.'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Action
+from ..i18n import Msg, N_
+
+
+def _a(cls):
+    return dataclass(frozen=True, slots=True)(cls)
+
+
+# --------------------------------------------------------------------------- basic game
+@_a
+class PlaceStation(Action):
+    station: str
+    x: int
+    y: int
+    def describe(self):
+        return Msg(N_("Place Station {station} on space ({x}, {y})."), {"station": self.station, "x": self.x, "y": self.y})
+
+
+@_a
+class Extend(Action):
+    card: str
+    x: int
+    y: int
+    turn: int
+    def describe(self):
+        return Msg(N_("Lay {card} on space ({x}, {y}), turned {turn} quarter(s)."),
+                   {"card": self.card, "x": self.x, "y": self.y, "turn": self.turn})
+
+
+@_a
+class Cover(Action):
+    card: str
+    x: int
+    y: int
+    turn: int
+    def describe(self):
+        return Msg(N_("Cover the card on space ({x}, {y}) with {card}, turned {turn} quarter(s)."),
+                   {"card": self.card, "x": self.x, "y": self.y, "turn": self.turn})
+
+
+@_a
+class PickUp(Action):
+    card: str
+    def describe(self): return Msg(N_("Pick up {card} as a railroad car."), {"card": self.card})
+
+
+@_a
+class Deliver(Action):
+    card: str
+    def describe(self): return Msg(N_("Deliver the car {card}."), {"card": self.card})
+
+
+@_a
+class Move(Action):
+    card: str
+    def describe(self): return Msg(N_("Discard {card} and move the locomotive."), {"card": self.card})
+
+
+@_a
+class Go(Action):
+    x: int
+    y: int
+    track: int
+    def describe(self):
+        if self.track < 0:
+            return Msg(N_("Drive on into space ({x}, {y})."), {"x": self.x, "y": self.y})
+        return Msg(N_("Drive on along track {t} of the card on ({x}, {y})."),
+                   {"x": self.x, "y": self.y, "t": self.track + 1})
+
+
+@_a
+class PushTo(Action):
+    x: int
+    y: int
+    track: int
+    def describe(self):
+        if self.track < 0:
+            return Msg(N_("Shove the other locomotive into space ({x}, {y})."), {"x": self.x, "y": self.y})
+        return Msg(N_("Shove the other locomotive onto track {t} of the card on ({x}, {y})."),
+                   {"x": self.x, "y": self.y, "t": self.track + 1})
+
+
+@_a
+class Stop(Action):
+    def describe(self): return Msg(N_("Stop the locomotive here."))
+
+
+@_a
+class DropCar(Action):
+    card: str
+    def describe(self): return Msg(N_("Give up the car {card}."), {"card": self.card})
+
+
+@_a
+class DrawCards(Action):
+    card: str
+    def describe(self): return Msg(N_("Discard {card} and draw new cards (ends the turn)."), {"card": self.card})
+
+
+@_a
+class EndTurn(Action):
+    def describe(self): return Msg(N_("End the turn."))
+
+
+# --------------------------------------------------------------------------- advanced game
+@_a
+class UseSpecial(Action):
+    def describe(self): return Msg(N_("Use the special action of this station."))
+
+
+@_a
+class SkipSpecial(Action):
+    def describe(self): return Msg(N_("Do not use the special action of this station."))
+
+
+@_a
+class Object(Action):
+    def describe(self): return Msg(N_("Play an objection card to stop the special action."))
+
+
+@_a
+class NoObjection(Action):
+    def describe(self): return Msg(N_("Let the special action happen."))
+
+
+@_a
+class Target(Action):
+    seat: int
+    def describe(self): return Msg(N_("Choose player {n}."), {"n": self.seat + 1})
+
+
+@_a
+class TakeCar(Action):
+    card: str
+    def describe(self): return Msg(N_("Take the car {card}."), {"card": self.card})
+
+
+@_a
+class Attach(Action):
+    card: str
+    def describe(self): return Msg(N_("Attach {card} to the locomotive."), {"card": self.card})
+
+
+@_a
+class Discard(Action):
+    card: str
+    def describe(self): return Msg(N_("Discard {card}."), {"card": self.card})
+
+
+@_a
+class CloseStation(Action):
+    card: str
+    station: str
+    turn: int
+    def describe(self):
+        return Msg(N_("Close Station {station} with {card}, turned {turn} quarter(s)."),
+                   {"card": self.card, "station": self.station, "turn": self.turn})
+
+
+@_a
+class Relocate(Action):
+    x0: int
+    y0: int
+    x: int
+    y: int
+    turn: int
+    def describe(self):
+        return Msg(N_("Move the card on ({x0}, {y0}) to ({x}, {y}), turned {turn} quarter(s)."),
+                   {"x0": self.x0, "y0": self.y0, "x": self.x, "y": self.y, "turn": self.turn})
+
+
+@_a
+class Fly(Action):
+    card: str
+    x: int
+    y: int
+    def describe(self):
+        return Msg(N_("Fly with a flight ticket and {card} to the card on ({x}, {y})."),
+                   {"card": self.card, "x": self.x, "y": self.y})
+
+
+@_a
+class Hijack(Action):
+    card: str
+    seat: int
+    def describe(self):
+        return Msg(N_("Discard {card} and drive player {n}'s locomotive."), {"card": self.card, "n": self.seat + 1})
+
+
+@_a
+class Done(Action):
+    def describe(self): return Msg(N_("Finish this special action."))
+
+
+ACTIONS = {cls.__name__: cls for cls in (
+    PlaceStation, Extend, Cover, PickUp, Deliver, Move, Go, PushTo, Stop, DropCar, DrawCards, EndTurn,
+    UseSpecial, SkipSpecial, Object, NoObjection, Target, TakeCar, Attach, Discard, CloseStation, Relocate, Fly,
+    Hijack, Done)}

@@ -1,0 +1,40 @@
+"""Rules of the section "crossings": crossings go only on empty spaces and are never covered (checked in
+``extend``/``change``); tracks run straight through (the card data); crossing the centre turns over the top
+card, and a locomotive with more cars than its action number gives up cars of the owner's choice down to it."""
+from __future__ import annotations
+
+from ..i18n import N_
+from .end_of_game import draw
+
+RULE = "crossings"
+
+
+def check(st, seat, ev):
+    """The centre check for ``seat``'s locomotive. Returns False when the game ended on the draw."""
+    c = draw(st, ev, RULE)
+    if c is None:
+        return False
+    st.discard.append(c)
+    k = st.comp.cards[c].action
+    pl = st.players[seat]
+    ev.append(st.event(N_("{player} crosses the centre of a crossing: {card} is turned over, action number {k}."),
+                       {"card": c, "k": k}, RULE, seat, reveal=True))
+    if len(pl.attached) > k:
+        st.stack.append(["drop", seat, k])
+        ev.append(st.event(N_("{player} has {c} cars, more than {k}: cars must be given up."),
+                           {"c": len(pl.attached), "k": k}, RULE, seat))
+    return True
+
+
+def legal_drop(st, unit, out):
+    from .actions import DropCar
+    out.extend(DropCar(c) for c in st.players[unit[1]].attached)
+
+
+def do_drop(st, unit, card, ev):
+    pl = st.players[unit[1]]
+    pl.attached.remove(card)
+    st.discard.append(card)
+    ev.append(st.event(N_("{player} gives up the car {card}."), {"card": card}, RULE, unit[1]))
+    if len(pl.attached) <= unit[2]:
+        st.stack.pop()

@@ -1,0 +1,57 @@
+"""Rules of the section "end_of_game": drawing from the supply (reshuffling the discards only when a card is
+needed), the end when no card is left to draw, and the final count."""
+from __future__ import annotations
+
+from ..core import Outcome
+from ..i18n import Msg, N_
+
+RULE = "end_of_game"
+
+
+def draw(st, ev, why_rule="turn"):
+    """Take the top card of the supply, reshuffling the discard pile first if the supply is empty.
+
+    Returns the card id, or None when both piles are empty: the game has then ended (``st.phase == "over"``).
+    """
+    if not st.deck:
+        if not st.discard:
+            end(st, ev)
+            return None
+        st.deck = st.discard
+        st.discard = []
+        st.rng.shuffle(st.deck)
+        ev.append(st.event(N_("The supply is empty: the {n} discarded cards are shuffled into a new supply."),
+                           {"n": len(st.deck)}, RULE))
+    return st.deck.pop()
+
+
+def end(st, ev):
+    st.phase = "over"
+    st.stack.clear()
+    o = outcome(st)
+    ev.append(st.event(N_("A card must be drawn but the supply and the discard pile are empty: the game is over."),
+                       {}, RULE))
+    for p in range(st.n):
+        ev.append(st.event(N_("{player} reveals delivered cars worth {v} (attached cars: {a})."),
+                           {"v": o.scores[p], "a": attached_value(st, p)}, RULE, p, reveal=True))
+    ev.append(st.event(N_("Winner(s): {who}."), {"who": ", ".join(f"{w + 1}" for w in o.winners)}, RULE))
+
+
+def delivered_value(st, p):
+    return sum(st.comp.cards[c].value for c in st.players[p].delivered)
+
+
+def attached_value(st, p):
+    return sum(st.comp.cards[c].value for c in st.players[p].attached)
+
+
+def outcome(st):
+    if st.phase != "over":
+        return None
+    scores = tuple(delivered_value(st, p) for p in range(st.n))
+    top = max(scores)
+    tied = [p for p in range(st.n) if scores[p] == top]
+    best = max(attached_value(st, p) for p in tied)
+    winners = tuple(p for p in tied if attached_value(st, p) == best)
+    return Outcome(scores, winners, Msg(N_("The supply and the discard pile ran out; the highest delivered value "
+                                           "wins, attached cars break ties.")).text())
