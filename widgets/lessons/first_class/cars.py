@@ -30,11 +30,12 @@ False
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_
 
 SECTION = "cars"
 SEAT = 0
 CARD = "X-B04"
-GOAL = "Using card X-B04, make your upper train worth 9 (the sum of its car values)."
+GOAL = N_("Using card X-B04, make your upper train worth 9 (the sum of its car values).")
 
 #: first row of each colour's round; the card under study replaces the first place
 ROW1 = {

@@ -26,10 +26,11 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_
 
 SECTION = "conductors"
 SEAT = 0
-GOAL = "Using one card, bring both conductors onto the last car of their trains."
+GOAL = N_("Using one card, bring both conductors onto the last car of their trains.")
 
 ROW1 = ["X-G14", "X-G11", "X-G13", "X-G16", "X-G01", "X-G20"]
 

@@ -24,11 +24,12 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_, translate
 
 SECTION = "contracts"
 SEAT = 0
 CONTRACT = "A-G01"
-GOAL = "Fulfil contract A-G01 (a train of 4 or more cars) this turn and collect its bonus."
+GOAL = N_("Fulfil contract A-G01 (a train of 4 or more cars) this turn and collect its bonus.")
 
 ROW1 = ["X-G01", "X-G03", "A-G03", "X-G11", "X-G16", "X-G20"]
 
@@ -60,14 +61,14 @@ def position(*, contract: str = CONTRACT, upper=(1, 0, 0), lower=(0,), coins=(1,
                     p0={"contracts": [contract], "trains": [list(upper), list(lower)], "coins": list(coins)})
 
 
-#: short English wording of each kind of requirement (a twin notebook may pass its own)
+#: short wording of each kind of requirement (message ids: ``lang`` picks the catalogue)
 NEED_WORDS = {
-    "cars_in_train": "a train of at least {n} railroad cars",
-    "car_value": "at least {n} railroad cars worth {value} or more",
-    "locomotive_station": "the locomotive on station {n} or beyond",
-    "conductor_position": "a conductor on card {n} or further",
-    "coins_held": "at least {n} coins on the board",
-    "train_value": "one train whose cars add up to {n} or more",
+    "cars_in_train": N_("a train of at least {n} railroad cars"),
+    "car_value": N_("at least {n} railroad cars worth {value} or more"),
+    "locomotive_station": N_("the locomotive on station {n} or beyond"),
+    "conductor_position": N_("a conductor on card {n} or further"),
+    "coins_held": N_("at least {n} coins on the board"),
+    "train_value": N_("one train whose cars add up to {n} or more"),
 }
 
 
@@ -76,8 +77,8 @@ def requirement(state, card: str = CONTRACT) -> dict:
     return dict(state.comp.cards[card].requirement)
 
 
-def describe(state, card: str = CONTRACT, need_words=None, symbol_words=None) -> tuple:
-    """A contract in words, as ``(requirement, bonus)``.
+def describe(state, card: str = CONTRACT, need_words=None, symbol_words=None, lang: str = "en") -> tuple:
+    """A contract in words, as ``(requirement, bonus)``, in the language ``lang``.
 
     Examples
     --------
@@ -86,8 +87,8 @@ def describe(state, card: str = CONTRACT, need_words=None, symbol_words=None) ->
     """
     from .locomotive import symbols_text
     c = state.comp.cards[card]
-    need = (need_words or NEED_WORDS)[c.requirement["need"]].format(**c.requirement)
-    return need, symbols_text(c.bonus, symbol_words)
+    need = translate((need_words or NEED_WORDS)[c.requirement["need"]], lang).format(**c.requirement)
+    return need, symbols_text(c.bonus, symbol_words, lang)
 
 
 def goal_reached(state) -> bool:

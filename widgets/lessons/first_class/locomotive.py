@@ -26,11 +26,12 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_, translate
 
 SECTION = "locomotive"
 SEAT = 0
 STATION = 4
-GOAL = "Bring your locomotive to station 4 this turn."
+GOAL = N_("Bring your locomotive to station 4 this turn.")
 
 ROW1 = ["X-G18", "X-G16", "X-G22", "X-G11", "X-G01", "X-G13"]
 
@@ -63,17 +64,17 @@ def position(*, loco: int = 1, route=("X-G24",), coins=(0, 1, 0), seed: int = 7)
                     p0={"loco": loco, "route": list(route), "coins": list(coins)})
 
 
-#: short English names of the symbols, for printing bonuses (a twin notebook may pass its own)
+#: short names of the symbols, for printing bonuses (message ids: ``lang`` picks the catalogue)
 SYMBOL_WORDS = {
-    "car": "{n} new car(s)", "upgrade": "{n} upgrade(s) of a {frm}-value car",
-    "upgrade_any": "{n} upgrade(s) of your choice", "conductors": "both conductors {n} card(s)",
-    "conductor_split": "{n} conductor step(s) to share", "locomotive": "locomotive {n} station(s)",
-    "coins": "{n} coin(s)", "points": "{n} point(s)", "game_end_card": "{n} Game End card(s)",
+    "car": N_("{n} new car(s)"), "upgrade": N_("{n} upgrade(s) of a {frm}-value car"),
+    "upgrade_any": N_("{n} upgrade(s) of your choice"), "conductors": N_("both conductors {n} card(s)"),
+    "conductor_split": N_("{n} conductor step(s) to share"), "locomotive": N_("locomotive {n} station(s)"),
+    "coins": N_("{n} coin(s)"), "points": N_("{n} point(s)"), "game_end_card": N_("{n} Game End card(s)"),
 }
 
 
-def symbols_text(symbols, words=None) -> str:
-    """Symbols such as ``(("coins", 2, 0),)`` in words: ``"2 coin(s)"``.
+def symbols_text(symbols, words=None, lang: str = "en") -> str:
+    """Symbols such as ``(("coins", 2, 0),)`` in words: ``"2 coin(s)"``, in the language ``lang``.
 
     Examples
     --------
@@ -81,10 +82,10 @@ def symbols_text(symbols, words=None) -> str:
     '1 new car(s), 1 upgrade(s) of a 1-value car'
     """
     words = words or SYMBOL_WORDS
-    return ", ".join(words[s].format(n=n, frm=frm) for s, n, frm in symbols)
+    return ", ".join(translate(words[s], lang).format(n=n, frm=frm) for s, n, frm in symbols)
 
 
-def station_table(state, seat: int = SEAT, words=None) -> list:
+def station_table(state, seat: int = SEAT, words=None, lang: str = "en") -> list:
     """The route of ``seat`` as ``(station, kind, what, reached)`` rows (Paris, station 0, left out).
 
     Examples
@@ -95,7 +96,8 @@ def station_table(state, seat: int = SEAT, words=None) -> list:
     pl = state.players[seat]
     out = []
     for i, (kind, what) in enumerate(pl.stations, 1):
-        text = symbols_text(((kind, what, 0),), words) if kind == "points" else symbols_text(what, words)
+        text = (symbols_text(((kind, what, 0),), words, lang) if kind == "points"
+                else symbols_text(what, words, lang))
         out.append((i, kind, text, i <= pl.loco))
     return out
 

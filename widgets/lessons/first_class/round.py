@@ -22,12 +22,13 @@ False
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_
 
 SECTION = "round"
 SEAT = 0
 TARGET = "X-G18"
-GOAL = ("Make card X-G18 leave the game this turn without taking it yourself: "
-        "clear the row it lies in.")
+GOAL = N_("Make card X-G18 leave the game this turn without taking it yourself: "
+           "clear the row it lies in.")
 
 ROW1 = ["X-G11", "X-G02", "X-G04", "X-G13", "X-G20", "X-G16"]
 ROW2 = ["X-G18", "X-G06", "X-G08", "X-G12", "X-G21", "X-G22"]

@@ -30,11 +30,12 @@ False
 from __future__ import annotations
 
 import rulebook
+from rulebook.i18n import N_
 
 SECTION = "setup"
 KIND = "locomotive"
-GOAL = ("Finish the Game End card draft so that the start player, who chooses last, "
-        "ends up keeping the card that counts locomotive cards.")
+GOAL = N_("Finish the Game End card draft so that the start player, who chooses last, "
+           "ends up keeping the card that counts locomotive cards.")
 
 
 def position(*, players: int = 3, seed: int = 4, start_player: int = 0):

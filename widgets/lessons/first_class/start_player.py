@@ -23,10 +23,11 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_
 
 SECTION = "start_player"
 SEAT = 0
-GOAL = "Become the start player of round 2."
+GOAL = N_("Become the start player of round 2.")
 
 #: the eighteen cards of round 1 in this position, by row
 ROWS = (

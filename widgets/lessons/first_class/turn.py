@@ -23,10 +23,11 @@ False
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_
 
 SECTION = "turn"
 SEAT = 0
-GOAL = "Get a 2-value car into your upper train this turn."
+GOAL = N_("Get a 2-value car into your upper train this turn.")
 
 #: eighteen green cards, none of which can lift a 1-value car when carried out
 ROWS = (

@@ -28,11 +28,12 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
+from rulebook.i18n import N_
 
 SECTION = "upgrade_choice"
 SEAT = 0
 CARD = "X-B07"
-GOAL = "Using card X-B07, make your upper train worth 12 or more and give your lower train a 4th car."
+GOAL = N_("Using card X-B07, make your upper train worth 12 or more and give your lower train a 4th car.")
 
 ROW1 = ["X-B07", "X-B11", "X-B16", "X-B01", "X-B20", "X-B10"]
 
