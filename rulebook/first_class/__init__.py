@@ -10,6 +10,8 @@ range(2, 5)
 """
 from __future__ import annotations
 
+import os
+
 from ..core import ConfigError, Game
 from ..i18n import Msg, N_
 from .actions import ACTIONS
@@ -51,6 +53,8 @@ def validate_options(modules=("A", "B"), start_player=None, data_dir=None, rulin
                                      or (players is not None and start_player not in range(players))):
         raise ConfigError(Msg(N_("start_player must be a seat from 0 to {last}, or None."),
                               {"last": (players or 4) - 1}))
+    if isinstance(data_dir, os.PathLike):
+        data_dir = os.fspath(data_dir)
     if data_dir is not None and not isinstance(data_dir, str):
         raise ConfigError(Msg(N_("data_dir must be a folder path given as text.")))
     rulings = dict(rulings or {})

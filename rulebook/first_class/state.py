@@ -347,6 +347,8 @@ class FirstClassState(State):
         if kind is ChooseMail and k == "mail":
             return special_cars.why_not_mail(self, p, a.mail)
         if kind is PayCoin and k == "pay":
+            if a.column not in (0, 1, 2):
+                return RuleViolation("coins", Msg(N_("The coin area has columns 1, 2 and 3 only.")))
             return RuleViolation("coins", Msg(N_("Column {c} of your coin area holds no coin."), {"c": a.column + 1}))
         return RuleViolation(rule, need)
 
