@@ -102,7 +102,7 @@ def test_rules_counts_test_functions(tmp_path, monkeypatch, capsys):
 
 
 def test_rulings(capsys):
-    assert main(["rulings", "first_class", "--language", "es"]) == 0
+    assert main(["rulings", "first_class"]) == 0
     out = capsys.readouterr().out
     for name, (allowed, _) in FC.RULINGS.items():
         assert f"{name}: default {allowed[0]!r}" in out
