@@ -186,7 +186,7 @@ class FirstClassState(State):
                 return
             stack.pop()
             ev.append(self.event(N_("{player} cannot use this part ({what}); it is lost."),
-                                 {"what": Msg(UNIT_NAMES[top[0]])}, top[-1] if top[0] != "pick" else top[2], p))
+                                 {"what": Msg(UNIT_NAMES[top[0]])}, self._unit_rule(top), p))
 
     def _use_unit(self, ev):
         """Count one use of the unit on top of the stack, popping it when used up."""
