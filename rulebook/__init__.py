@@ -4,15 +4,16 @@
 
 >>> import rulebook
 >>> sorted(rulebook.GAMES)
-['first_class']
+['first_class', 'fracht_express']
 """
 from .core import (ConfigError, DataError, Event, Game, IllegalAction, LoadError, NothingToUndo, Outcome,
                    RuleViolation, RulebookError, Section, State)
 from .i18n import Msg
 
 from .first_class import FIRST_CLASS
+from .fracht_express import FRACHT_EXPRESS
 
-GAMES = {FIRST_CLASS.NAME: FIRST_CLASS}
+GAMES = {FIRST_CLASS.NAME: FIRST_CLASS, FRACHT_EXPRESS.NAME: FRACHT_EXPRESS}
 
 __all__ = ["GAMES", "ConfigError", "DataError", "Event", "Game", "IllegalAction", "LoadError", "NothingToUndo",
            "Outcome", "RuleViolation", "RulebookError", "Section", "State", "Msg"]

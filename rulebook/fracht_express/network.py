@@ -58,7 +58,7 @@ class Network:
         ends: dict = {}  # (x, y, side) -> [(node, side index)]
         add_node = g.add_node
         add_edge = g.add_edge
-        for L, cell in station_at.items():
+        for cell, L in station_at.items():
             if cell not in top:
                 add_node(("S", L), kind="station", cell=cell, letter=L)
         for (x, y), (cid, rot) in top.items():

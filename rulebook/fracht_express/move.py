@@ -1,0 +1,183 @@
+"""Rules of the section "move": discard a card whose action number is at least the number of attached cars,
+then drive the locomotive as many ties as its car value, never backwards, choosing at switches. Entering a
+station counts as one step and ends the drive (not the turn); a locomotive leaves a station by any track.
+
+The drive is a pending unit ``["move", seat, left, special_ok, target, picks]``: ``left`` steps remain;
+``target`` is the step being made (``[node, facing]``) while a shove waits for the driver's choice at a
+switch, ``picks`` those choices. Steps with only one way on are taken at once; a switch, a shove at a
+switch, or (ruling ``move_distance="up_to"``) every step, is a decision. The next steps come from
+:meth:`Network.ahead` of ``state.net`` -- the graph ``state.network()`` returns.
+"""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import crossings, ramming
+from .actions import Go, Move, PushTo, Stop
+from .derail import derail
+
+RULE = "move"
+
+
+def can_move(st, p):
+    pl = st.players[p]
+    return bool(st.net.ahead(pl.pos, pl.facing))
+
+
+def legal(st, p, out):
+    pl = st.players[p]
+    if not can_move(st, p):
+        return
+    k = len(pl.attached)
+    for c in pl.hand:
+        if st.comp.cards[c].action >= k:
+            out.append(Move(c))
+
+
+def why_not(st, p, card):
+    pl = st.players[p]
+    if card not in pl.hand:
+        return RuleViolation(RULE, Msg(N_("{card} is not in your hand."), {"card": card}))
+    k = len(pl.attached)
+    a = st.comp.cards[card].action
+    if a < k:
+        return RuleViolation(RULE, Msg(N_("{card} has action number {a}, less than your {k} attached car(s)."),
+                                       {"card": card, "a": a, "k": k}))
+    return RuleViolation(RULE, Msg(N_("No track leads on from where your locomotive stands.")))
+
+
+def start(st, p, card, ev, special_ok=True):
+    pl = st.players[p]
+    pl.hand.remove(card)
+    st.discard.append(card)
+    v = st.comp.cards[card].value
+    ev.append(st.event(N_("{player} discards {card} to move {v} ties."), {"card": card, "v": v}, RULE, p))
+    st.stack.append(["move", p, v, special_ok, None, []])
+    drive(st, ev)
+
+
+def options(st, unit):
+    pl = st.players[unit[1]]
+    return st.net.ahead(pl.pos, pl.facing)
+
+
+def legal_unit(st, unit, out):
+    if unit[4] is not None:
+        kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5])
+        if kind == "choose":
+            out.extend(node_action_st(st, PushTo, o[0]) for o in opts)
+        return
+    out.extend(node_action_st(st, Go, o[0]) for o in options(st, unit))
+    if st.rulings["move_distance"] == "up_to":
+        out.append(Stop())
+
+
+def node_action_st(st, cls, node):
+    """The action naming a next place: a track of a card, or a cell (station or empty space) with track -1."""
+    if node[0] == "T":
+        return cls(node[1], node[2], node[3])
+    if node[0] == "S":
+        x, y = st.stations[node[1]]
+        return cls(x, y, -1)
+    return cls(node[1], node[2], -1)
+
+
+def find(st, opts, a):
+    for o in opts:
+        if node_action_st(st, type(a), o[0]) == a:
+            return o
+    return None
+
+
+def do_go(st, unit, a, ev):
+    o = find(st, options(st, unit), a)
+    unit[4] = [list(o[0]), o[1]]
+    unit[5] = []
+    drive(st, ev)
+
+
+def do_push(st, unit, a, ev):
+    kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5])
+    o = find(st, opts, a)
+    unit[5].append(list(o[0]))
+    drive(st, ev)
+
+
+def do_stop(st, unit, ev):
+    unit[2] = 0
+    ev.append(st.event(N_("{player} stops the locomotive."), {}, RULE, unit[1]))
+    drive(st, ev)
+
+
+def drive(st, ev):
+    """Take every step that needs no decision; stop at a decision, or end the drive."""
+    stack = st.stack
+    exact = st.rulings["move_distance"] == "exact"
+    while stack and stack[-1][0] == "move" and st.phase != "over":
+        u = stack[-1]
+        if u[4] is not None:
+            if not _enter(st, u, ev):
+                return
+            continue
+        if u[2] <= 0:
+            finish(st, u, ev)
+            continue
+        opts = options(st, u)
+        if not opts:
+            ev.append(st.event(N_("{player}'s locomotive reaches the end of the track and stops."), {}, RULE, u[1]))
+            u[2] = 0
+            continue
+        if len(opts) > 1 or not exact:
+            return
+        u[4] = [list(opts[0][0]), opts[0][1]]
+        u[5] = []
+
+
+def _enter(st, u, ev):
+    """Make the step to ``u[4]``; False while a shove waits for a choice."""
+    node, f = tuple(u[4][0]), u[4][1]
+    seat = u[1]
+    pl = st.players[seat]
+    if node[0] == "T":
+        kind, res = ramming.resolve(st, node, f, u[5])
+        if kind == "choose":
+            return False
+        u[4] = None
+        if kind == "blocked":
+            ev.append(st.event(N_("{player}'s locomotive cannot shove the locomotive ahead any further and stops."),
+                               {}, ramming.RULE, seat))
+            u[2] = 0
+            return True
+        if res:
+            ev.append(st.event(N_("{player}'s locomotive rams another locomotive."), {}, ramming.RULE, seat))
+            ramming.carry_out(st, res, ev)
+    u[4] = None
+    old = tuple(pl.pos)
+    u[2] -= 1
+    if node[0] == "E":
+        derail(st, seat, ev)
+        u[2] = 0
+        u[3] = False
+        return True
+    pl.pos = list(node)
+    if node[0] == "S":
+        pl.facing = None
+        u[2] = 0
+        ev.append(st.event(N_("{player}'s locomotive enters Station {s}; the drive ends there."),
+                           {"s": node[1]}, RULE, seat))
+        return True
+    pl.facing = f
+    if st.net.graph.edges[old, node].get("centre"):
+        crossings.check(st, seat, ev)
+    return True
+
+
+def finish(st, u, ev):
+    st.stack.pop()
+    pl = st.players[u[1]]
+    if pl.pos[0] == "T":
+        ev.append(st.event(N_("{player}'s locomotive halts on a tie of {card}."),
+                           {"card": st.net.graph.nodes[tuple(pl.pos)]["card"]}, RULE, u[1]))
+    if u[3] and pl.pos[0] == "S" and st.options["advanced"]:
+        from . import advanced
+        advanced.arrive(st, u[1], pl.pos[1], ev)
