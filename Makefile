@@ -14,9 +14,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS ?= lab,test,explore
+EXTRAS ?= lab,test,explore,scale
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
-LOCK_EXTRAS ?= lab,test,explore,scale,classroom
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es
 CONSTRAINTS := constraints.txt
 
 # Quick profile by default; `make test-full` switches it off.
@@ -30,7 +30,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # Locale catalogues, if any exist yet.
 PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 
-.PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract \
+.PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
         lab test test-full bench lock clean
 
 help:
@@ -42,6 +42,7 @@ help:
 	@echo "make sysdeps    - install Debian packages: graphviz, chromium"
 	@echo "make i18n       - compile gettext catalogues (.po -> .mo)"
 	@echo "make i18n-extract - regenerate rulebook/locale/rulebook.pot from the code"
+	@echo "make i18n-update  - i18n-extract, then merge the .pot into every language's .po"
 	@echo "make lock       - regenerate constraints.txt"
 	@echo "make clean      - remove .venv and caches"
 
@@ -54,8 +55,8 @@ venv install: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Re-runs only when pyproject.toml or constraints.txt is newer than the stamp.
-$(STAMP): pyproject.toml $(CONSTRAINTS) | $(BIN)/python
+# Re-runs only when pyproject.toml, constraints.txt or this Makefile (EXTRAS) is newer than the stamp.
+$(STAMP): pyproject.toml $(CONSTRAINTS) Makefile | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip -c $(CONSTRAINTS)
 	$(BIN)/python -m pip install -e ".[$(EXTRAS)]" -c $(CONSTRAINTS)
 	touch $@
@@ -111,6 +112,12 @@ i18n-extract: $(STAMP)
 	$(BIN)/pybabel extract -F babel.cfg -k N_ -o $(POT) --no-location --sort-output \
 	  --project rulebook-express --version $(PROJECT_VERSION) \
 	  --copyright-holder "the Rulebook Express authors" .
+
+# Regenerate the template, then carry new/changed ids into every <lang>/LC_MESSAGES/rulebook.po
+# (new ids come in empty -- no fuzzy guesses -- translate them, then `make i18n`;
+# tests/test_i18n_es.py lists what Spanish still lacks).
+i18n-update: i18n-extract
+	$(BIN)/pybabel update -i $(POT) -d rulebook/locale -D rulebook --ignore-obsolete --no-fuzzy-matching
 
 # ---------------------------------------------------------------------------
 # Day-to-day targets

@@ -297,7 +297,7 @@ def print_summary(df, lang) -> None:
              {"rate": f"{100 * s['first_player_win_rate']:.1f}", "low": f"{100 * s['first_player_low']:.1f}",
               "high": f"{100 * s['first_player_high']:.1f}", "even": f"{100 * s['first_player_expected']:.1f}"}),
          lang)
-    _say(Msg(N_("  Mean length {length} decisions; ties in {ties}% of games. Tied seats all count as winners."),
+    _say(Msg(N_("  Mean length {length} decisions; tied games: {ties}%. Tied seats all count as winners."),
              {"length": f"{s['mean_length']:.1f}", "ties": f"{100 * s['ties']:.1f}"}), lang)
     if s["data_note"]:
         _say(Msg(N_("Note: {note}"), {"note": Msg(s["data_note"])}), lang)

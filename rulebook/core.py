@@ -148,7 +148,7 @@ class Outcome:
 
     scores: tuple
     winners: tuple
-    reason: str
+    reason: str       # a message id (marked with N_): show it with i18n.translate(reason, lang)
 
 
 # --------------------------------------------------------------------------- actions

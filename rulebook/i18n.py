@@ -45,6 +45,23 @@ def translate(msgid: str, lang: str = "en") -> str:
     return translations(lang).gettext(msgid)
 
 
+def glossary(lang: str = "es") -> list[dict]:
+    """The terminology choices of a language: rows of ``rulebook/locale/<lang>/glossary.csv``.
+
+    Each row has ``english``, ``spanish`` (the term the catalogue and the
+    notebooks use), ``chosen_by_us`` ("yes" where the project had to choose),
+    ``alternatives_in_rulebook`` and ``note``. A language without a glossary
+    gives an empty list.
+    """
+    import csv
+
+    path = LOCALE_DIR / lang / "glossary.csv"
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
 class Msg:
     """A message id with parameters, rendered late in a chosen language.
 

@@ -11,7 +11,7 @@ __all__ = ["play", "TurnPanel"]
 
 
 def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bots=None, language: str = "en",
-         mode: str = "explore", auto_bots=None, **options):
+         mode: str = "explore", auto_bots=None, hot_seat: bool = False, **options):
     """One widget to play or explore a game.
 
     Parameters
@@ -28,6 +28,8 @@ def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bot
         "en" or "es".
     mode : {"explore", "play"}
         "play" keeps undo from revealing hidden information and shows each human seat only its own view.
+    hot_seat : bool
+        With mode "play": a "pass the screen" page between two people's turns.
     """
     import rulebook
 
@@ -35,13 +37,16 @@ def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bot
     if isinstance(state_or_game_name, str):
         game = rulebook.GAMES.get(state_or_game_name)
         if game is None:
-            raise rulebook.ConfigError(f"Unknown game {state_or_game_name!r}; the games are: {', '.join(rulebook.GAMES)}.")
+            from rulebook.i18n import N_, Msg
+            raise rulebook.ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
+                                           {"name": state_or_game_name, "games": ", ".join(sorted(rulebook.GAMES))}))
         state = game.new_game(players=players, seed=seed, **options)
     else:
         state = state_or_game_name
     if seats is not None and bots is None:
         bots = list(seats)
-    return TurnPanel(state, bots=bots, language=language, mode=mode, auto_bots=auto_bots, seed=seed)
+    return TurnPanel(state, bots=bots, language=language, mode=mode, auto_bots=auto_bots, seed=seed,
+                     hot_seat=hot_seat)
 
 
 def __getattr__(name):

@@ -439,7 +439,8 @@ class _Table:
         o.append(f'<rect x="24" y="50" width="36" height="18" rx="3" fill="{PILE_FILL[pile]}" stroke="{INK}"/>')
         o.append(_pattern(pile, 24, 50, 36, 18))
         _text(o, 68, 64, self.t(N_("Pile {k}: {colour}"), k=pile + 1, colour=Msg(PILE_NAMES[pile])), 13)
-        _text(o, 24, 90, self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[st.phase])), 13)
+        phase = self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[st.phase]))
+        _text(o, 24, 90, phase, min(13, int(13 * 240 / max(_tw(phase, 13), 1))))    # fit left of Constantinople
         cur = st.current_player
         if cur is not None:
             self.badge(33, 110, cur, 9)
@@ -617,7 +618,9 @@ class _Table:
             g_pawn(o, x + 6, y + h // 2)
             _text(o, x + 26, y + h // 2 + 4, self.t(N_("Start tile")), 11, True)
         else:
-            _text(o, x + w // 2, y + 20, self.t(N_("Start Player tile")), 12, True, "middle")
+            lines = _wrap(self.t(N_("Start Player tile")), 12, w - 8)[:2]    # long in some languages
+            for i, line in enumerate(lines):
+                _text(o, x + w // 2, y + 20 + 13 * i - 6 * (len(lines) - 1), line, 12, True, "middle")
             g_pawn(o, x + w // 2 - 8, y + 46)
             _text(o, x + w // 2, y + 76, self.t(N_("the taker gets:")), 11, anchor="middle", fill=MUTED)
             symbols_centered(o, x + w // 2, y + h - 18, self.comp.start_tile, w - 6, 5)
@@ -938,7 +941,9 @@ class _Table:
         g_figure(o, x + 38, iy)
         g_arrow_up(o, x + 68, iy)
         # unused mail cars
-        _text(o, x, y + 184, self.t(N_("Mail cars")), 12, True, fill=MUTED)
+        label = self.t(N_("Mail cars"))
+        size = min(12, int(12 * 96 / max(_tw(label, 12, True), 1)))    # fit the column in any language
+        _text(o, x, y + 184, label, size, True, fill=MUTED)
         for i, m in enumerate(pl.mail_left):
             mx = x + 24 * i
             self.kopen(f"mail:{p}:{m}", self.t(N_("Mail car {mail}"), mail=m))

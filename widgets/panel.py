@@ -9,7 +9,10 @@ the panel redraws everything from the engine's state.
 
 Modes: ``"explore"`` (undo anything) and ``"play"`` (people playing a real
 game: undo stops at an action that turned hidden information face up, and
-each human seat sees only ``state.view(seat)``).
+each human seat sees only ``state.view(seat)``). With ``hot_seat=True`` (play
+mode, two or more people at one screen) the table hides behind a "pass the
+laptop" screen whenever the seat to move changes to another person, until
+that person presses "I am Player N -- show my view".
 """
 from __future__ import annotations
 
@@ -44,13 +47,19 @@ class TurnPanel(W.VBox):
     mode : {"explore", "play"}
     auto_bots : bool
         Let bots move by themselves whenever it is their turn (default True when bots are given).
+    hot_seat : bool
+        Play mode only: show a pass screen between two people's turns (see the module's notes).
     """
 
     def __init__(self, state, *, bots=None, language: str = "en", mode: str = "explore", auto_bots=None,
-                 seed: int = 0):
+                 seed: int = 0, hot_seat: bool = False):
         super().__init__()
         if mode not in ("explore", "play"):
             raise ValueError("mode must be 'explore' or 'play'")
+        if hot_seat and mode != "play":
+            raise ValueError("hot_seat needs mode='play'")
+        self.hot_seat = hot_seat
+        self._revealed = None  # the person whose view is on screen (hot seat)
         self.state = state
         self.game = state.game
         self.lang = language
@@ -134,7 +143,12 @@ class TurnPanel(W.VBox):
                    layout=W.Layout(flex_flow="row wrap")),
             self._log,
         ]
-        self.children = rows
+        self.children = self._rows = rows
+        self._pass_text = W.HTML()
+        self._pass_btn = W.Button(button_style="primary", icon="eye", layout=W.Layout(width="auto", align_self="flex-start"))
+        self._pass_btn.on_click(lambda _b: self.reveal())
+        self._pass_box = W.VBox([self._pass_text, self._pass_btn], layout=W.Layout(padding="24px"))
+        self._pass_box.add_class("rb-pass-screen")
 
     # ------------------------------------------------------------------ public actions (also used by tests)
     def act(self, action) -> bool:
@@ -153,10 +167,18 @@ class TurnPanel(W.VBox):
         return True
 
     def click_key(self, key: str) -> bool:
-        """A click on the picture: do the first legal action the key means, or explain why not."""
+        """A click on the picture: do the first legal action the key means, or explain why not.
+
+        Returns True when an action was applied, or when the click only changed what the picture shows (the
+        view answered with a note, e.g. a selected card).
+        """
         if self._view is None:
             return False
         candidates = self._view.actions_for_key(self.state, key)
+        if isinstance(candidates, Msg):  # the click only changed the picture (a selection): say so, redraw
+            self._message_html = self._note(candidates.text(self.lang))
+            self._render()
+            return True
         legal = self.state.legal_actions()
         for a in candidates:
             if a in legal:
@@ -263,6 +285,16 @@ class TurnPanel(W.VBox):
         self._render()
         return n
 
+    def reveal(self) -> None:
+        """Hot seat: the person to move is at the screen; show their view."""
+        self._revealed = self._seat_shown()
+        self._render()
+
+    @property
+    def pass_screen_shown(self) -> bool:
+        """True while the table is hidden behind the hot-seat pass screen."""
+        return self.children == (self._pass_box,)
+
     def add_listener(self, callback) -> None:
         """Call ``callback()`` after every redraw (for goals and side panels that read the state)."""
         self._listeners.append(callback)
@@ -332,10 +364,31 @@ class TurnPanel(W.VBox):
             return cur
         return humans[0] if humans else None
 
+    def _must_pass(self, seat) -> bool:
+        """Hot seat: the screen goes to another person, who has not yet said they are there."""
+        if not self.hot_seat or self.state.is_over or seat is None or seat == self._revealed:
+            return False
+        return sum(1 for s in range(self._players()) if s not in self._bot_names) > 1
+
     def _render(self):
         st, L = self.state, self.lang
-        legal = st.legal_actions()
         seat = self._seat_shown()
+        if self._must_pass(seat):
+            # nothing of the next person's view reaches the page until they are there
+            if self._picture is not None:
+                self._picture.svg = ""
+            self._buttons.children = []
+            self._why_pick.options = []
+            self._pass_text.value = "<h3>" + html.escape(_t(N_("Pass the screen to {seat}; everyone else looks "
+                                                                "away."), L, seat=Seat(seat))) + "</h3>"
+            self._pass_btn.description = _t(N_("I am {seat} — show my view"), L, seat=Seat(seat))
+            self.children = [self._pass_box]
+            for cb in self._listeners:
+                cb()
+            return
+        if self.children != tuple(self._rows):
+            self.children = self._rows
+        legal = st.legal_actions()
         if self._picture is not None:
             active = frozenset(k for k in (self._view.key_of(st, a) for a in legal) if k)
             self._picture.svg = self._view.render(st, seat=seat, lang=L, active=active)
@@ -348,7 +401,8 @@ class TurnPanel(W.VBox):
         else:
             self._prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
         buttons = []
-        for a in legal:
+        shown = self._view.buttons(st, legal) if self._view is not None and self._view.buttons else legal
+        for a in shown:
             b = W.Button(description=a.describe().text(L), layout=W.Layout(width="auto"),
                          tooltip=a.describe().text(L))
             b.on_click(lambda _b, a=a: self.act(a))
@@ -365,11 +419,18 @@ class TurnPanel(W.VBox):
             b.disabled = not bots_can
         lines = []
         for e in st.log[-LOG_LINES:][::-1]:
-            lines.append(f'<div><span style="opacity:.7">[{html.escape(e.rule)}]</span> '
-                         f'{html.escape(e.render(L))}</div>')
+            lines.append(f'<div><span style="opacity:.7" title="{html.escape(self._section_title(e.rule))}">'
+                         f'[{html.escape(e.rule)}]</span> {html.escape(e.render(L))}</div>')
         self._log.value = "".join(lines)
         for cb in self._listeners:
             cb()
+
+    def _section_title(self, rule: str) -> str:
+        """The title of section ``rule`` in the panel's language (the id itself if the game has no such section)."""
+        try:
+            return translate(self.game.section(rule).title, self.lang)
+        except KeyError:
+            return rule
 
     def _why_candidates(self, legal):
         hook = getattr(self.game, "candidates", None)

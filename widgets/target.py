@@ -16,7 +16,12 @@ from rulebook.i18n import N_, translate
 
 
 class Target(W.HTML):
-    """Shows a goal and whether the state reaches it; ``watch(panel)`` re-checks after every move."""
+    """Shows a goal and whether the state reaches it; ``watch(panel)`` re-checks after every move.
+
+    ``goal`` is a message id (a lesson's ``GOAL``, marked with ``N_``) shown
+    through the catalogue of ``language``; a text with no catalogue entry is
+    shown as it is.
+    """
 
     def __init__(self, goal: str, check, *, language: str = "en"):
         super().__init__()
@@ -35,7 +40,12 @@ class Target(W.HTML):
         mark, colour = ("✔", "#009E73") if self.reached else ("○", "#0072B2")
         label = translate(N_("Goal reached!"), self.lang) if self.reached else translate(N_("Goal"), self.lang)
         self.value = (f'<div style="border:2px solid {colour};border-radius:6px;padding:4px 8px">'
-                      f'{mark} <b>{html.escape(label)}:</b> {html.escape(self.goal)}</div>')
+                      f'{mark} <b>{html.escape(label)}:</b> {html.escape(self.goal_text)}</div>')
+
+    @property
+    def goal_text(self) -> str:
+        """The goal in the widget's language."""
+        return translate(self.goal, self.lang)
 
     def watch(self, panel) -> "Target":
         """Re-check after every change the panel makes (reads the engine, never writes to it)."""

@@ -31,4 +31,4 @@ def outcome(st):
     scores = tuple(pl.score for pl in st.players)
     best = max(scores)
     return Outcome(scores=scores, winners=tuple(p for p, s in enumerate(scores) if s == best),
-                   reason="six rounds and three scoring phases played")
+                   reason=N_("six rounds and three scoring phases played"))   # a message id: translate(reason, lang)
