@@ -4,7 +4,7 @@
 
 >>> import rulebook
 >>> sorted(rulebook.GAMES)
-['first_class', 'fracht_express']
+['first_class', 'fracht_express', 'horror']
 """
 from .core import (ConfigError, DataError, Event, Game, IllegalAction, LoadError, NothingToUndo, Outcome,
                    RuleViolation, RulebookError, Section, State)
@@ -12,8 +12,9 @@ from .i18n import Msg
 
 from .first_class import FIRST_CLASS
 from .fracht_express import FRACHT_EXPRESS
+from .horror import HORROR
 
-GAMES = {FIRST_CLASS.NAME: FIRST_CLASS, FRACHT_EXPRESS.NAME: FRACHT_EXPRESS}
+GAMES = {FIRST_CLASS.NAME: FIRST_CLASS, FRACHT_EXPRESS.NAME: FRACHT_EXPRESS, HORROR.NAME: HORROR}
 
 __all__ = ["GAMES", "ConfigError", "DataError", "Event", "Game", "IllegalAction", "LoadError", "NothingToUndo",
            "Outcome", "RuleViolation", "RulebookError", "Section", "State", "Msg"]

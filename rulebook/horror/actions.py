@@ -1,0 +1,242 @@
+"""Horror actions: small frozen values, one per kind of decision.
+
+Cars are numbered from the front: 0 is the Locomotive, 6 the rearmost car.
+Suspects are numbered by their board (0-2 travel 1st class, 3-5 2nd class).
+
+>>> str(MoveTo(car=2))
+'Move to car 2.'
+>>> TargetMonster(car=5, colour="red")
+TargetMonster(car=5, colour='red')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Action
+from ..i18n import Msg, N_
+
+STATUS_NAMES = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": N_("Insane"), "calm": N_("Calm"),
+                "happy": N_("Happy"), "angry": N_("Angry"), "dead": N_("Dead")}
+KIND_NAMES = {"passenger": N_("passenger"), "suspect": N_("suspect"), "investigator": N_("investigator")}
+
+
+def status_msg(s) -> Msg:
+    return Msg(STATUS_NAMES.get(s, s))
+
+
+def _a(cls):
+    return dataclass(frozen=True, slots=True)(cls)
+
+
+# ---------------------------------------------------------------- setup draft
+@_a
+class DraftSkill(Action):
+    skill: str
+    def describe(self): return Msg(N_("Take general skill {skill}."), {"skill": self.skill})
+
+
+@_a
+class DraftAttribute(Action):
+    attribute: str
+    def describe(self): return Msg(N_("Take attribute {attribute}."), {"attribute": self.attribute})
+
+
+# ---------------------------------------------------------------- main actions
+@_a
+class UseSkill(Action):
+    skill: str
+    def describe(self): return Msg(N_("Main action: use skill {skill}."), {"skill": self.skill})
+
+
+@_a
+class Rest(Action):
+    def describe(self): return Msg(N_("Main action: rest."))
+
+
+# ---------------------------------------------------------------- basic actions
+@_a
+class MoveTo(Action):
+    car: int
+    swap: str = ""
+    def describe(self):
+        if self.swap:
+            return Msg(N_("Move to car {car}, swapping places with a {status} passenger."),
+                       {"car": self.car, "status": status_msg(self.swap)})
+        return Msg(N_("Move to car {car}."), {"car": self.car})
+
+
+@_a
+class ToggleCurtains(Action):
+    def describe(self): return Msg(N_("Open or close the curtains of this car."))
+
+
+@_a
+class CarAction(Action):
+    def describe(self): return Msg(N_("Use this car's action."))
+
+
+@_a
+class UseFavor(Action):
+    suspect: int
+    def describe(self): return Msg(N_("Spend the favor of suspect {s}."), {"s": self.suspect + 1})
+
+
+@_a
+class AskFeature(Action):
+    suspect: int
+    spot: int
+    def describe(self): return Msg(N_("Ask suspect {s} about feature clue {k}."), {"s": self.suspect + 1, "k": self.spot + 1})
+
+
+@_a
+class FulfillQuest(Action):
+    suspect: int
+    def describe(self): return Msg(N_("Fulfil the quest of suspect {s}."), {"s": self.suspect + 1})
+
+
+@_a
+class UseItem(Action):
+    item: str
+    def describe(self): return Msg(N_("Use item {item}."), {"item": self.item})
+
+
+@_a
+class CastSpell(Action):
+    slot: int
+    def describe(self): return Msg(N_("Cast the spell in Grimoire slot {k}."), {"k": self.slot + 1})
+
+
+@_a
+class UniqueAction(Action):
+    def describe(self): return Msg(N_("Use your investigator's own basic action."))
+
+
+@_a
+class EndActions(Action):
+    def describe(self): return Msg(N_("End the actions: go on to the event step."))
+
+
+# ---------------------------------------------------------------- choices inside effects
+@_a
+class ChooseOption(Action):
+    index: int
+    def describe(self): return Msg(N_("Choose option {n}."), {"n": self.index + 1})
+
+
+@_a
+class ChangeStatus(Action):
+    car: int
+    frm: str
+    to: str
+    def describe(self):
+        return Msg(N_("Turn a {frm} passenger in car {car} to {to}."),
+                   {"frm": status_msg(self.frm), "car": self.car, "to": status_msg(self.to)})
+
+
+@_a
+class Relocate(Action):
+    kind: str
+    who: str
+    frm: int
+    to: int
+    def describe(self):
+        return Msg(N_("Move {kind} {who} from car {frm} to car {to}."),
+                   {"kind": Msg(KIND_NAMES.get(self.kind, self.kind)),
+                    "who": status_msg(self.who) if self.kind == "passenger" else self.who, "frm": self.frm, "to": self.to})
+
+
+@_a
+class TargetMonster(Action):
+    car: int
+    colour: str
+    def describe(self): return Msg(N_("Target the {colour} monster by car {car}."), {"colour": self.colour, "car": self.car})
+
+
+@_a
+class PickPortal(Action):
+    portal: str
+    def describe(self): return Msg(N_("Take essence from portal {p}."), {"p": self.portal})
+
+
+@_a
+class RevealClue(Action):
+    suspect: int
+    spot: int
+    def describe(self): return Msg(N_("Reveal clue {k} of suspect {s}."), {"s": self.suspect + 1, "k": self.spot + 1})
+
+
+@_a
+class PickSuspect(Action):
+    suspect: int
+    def describe(self): return Msg(N_("Gain a favor with suspect {s}."), {"s": self.suspect + 1})
+
+
+@_a
+class PickCar(Action):
+    car: int
+    def describe(self): return Msg(N_("Go to car {car}."), {"car": self.car})
+
+
+@_a
+class ReturnToken(Action):
+    token: str
+    def describe(self): return Msg(N_("Put the {token} token back into the conversation bag."), {"token": self.token})
+
+
+@_a
+class Converse(Action):
+    def describe(self): return Msg(N_("Start conversing."))
+
+
+@_a
+class DrawToken(Action):
+    def describe(self): return Msg(N_("Draw another conversation token."))
+
+
+@_a
+class StopTalk(Action):
+    def describe(self): return Msg(N_("Stop talking (a success)."))
+
+
+@_a
+class UpgradeSkill(Action):
+    skill: str
+    def describe(self): return Msg(N_("Spend experience: upgrade skill {skill}."), {"skill": self.skill})
+
+
+@_a
+class LearnSkill(Action):
+    skill: str
+    slot: int
+    def describe(self):
+        return Msg(N_("Spend experience: learn {skill} into slot {k}."), {"skill": self.skill, "k": self.slot + 1})
+
+
+@_a
+class GainOccult(Action):
+    def describe(self): return Msg(N_("Spend experience: gain an Occult token."))
+
+
+@_a
+class FinishRest(Action):
+    def describe(self): return Msg(N_("Keep the remaining experience and finish resting."))
+
+
+@_a
+class Accuse(Action):
+    suspect: int
+    cultist: bool
+    def describe(self):
+        if self.cultist:
+            return Msg(N_("Mark suspect {s} as a cultist."), {"s": self.suspect + 1})
+        return Msg(N_("Mark suspect {s} as not a cultist."), {"s": self.suspect + 1})
+
+
+ACTIONS = {cls.__name__: cls for cls in (
+    DraftSkill, DraftAttribute, UseSkill, Rest, MoveTo, ToggleCurtains, CarAction, UseFavor, AskFeature, FulfillQuest,
+    UseItem, CastSpell, UniqueAction, EndActions, ChooseOption, ChangeStatus, Relocate, TargetMonster, PickPortal,
+    RevealClue, PickSuspect, PickCar, ReturnToken, Converse, DrawToken, StopTalk, UpgradeSkill, LearnSkill, GainOccult,
+    FinishRest, Accuse)}
+
+MAIN = (UseSkill, Rest)
+BASIC = (MoveTo, ToggleCurtains, CarAction, UseFavor, AskFeature, FulfillQuest, UseItem, CastSpell, UniqueAction)

@@ -1,0 +1,91 @@
+"""Basic actions that move and act: move up to two cars (a full car swaps the investigator with a
+passenger, who goes to the first car with room the other way), open or close the curtains, and the
+investigator's own basic action. Every basic action costs 1 stamina (casting a spell costs sanity)."""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import effects, passengers
+from .actions import MoveTo, status_msg
+from .data import STATUSES
+
+
+def move_options(st, p) -> list:
+    car = st.inv[p]["car"]
+    out = []
+    for k in range(max(0, car - 2), min(6, car + 2) + 1):
+        if k == car:
+            continue
+        if passengers.room(st, k):
+            out.append(MoveTo(k))
+        else:
+            present = {q[1] for q in st.passengers if q[0] == k and q[1] != "dead"}
+            out.extend(MoveTo(k, s) for s in STATUSES if s in present)
+    return out
+
+
+def why_not_move(st, p, a) -> RuleViolation:
+    car = st.inv[p]["car"]
+    if not isinstance(a.car, int) or not 0 <= a.car <= 6:
+        return RuleViolation("basic_actions", Msg(N_("The train has cars 0 (the Locomotive) to 6.")))
+    if a.car == car:
+        return RuleViolation("basic_actions", Msg(N_("You are already in car {car}."), {"car": car}))
+    if abs(a.car - car) > 2:
+        return RuleViolation("basic_actions", Msg(N_("A move goes at most two cars; car {car} is {d} away."),
+                                                  {"car": a.car, "d": abs(a.car - car)}))
+    if passengers.room(st, a.car):
+        return RuleViolation("basic_actions", Msg(N_("Car {car} has room, so nobody needs to swap places."), {"car": a.car}))
+    if not a.swap:
+        return RuleViolation("basic_actions", Msg(N_("Car {car} is full: name a passenger to swap places with."), {"car": a.car}))
+    return RuleViolation("basic_actions", Msg(N_("There is no living {status} passenger in car {car} to swap with."),
+                                              {"status": status_msg(a.swap), "car": a.car}))
+
+
+def move(st, p, a, ev) -> None:
+    frm = st.inv[p]["car"]
+    if a.swap:
+        step = -1 if a.car > frm else 1  # away from the direction of the move
+        for q in st.passengers:
+            if q[0] == a.car and q[1] == a.swap:
+                break
+        st.inv[p]["car"] = a.car
+        k = a.car + step
+        while 0 <= k <= 6 and not passengers.room(st, k):
+            k += step
+        q[0] = k
+        ev.append(st.event(N_("Car {car} is full: a {status} passenger gives up the spot and goes to car {to}."),
+                           {"car": a.car, "status": status_msg(a.swap), "to": k}, "basic_actions"))
+        st.inv[p]["car"] = frm
+    passengers.move_investigator(st, p, a.car, "basic_actions", ev)
+
+
+def can_toggle(st, p) -> RuleViolation | None:
+    car = st.inv[p]["car"]
+    if car == 0:
+        return RuleViolation("basic_actions", Msg(N_("The Locomotive has no curtains; it always counts as closed.")))
+    if st.curtains[car] == "banished":
+        return RuleViolation("basic_actions", Msg(N_("The curtains of this car are banished; it always counts as open.")))
+    return None
+
+
+def toggle(st, p, ev) -> None:
+    car = st.inv[p]["car"]
+    st.curtains[car] = "open" if st.curtains[car] == "closed" else "closed"
+    ev.append(st.event(N_("{player} sets the curtains of car {car} {state}."),
+                       {"car": car, "state": Msg(N_("open") if st.curtains[car] == "open" else N_("closed"))}, "basic_actions", p))
+
+
+def unique_effect(st, p):
+    return st.comp.investigators[st.inv[p]["id"]]["unique"]["effect"]
+
+
+def can_unique(st, p) -> RuleViolation | None:
+    if not effects.can(st, unique_effect(st, p), effects.ctx(p, "basic_actions")):
+        return RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
+    return None
+
+
+def unique(st, p, ev) -> None:
+    u = st.comp.investigators[st.inv[p]["id"]]["unique"]
+    ev.append(st.event(N_("{player} uses {name}."), {"name": Msg(u["name"])}, "basic_actions", p))
+    effects.push(st, u["effect"], effects.ctx(p, "basic_actions", u=st.inv[p]["unstable"]))

@@ -1,0 +1,34 @@
+"""Car actions: three of the six cars have their action side out; the Locomotive's action (speed +1,
+a Train Moves token into the event bag, every monster pushed back one car) works twice a game --
+the two Locomotive Train Moves tokens count the uses left."""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import effects
+
+
+def car_data(st, car):
+    return st.comp.locomotive if car == 0 else st.comp.cars[st.cars[car]]
+
+
+def why_not(st, p) -> RuleViolation | None:
+    car = st.inv[p]["car"]
+    if not st.active[car]:
+        return RuleViolation("car_actions", Msg(N_("This car's action plaque shows its inactive side.")))
+    if car == 0 and not st.loco_tokens:
+        return RuleViolation("car_actions", Msg(N_("The Locomotive's action has been used twice already.")))
+    d = car_data(st, car)
+    c = effects.ctx(p, "car_actions")
+    if "condition" in d and not effects.holds(st, d["condition"], c):
+        return RuleViolation("car_actions", Msg(N_("The condition of the {car} action is not met."), {"car": Msg(d["name"])}))
+    if not effects.can(st, d["action"], c):
+        return RuleViolation("general", Msg(N_("The {car} action would change nothing now."), {"car": Msg(d["name"])}))
+    return None
+
+
+def use(st, p, ev) -> None:
+    car = st.inv[p]["car"]
+    d = car_data(st, car)
+    ev.append(st.event(N_("{player} uses the {car} action."), {"car": Msg(d["name"])}, "car_actions", p))
+    effects.push(st, d["action"], effects.ctx(p, "car_actions"))

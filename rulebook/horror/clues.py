@@ -1,0 +1,84 @@
+"""Clues and cultists.
+
+Each suspect board has spots of a kind (ticket, desire, feature) holding a
+clue token face down (``up`` False) or face up. The three cultist conditions
+(Chosen, Herald, Zealot) are checked on all of a suspect's clues.
+"""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+
+MYSTIC_ZEALOT = 4
+
+
+def hidden(st, kind) -> list:
+    out = []
+    for i, s in enumerate(st.suspects):
+        if kind == "class1" and i > 2 or kind == "class2" and i < 3:
+            continue
+        spots = st.comp.boards[i]["spots"]
+        for k, up in enumerate(s["up"]):
+            if not up and (kind in ("any", "class1", "class2") or spots[k] == kind):
+                out.append((i, k))
+    return out
+
+
+def reveal(st, s, k, rule, ev) -> None:
+    sus = st.suspects[s]
+    if sus["fade"][k] > 0:  # part 2 (Fade to Black) puts fade tokens here
+        sus["fade"][k] -= 1
+        ev.append(st.event(N_("A fade token is discarded instead of revealing clue {k} of suspect {s}."),
+                           {"k": k + 1, "s": s + 1}, rule))
+        return
+    sus["up"][k] = True
+    tok = st.comp.clues[sus["clues"][k]]
+    ev.append(st.event(N_("Clue {k} of suspect {s} is revealed: {name} ({kind})."),
+                       {"k": k + 1, "s": s + 1, "name": tok["name"], "kind": Msg(MYSTIC if tok["mystic"] else REGULAR)},
+                       rule, reveal=True))
+    if tok["kind"] == "desire" and sus["quest"] is None:
+        sus["quest"] = tok["quest"]
+        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": tok["quest"], "s": s + 1}, "suspects"))
+    if tok.get("fez") and "fez" in st.event_supply:
+        st.event_supply.remove("fez")
+        st.event_bag.append("fez")
+        ev.append(st.event(N_("The Blood-Red Fez token goes into the event bag."), {}, rule))
+
+
+MYSTIC = N_("mystic")
+REGULAR = N_("regular")
+
+
+def reveal_all(st, s, rule, ev) -> None:
+    for k, up in enumerate(st.suspects[s]["up"]):
+        if not up:
+            st.suspects[s]["fade"][k] = 0
+            reveal(st, s, k, rule, ev)
+
+
+def conditions(comp, clue_ids) -> list:
+    """The cultist conditions these clues meet: 'chosen', 'herald', 'zealot' (empty: not a cultist)."""
+    toks = [comp.clues[c] for c in clue_ids]
+    out = []
+    if any(t.get("fez") for t in toks):
+        out.append("chosen")
+    if (any(t.get("constantinople") for t in toks) and any(t.get("artifact") for t in toks)
+            and not any(t.get("elder_sign") for t in toks)):
+        out.append("herald")
+    if sum(1 for t in toks if t["mystic"]) >= MYSTIC_ZEALOT:
+        out.append("zealot")
+    return out
+
+
+def is_cultist(st, s) -> bool:
+    return bool(conditions(st.comp, st.suspects[s]["clues"]))
+
+
+def known(st, s):
+    """What the table can tell from the face-up clues: True/False when settled, None when still open."""
+    sus = st.suspects[s]
+    up = [c for c, u in zip(sus["clues"], sus["up"]) if u]
+    if conditions(st.comp, up) and ("zealot" in conditions(st.comp, up) or "chosen" in conditions(st.comp, up)):
+        return True
+    if all(sus["up"]):
+        return bool(conditions(st.comp, sus["clues"]))
+    return None

@@ -1,0 +1,388 @@
+"""Horror component data: the JSON files in ``data/``, loaded and checked against a schema.
+
+The rulebook explains how skills, cards, portals and tiles work but prints none
+of their texts, so all of them are data written in one small effect language
+(see ``effects.py`` and ``data/README.md``). The shipped set is illustrative
+(every file says so). ``new_game(data_dir=...)`` points at another folder with
+the same file names; every file is validated on load and a mistake raises
+:class:`~rulebook.DataError` naming the file and the field.
+
+>>> comp = load_components()
+>>> comp.illustrative, len(comp.investigators), len(comp.suspects)
+(True, 6, 6)
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import lru_cache
+from pathlib import Path
+from types import SimpleNamespace
+
+from ..core import DataError
+from ..i18n import Msg, N_
+
+DATA_DIR = Path(__file__).with_name("data")
+FILES = ("table.json", "clues.json", "investigators.json", "magic.json", "landscapes.json", "rituals.json")
+STATUSES = ("wounded", "panicked", "insane", "calm", "happy", "angry")   # the six die faces
+CLUE_KINDS = ("ticket", "desire", "feature")
+REVEAL_KINDS = ("ticket", "desire", "feature", "class1", "class2", "any")
+WHO = ("passenger", "suspect", "investigator", "anchor")
+GAINS = ("stamina", "health", "sanity", "occult", "item", "tome", "artifact")
+LOSSES = ("stamina", "health", "sanity")
+
+# primitive name -> {parameter: checker}; every primitive also accepts "where" where it says so
+_int = ("int", None)
+PRIMITIVES = {
+    "status": {"from": "statuses_or_any", "to": "status_or_list", "n": "int", "where": "where"},
+    "gather": {"what": "who", "n": "int", "from": "range"},
+    "send": {"what": "who", "n": "int", "to": "range"},
+    "kill": {"n": "int", "where": "where"},
+    "push": {"x": "int", "where": "where"},
+    "stun": {"n": "int", "where": "where"},
+    "push_all": {"cars": "int"},
+    "speed": {"n": "int"},
+    "essence": {"n": "int", "portal": "portal"},
+    "essence_pool": {"n": "int"},
+    "gain": {"what": "gain", "n": "int"},
+    "lose": {"what": "lose", "n": "int"},
+    "restore": {"what": "lose"},
+    "reveal": {"kind": "reveal", "n": "int"},
+    "favor": {"where": "where"},
+    "talk": {"x": "int", "target": "target"},
+    "refresh": {},
+    "move_self": {"n": "int"},
+    "escalate": {},
+    "clue_token": {},
+    "banish_item": {"type": "item_type"},
+    "spend_occult": {"n": "int"},
+    "rest_tile": {"tile": "str"},
+    "difficulty_token": {"token": "str"},
+}
+CONDITIONS = {"count": "count", "in_car": "str", "unstable": "bool", "no_items": "bool", "has_item": "item_type",
+              "suspects_here": "int", "suspect_here": "bool", "monster_here": "bool", "passenger_here": "bool",
+              "curtains": "curtains", "no_status_here": "statuses", "min_occult": "int", "max_stamina": "int",
+              "investigators_here": "int", "person_here": "bool"}
+
+
+def _fail(file, field, problem):
+    raise DataError(Msg(N_("Data file '{file}', field '{field}': {problem}"),
+                        {"file": file, "field": field, "problem": problem}))
+
+
+def _check_value(kind, v, file, field):
+    ok = {
+        "int": lambda: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
+        "bool": lambda: isinstance(v, bool),
+        "str": lambda: isinstance(v, str) and v,
+        "statuses_or_any": lambda: v == "any" or (isinstance(v, list) and v and all(s in STATUSES for s in v)),
+        "statuses": lambda: isinstance(v, list) and all(s in STATUSES for s in v),
+        "status_or_list": lambda: v in STATUSES or v == "dead" or (isinstance(v, list) and v and all(s in STATUSES for s in v)),
+        "where": lambda: v in ("here", "adjacent", "any", "open"),
+        "range": lambda: v in ("adjacent", "any"),
+        "who": lambda: isinstance(v, list) and v and all(s in WHO for s in v),
+        "portal": lambda: v in ("any", "same", "current", "past"),
+        "gain": lambda: v in GAINS,
+        "lose": lambda: v in LOSSES,
+        "reveal": lambda: v in REVEAL_KINDS,
+        "target": lambda: v in ("passenger", "suspect", "person"),
+        "item_type": lambda: v in ("tome", "artifact", "any"),
+        "curtains": lambda: v in ("open", "closed"),
+        "count": lambda: isinstance(v, dict) and v.get("status") in STATUSES and isinstance(v.get("n"), int),
+    }[kind]
+    if not ok():
+        _fail(file, field, f"{v!r} is not a valid value here ({kind})")
+
+
+def check_condition(c, file, field):
+    if not isinstance(c, dict):
+        _fail(file, field, "a condition is an object")
+    for k, v in c.items():
+        if k not in CONDITIONS:
+            _fail(file, f"{field}.{k}", f"unknown condition; known: {', '.join(CONDITIONS)}")
+        _check_value(CONDITIONS[k], v, file, f"{field}.{k}")
+
+
+def check_effect(e, file, field):
+    """Validate one effect of the effect language (recursively)."""
+    if isinstance(e, list):
+        for i, x in enumerate(e):
+            check_effect(x, file, f"{field}[{i}]")
+        return
+    if not isinstance(e, dict):
+        _fail(file, field, "an effect is an object or a list of effects")
+    for comb in ("seq", "or", "then"):
+        if comb in e:
+            if set(e) != {comb} or not isinstance(e[comb], list) or not e[comb]:
+                _fail(file, field, f"'{comb}' takes a non-empty list and nothing else")
+            check_effect(e[comb], file, f"{field}.{comb}")
+            return
+    if "if" in e:
+        if not set(e) <= {"if", "do", "else"} or "do" not in e:
+            _fail(file, field, "'if' needs 'do' (and may have 'else')")
+        check_condition(e["if"], file, f"{field}.if")
+        check_effect(e["do"], file, f"{field}.do")
+        if "else" in e:
+            check_effect(e["else"], file, f"{field}.else")
+        return
+    do = e.get("do")
+    if do not in PRIMITIVES:
+        _fail(file, field, f"unknown effect {do!r}; known: {', '.join(PRIMITIVES)}")
+    spec = PRIMITIVES[do]
+    for k, v in e.items():
+        if k == "do":
+            continue
+        if k not in spec:
+            _fail(file, f"{field}.{k}", f"'{do}' takes no parameter '{k}'")
+        _check_value(spec[k], v, file, f"{field}.{k}")
+
+
+def _read(folder: Path, name: str) -> dict:
+    path = folder / name
+    try:
+        d = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        _fail(name, "(file)", "the file is missing")
+    except ValueError as e:
+        _fail(name, "(file)", f"not valid JSON ({e})")
+    if not isinstance(d, dict):
+        _fail(name, "(top level)", "must be an object")
+    return d
+
+
+def _need(d, key, kind, file, where=""):
+    field = f"{where}.{key}" if where else key
+    if not isinstance(d, dict) or key not in d:
+        _fail(file, field, "is missing")
+    v = d[key]
+    if kind is int and (not isinstance(v, int) or isinstance(v, bool)):
+        _fail(file, field, "must be a whole number")
+    if kind is not int and not isinstance(v, kind):
+        _fail(file, field, f"must be a {kind.__name__}")
+    return v
+
+
+def _ids(items, file, where):
+    seen = set()
+    for i, it in enumerate(items):
+        iid = _need(it, "id", str, file, f"{where}[{i}]")
+        if iid in seen:
+            _fail(file, f"{where}[{i}].id", f"duplicate id {iid!r}")
+        seen.add(iid)
+    return {it["id"]: it for it in items}
+
+
+def validate(raw: dict) -> SimpleNamespace:
+    t, c, inv, mg, ls, rt = (raw[f] for f in FILES)
+    F = FILES
+    # table
+    cars = _need(t, "cars", list, F[0])
+    if len(cars) != 6:
+        _fail(F[0], "cars", "the train has exactly six cars behind the Locomotive")
+    for i, car in enumerate(cars):
+        check_effect(_need(car, "action", dict, F[0], f"cars[{i}]"), F[0], f"cars[{i}].action")
+        if "condition" in car:
+            check_condition(car["condition"], F[0], f"cars[{i}].condition")
+    _ids(cars, F[0], "cars")
+    loco = _need(t, "locomotive", dict, F[0])
+    check_effect(_need(loco, "action", dict, F[0], "locomotive"), F[0], "locomotive.action")
+    for k in ("start_space", "train_length", "car_capacity", "locomotive_capacity", "coffins", "essence_tokens",
+              "monsters_per_colour", "block_tokens", "passenger_dice", "active_car_actions"):
+        if _need(t, k, int, F[0]) < 1:
+            _fail(F[0], k, "must be at least 1")
+    sp = _need(t, "starting_passengers", dict, F[0])
+    for mode in ("base", "harder"):
+        m = _need(sp, mode, dict, F[0], "starting_passengers")
+        rows = _need(m, "by_position", list, F[0], f"starting_passengers.{mode}")
+        if len(rows) != 7 or any(not isinstance(r, list) or any(s not in STATUSES for s in r) for r in rows):
+            _fail(F[0], f"starting_passengers.{mode}.by_position", "needs 7 lists of die faces (Locomotive first)")
+        if sum(map(len, rows)) > t["passenger_dice"]:
+            _fail(F[0], f"starting_passengers.{mode}", "more passengers than dice")
+        if _need(m, "vampire", int, F[0], f"starting_passengers.{mode}") not in range(1, 7):
+            _fail(F[0], f"starting_passengers.{mode}.vampire", "the vampire hangs by car position 1 to 6")
+    rows = _need(t, "occult_rows", list, F[0])
+    if len(rows) != 6 or any(not isinstance(x, int) or x < 1 for x in rows):
+        _fail(F[0], "occult_rows", "six Grimoire slots, each with at least one Occult token")
+    track = _need(t, "action_track", dict, F[0])
+    _need(track, "markers", int, F[0], "action_track")
+    xp = _need(track, "experience_at", list, F[0], "action_track")
+    if any(not isinstance(x, int) or not 0 <= x < track["markers"] for x in xp):
+        _fail(F[0], "action_track.experience_at", "positions on the track, 0-based")
+    conv = _need(t, "conversation", dict, F[0])
+    hz = _need(conv, "horizontal", dict, F[0], "conversation")
+    if set(hz) != {"ticket", "desire", "feature", "class1", "class2"}:
+        _fail(F[0], "conversation.horizontal", "one count per clue kind: ticket, desire, feature, class1, class2")
+    for k in ("green", "red"):
+        _need(conv, k, list, F[0], "conversation")
+    for k in conv["green"] + [conv.get("aside")]:
+        if k not in ("favor", "item", "occult", "clue"):
+            _fail(F[0], "conversation.green", f"unknown reward {k!r}")
+    for k in conv["red"]:
+        if k not in ("sanity", "health", "essence"):
+            _fail(F[0], "conversation.red", f"unknown penalty {k!r}")
+    ev = _need(t, "event_tokens", dict, F[0])
+    for k in ("bag", "discard", "locomotive", "supply"):
+        _need(ev, k, list, F[0], "event_tokens")
+    # clues and suspects
+    tickets, desires, features = (_need(c, k, list, F[1]) for k in ("tickets", "desires", "features"))
+    clues = {}
+    for kind, lst in (("ticket", tickets), ("desire", desires), ("feature", features)):
+        for i, x in enumerate(lst):
+            if x.get("kind") != kind:
+                _fail(F[1], f"{kind}s[{i}].kind", f"must be {kind!r}")
+            _need(x, "mystic", bool, F[1], f"{kind}s[{i}]")
+        clues.update(_ids(lst, F[1], f"{kind}s"))
+    if len(clues) != len(tickets) + len(desires) + len(features):
+        _fail(F[1], "(ids)", "clue ids must be unique across kinds")
+    boards = _need(c, "boards", list, F[1])
+    if len(boards) != 6 or [b.get("class") for b in boards] != [1, 1, 1, 2, 2, 2]:
+        _fail(F[1], "boards", "six suspect boards: three 1st class, then three 2nd class")
+    for kind, lst in (("ticket", tickets), ("desire", desires), ("feature", features)):
+        spots = sum(b["spots"].count(kind) for b in boards)
+        if spots != len(lst):
+            _fail(F[1], "boards", f"{spots} {kind} spots for {len(lst)} {kind} clues: every clue needs a spot")
+    for i, b in enumerate(boards):
+        if "desire" not in b["spots"]:
+            _fail(F[1], f"boards[{i}].spots", "each board needs a desire spot (the middle boards start with one revealed)")
+    suspects = _need(c, "suspects", list, F[1])
+    if len(suspects) != 6:
+        _fail(F[1], "suspects", "six suspect tiles")
+    for i, s in enumerate(suspects):
+        check_effect(_need(s, "favor", dict, F[1], f"suspects[{i}]"), F[1], f"suspects[{i}].favor")
+    quests = _need(c, "quests", dict, F[1])
+    for d in desires:
+        if d.get("quest") not in quests:
+            _fail(F[1], f"desires.{d['id']}.quest", "names no quest card")
+    for qid, q in quests.items():
+        check_condition(_need(q, "requirement", dict, F[1], f"quests.{qid}"), F[1], f"quests.{qid}.requirement")
+        for part in ("innocent", "cultist"):
+            check_effect(_need(q, part, dict, F[1], f"quests.{qid}"), F[1], f"quests.{qid}.{part}")
+        if "pay" in q:
+            check_effect(q["pay"], F[1], f"quests.{qid}.pay")
+    fcards = _need(c, "feature_cards", dict, F[1])
+    for f in features:
+        if f.get("ask") and (f["mystic"] or f["name"] not in fcards):
+            _fail(F[1], f"features.{f['id']}", "a feature one can ask about is non-mystic and has feature cards")
+    for k, lst in fcards.items():
+        check_effect(lst, F[1], f"feature_cards.{k}")
+    stories = _need(c, "stories", dict, F[1])
+    check_effect(_need(stories, "01", list, F[1], "stories"), F[1], "stories.01")
+    # investigators
+    invs = _need(inv, "investigators", list, F[2])
+    if len(invs) < 4:
+        _fail(F[2], "investigators", "at least four investigators")
+    skills = {}
+    for i, x in enumerate(invs):
+        w = f"investigators[{i}]"
+        for k in ("sanity", "unstable_at", "skull"):
+            _need(x, k, int, F[2], w)
+        if not 0 < x["unstable_at"] < x["sanity"]:
+            _fail(F[2], f"{w}.unstable_at", "must lie between 0 and the starting sanity")
+        if x.get("start_car") not in [car["id"] for car in cars]:
+            _fail(F[2], f"{w}.start_car", "names no car")
+        check_effect(_need(_need(x, "unique", dict, F[2], w), "effect", dict, F[2], f"{w}.unique"), F[2], f"{w}.unique.effect")
+        sk = _need(x, "skills", list, F[2], w)
+        levels = [s.get("level") for s in sk]
+        if levels.count(1) != 5 or levels.count(2) != 5 or levels.count("specialty") != 3:
+            _fail(F[2], f"{w}.skills", "five first-level, five second-level and three specialty skills")
+        for j, s in enumerate(sk):
+            check_effect(_need(s, "effect", dict, F[2], f"{w}.skills[{j}]"), F[2], f"{w}.skills[{j}].effect")
+            if "condition" in s:
+                check_condition(s["condition"], F[2], f"{w}.skills[{j}].condition")
+            if s["id"] in skills:
+                _fail(F[2], f"{w}.skills[{j}].id", "duplicate skill id")
+            skills[s["id"]] = dict(s, owner=x["id"])
+        for s in sk:
+            if s["level"] == 1 and skills.get(s.get("upgrade"), {}).get("level") != 2:
+                _fail(F[2], f"{w}.skills.{s['id']}.upgrade", "a first-level skill names its second-level tile")
+    gens = _need(inv, "general_skills", list, F[2])
+    for j, s in enumerate(gens):
+        check_effect(s["effect"], F[2], f"general_skills[{j}].effect")
+        if "condition" in s:
+            check_condition(s["condition"], F[2], f"general_skills[{j}].condition")
+        skills[s["id"]] = dict(s, owner=None)
+    atts = _need(inv, "attributes", list, F[2])
+    for j, a in enumerate(atts):
+        check_effect(a["effect"], F[2], f"attributes[{j}].effect")
+    if len(gens) < 6 or len(atts) < 6:
+        _fail(F[2], "general_skills", "at least six general skills and six attributes for the draft")
+    rest = _need(inv, "rest_tiles", dict, F[2])
+    if "regular" not in rest:
+        _fail(F[2], "rest_tiles", "needs the 'regular' rest tile")
+    # magic
+    items = _need(mg, "items", list, F[3])
+    for j, it in enumerate(items):
+        if it.get("type") not in ("tome", "artifact"):
+            _fail(F[3], f"items[{j}].type", "tome or artifact")
+        cost = _need(it, "cost", dict, F[3], f"items[{j}]")
+        if not set(cost) <= {"sanity", "health"} or not cost:
+            _fail(F[3], f"items[{j}].cost", "costs sanity and/or health")
+        check_effect(it["effect"], F[3], f"items[{j}].effect")
+    spells = _need(mg, "spells", list, F[3])
+    for j, s in enumerate(spells):
+        check_effect(s["effect"], F[3], f"spells[{j}].effect")
+        check_effect(s["unstable"], F[3], f"spells[{j}].unstable")
+    if len(spells) < 6:
+        _fail(F[3], "spells", "at least one spell per Grimoire slot")
+    # landscapes
+    starting = _need(ls, "starting", list, F[4])
+    lands = _need(ls, "landscapes", list, F[4])
+    for where, lst in (("starting", starting), ("landscapes", lands)):
+        for j, l in enumerate(lst):
+            if _need(l, "size", int, F[4], f"{where}[{j}]") not in (3, 4, 5):
+                _fail(F[4], f"{where}[{j}].size", "3, 4 or 5 tracks")
+            for k, p in enumerate(_need(l, "portals", list, F[4], f"{where}[{j}]")):
+                if p.get("type") not in ("inscription", "monster"):
+                    _fail(F[4], f"{where}[{j}].portals[{k}].type", "inscription or monster")
+                if p["type"] == "monster" and not p.get("colours"):
+                    _fail(F[4], f"{where}[{j}].portals[{k}].colours", "a monster portal shows colours")
+                if "effect" in p:
+                    check_effect(p["effect"], F[4], f"{where}[{j}].portals[{k}].effect")
+            if "on_reveal" in l:
+                check_effect(l["on_reveal"], F[4], f"{where}[{j}].on_reveal")
+    for j, s in enumerate(starting):
+        if len(s.get("monster_order", [])) != 3:
+            _fail(F[4], f"starting[{j}].monster_order", "three monster colours")
+        if not any(not p.get("printed") for p in s["portals"]):
+            _fail(F[4], f"starting[{j}].portals", "needs a portal without printed essence for the ritual's essence")
+    _ids(starting + lands, F[4], "landscapes")
+    layouts = _need(ls, "layouts", list, F[4])
+    if len(layouts) != 6:
+        _fail(F[4], "layouts", "the Landscape Setup card has six layouts")
+    by_size = {s: sum(1 for l in lands if l["size"] == s) for s in (3, 4, 5)}
+    for j, lay in enumerate(layouts):
+        if sum(lay) != t["start_space"] - starting[0]["size"] + 1:
+            _fail(F[4], f"layouts[{j}]", "the tiles must cover the track from the starting landscape to space 0")
+        for s in (3, 4, 5):
+            if lay.count(s) > by_size[s]:
+                _fail(F[4], f"layouts[{j}]", f"needs more size-{s} landscapes than there are")
+    rits = _need(rt, "rituals", list, F[5])
+    for j, r in enumerate(rits):
+        for k in ("ritual_tokens", "essence_pool", "start_portal_essence"):
+            _need(r, k, int, F[5], f"rituals[{j}]")
+        check_effect(r["escalation"], F[5], f"rituals[{j}].escalation")
+        if r["essence_pool"] + r["start_portal_essence"] > t["essence_tokens"]:
+            _fail(F[5], f"rituals[{j}].essence_pool", "more essence than the box holds")
+    return SimpleNamespace(
+        table=t, cars={car["id"]: car for car in cars}, car_ids=tuple(car["id"] for car in cars), locomotive=loco,
+        clues=clues, boards=boards, suspects={s["id"]: s for s in suspects}, suspect_ids=tuple(s["id"] for s in suspects),
+        quests=quests, feature_cards=fcards, stories=stories,
+        investigators={x["id"]: x for x in invs}, investigator_ids=tuple(x["id"] for x in invs), skills=skills,
+        general_skills=tuple(s["id"] for s in gens), attributes={a["id"]: a for a in atts},
+        attribute_ids=tuple(a["id"] for a in atts), rest_tiles=rest, slots=_need(inv, "slots", int, F[2]),
+        stamina_start=inv.get("stamina_start", 7), health_start=inv.get("health_start", 7), health_max=inv.get("health_max", 7),
+        items={i["id"]: i for i in items}, item_ids=tuple(i["id"] for i in items),
+        spells={s["id"]: s for s in spells}, spell_ids=tuple(s["id"] for s in spells),
+        starting={s["id"]: s for s in starting}, starting_ids=tuple(s["id"] for s in starting),
+        landscapes={l["id"]: l for l in starting + lands}, land_ids=tuple(l["id"] for l in lands), layouts=layouts,
+        rituals={r["id"]: r for r in rits}, ritual_ids=tuple(r["id"] for r in rits),
+        illustrative=all(raw[f].get("illustrative") for f in FILES))
+
+
+@lru_cache(maxsize=8)
+def load_components(data_dir: str | None = None) -> SimpleNamespace:
+    folder = Path(data_dir) if data_dir else DATA_DIR
+    raw = {f: _read(folder, f) for f in FILES}
+    comp = validate(raw)
+    comp.fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()[:16]
+    return comp

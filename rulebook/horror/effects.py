@@ -1,0 +1,344 @@
+"""The one resolver of the effect language.
+
+Skills, car actions, favors, items, spells, feature, quest and story cards,
+portals, landscapes and attributes are all data written in this language
+(schema: ``data.py``, ``data/README.md``). An effect is
+
+* a list or ``{"seq": [...]}`` -- do each part in order, as much as possible;
+* ``{"or": [...]}`` -- the player picks one part (only parts that would change
+  something are offered: no null choices);
+* ``{"then": [...]}`` -- the first part that can happen, and only that one;
+* ``{"if": condition, "do": effect, "else": effect}``;
+* a primitive ``{"do": name, ...}``: ``status``, ``gather``, ``send``, ``kill``,
+  ``push``, ``stun``, ``push_all``, ``speed``, ``essence``, ``essence_pool``,
+  ``gain``, ``lose``, ``restore``, ``reveal``, ``favor``, ``talk``, ``refresh``,
+  ``move_self``, ``escalate``, ``clue_token``, ``banish_item``, ``spend_occult``,
+  ``rest_tile``, ``difficulty_token``.
+
+Pending work lives on ``state.stack`` as plain lists (so it saves as JSON):
+
+``["eff", effect, ctx]``            an effect still to do
+``["ask", kind, prim, ctx, left]``  a decision for the current seat (``left`` uses remain)
+``["talk", ctx, talk]``             a conversation in progress (``talk.py``)
+``["rest", ctx, xp_left]``          experience to spend while resting (``rest.py``)
+
+``ctx`` says who acts and why: ``p`` (seat), ``rule`` (section id), ``by``
+("player" for investigator actions, whose choices are free; "game" for game
+effects, which follow the universal passenger order and pick targets from the
+front), ``at`` (a suspect whose car counts as "here", for favors) and ``u``
+(the caster is unstable). Every primitive logs one line naming ``ctx.rule``.
+A decision with exactly one possible answer is taken at once; a decision
+with none is dropped ("as much as possible").
+"""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+from . import clues, fight, grimoire, investigators, items, passengers, train
+from .actions import (ChooseOption, ChangeStatus, PickCar, PickPortal, PickSuspect, RevealClue, Relocate,
+                      TargetMonster, status_msg)
+
+ASK_KINDS = ("or", "status", "gather", "send", "monster", "essence", "reveal", "favor", "move")
+ASK_NAMES = {
+    "or": N_("choose one of the options"), "status": N_("choose a passenger whose status changes"),
+    "gather": N_("choose someone to gather into the car"), "send": N_("choose someone to send and where"),
+    "monster": N_("choose a monster"), "essence": N_("choose a portal to take essence from"),
+    "reveal": N_("choose a clue to reveal"), "favor": N_("choose a suspect who will owe a favor"),
+    "move": N_("choose a car to move to"),
+}
+ASK_ACTIONS = {"or": ChooseOption, "status": ChangeStatus, "gather": Relocate, "send": Relocate,
+               "monster": TargetMonster, "essence": PickPortal, "reveal": RevealClue, "favor": PickSuspect,
+               "move": PickCar}
+
+
+def ctx(p, rule, by="player", at=None, u=False) -> dict:
+    return {"p": p, "rule": rule, "by": by, "at": at, "u": u}
+
+
+def push(st, effect, c) -> None:
+    """Schedule ``effect`` (run by ``settle``)."""
+    st.stack.append(["eff", effect, c])
+
+
+def here(st, c) -> int:
+    """The car that counts as "here": the favor-giving suspect's, else the acting investigator's."""
+    at = c.get("at")
+    if at is not None:
+        return st.suspects[at]["car"]
+    return st.inv[c["p"]]["car"]
+
+
+# ---------------------------------------------------------------- conditions
+def holds(st, cond, c) -> bool:
+    car = here(st, c)
+    for k, v in cond.items():
+        if k == "count":
+            if passengers.count(st, car, v["status"]) < v["n"]:
+                return False
+        elif k == "in_car":
+            if st.cars[car] != v:
+                return False
+        elif k == "unstable":
+            if st.inv[c["p"]]["unstable"] != v:
+                return False
+        elif k == "no_items":
+            if bool(st.items) == v:
+                return False
+        elif k == "has_item":
+            if not items.has(st, v):
+                return False
+        elif k == "suspects_here":
+            if sum(1 for s in st.suspects if s["car"] == car) != v:
+                return False
+        elif k == "suspect_here":
+            if any(s["car"] == car for s in st.suspects) != v:
+                return False
+        elif k == "monster_here":
+            if any(m[1] == car for m in st.monsters) != v:
+                return False
+        elif k == "passenger_here":
+            if (passengers.alive_in(st, car) > 0) != v:
+                return False
+        elif k == "person_here":
+            if (passengers.alive_in(st, car) > 0 or any(s["car"] == car for s in st.suspects)) != v:
+                return False
+        elif k == "curtains":
+            if passengers.curtains(st, car) != v:
+                return False
+        elif k == "no_status_here":
+            if any(passengers.count(st, car, s) for s in v):
+                return False
+        elif k == "min_occult":
+            if st.occult < v:
+                return False
+        elif k == "max_stamina":
+            if st.inv[c["p"]]["stamina"] > v:
+                return False
+        elif k == "investigators_here":
+            if sum(1 for x in st.inv if x["car"] == car) < v:
+                return False
+    return True
+
+
+# ---------------------------------------------------------------- feasibility (no null choices)
+def can(st, e, c) -> bool:
+    """Would ``e`` change anything now?"""
+    if isinstance(e, list):
+        return any(can(st, x, c) for x in e)
+    for comb in ("seq", "or", "then"):
+        if comb in e:
+            return any(can(st, x, c) for x in e[comb])
+    if "if" in e:
+        if holds(st, e["if"], c):
+            return can(st, e["do"], c)
+        return "else" in e and can(st, e["else"], c)
+    do = e["do"]
+    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk"):
+        return True
+    if do == "lose":
+        return investigators.value(st, c["p"], e["what"]) > 0
+    if do == "push_all":
+        return bool(st.monsters)
+    if do == "speed":
+        return bool(st.loco_tokens)
+    if do == "gain":
+        return investigators.can_gain(st, c["p"], e["what"])
+    if do == "restore":
+        x = st.inv[c["p"]]
+        return x["stamina"] < x["health"]
+    if do == "refresh":
+        x = st.inv[c["p"]]
+        return x["track"] > 0 or any(x["marked"])
+    if do == "clue_token":
+        return bool(st.conv_aside)
+    if do == "banish_item":
+        return items.has(st, e["type"])
+    if do == "spend_occult":
+        return st.occult >= e.get("n", 1)
+    return bool(options(st, ask_kind(do), e, c))
+
+
+def ask_kind(do) -> str:
+    return {"kill": "monster", "push": "monster", "stun": "monster", "move_self": "move"}.get(do, do)
+
+
+# ---------------------------------------------------------------- the options of a decision
+def options(st, kind, prim, c) -> list:
+    p = c["p"]
+    if kind == "or":
+        return [ChooseOption(i) for i, x in enumerate(prim["or"]) if can(st, x, c)]
+    if kind == "status":
+        return passengers.status_options(st, prim, here(st, c), c["by"])
+    if kind == "gather":
+        return passengers.gather_options(st, prim, here(st, c), p)
+    if kind == "send":
+        return passengers.send_options(st, prim, here(st, c), p, c.get("at"))
+    if kind == "monster":
+        return fight.targets(st, prim, here(st, c))
+    if kind == "essence":
+        return [PickPortal(pid) for pid in train.essence_portals(st, prim.get("portal", "any"))]
+    if kind == "reveal":
+        return [RevealClue(s, k) for s, k in clues.hidden(st, prim["kind"])]
+    if kind == "favor":
+        car = here(st, c) if prim.get("where", "any") == "here" else None
+        return [PickSuspect(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
+    if kind == "move":
+        car = st.inv[p]["car"]
+        return [PickCar(k) for k in range(7) if 0 < abs(k - car) <= prim["n"] and passengers.room(st, k)]
+    return []
+
+
+# ---------------------------------------------------------------- running
+def settle(st, ev) -> None:
+    """Run scheduled effects until a decision is needed, the stack is empty or the game is lost."""
+    stack = st.stack
+    while stack:
+        if st.result is not None:
+            stack.clear()
+            return
+        top = stack[-1]
+        k = top[0]
+        if k == "eff":
+            stack.pop()
+            _run(st, top[1], top[2], ev)
+            continue
+        if k == "ask":
+            if top[4] <= 0:
+                stack.pop()
+                continue
+            opts = options(st, top[1], top[2], top[3])
+            if not opts:
+                stack.pop()
+                if top[1] != "or":
+                    ev.append(st.event(N_("Nothing more can be done for this part."), {}, top[3]["rule"]))
+                continue
+            if len(opts) == 1 and top[1] != "or":
+                choose(st, opts[0], ev)
+                continue
+            if len(opts) == 1:
+                stack.pop()
+                push(st, top[2]["or"][opts[0].index], top[3])
+                continue
+            return
+        return  # talk / rest frames wait for their own decisions
+
+
+def _run(st, e, c, ev) -> None:
+    if isinstance(e, list):
+        for x in reversed(e):
+            push(st, x, c)
+        return
+    if "seq" in e:
+        for x in reversed(e["seq"]):
+            push(st, x, c)
+        return
+    if "then" in e:
+        for x in e["then"]:
+            if can(st, x, c):
+                push(st, x, c)
+                return
+        ev.append(st.event(N_("None of the options can happen."), {}, "effects"))
+        return
+    if "or" in e:
+        st.stack.append(["ask", "or", e, c, 1])
+        return
+    if "if" in e:
+        if holds(st, e["if"], c):
+            push(st, e["do"], c)
+        elif "else" in e:
+            push(st, e["else"], c)
+        else:
+            ev.append(st.event(N_("The condition is not met; that part is skipped."), {}, "effects"))
+        return
+    _primitive(st, e, c, ev)
+
+
+def _primitive(st, e, c, ev) -> None:
+    do = e["do"]
+    p = c["p"]
+    rule = c["rule"]
+    n = e.get("n", 1)
+    if do in ("status", "gather", "send", "kill", "push", "stun", "essence", "reveal", "favor", "move_self"):
+        kind = ask_kind(do)
+        if do == "favor":
+            n = 1
+        if c["by"] == "game" and do == "status":
+            passengers.game_status(st, e, here(st, c) if c.get("at") is not None or e.get("where", "here") == "here" else None, rule, ev)
+            return
+        st.stack.append(["ask", kind, e, c, n])
+        return
+    if do == "gain":
+        investigators.gain(st, p, e["what"], n, rule, ev)
+    elif do == "lose":
+        investigators.lose(st, p, e["what"], n, rule, ev)
+    elif do == "restore":
+        investigators.restore(st, p, rule, ev)
+    elif do == "refresh":
+        investigators.refresh(st, p, rule, ev)
+    elif do == "push_all":
+        fight.push_all(st, e.get("cars", 1), rule, ev)
+    elif do == "speed":
+        train.speed_up(st, rule, ev)
+    elif do == "essence_pool":
+        train.banish_pool(st, n, rule, ev)
+    elif do == "talk":
+        from . import talk
+        talk.start(st, e["x"], c, ev)
+    elif do == "escalate":
+        st.escalations += 1
+        ev.append(st.event(N_("The ritual escalates."), {}, rule))
+        push(st, st.comp.rituals[st.ritual]["escalation"], dict(c, by="game", rule=rule))
+        from . import phases
+        phases.HOOKS["escalate"](st, ev)
+    elif do == "clue_token":
+        if st.conv_aside:
+            st.bag.insert(st.rng.below(len(st.bag) + 1), st.conv_aside.pop())
+            ev.append(st.event(N_("The Clue conversation token goes into the conversation bag."), {}, "talk"))
+    elif do == "banish_item":
+        items.banish_type(st, e["type"], rule, ev)
+    elif do == "spend_occult":
+        grimoire.spend(st, n, rule, ev)
+    elif do == "rest_tile":
+        st.inv[p]["rest"] = e["tile"]
+        ev.append(st.event(N_("{player} takes the {tile} tile."), {"tile": Msg(st.comp.rest_tiles[e["tile"]]["name"])}, rule, p))
+    elif do == "quest_back":
+        from . import suspects
+        suspects.quest_back(st, p, e["s"], e["known"], ev)
+    elif do == "difficulty_token":
+        if e["token"] in st.event_supply:
+            st.event_supply.remove(e["token"])
+            st.event_bag.append(e["token"])
+            ev.append(st.event(N_("A difficulty token ({token}) goes into the event bag."), {"token": e["token"]}, rule))
+
+
+def choose(st, a, ev) -> None:
+    """Carry out the answer ``a`` to the decision on top of the stack (``a`` is one of its options)."""
+    top = st.stack[-1]
+    kind, prim, c = top[1], top[2], top[3]
+    rule = c["rule"]
+    top[4] -= 1
+    if top[4] <= 0:
+        st.stack.pop()
+    if kind == "or":
+        push(st, prim["or"][a.index], c)
+    elif kind == "status":
+        passengers.set_status(st, a.car, a.frm, a.to, rule, ev)
+    elif kind in ("gather", "send"):
+        passengers.relocate(st, a, rule, ev)
+    elif kind == "monster":
+        fight.hit(st, prim, a, rule, ev)
+    elif kind == "essence":
+        train.discard_essence(st, a.portal, rule, ev)
+    elif kind == "reveal":
+        clues.reveal(st, a.suspect, a.spot, rule, ev)
+    elif kind == "favor":
+        st.suspects[a.suspect]["favor"] = True
+        ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, rule))
+    elif kind == "move":
+        passengers.move_investigator(st, c["p"], a.car, rule, ev)
+
+
+def describe_ask(top) -> Msg:
+    return Msg(ASK_NAMES[top[1]])
+
+
+_ = status_msg

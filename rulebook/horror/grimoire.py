@@ -1,0 +1,78 @@
+"""Occult tokens, the Grimoire and spells.
+
+``state.grimoire`` has six slots ``[occult tokens, spell id or None, sanity tokens on the spell]``.
+Gaining an Occult token takes it from the slot with the fewest (the leftmost of equals); emptying a
+slot teaches the top spell of the deck. Spent Occult tokens are banished.
+"""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+
+
+def can_gain(st) -> bool:
+    return any(s[0] > 0 for s in st.grimoire)
+
+
+def gain_occult(st, rule, ev) -> None:
+    slots = [s for s in st.grimoire if s[0] > 0]
+    if not slots:
+        return
+    low = min(s[0] for s in slots)
+    k = next(i for i, s in enumerate(st.grimoire) if s[0] == low)
+    slot = st.grimoire[k]
+    slot[0] -= 1
+    st.occult += 1
+    ev.append(st.event(N_("The investigators gain an Occult token from Grimoire slot {k} ({n} in their pool)."),
+                       {"k": k + 1, "n": st.occult}, rule))
+    if slot[0] == 0 and slot[1] is None and st.spell_deck:
+        slot[1] = st.spell_deck.pop(0)
+        ev.append(st.event(N_("Grimoire slot {k} is empty: the investigators learn the spell {spell}."),
+                           {"k": k + 1, "spell": Msg(st.comp.spells[slot[1]]["name"])}, "grimoire", reveal=True))
+
+
+def spend(st, n, rule, ev) -> None:
+    k = min(n, st.occult)
+    st.occult -= k
+    st.occult_banished += k
+    ev.append(st.event(N_("{n} Occult token(s) are spent and banished."), {"n": k}, rule))
+
+
+def castable(st) -> list:
+    return [k for k, s in enumerate(st.grimoire) if s[1] is not None and s[2] == 0]
+
+
+def why_not_cast(st, p, k):
+    from ..core import RuleViolation
+    from . import effects
+    if not isinstance(k, int) or not 0 <= k < 6:
+        return RuleViolation("grimoire", Msg(N_("The Grimoire has slots 1 to 6.")))
+    slot = st.grimoire[k]
+    if slot[1] is None:
+        return RuleViolation("grimoire", Msg(N_("Grimoire slot {k} holds no spell yet ({n} Occult tokens still on it)."),
+                                             {"k": k + 1, "n": slot[0]}))
+    if slot[2]:
+        return RuleViolation("grimoire", Msg(N_("The spell in slot {k} carries a sanity token; it is blocked until a Grimoire event."),
+                                             {"k": k + 1}))
+    if st.inv[p]["sanity"] < 1:
+        return RuleViolation("grimoire", Msg(N_("Casting costs a sanity token and you have none.")))
+    sp = st.comp.spells[slot[1]]
+    u = st.inv[p]["unstable"] or st.inv[p]["sanity"] - 1 <= st.comp.investigators[st.inv[p]["id"]]["unstable_at"]
+    if not effects.can(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u)):
+        return RuleViolation("general", Msg(N_("The spell in slot {k} would change nothing now."), {"k": k + 1}))
+    return None
+
+
+def cast(st, p, k, ev) -> None:
+    from . import effects, investigators
+    slot = st.grimoire[k]
+    sp = st.comp.spells[slot[1]]
+    x = st.inv[p]
+    x["sanity"] -= 1
+    slot[2] += 1
+    ev.append(st.event(N_("{player} casts {spell}, putting a sanity token on it."), {"spell": Msg(sp["name"])}, "grimoire", p))
+    investigators.after_sanity(st, p, ev)
+    if st.result is None:
+        u = x["unstable"]
+        if u:
+            ev.append(st.event(N_("Unstable: the stronger effect of the spell applies."), {}, "grimoire", p))
+        effects.push(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u))

@@ -1,0 +1,70 @@
+"""Items: tomes and artifacts in one shared pool; using one costs sanity or health first, then the card
+is banished. Gaining a given type searches the deck for one and shuffles the rest back."""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+
+
+def has(st, kind) -> bool:
+    return any(kind == "any" or st.comp.items[i]["type"] == kind for i in st.items)
+
+
+def can_gain(st, what) -> bool:
+    if what == "item":
+        return bool(st.item_deck)
+    return any(st.comp.items[i]["type"] == what for i in st.item_deck)
+
+
+def gain(st, what, rule, ev) -> None:
+    deck = st.item_deck
+    if what == "item":
+        if not deck:
+            return
+        iid = deck.pop(0)
+    else:
+        k = next((j for j, i in enumerate(deck) if st.comp.items[i]["type"] == what), None)
+        if k is None:
+            return
+        iid = deck.pop(k)
+        st.rng.shuffle(deck)
+    st.items.append(iid)
+    ev.append(st.event(N_("The investigators gain the item {item}."), {"item": Msg(st.comp.items[iid]["name"])}, rule, reveal=True))
+
+
+def banish(st, iid, rule, ev) -> None:
+    st.items.remove(iid)
+    st.items_banished.append(iid)
+    ev.append(st.event(N_("The item {item} is banished."), {"item": Msg(st.comp.items[iid]["name"])}, rule))
+
+
+def banish_type(st, kind, rule, ev) -> None:
+    for i in st.items:
+        if kind == "any" or st.comp.items[i]["type"] == kind:
+            banish(st, i, rule, ev)
+            return
+
+
+def why_not_use(st, p, iid):
+    from ..core import RuleViolation
+    from . import effects
+    if iid not in st.comp.items:
+        return RuleViolation("items", Msg(N_("There is no item called {item}."), {"item": iid}))
+    if iid in st.items_banished:
+        return RuleViolation("items", Msg(N_("Item {item} was used and banished already."), {"item": iid}))
+    if iid not in st.items:
+        return RuleViolation("items", Msg(N_("The investigators do not have item {item}."), {"item": iid}))
+    if not effects.can(st, st.comp.items[iid]["effect"], effects.ctx(st.cur, "items")):
+        return RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": iid}))
+    return None
+
+
+def use(st, p, iid, ev) -> None:
+    from . import effects, investigators
+    it = st.comp.items[iid]
+    ev.append(st.event(N_("{player} uses the item {item}."), {"item": Msg(it["name"])}, "items", p))
+    for what in ("sanity", "health"):
+        if it["cost"].get(what):
+            investigators.lose(st, p, what, it["cost"][what], "items", ev)
+    banish(st, iid, "items", ev)
+    if st.result is None:
+        effects.push(st, it["effect"], effects.ctx(p, "items", u=st.inv[p]["unstable"]))

@@ -1,0 +1,145 @@
+"""Loading a Horror position from save data (checking every field) and the conservation invariants
+that every reachable position keeps: clue tokens, monsters, essence, coffins, Occult and sanity tokens,
+items, spells, conversation and event tokens; stamina never above health; cars never over capacity."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core import Event, LoadError, Rng
+from ..i18n import Msg, N_
+from .data import STATUSES, load_components
+
+INTS = ("n", "cur", "first", "turns", "basics", "draft_i", "space", "speed", "layout", "vampire", "coffins", "blocks",
+        "essence_pool", "essence_banished", "essence_box", "grimoire_bottom", "occult", "occult_banished",
+        "sanity_supply", "ritual_tokens", "escalations")
+BOOLS = ("ran", "main_done", "ended")
+DICTS = ("options", "pool", "portals")
+MAYBE = ("phase_from", "result", "last_portal")
+
+
+def _bad(field, problem="is missing or has the wrong kind of value"):
+    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+
+
+def load_state(cls, d):
+    from . import validate_options
+    from .state import FIELDS, clone
+    if not isinstance(d, dict):
+        _bad("state")
+    for f in FIELDS + ("data", "rng", "log"):
+        if f not in d:
+            _bad(f)
+    for f in INTS:
+        if not isinstance(d[f], int) or isinstance(d[f], bool):
+            _bad(f)
+    for f in BOOLS:
+        if not isinstance(d[f], bool):
+            _bad(f)
+    for f in DICTS:
+        if not isinstance(d[f], dict):
+            _bad(f)
+    for f in FIELDS:
+        if f not in INTS + BOOLS + DICTS + MAYBE + ("phase", "ritual") and not isinstance(d[f], list):
+            _bad(f)
+    st = cls.__new__(cls)
+    opts = d["options"]
+    try:
+        norm = validate_options(players=d["n"], **{k: (tuple(v) if isinstance(v, list) else v) for k, v in opts.items()})
+    except (TypeError, ValueError) as e:
+        _bad("options", f"is not accepted ({e})")
+    if not 1 <= d["n"] <= 4:
+        _bad("n", "must be 1 to 4")
+    st.comp = load_components(norm["data_dir"])
+    if d["data"] != st.comp.fingerprint:
+        _bad("data", "names different component data than the files in use")
+    for f in FIELDS:
+        setattr(st, f, clone(d[f]))
+    st.options = norm
+    from .phases import PHASES
+    if st.phase not in PHASES:
+        _bad("phase", "is not a phase of the game")
+    if not isinstance(d["rng"], int) or not 0 <= d["rng"] < 1 << 64:
+        _bad("rng")
+    st.rng = Rng(0)
+    st.rng.state = d["rng"]
+    try:
+        st.log = [Event.from_dict(e) for e in d["log"]]
+    except (KeyError, TypeError, AttributeError):
+        _bad("log")
+    try:
+        problems = invariant_problems(st)
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as e:
+        _bad("state", f"is malformed ({type(e).__name__})")
+    if problems:
+        _bad("state", f"breaks a rule of the game: {problems[0]}")
+    st._cache = None
+    return st
+
+
+def invariant_problems(st) -> list:
+    """Problems with the position, as sentences; empty for every reachable position."""
+    comp, t = st.comp, st.comp.table
+    out = []
+    over = st.phase == "over"
+    for p, x in enumerate(st.inv):
+        if not 0 <= x["stamina"] <= x["health"]:
+            out.append(f"investigator {p + 1} has stamina {x['stamina']} above health {x['health']} (or below 0)")
+        if x["health"] > comp.health_max or x["sanity"] < 0:
+            out.append(f"investigator {p + 1} has impossible health or sanity")
+        if not over and (x["sanity"] <= 0 or x["health"] <= comp.investigators[x["id"]]["skull"]):
+            out.append(f"investigator {p + 1} is insane or dead but the game goes on")
+        if len(x["slots"]) != comp.slots or len(x["marked"]) != comp.slots:
+            out.append(f"investigator {p + 1} has the wrong number of skill slots")
+        if not 0 <= x["car"] <= 6:
+            out.append(f"investigator {p + 1} is off the train")
+    if sorted(c for s in st.suspects for c in s["clues"]) != sorted(comp.clues):
+        out.append("the clue tokens on the suspect boards are not exactly the set of clue tokens")
+    for col in st.colours:
+        k = st.pool[col] + sum(1 for m in st.monsters if m[0] == col) + st.pursuit.count(col)
+        if k != t["monsters_per_colour"] or st.pool[col] < 0:
+            out.append(f"{col} monsters: {k} in pool, train and Pursuit instead of {t['monsters_per_colour']}")
+    if any(not 0 <= m[1] <= 6 for m in st.monsters) or st.monsters != sorted(st.monsters, key=lambda m: m[1]):
+        out.append("monsters are not by cars in front-to-back order")
+    ess = st.essence_pool + sum(st.portals.values()) + st.essence_banished + st.essence_box
+    if ess != t["essence_tokens"] or min([st.essence_pool] + list(st.portals.values())) < 0:
+        out.append(f"essence adds up to {ess}, not {t['essence_tokens']}")
+    dead = sum(1 for q in st.passengers if q[1] == "dead")
+    if st.coffins + dead != t["coffins"] or st.coffins < 0:
+        out.append("coffins in the pool and on dead passengers do not add up")
+    if any(q[1] not in STATUSES + ("dead",) or not 0 <= q[0] <= 6 for q in st.passengers):
+        out.append("a passenger has an unknown status or is off the train")
+    for car in range(7):
+        cap = t["locomotive_capacity"] if car == 0 else t["car_capacity"]
+        occ = (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
+               + sum(1 for x in st.inv if x["car"] == car))
+        if occ > cap:
+            out.append(f"car {car} holds {occ} figures but has {cap} spots")
+    occ = sum(s[0] for s in st.grimoire) + st.occult + st.occult_banished
+    if occ != sum(t["occult_rows"]):
+        out.append(f"Occult tokens add up to {occ}")
+    san = sum(x["sanity"] for x in st.inv) + sum(s[2] for s in st.grimoire) + st.grimoire_bottom + st.sanity_supply
+    if san != t.get("sanity_markers", 28) or st.sanity_supply < 0:
+        out.append(f"sanity tokens add up to {san}")
+    if sorted(st.item_deck + st.items + st.items_banished) != sorted(comp.item_ids):
+        out.append("items in the deck, the pool and the box are not the item set")
+    if sorted(st.spell_deck + [s[1] for s in st.grimoire if s[1]]) != sorted(comp.spell_ids):
+        out.append("spells in the deck and the Grimoire are not the spell set")
+    drawn = [tok for fr in st.stack if fr[0] == "talk" for tok in fr[2]["drawn"]]
+    conv = t["conversation"]
+    want = Counter({h: k for h, k in conv["horizontal"].items()})
+    want.update(["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]] + (["g:" + conv["aside"]] if conv.get("aside") else []))
+    if Counter(st.bag + st.conv_aside + drawn) != want:
+        out.append("conversation tokens are missing or extra")
+    evt = t["event_tokens"]
+    have = Counter(st.event_bag + st.event_discard + [x for sp in st.event_board for x in sp] + st.loco_tokens + st.event_supply)
+    if have != Counter(evt["bag"] + evt["discard"] + evt["locomotive"] + evt["supply"]):
+        out.append("event tokens are missing or extra")
+    if len(st.suspects) != 6 or any(not 0 <= s["car"] <= 6 for s in st.suspects):
+        out.append("a suspect is off the train")
+    if st.speed != 1 + len(t["event_tokens"]["locomotive"]) - len(st.loco_tokens):
+        out.append("the train's speed does not match the Locomotive tokens used")
+    if not 0 <= st.space <= t["start_space"]:
+        out.append("the train is off the track")
+    if st.phase == "over" and st.result is None:
+        out.append("the game is over without a result")
+    return out

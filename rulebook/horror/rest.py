@@ -1,0 +1,88 @@
+"""Resting: restore the rest tile's stamina (never above health), spend one experience per experience
+symbol the used markers uncovered on the action track (upgrade a used first-level skill, learn a
+specialty skill, gain an Occult token), then every action marker goes back. Frame: ``["rest", ctx, xp]``."""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+from . import grimoire, investigators
+from .actions import FinishRest, GainOccult, LearnSkill, UpgradeSkill
+
+
+def experience(st, p) -> int:
+    x = st.inv[p]
+    at = st.comp.table["action_track"]["experience_at"]
+    return sum(1 for k in at if k < x["track"]) + st.comp.rest_tiles[x["rest"]].get("extra_experience", 0)
+
+
+def start(st, p, ev) -> None:
+    x = st.inv[p]
+    tile = st.comp.rest_tiles[x["rest"]]
+    before = x["stamina"]
+    x["stamina"] = min(x["health"], x["stamina"] + tile["stamina"])
+    ev.append(st.event(N_("{player} rests and restores stamina from {a} to {b}."), {"a": before, "b": x["stamina"]}, "rest", p))
+    xp = experience(st, p)
+    ev.append(st.event(N_("{player} has {n} experience to spend."), {"n": xp}, "rest", p))
+    st.stack.append(["rest", {"p": p, "rule": "rest"}, xp])
+    settle(st, ev)
+
+
+def options(st, fr) -> list:
+    p, xp = fr[1]["p"], fr[2]
+    if xp <= 0:
+        return []
+    x = st.inv[p]
+    out = []
+    for k, sid in enumerate(x["slots"]):
+        if sid and x["marked"][k] and st.comp.skills[sid]["level"] == 1:
+            out.append(UpgradeSkill(sid))
+    for sid in specialties(st, p):
+        for k in range(len(x["slots"])):
+            out.append(LearnSkill(sid, k))
+    if grimoire.can_gain(st):
+        out.append(GainOccult())
+    return out
+
+
+def specialties(st, p) -> list:
+    x = st.inv[p]
+    return [s["id"] for s in st.comp.investigators[x["id"]]["skills"]
+            if s["level"] == "specialty" and s["id"] not in x["learned"]]
+
+
+def settle(st, ev) -> None:
+    fr = st.stack[-1]
+    if not options(st, fr):
+        finish(st, ev)
+
+
+def do(st, a, ev) -> None:
+    fr = st.stack[-1]
+    p = fr[1]["p"]
+    x = st.inv[p]
+    if isinstance(a, FinishRest):
+        finish(st, ev)
+        return
+    fr[2] -= 1
+    if isinstance(a, UpgradeSkill):
+        k = x["slots"].index(a.skill)
+        new = st.comp.skills[a.skill]["upgrade"]
+        x["slots"][k] = new
+        x["upgraded"].append(a.skill)
+        ev.append(st.event(N_("{player} upgrades {old} to {new}."), {"old": Msg(st.comp.skills[a.skill]["name"]),
+                                                                    "new": Msg(st.comp.skills[new]["name"])}, "rest", p))
+    elif isinstance(a, LearnSkill):
+        old = x["slots"][a.slot]
+        x["slots"][a.slot] = a.skill
+        x["learned"].append(a.skill)
+        ev.append(st.event(N_("{player} learns {new} in slot {k}."), {"new": Msg(st.comp.skills[a.skill]["name"]), "k": a.slot + 1},
+                           "rest", p))
+        if old:
+            x["replaced"].append(old)
+    elif isinstance(a, GainOccult):
+        grimoire.gain_occult(st, "rest", ev)
+    settle(st, ev)
+
+
+def finish(st, ev) -> None:
+    fr = st.stack.pop()
+    investigators.refresh(st, fr[1]["p"], "rest", ev)

@@ -1,0 +1,167 @@
+"""Setting up a game: the train, passengers, landscapes, pools, bags, Grimoire, investigators, suspects.
+
+Every random choice comes from the state's own seeded generator, in a fixed order, so a seed
+gives one table. The skill and attribute draft that follows is played as decisions (phases
+``draft_skill`` and ``draft_attribute``).
+"""
+from __future__ import annotations
+
+from ..core import Rng
+from ..i18n import Msg, N_
+from .data import load_components
+
+
+def set_up(cls, n, seed, opts):
+    st = cls.__new__(cls)
+    comp = st.comp = load_components(opts["data_dir"])
+    st.options = opts
+    st.n = n
+    st.rng = rng = Rng(seed)
+    t = comp.table
+    st.log = []
+    ev = st.log
+    # the train: six cars in random order, three random action plaques showing
+    order = list(comp.car_ids)
+    rng.shuffle(order)
+    st.cars = ["locomotive"] + order
+    act = [True] * t["active_car_actions"] + [False] * (6 - t["active_car_actions"])
+    rng.shuffle(act)
+    st.active = [True] + act
+    st.curtains = ["closed"] + [opts["rulings"]["curtains_start"]] * 6
+    st.space = t["start_space"]
+    st.speed = 1
+    st.loco_tokens = list(t["event_tokens"]["locomotive"])
+    # passengers and the vampire
+    setup = t["starting_passengers"][opts["passengers"]]
+    st.passengers = [[car, s] for car, row in enumerate(setup["by_position"]) for s in row]
+    st.vampire = setup["vampire"]
+    st.vampire_strength = list(t["vampire_strength"])
+    st.coffins = t["coffins"]
+    st.blocks = t["block_tokens"]
+    # landscapes
+    start = opts["starting_landscape"] or comp.starting_ids[rng.below(len(comp.starting_ids))]
+    layout_i = opts["layout"] if opts["layout"] is not None else rng.below(len(comp.layouts))
+    st.layout = layout_i
+    size0 = comp.landscapes[start]["size"]
+    st.tiles = [[start, t["start_space"], t["start_space"] - size0 + 1, True]]
+    piles = {s: [l for l in comp.land_ids if comp.landscapes[l]["size"] == s] for s in (3, 4, 5)}
+    for s in piles:
+        rng.shuffle(piles[s])
+    hi = t["start_space"] - size0
+    for size in comp.layouts[layout_i]:
+        st.tiles.append([piles[size].pop(), hi, hi - size + 1, False])
+        hi -= size
+    # conversation bag
+    conv = t["conversation"]
+    st.bag = [h for h, k in conv["horizontal"].items() for _ in range(k)]
+    st.bag += ["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]]
+    st.conv_aside = ["g:" + conv["aside"]] if conv.get("aside") else []
+    if opts["rulings"]["clue_token"] == "in_bag":
+        st.bag += st.conv_aside
+        st.conv_aside = []
+    rng.shuffle(st.bag)
+    # monsters in the starting portal's colour order, one by each of the three rearmost cars
+    st.colours = list(comp.landscapes[start]["monster_order"])
+    st.pool = {c: t["monsters_per_colour"] for c in st.colours}
+    st.monsters = []
+    for i, c in enumerate(st.colours):
+        st.pool[c] -= 1
+        st.monsters.append([c, 6 - i])
+    st.monsters.sort(key=lambda m: m[1])
+    st.pursuit = []
+    # ritual and essence
+    rit = comp.rituals[opts["ritual"]]
+    st.ritual = opts["ritual"]
+    st.ritual_tokens = rit["ritual_tokens"]
+    st.escalations = 0
+    st.essence_pool = rit["essence_pool"]
+    st.essence_banished = 0
+    st.portals = {}
+    k = next(i for i, p in enumerate(comp.landscapes[start]["portals"]) if not p.get("printed"))
+    st.portals[f"{start}.{k}"] = rit["start_portal_essence"]
+    st.essence_box = t["essence_tokens"] - rit["essence_pool"] - rit["start_portal_essence"]
+    st.last_portal = None
+    # Grimoire, spells, items
+    st.grimoire = [[r, None, 0] for r in t["occult_rows"]]
+    st.grimoire_bottom = 0
+    st.spell_deck = list(comp.spell_ids)
+    rng.shuffle(st.spell_deck)
+    st.occult = 0
+    st.occult_banished = 0
+    st.item_deck = list(comp.item_ids)
+    rng.shuffle(st.item_deck)
+    st.items = []
+    st.items_banished = []
+    # event tokens (their rules are part 2)
+    evt = t["event_tokens"]
+    st.event_bag = list(evt["bag"])
+    st.event_discard = list(evt["discard"])
+    st.event_supply = list(evt["supply"])
+    st.event_board = [[], [], [], []]
+    diff = opts["difficulty"]
+    if diff in ("easy", "normal") and "still_time" in st.event_supply:
+        st.event_supply.remove("still_time")
+        (st.event_bag if diff == "easy" else st.event_discard).append("still_time")
+    rng.shuffle(st.event_bag)
+    # investigators
+    ids = list(opts["investigators"] or ())
+    if not ids:
+        pool = list(comp.investigator_ids)
+        rng.shuffle(pool)
+        ids = pool[:n]
+    st.inv = []
+    for iid in ids:
+        d = comp.investigators[iid]
+        l1 = [s["id"] for s in d["skills"] if s["level"] == 1]
+        st.inv.append({"id": iid, "car": st.cars.index(d["start_car"]), "sanity": d["sanity"], "unstable": False,
+                       "health": comp.health_start, "stamina": comp.stamina_start,
+                       "slots": l1 + [None] * (comp.slots - len(l1)), "marked": [False] * comp.slots, "track": 0,
+                       "upgraded": [], "learned": [], "replaced": [], "rest": "regular", "attribute": None, "general": None})
+    st.sanity_supply = t.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv)
+    gens = list(comp.general_skills)
+    rng.shuffle(gens)
+    st.general_display = sorted(gens[:6])
+    atts = list(comp.attribute_ids)
+    rng.shuffle(atts)
+    st.attr_display = sorted(atts[:6])
+    # suspects: tiles onto boards, clue tokens face down onto their spots, minis one per car
+    tiles = list(comp.suspect_ids)
+    rng.shuffle(tiles)
+    by_kind = {}
+    for kind in ("ticket", "desire", "feature"):
+        ids_k = [c for c, v in comp.clues.items() if v["kind"] == kind]
+        ids_k.sort()
+        rng.shuffle(ids_k)
+        by_kind[kind] = ids_k
+    cars = list(range(1, 7))
+    rng.shuffle(cars)
+    st.suspects = []
+    for i, board in enumerate(comp.boards):
+        cl = [by_kind[kind].pop() for kind in board["spots"]]
+        st.suspects.append({"tile": tiles[i], "car": cars[i], "favor": True, "clues": cl, "up": [False] * len(cl),
+                            "asked": [False] * len(cl), "fade": [0] * len(cl), "quest": None, "quest_done": False})
+    st.accused = [None] * 6
+    st.stack = []
+    st.result = None
+    ev.append(st.event(N_("The train is assembled behind the Locomotive and the investigators board it."), {}, "setup"))
+    from . import clues
+    for i in (1, 4):  # the middle board of each class
+        k = comp.boards[i]["spots"].index("desire")
+        clues.reveal(st, i, k, "setup", ev)
+        st.suspects[i]["favor"] = False
+    # turn order and the draft
+    fp = opts["first_player"]
+    st.first = fp if fp is not None else rng.below(n)
+    st.cur = st.first
+    st.turns = 0
+    st.main_done = False
+    st.basics = 0
+    st.ended = False
+    st.draft_i = 0
+    st.phase = "draft_skill"
+    st.phase_from = None
+    st.ran = False
+    ev.append(st.event(N_("{player} will take the first turn; first the general skill and attribute draft."), {}, "setup", st.first))
+    _ = Msg
+    st._start_history()
+    return st

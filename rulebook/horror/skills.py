@@ -1,0 +1,55 @@
+"""Main action: use a skill. The skill must be on the board without a marker next to it, an action
+marker must be left on the track, its condition must hold and it must be able to change something;
+the leftmost marker goes next to it and its effect is resolved."""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import effects
+from .actions import UseSkill
+
+
+def usable(st, p, sid) -> RuleViolation | None:
+    x = st.inv[p]
+    if sid not in x["slots"]:
+        return RuleViolation("skills", Msg(N_("Skill {skill} is not on this investigator's board."), {"skill": sid}))
+    if x["marked"][x["slots"].index(sid)]:
+        return RuleViolation("skills", Msg(N_("Skill {skill} already has an action marker; rest to refresh it."), {"skill": sid}))
+    if x["track"] >= st.comp.table["action_track"]["markers"]:
+        return RuleViolation("skills", Msg(N_("No action marker is left on the track; rest first.")))
+    sk = st.comp.skills[sid]
+    c = effects.ctx(p, "skills")
+    if "condition" in sk and not effects.holds(st, sk["condition"], c):
+        return RuleViolation("skills", Msg(N_("The condition of skill {skill} is not met here."), {"skill": sid}))
+    if not effects.can(st, sk["effect"], c):
+        return RuleViolation("general", Msg(N_("Skill {skill} would change nothing now, and a choice that does nothing is not allowed."),
+                                            {"skill": sid}))
+    return None
+
+
+def options(st, p) -> list:
+    return [UseSkill(sid) for sid in st.inv[p]["slots"] if sid and usable(st, p, sid) is None]
+
+
+def use(st, p, sid, ev) -> None:
+    x = st.inv[p]
+    x["marked"][x["slots"].index(sid)] = True
+    x["track"] += 1
+    sk = st.comp.skills[sid]
+    ev.append(st.event(N_("{player} uses the skill {skill}."), {"skill": Msg(sk["name"])}, "skills", p))
+    rule = _rule_of(sk["effect"])
+    effects.push(st, sk["effect"], effects.ctx(p, rule))
+
+
+def _rule_of(e) -> str:
+    """The section that explains a skill's effect (talk, fight, essence, passengers ...)."""
+    if isinstance(e, list):
+        e = e[0]
+    for comb in ("seq", "or", "then"):
+        if comb in e:
+            return _rule_of(e[comb][0])
+    if "if" in e:
+        return _rule_of(e["do"])
+    return {"talk": "talk", "kill": "fight", "push": "fight", "stun": "fight", "push_all": "fight", "essence": "essence",
+            "status": "passengers", "gather": "passengers", "send": "passengers", "reveal": "clues",
+            "gain": "investigators", "lose": "investigators", "favor": "suspects", "move_self": "basic_actions"}.get(e.get("do"), "skills")

@@ -1,0 +1,225 @@
+"""The Horror game state: the position, the pending-decision stack and the dispatcher.
+
+Rules live in the section modules; the turn and event sequence is the phase
+machine of ``phases.py``; effects run through the one resolver of
+``effects.py``. Cars are numbered 0 (Locomotive) to 6 (rearmost).
+
+Fields (all plain data, so a position saves as JSON):
+``phase`` (a phase id), ``cur`` (seat of the turn), ``turns``, ``main_done``,
+``basics``, ``ended``, ``draft_i``, ``first``, ``result`` (None, or
+``["win"|"loss", reason]``); the train: ``cars`` (car ids, Locomotive first),
+``active`` (action plaque showing), ``curtains`` ("open"/"closed"/"banished";
+the Locomotive always counts as closed), ``space``, ``speed``, ``loco_tokens``;
+people: ``passengers`` (``[car, status]``; "dead" under a coffin), ``suspects``
+(tile, car, favor owed, clue ids, face up, asked, fade tokens, quest),
+``inv`` (one dict per seat: investigator id, car, sanity, unstable, health,
+stamina, skill slots, action markers, upgrades ...); threats: ``monsters``
+(``[colour, car]``, front first), ``pool``, ``pursuit``, ``colours``,
+``vampire``, ``vampire_strength``, ``coffins``, ``blocks``; essence:
+``essence_pool``, ``essence_banished``, ``essence_box``, ``portals``,
+``tiles``, ``last_portal``; knowledge: ``grimoire``, ``grimoire_bottom``,
+``spell_deck``, ``occult``, ``occult_banished``, ``sanity_supply``,
+``item_deck``, ``items``, ``items_banished``; bags: ``bag`` (conversation,
+top = end), ``conv_aside``, ``event_bag``, ``event_discard``, ``event_board``,
+``event_supply``; ``ritual``, ``ritual_tokens``, ``escalations``, ``accused``,
+``general_display``, ``attr_display``, ``stack``.
+
+After editing fields by hand, call ``s._cache = None`` and ``s._start_history()``.
+"""
+from __future__ import annotations
+
+from ..core import Event, RuleViolation, State
+from ..i18n import Msg, N_, Seat
+from . import effects, end, phases, rest, talk, turn
+from .actions import (ACTIONS, Accuse, DraftAttribute, DraftSkill, FinishRest, GainOccult, LearnSkill, UpgradeSkill)
+
+FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns", "main_done", "basics", "ended",
+          "draft_i", "result", "cars", "active", "curtains", "space", "speed", "loco_tokens", "layout", "passengers",
+          "suspects", "inv", "monsters", "pool", "pursuit", "colours", "vampire", "vampire_strength", "coffins",
+          "blocks", "essence_pool", "essence_banished", "essence_box", "portals", "tiles", "last_portal",
+          "grimoire", "grimoire_bottom", "spell_deck", "occult", "occult_banished", "sanity_supply", "item_deck",
+          "items", "items_banished", "bag", "conv_aside", "event_bag", "event_discard", "event_board",
+          "event_supply", "ritual", "ritual_tokens", "escalations", "accused", "general_display", "attr_display",
+          "stack")
+
+
+def clone(x):
+    if type(x) is list:
+        return [clone(y) for y in x]
+    if type(x) is dict:
+        return {k: clone(v) for k, v in x.items()}
+    return x
+
+
+class HorrorState(State):
+    """A game of Horror on the Orient Express in progress (cooperative; seats are investigators)."""
+
+    # ------------------------------------------------------------------ helpers
+    def event(self, msgid, params, rule, player=None, reveal=False):
+        if player is not None:
+            params = dict(params, player=Seat(player))
+        return Event(Msg(msgid, params), rule, player, reveal)
+
+    @property
+    def rulings(self):
+        return self.options["rulings"]
+
+    @property
+    def order(self):
+        return self.options["rulings"]["passenger_order"].split(",")
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def current_player(self):
+        if self.phase == "over":
+            return None
+        if self.stack:
+            top = self.stack[-1]
+            return (top[3] if top[0] == "ask" else top[1])["p"]
+        if self.phase in ("draft_skill", "draft_attribute"):
+            return (self.first + self.draft_i) % self.n
+        return self.cur
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def outcome(self):
+        return end.outcome(self) if self.phase == "over" else None
+
+    def _phase_rule(self):
+        return phases.PHASES[self.phase].rule
+
+    def _legal(self) -> list:
+        if self.phase == "over":
+            return []
+        p = self.current_player
+        if self.stack:
+            top = self.stack[-1]
+            if top[0] == "ask":
+                return effects.options(self, top[1], top[2], top[3])
+            if top[0] == "talk":
+                return talk.options(self, top)
+            if top[0] == "rest":
+                return rest.options(self, top) + [FinishRest()]
+            return []
+        ph = self.phase
+        if ph == "actions":
+            return turn.legal(self, p)
+        if ph == "draft_skill":
+            return [DraftSkill(s) for s in self.general_display]
+        if ph == "draft_attribute":
+            return [DraftAttribute(a) for a in self.attr_display]
+        if ph == "accuse":
+            return end.accuse_options(self)
+        return []
+
+    def _do(self, a) -> list:
+        ev: list = []
+        p = self.current_player
+        if self.stack:
+            top = self.stack[-1]
+            if top[0] == "ask":
+                effects.choose(self, a, ev)
+            elif top[0] == "talk":
+                talk.do(self, a, ev)
+            else:
+                rest.do(self, a, ev)
+        elif self.phase == "actions":
+            turn.do(self, p, a, ev)
+        elif self.phase == "draft_skill":
+            self.general_display.remove(a.skill)
+            x = self.inv[p]
+            x["general"] = a.skill
+            x["slots"][x["slots"].index(None)] = a.skill
+            ev.append(self.event(N_("{player} takes the general skill {skill}."), {"skill": Msg(self.comp.skills[a.skill]["name"])},
+                                 "setup", p))
+            self.draft_i += 1
+        elif self.phase == "draft_attribute":
+            self.attr_display.remove(a.attribute)
+            self.inv[p]["attribute"] = a.attribute
+            att = self.comp.attributes[a.attribute]
+            ev.append(self.event(N_("{player} takes the attribute {name}."), {"name": Msg(att["name"])}, "setup", p))
+            self.draft_i += 1
+            effects.push(self, att["effect"], effects.ctx(p, "setup"))
+        elif self.phase == "accuse":
+            end.accuse(self, a, ev)
+        phases.advance(self, ev)
+        return ev
+
+    def _why_not(self, a):
+        from .why_not import why_not
+        return why_not(self, a)
+
+    # ------------------------------------------------------------------ words
+    @property
+    def prompt(self) -> Msg:
+        if self.phase == "over":
+            return Msg(N_("The game is over."))
+        who = Seat(self.current_player)
+        if self.stack:
+            top = self.stack[-1]
+            if top[0] == "ask":
+                left = top[4]
+                return Msg(N_("{player}: {what} ({n} left)."), {"player": who, "what": effects.describe_ask(top), "n": left})
+            if top[0] == "talk":
+                if top[2]["stage"] == "prepare":
+                    return Msg(N_("{player}: put back any prepared conversation tokens, then converse."), {"player": who})
+                return Msg(N_("{player}: draw another conversation token or stop ({odds} chance the next one fails)."),
+                           {"player": who, "odds": str(talk.talk_odds(self))})
+            return Msg(N_("{player}: spend experience ({n} left) or finish resting."), {"player": who, "n": top[2]})
+        return Msg(PROMPTS[self.phase], {"player": who, "b": 2 - self.basics})
+
+    # ------------------------------------------------------------------ save / load / copy / view
+    def _dump(self) -> dict:
+        d = {f: clone(getattr(self, f)) for f in FIELDS}
+        d["data"] = self.comp.fingerprint
+        d["rng"] = self.rng.state
+        d["log"] = [e.to_dict() for e in self.log]
+        return d
+
+    @classmethod
+    def _load(cls, d):
+        from .load import load_state
+        return load_state(cls, d)
+
+    def copy(self):
+        new = type(self).__new__(type(self))
+        for f in FIELDS:
+            setattr(new, f, clone(getattr(self, f)))
+        new.comp = self.comp
+        new.rng = type(self.rng)(0)
+        new.rng.state = self.rng.state
+        new.log = list(self.log)
+        new._base = self._base
+        new._history = list(self._history)
+        new._cache = None
+        return new
+
+    def view(self, seat: int) -> dict:
+        """What the table shows (the same for every seat): face-down clues, landscapes, bags, decks and the backs
+        of quest cards are hidden; counts stand in for them."""
+        d = self._dump()
+        d.pop("log")
+        d["rng"] = None
+        for s in d["suspects"]:
+            s["clues"] = [c if up else None for c, up in zip(s["clues"], s["up"])]
+        d["tiles"] = [t if t[3] else [None, t[1], t[2], False] for t in d["tiles"]]
+        for k in ("bag", "event_bag", "spell_deck", "item_deck"):
+            d[k] = len(d[k])
+        d["seat"] = seat
+        return d
+
+    def check_invariants(self) -> list:
+        from .load import invariant_problems
+        return invariant_problems(self)
+
+
+PROMPTS = {
+    "draft_skill": N_("{player}: take one of the general skills on display."),
+    "draft_attribute": N_("{player}: take one of the attributes on display."),
+    "actions": N_("{player}: take your main action and up to {b} more basic actions, in any order."),
+    "accuse": N_("{player}: the train has arrived; mark each suspect as a cultist or not."),
+    "event": N_("The event step."), "board": N_("The event board."), "train": N_("The train moves."),
+}
+_ = (ACTIONS, RuleViolation, Accuse, GainOccult, LearnSkill, UpgradeSkill)

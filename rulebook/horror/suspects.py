@@ -1,0 +1,127 @@
+"""Suspects: spend the favor a suspect in your car owes you, ask about a face-up question-mark feature
+clue (once; a random feature card of that feature is resolved), or fulfil a suspect's quest (pay its
+requirement, reveal all their clues, then the back of the quest card: the cultist or the innocent
+part; a suspect already known to be a cultist reads a random story card 01 instead)."""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import clues, effects
+from .actions import AskFeature, FulfillQuest, UseFavor
+
+
+def _here(st, p, s) -> RuleViolation | None:
+    if not isinstance(s, int) or not 0 <= s < 6:
+        return RuleViolation("suspects", Msg(N_("There are six suspects, numbered 1 to 6.")))
+    if st.suspects[s]["car"] != st.inv[p]["car"]:
+        return RuleViolation("general", Msg(N_("Suspect {s} is not in your car; everything happens locally."), {"s": s + 1}))
+    return None
+
+
+def favor_effect(st, s):
+    return st.comp.suspects[st.suspects[s]["tile"]]["favor"]
+
+
+def why_not_favor(st, p, s) -> RuleViolation | None:
+    v = _here(st, p, s)
+    if v:
+        return v
+    if not st.suspects[s]["favor"]:
+        return RuleViolation("suspects", Msg(N_("Suspect {s} owes no favor (the tile shows its crossed-out side)."), {"s": s + 1}))
+    if not effects.can(st, favor_effect(st, s), effects.ctx(p, "suspects", at=s)):
+        return RuleViolation("general", Msg(N_("The favor of suspect {s} would change nothing now."), {"s": s + 1}))
+    return None
+
+
+def use_favor(st, p, s, ev) -> None:
+    st.suspects[s]["favor"] = False
+    ev.append(st.event(N_("{player} spends the favor of suspect {s} ({name})."),
+                       {"s": s + 1, "name": Msg(st.comp.suspects[st.suspects[s]["tile"]]["name"])}, "suspects", p))
+    effects.push(st, favor_effect(st, s), effects.ctx(p, "suspects", at=s))
+
+
+def why_not_ask(st, p, s, k) -> RuleViolation | None:
+    v = _here(st, p, s)
+    if v:
+        return v
+    sus = st.suspects[s]
+    if not isinstance(k, int) or not 0 <= k < len(sus["clues"]):
+        return RuleViolation("suspects", Msg(N_("Suspect {s} has no clue {k}."), {"s": s + 1, "k": k + 1 if isinstance(k, int) else k}))
+    if not sus["up"][k]:
+        return RuleViolation("suspects", Msg(N_("Clue {k} of suspect {s} is still face down."), {"s": s + 1, "k": k + 1}))
+    tok = st.comp.clues[sus["clues"][k]]
+    if not tok.get("ask"):
+        return RuleViolation("suspects", Msg(N_("Clue {k} of suspect {s} has no question mark to ask about."), {"s": s + 1, "k": k + 1}))
+    if sus["asked"][k]:
+        return RuleViolation("suspects", Msg(N_("Clue {k} of suspect {s} has been asked about already."), {"s": s + 1, "k": k + 1}))
+    return None
+
+
+def ask_options(st, p) -> list:
+    out = []
+    for s, sus in enumerate(st.suspects):
+        for k in range(len(sus["clues"])):
+            if sus["car"] == st.inv[p]["car"] and why_not_ask(st, p, s, k) is None:
+                out.append(AskFeature(s, k))
+    return out
+
+
+def ask(st, p, s, k, ev) -> None:
+    sus = st.suspects[s]
+    sus["asked"][k] = True
+    name = st.comp.clues[sus["clues"][k]]["name"]
+    cards = st.comp.feature_cards[name]
+    card = cards[st.rng.below(len(cards))]
+    ev.append(st.event(N_("{player} asks suspect {s} about the {name}; a feature card is read."), {"s": s + 1, "name": name},
+                       "suspects", p, reveal=True))
+    effects.push(st, card, effects.ctx(p, "suspects"))
+
+
+def why_not_quest(st, p, s) -> RuleViolation | None:
+    v = _here(st, p, s)
+    if v:
+        return v
+    sus = st.suspects[s]
+    if sus["quest"] is None:
+        return RuleViolation("suspects", Msg(N_("Suspect {s} has no quest card yet (no desire clue is face up)."), {"s": s + 1}))
+    if sus["quest_done"]:
+        return RuleViolation("suspects", Msg(N_("The quest of suspect {s} is already fulfilled."), {"s": s + 1}))
+    q = st.comp.quests[sus["quest"]]
+    if not effects.holds(st, q["requirement"], effects.ctx(p, "suspects")):
+        return RuleViolation("suspects", Msg(N_("The requirement of quest {quest} is not met."), {"quest": sus["quest"]}))
+    return None
+
+
+def quest_options(st, p) -> list:
+    return [FulfillQuest(s) for s in range(6) if why_not_quest(st, p, s) is None]
+
+
+def fulfil(st, p, s, ev) -> None:
+    sus = st.suspects[s]
+    q = st.comp.quests[sus["quest"]]
+    known_cultist = all(sus["up"]) and clues.is_cultist(st, s)
+    sus["quest_done"] = True
+    ev.append(st.event(N_("{player} fulfils quest {quest} of suspect {s}."), {"quest": sus["quest"], "s": s + 1}, "suspects", p))
+    c = effects.ctx(p, "suspects")
+    if "pay" in q:
+        effects.push(st, q["pay"], c)  # runs first (pushed last)
+    # after paying: reveal everything, then the back of the card
+    st.stack.insert(len(st.stack) - (1 if "pay" in q else 0), ["eff", {"do": "quest_back", "s": s, "known": known_cultist}, c])
+
+
+def quest_back(st, p, s, known_cultist, ev) -> None:
+    sus = st.suspects[s]
+    q = st.comp.quests[sus["quest"]]
+    clues.reveal_all(st, s, "suspects", ev)
+    c = effects.ctx(p, "suspects", by="game")
+    if known_cultist:
+        stories = st.comp.stories["01"]
+        card = stories[st.rng.below(len(stories))]
+        ev.append(st.event(N_("Suspect {s} was a known cultist: a story card 01 is read instead."), {"s": s + 1}, "suspects", reveal=True))
+        effects.push(st, card, c)
+    elif clues.is_cultist(st, s):
+        ev.append(st.event(N_("Suspect {s} is a cultist: the cultist part of the quest card is read."), {"s": s + 1}, "suspects", reveal=True))
+        effects.push(st, q["cultist"], c)
+    else:
+        ev.append(st.event(N_("Suspect {s} is not a cultist: the reward part of the quest card is read."), {"s": s + 1}, "suspects", reveal=True))
+        effects.push(st, q["innocent"], dict(c, by="player"))

@@ -1,0 +1,115 @@
+"""Talking: the conversation bag.
+
+Prepare (draw X tokens, put back any), converse (draw one by one until you
+stop -- a success -- or a third information token of one kind appears -- a
+failure), resolve (success: one clue of the kind of every pair, then the
+green rewards; failure: one clue of the failing kind, then the red
+penalties), and every token goes back into the bag.
+
+The bag is ``state.bag``, a list in random order; the top is the end of the
+list. A talk in progress is the stack frame ``["talk", ctx, {"drawn": [...],
+"stage": "prepare" | "converse"}]``.
+
+``talk_odds(state)`` is the exact chance (a Fraction) that the next draw
+fails the talk.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..i18n import N_
+from . import effects
+from .actions import Converse, DrawToken, ReturnToken, StopTalk
+
+HORIZONTAL = ("ticket", "desire", "feature", "class1", "class2")
+GREEN = {"favor": {"do": "favor", "where": "any"}, "item": {"do": "gain", "what": "item", "n": 1},
+         "occult": {"do": "gain", "what": "occult", "n": 1}, "clue": {"do": "reveal", "kind": "any", "n": 1}}
+RED = {"sanity": {"do": "lose", "what": "sanity", "n": 1}, "health": {"do": "lose", "what": "health", "n": 1},
+       "essence": {"do": "essence_pool", "n": 1}}
+
+
+def kind(token) -> str:
+    return token.split(":", 1)[0] if ":" in token else "h"
+
+
+def start(st, x, c, ev) -> None:
+    drawn = [st.bag.pop() for _ in range(min(x, len(st.bag)))]
+    st.stack.append(["talk", c, {"drawn": drawn, "stage": "prepare"}])
+    ev.append(st.event(N_("{player} prepares a talk and draws {n} conversation tokens: {tokens}."),
+                       {"n": len(drawn), "tokens": ", ".join(drawn)}, "talk", c["p"], reveal=True))
+
+
+def frame(st):
+    return st.stack[-1] if st.stack and st.stack[-1][0] == "talk" else None
+
+
+def options(st, fr) -> list:
+    t = fr[2]
+    if t["stage"] == "prepare":
+        return [ReturnToken(tok) for tok in sorted(set(t["drawn"]))] + [Converse()]
+    return ([DrawToken()] if st.bag else []) + [StopTalk()]
+
+
+def _third(drawn):
+    for h in HORIZONTAL:
+        if drawn.count(h) >= 3:
+            return h
+    return None
+
+
+def do(st, a, ev) -> None:
+    fr = st.stack[-1]
+    c, t = fr[1], fr[2]
+    if isinstance(a, ReturnToken):
+        t["drawn"].remove(a.token)
+        st.bag.insert(st.rng.below(len(st.bag) + 1), a.token)
+        ev.append(st.event(N_("{player} puts the {token} token back into the bag."), {"token": a.token}, "talk", c["p"]))
+    elif isinstance(a, Converse):
+        t["stage"] = "converse"
+        ev.append(st.event(N_("{player} starts conversing."), {}, "talk", c["p"]))
+        bad = _third(t["drawn"])
+        if bad:
+            _resolve(st, False, bad, ev)
+    elif isinstance(a, DrawToken):
+        tok = st.bag.pop()
+        t["drawn"].append(tok)
+        ev.append(st.event(N_("{player} draws the {token} token."), {"token": tok}, "talk", c["p"], reveal=True))
+        if tok in HORIZONTAL and t["drawn"].count(tok) >= 3:
+            _resolve(st, False, tok, ev)
+    elif isinstance(a, StopTalk):
+        _resolve(st, True, None, ev)
+
+
+def _resolve(st, success, bad, ev) -> None:
+    fr = st.stack.pop()
+    c, drawn = fr[1], fr[2]["drawn"]
+    todo = []
+    if success:
+        ev.append(st.event(N_("The talk succeeds."), {}, "talk", c["p"]))
+        for h in HORIZONTAL:
+            if drawn.count(h) == 2:
+                todo.append({"do": "reveal", "kind": h, "n": 1})
+        for tok in drawn:
+            if tok.startswith("g:"):
+                todo.append(GREEN[tok[2:]])
+    else:
+        ev.append(st.event(N_("A third {token} token: the talk fails."), {"token": bad}, "talk", c["p"]))
+        todo.append({"do": "reveal", "kind": bad, "n": 1})
+        for tok in drawn:
+            if tok.startswith("r:"):
+                todo.append(RED[tok[2:]])
+    for tok in drawn:
+        st.bag.insert(st.rng.below(len(st.bag) + 1), tok)
+    ev.append(st.event(N_("All {n} drawn tokens go back into the conversation bag."), {"n": len(drawn)}, "talk"))
+    if todo:
+        effects.push(st, {"seq": todo}, dict(c, rule="talk"))
+
+
+def talk_odds(st) -> Fraction:
+    """The exact chance that the next token drawn fails the talk in progress (0 when no talk is on)."""
+    fr = frame(st)
+    if fr is None or not st.bag:
+        return Fraction(0)
+    drawn = fr[2]["drawn"]
+    bad = sum(1 for tok in st.bag if tok in HORIZONTAL and drawn.count(tok) == 2)
+    return Fraction(bad, len(st.bag))

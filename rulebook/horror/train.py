@@ -1,0 +1,111 @@
+"""The train, landscapes, portals and essence.
+
+``state.space`` is the track space the front of the train touches (43 at the
+start, 0 at the destination). ``state.tiles`` lists the landscapes along the
+track as ``[landscape id, first space, last space, face up]`` (spaces count
+down). A tile is current while any space the train covers lies on it
+(the train covers ``train_length`` spaces from its front backwards) and past
+once the whole train has left it. ``state.portals`` maps a portal id
+(``<landscape>.<k>``) to its essence tokens.
+"""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+from . import end
+
+
+def portal(st, pid) -> dict:
+    lid, k = pid.rsplit(".", 1)
+    return st.comp.landscapes[lid]["portals"][int(k)]
+
+
+def tile_state(st, tile) -> str:
+    _, hi, lo, up = tile
+    back = st.space + st.comp.table["train_length"] - 1
+    if lo > back:
+        return "past"
+    if hi < st.space:
+        return "future"
+    return "current"
+
+
+def essence_portals(st, filt) -> list:
+    if filt == "same":
+        pid = st.last_portal
+        return [pid] if pid and st.portals.get(pid, 0) > 0 else []
+    out = []
+    for tile in st.tiles:
+        if not tile[3]:
+            continue
+        if filt in ("current", "past") and tile_state(st, tile) != filt:
+            continue
+        for k, _p in enumerate(st.comp.landscapes[tile[0]]["portals"]):
+            pid = f"{tile[0]}.{k}"
+            if st.portals.get(pid, 0) > 0:
+                out.append(pid)
+    return out
+
+
+def active(st, pid) -> bool:
+    return portal(st, pid).get("printed", False) or st.portals.get(pid, 0) > 0
+
+
+def discard_essence(st, pid, rule, ev) -> None:
+    st.portals[pid] -= 1
+    st.essence_pool += 1
+    st.last_portal = pid
+    ev.append(st.event(N_("One essence goes from portal {p} back to the pool ({k} left on it)."),
+                       {"p": pid, "k": st.portals[pid]}, rule))
+
+
+def place_essence(st, pid, n, rule, ev) -> None:
+    k = min(n, st.essence_pool)
+    st.essence_pool -= k
+    st.portals[pid] = st.portals.get(pid, 0) + k
+    ev.append(st.event(N_("{k} essence goes onto portal {p}."), {"k": k, "p": pid}, rule))
+    end.check_pools(st, ev)
+
+
+def banish_pool(st, n, rule, ev) -> None:
+    k = min(n, st.essence_pool)
+    st.essence_pool -= k
+    st.essence_banished += k
+    ev.append(st.event(N_("{k} essence is banished from the pool ({left} left)."), {"k": k, "left": st.essence_pool}, rule))
+    end.check_pools(st, ev)
+
+
+def speed_up(st, rule, ev) -> None:
+    st.event_bag.append(st.loco_tokens.pop())
+    st.speed += 1
+    ev.append(st.event(N_("Train speed rises to {v}; a Train Moves token goes into the event bag."), {"v": st.speed}, rule))
+
+
+def move(st, ev) -> None:
+    """The train moves one space (the end of a turn, or a Train Moves token in part 2)."""
+    st.space -= 1
+    ev.append(st.event(N_("The train moves to space {s}."), {"s": st.space}, "train"))
+    for i, tile in enumerate(st.tiles):
+        if not tile[3] and tile[2] <= st.space <= tile[1]:
+            reveal(st, i, ev)
+
+
+def reveal(st, i, ev) -> None:
+    from . import effects
+    tile = st.tiles[i]
+    tile[3] = True
+    land = st.comp.landscapes[tile[0]]
+    ev.append(st.event(N_("The train enters a new landscape: {name} is revealed."), {"name": Msg(land["name"])}, "train", reveal=True))
+    open_portals = [f"{tile[0]}.{k}" for k, p in enumerate(land["portals"]) if not p.get("printed")]
+    for pid in open_portals:
+        n = portal(st, pid).get("essence", 0)
+        if n:
+            place_essence(st, pid, n, "train", ev)
+    extra = sum(1 for q in st.passengers if q[1] == "insane")
+    if open_portals and extra:
+        ev.append(st.event(N_("{n} insane passenger(s) add essence to the new portals."), {"n": extra}, "train"))
+        for j in range(extra):
+            place_essence(st, open_portals[j % len(open_portals)], 1, "train", ev)
+            if st.result is not None:
+                return
+    if "on_reveal" in land:
+        effects.push(st, land["on_reveal"], effects.ctx(st.cur, "train", by="game"))

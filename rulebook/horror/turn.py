@@ -1,0 +1,109 @@
+"""A turn: one main action (a skill or rest) and up to two basic actions in any order, then the
+event step and the train's move (the phase machine in ``phases.py``). Basic actions cost 1 stamina
+each, casting a spell 1 sanity instead; the same basic action may be taken twice."""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import basic_actions, car_actions, grimoire, items, rest, skills, suspects
+from .actions import (AskFeature, CarAction, CastSpell, EndActions, FulfillQuest, MoveTo, Rest, ToggleCurtains,
+                      UniqueAction, UseFavor, UseItem, UseSkill)
+
+BASICS_PER_TURN = 2
+
+
+def legal(st, p) -> list:
+    out = []
+    x = st.inv[p]
+    if not st.main_done:
+        out.extend(skills.options(st, p))
+        out.append(Rest())
+    if st.basics < BASICS_PER_TURN:
+        if x["stamina"] >= 1:
+            out.extend(basic_actions.move_options(st, p))
+            if basic_actions.can_toggle(st, p) is None:
+                out.append(ToggleCurtains())
+            if car_actions.why_not(st, p) is None:
+                out.append(CarAction())
+            car = x["car"]
+            out.extend(UseFavor(s) for s in range(6) if st.suspects[s]["car"] == car and suspects.why_not_favor(st, p, s) is None)
+            out.extend(suspects.ask_options(st, p))
+            out.extend(suspects.quest_options(st, p))
+            out.extend(UseItem(i) for i in st.items if items.why_not_use(st, p, i) is None)
+            if basic_actions.can_unique(st, p) is None:
+                out.append(UniqueAction())
+        out.extend(CastSpell(k) for k in grimoire.castable(st) if grimoire.why_not_cast(st, p, k) is None)
+    if st.main_done:
+        out.append(EndActions())
+    return out
+
+
+def why_not(st, p, a) -> RuleViolation | None:
+    kind = type(a)
+    if kind in (UseSkill, Rest):
+        if st.main_done:
+            return RuleViolation("turn", Msg(N_("You have taken your main action this turn.")))
+        return skills.usable(st, p, a.skill) if kind is UseSkill else None
+    if kind is EndActions:
+        return RuleViolation("turn", Msg(N_("A main action is required before the turn can go on.")))
+    if st.basics >= BASICS_PER_TURN:
+        return RuleViolation("turn", Msg(N_("You have taken two basic actions this turn already.")))
+    if kind is CastSpell:
+        return grimoire.why_not_cast(st, p, a.slot)
+    if st.inv[p]["stamina"] < 1:
+        return RuleViolation("investigators", Msg(N_("A basic action costs 1 stamina and you have none left.")))
+    if kind is MoveTo:
+        return basic_actions.why_not_move(st, p, a)
+    if kind is ToggleCurtains:
+        return basic_actions.can_toggle(st, p)
+    if kind is CarAction:
+        return car_actions.why_not(st, p)
+    if kind is UseFavor:
+        return suspects.why_not_favor(st, p, a.suspect)
+    if kind is AskFeature:
+        return suspects.why_not_ask(st, p, a.suspect, a.spot)
+    if kind is FulfillQuest:
+        return suspects.why_not_quest(st, p, a.suspect)
+    if kind is UseItem:
+        return items.why_not_use(st, p, a.item)
+    if kind is UniqueAction:
+        return basic_actions.can_unique(st, p)
+    return None
+
+
+def do(st, p, a, ev) -> None:
+    kind = type(a)
+    st.last_portal = None
+    if kind is UseSkill:
+        st.main_done = True
+        skills.use(st, p, a.skill, ev)
+        return
+    if kind is Rest:
+        st.main_done = True
+        rest.start(st, p, ev)
+        return
+    if kind is EndActions:
+        st.ended = True
+        ev.append(st.event(N_("{player} ends the actions of the turn."), {}, "turn", p))
+        return
+    st.basics += 1
+    if kind is CastSpell:
+        grimoire.cast(st, p, a.slot, ev)
+        return
+    st.inv[p]["stamina"] -= 1
+    if kind is MoveTo:
+        basic_actions.move(st, p, a, ev)
+    elif kind is ToggleCurtains:
+        basic_actions.toggle(st, p, ev)
+    elif kind is CarAction:
+        car_actions.use(st, p, ev)
+    elif kind is UseFavor:
+        suspects.use_favor(st, p, a.suspect, ev)
+    elif kind is AskFeature:
+        suspects.ask(st, p, a.suspect, a.spot, ev)
+    elif kind is FulfillQuest:
+        suspects.fulfil(st, p, a.suspect, ev)
+    elif kind is UseItem:
+        items.use(st, p, a.item, ev)
+    elif kind is UniqueAction:
+        basic_actions.unique(st, p, ev)

@@ -1,0 +1,161 @@
+"""Why an action is refused: the section that forbids it and a specific reason (diagnosis only --
+legality itself is ``legal_actions()``)."""
+from __future__ import annotations
+
+from ..core import RuleViolation
+from ..i18n import Msg, N_
+from . import effects, end, grimoire, passengers, phases, rest, turn
+from .actions import (Accuse, ChangeStatus, ChooseOption, Converse, DraftAttribute, DraftSkill, DrawToken, FinishRest,
+                      GainOccult, LearnSkill, PickCar, PickPortal, PickSuspect, Relocate, RevealClue, ReturnToken,
+                      StopTalk, TargetMonster, UpgradeSkill, status_msg)
+
+TALK = (ReturnToken, Converse, DrawToken, StopTalk)
+REST = (UpgradeSkill, LearnSkill, GainOccult, FinishRest)
+
+
+def R(rule, msgid, **params):
+    return RuleViolation(rule, Msg(msgid, params))
+
+
+def why_not(st, a):
+    if st.phase == "over":
+        return R("end", N_("The game is over; nothing more can be done."))
+    p = st.current_player
+    kind = type(a)
+    if st.stack:
+        top = st.stack[-1]
+        if top[0] == "ask":
+            return _ask(st, top, a)
+        if top[0] == "talk":
+            return _talk(st, top, a)
+        return _rest(st, top, a)
+    if kind in TALK or kind in REST or kind in effects.ASK_ACTIONS.values():
+        return R(phases.PHASES[st.phase].rule, N_("No effect is waiting for that choice right now."))
+    ph = st.phase
+    if ph in ("draft_skill", "draft_attribute"):
+        want = DraftSkill if ph == "draft_skill" else DraftAttribute
+        if kind is not want:
+            return R("setup", N_("First the investigators draft their general skills, then their attributes."))
+        if kind is DraftSkill:
+            return R("setup", N_("General skill {skill} is not on display."), skill=a.skill)
+        return R("setup", N_("Attribute {attribute} is not on display."), attribute=a.attribute)
+    if kind in (DraftSkill, DraftAttribute):
+        return R("setup", N_("The draft is over."))
+    if ph == "accuse":
+        if kind is not Accuse:
+            return R("end", N_("The train has arrived: only the accusation is left."))
+        if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6:
+            return R("end", N_("There are six suspects, numbered 1 to 6."))
+        return R("end", N_("Suspect {s} is marked already."), s=a.suspect + 1)
+    if kind is Accuse:
+        return R("end", N_("Suspects are accused only when the train reaches space 0."))
+    if ph == "actions":
+        return turn.why_not(st, p, a)
+    return None
+
+
+def _ask(st, top, a):
+    k, prim, c = top[1], top[2], top[3]
+    rule = c["rule"]
+    want = effects.ASK_ACTIONS[k]
+    if type(a) is not want:
+        return R(rule, N_("First finish the current effect: {what}."), what=effects.describe_ask(top))
+    car = effects.here(st, c)
+    if k == "or":
+        if not 0 <= a.index < len(prim["or"]):
+            return R("effects", N_("This choice has options 1 to {n}."), n=len(prim["or"]))
+        return R("general", N_("Option {n} would change nothing, and another option would."), n=a.index + 1)
+    if k == "status":
+        if not isinstance(a.car, int) or not 0 <= a.car <= 6:
+            return R("passengers", N_("The train has cars 0 (the Locomotive) to 6."))
+        cars = {"here": [car], "adjacent": [car - 1, car + 1], "any": list(range(7))}.get(prim.get("where", "here"), [car])
+        if a.car not in cars:
+            return R("general", N_("This effect works in car {car} only; everything happens locally."), car=car)
+        if not passengers.count(st, a.car, a.frm):
+            return R("passengers", N_("There is no {status} passenger in car {car}."), status=status_msg(a.frm), car=a.car)
+        frm = prim["from"]
+        if frm != "any" and a.frm not in frm:
+            return R("passengers", N_("This effect does not change {status} passengers."), status=status_msg(a.frm))
+        if a.frm == a.to:
+            return R("general", N_("That passenger is {status} already: the change would do nothing."), status=status_msg(a.to))
+        return R("passengers", N_("This effect cannot turn a passenger {status}."), status=status_msg(a.to))
+    if k in ("gather", "send"):
+        if a.kind not in prim["what"] and not (a.kind == "suspect" and "anchor" in prim["what"]):
+            return R("passengers", N_("This effect does not move a {kind}."), kind=a.kind)
+        if not isinstance(a.to, int) or not 0 <= a.to <= 6 or not isinstance(a.frm, int) or not 0 <= a.frm <= 6:
+            return R("passengers", N_("The train has cars 0 (the Locomotive) to 6."))
+        if k == "gather" and a.to != car:
+            return R("passengers", N_("Gathering brings someone into your own car ({car})."), car=car)
+        if k == "send" and a.frm != car and "anchor" not in prim["what"]:
+            return R("passengers", N_("Sending takes someone out of your own car ({car})."), car=car)
+        if not passengers.room(st, a.to):
+            return R("passengers", N_("Car {car} is full; nobody can be moved there."), car=a.to)
+        return R("passengers", N_("That figure is not in car {car}, or is too far for this effect."), car=a.frm)
+    if k == "monster":
+        if not any(m == [a.colour, a.car] for m in st.monsters):
+            return R("fight", N_("There is no {colour} monster by car {car}."), colour=a.colour, car=a.car)
+        return R("general", N_("You can only target a monster by your own car ({car})."), car=car)
+    if k == "essence":
+        if st.portals.get(a.portal, 0) <= 0:
+            return R("essence", N_("Portal {p} holds no essence tokens (printed essence never leaves)."), p=a.portal)
+        return R("essence", N_("This effect works only on {which} portals."), which=prim.get("portal", "any"))
+    if k == "reveal":
+        if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6 or not 0 <= a.spot < len(st.suspects[a.suspect]["up"]):
+            return R("clues", N_("That suspect has no such clue spot."))
+        if st.suspects[a.suspect]["up"][a.spot]:
+            return R("clues", N_("That clue is face up already."))
+        return R("clues", N_("That clue is not of the kind this reveal allows."))
+    if k == "favor":
+        if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6:
+            return R("suspects", N_("There are six suspects, numbered 1 to 6."))
+        if st.suspects[a.suspect]["favor"]:
+            return R("suspects", N_("Suspect {s} owes a favor already."), s=a.suspect + 1)
+        return R("general", N_("Suspect {s} is not in this car."), s=a.suspect + 1)
+    if k == "move":
+        me = st.inv[c["p"]]["car"]
+        if not isinstance(a.car, int) or not 0 <= a.car <= 6:
+            return R("basic_actions", N_("The train has cars 0 (the Locomotive) to 6."))
+        if a.car == me:
+            return R("general", N_("Staying put would change nothing."))
+        if abs(a.car - me) > prim["n"]:
+            return R("basic_actions", N_("This move goes at most {n} cars."), n=prim["n"])
+        return R("basic_actions", N_("Car {car} is full."), car=a.car)
+    return None
+
+
+def _talk(st, top, a):
+    t = top[2]
+    if type(a) not in TALK:
+        return R("talk", N_("First finish the talk in progress."))
+    if t["stage"] == "prepare":
+        if isinstance(a, ReturnToken):
+            return R("talk", N_("No {token} token was drawn in this talk."), token=a.token)
+        return R("talk", N_("Still preparing: put tokens back or start conversing first."))
+    if isinstance(a, (ReturnToken, Converse)):
+        return R("talk", N_("Preparation is over; now draw or stop."))
+    return R("talk", N_("The conversation bag is empty."))
+
+
+def _rest(st, top, a):
+    if type(a) not in REST:
+        return R("rest", N_("First finish resting: spend experience or finish."))
+    p, xp = top[1]["p"], top[2]
+    if xp <= 0:
+        return R("rest", N_("No experience is left to spend."))
+    x = st.inv[p]
+    if isinstance(a, UpgradeSkill):
+        if a.skill not in x["slots"]:
+            return R("rest", N_("Skill {skill} is not on the board."), skill=a.skill)
+        if st.comp.skills.get(a.skill, {}).get("level") != 1:
+            return R("rest", N_("Only first-level skills can be upgraded (not rest, general or specialty skills)."))
+        return R("rest", N_("Only a skill used since the last rest (one with an action marker) can be upgraded."))
+    if isinstance(a, LearnSkill):
+        if a.skill not in rest.specialties(st, p):
+            return R("rest", N_("Skill {skill} is not a specialty skill this investigator can still learn."), skill=a.skill)
+        return R("rest", N_("The board has slots 1 to {n}."), n=len(x["slots"]))
+    if isinstance(a, GainOccult) and not grimoire.can_gain(st):
+        return R("grimoire", N_("No Occult tokens are left in the Grimoire."))
+    return None
+
+
+_ = (end, ChangeStatus, ChooseOption, PickCar, PickPortal, PickSuspect, Relocate, RevealClue, TargetMonster)

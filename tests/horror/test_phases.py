@@ -1,0 +1,51 @@
+"""The phase machine: a table of data the engine runs; the event step is a no-op hook in part 1."""
+import random
+
+from rulebook.horror import HORROR, phases
+
+
+def test_table_is_consistent():
+    ids = {p.id for p in phases.PHASE_LIST}
+    for src, dst, cond in phases.edges():
+        assert src in ids and dst in ids
+        assert cond == "always" or cond in phases.CONDITIONS
+    for p in phases.PHASE_LIST:
+        assert p.rule in {s.id for s in HORROR.SECTIONS}
+        assert p.kind in ("decide", "auto", "end")
+        if p.kind == "auto":
+            assert p.run in phases.HOOKS
+        if p.kind == "decide":
+            assert set(p.offers) <= set(HORROR.ACTIONS)
+
+
+def test_random_games_enter_only_table_phases_and_offer_only_declared_actions():
+    seen = set()
+    for seed in range(4):
+        s = HORROR.new_game(players=2, seed=seed)
+        rnd = random.Random(seed)
+        while not s.is_over:
+            seen.add(s.phase)
+            if not s.stack:
+                offers = set(phases.PHASES[s.phase].offers)
+                assert {type(a).__name__ for a in s.legal_actions()} <= offers
+            s.apply(rnd.choice(s.legal_actions()))
+        seen.add(s.phase)
+    assert seen <= set(phases.PHASES)
+
+
+def test_event_step_hook_is_replaceable():
+    calls = []
+    old = phases.HOOKS["event_step"]
+    phases.HOOKS["event_step"] = lambda st, ev: calls.append(st.turns)
+    try:
+        from rulebook.horror.scenario import ready
+        s = ready(players=1, seed=2)
+        s.apply(s.legal_actions()[[type(a).__name__ for a in s.legal_actions()].index("Rest")])
+        while s.stack:
+            s.apply(s.legal_actions()[-1])
+        from rulebook.horror.actions import EndActions
+        s.apply(EndActions())
+        assert calls == [1]
+        assert s.space == 42 and s.turns == 2
+    finally:
+        phases.HOOKS["event_step"] = old

@@ -1,0 +1,94 @@
+"""Talking: the rulebook's Talk 4 example, both continuations; the exact odds of the next draw failing."""
+import random
+from fractions import Fraction
+
+from rulebook.horror import talk_odds
+from rulebook.horror.actions import Converse, DrawToken, ReturnToken, StopTalk, UseSkill
+from rulebook.horror.scenario import give_skill, rebase
+
+
+def _stack(s, top_first):
+    """Put these tokens on top of the bag, first one drawn first (the end of the list is the top)."""
+    for t in top_first:
+        s.bag.remove(t)
+    s.bag.extend(reversed(top_first))
+    return rebase(s)
+
+
+def _talk4(s, prepared, rest_of_bag_top_first):
+    """Doctor with a Talk 4 skill (Trusted Physician) and a calm passenger in the car; the bag stacked."""
+    car = s.inv[0]["car"]
+    if not any(q[0] == car for q in s.passengers):
+        s.passengers.append([car, "calm"])
+    give_skill(s, 0, "doc_talk2", 0)
+    s.later = rest_of_bag_top_first
+    return _stack(s, prepared)
+
+
+PREP = ["r:sanity", "ticket", "feature", "desire"]
+
+
+def _prepare(s):
+    s.apply(UseSkill("doc_talk2"))
+    assert sorted(s.stack[-1][2]["drawn"]) == sorted(PREP)
+    s.apply(ReturnToken("r:sanity"))
+    s.apply(ReturnToken("ticket"))
+    s.apply(Converse())
+    _stack(s, s.later)
+
+
+def test_talk4_success(doctor):
+    s = doctor
+    seq = ["r:health", "class1", "feature", "r:essence", "desire", "g:occult", "class2", "r:sanity"]
+    _talk4(s, PREP, seq)
+    _prepare(s)
+    for _ in range(8):
+        s.apply(DrawToken())
+    assert s.stack[-1][0] == "talk"  # still talking after 8 draws: no third token of a kind
+    occult = s.occult
+    s.apply(StopTalk())
+    # one feature and one desire clue to reveal (by choice), then the Occult token
+    revealed = 0
+    while s.stack:
+        s.apply(s.legal_actions()[0])
+        revealed += 1
+    assert revealed == 2
+    assert s.occult == occult + 1
+    assert any("succeeds" in e.text for e in s.log)
+    assert len(s.bag) + len(s.conv_aside) == 22
+
+
+def test_talk4_failure(doctor):
+    s = doctor
+    seq = ["r:health", "feature", "class1", "r:essence", "desire", "class2", "feature", "g:occult"]
+    _talk4(s, PREP, seq)
+    _prepare(s)
+    health, pool = s.inv[0]["health"], s.essence_pool
+    for _ in range(7):
+        s.apply(DrawToken())
+    assert any("third feature" in e.text for e in s.log)
+    # one feature clue (a choice), then lose 1 health and banish 1 essence; the occult reward is ignored
+    while s.stack:
+        s.apply(s.legal_actions()[0])
+    assert s.inv[0]["health"] == health - 1
+    assert s.essence_pool == pool - 1
+    assert s.occult == 0
+
+
+def test_odds_exact_and_simulated(doctor):
+    s = doctor
+    _talk4(s, PREP, ["feature", "desire"])
+    _prepare(s)
+    s.apply(DrawToken())
+    s.apply(DrawToken())          # now feature x2 and desire x2 drawn
+    odds = talk_odds(s)
+    bag = s.bag
+    want = Fraction(sum(1 for t in bag if t in ("feature", "desire")), len(bag))
+    assert odds == want == Fraction(2, len(bag))
+    rnd = random.Random(1)
+    hits = sum(1 for _ in range(20000) if rnd.choice(bag) in ("feature", "desire"))
+    assert abs(hits / 20000 - float(odds)) < 0.02
+
+
+def test_no_talk_no_odds(doctor):
+    assert talk_odds(doctor) == 0
