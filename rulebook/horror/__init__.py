@@ -1,8 +1,9 @@
-"""Horror on the Orient Express, part 1: the train, the investigators and the investigation.
+"""Horror on the Orient Express: the train, the investigators, the investigation, and the event flow.
 
 A cooperative game for 1 to 4 investigators (``players=`` counts investigator
 seats; one person or bot may run several). The turn and event sequence is a
-phase machine (``phases.py``); the event step is a no-op until part 2.
+phase machine (``phases.py``) that the engine runs and ``flow.py`` draws; the
+event step, the event board and every threat are part 2.
 
 Outcome encoding (cooperative): every seat gets the same score, 1 on a win and
 0 on a loss; ``winners`` is every seat on a win and ``()`` on a loss.
@@ -35,6 +36,14 @@ RULINGS = {
                    "'in_bag' -- in the bag from the start."),
     "curtains_start": (("open", "closed"),
                        "How the six cars' curtains start (the rulebook does not say); default open."),
+    "still_time_board": (("resolve", "skip"),
+                         "After 'There is still time' the next turn starts at once: 'resolve' (default, least "
+                         "beneficial) -- the event board still resolves if three spaces are held, only the train stays; "
+                         "'skip' -- the board waits too."),
+    "four_spaces": (("no_monsters", "last_space"),
+                    "A board resolving with all four spaces held (stacks left from an earlier resolution) has no "
+                    "empty space: 'no_monsters' (default) -- no Monster event; 'last_space' -- the Passenger space's "
+                    "Monster event (every monster moves) happens after it as well."),
 }
 
 OPTIONS = {
@@ -46,6 +55,7 @@ OPTIONS = {
     "difficulty": ("proper", "'easy' (There is still time in the bag), 'normal' (in the discard) or 'proper'.",
                    ("easy", "normal", "proper")),
     "first_player": (None, "Seat of the first player; None draws one.", None),
+    "beyond": (0, "'Beyond proper': how many times the ritual escalates before the game (each token to the discard).", None),
     "data_dir": (None, "A folder of component data replacing the illustrative set.", None),
     "rulings": ({}, "Named readings where the rulebook is open: " + ", ".join(RULINGS) + ".", None),
 }
@@ -56,7 +66,7 @@ def _cfg(msgid, **params):
 
 
 def validate_options(players=None, investigators=None, ritual="black_magic", starting_landscape=None, layout=None,
-                     passengers="base", difficulty="proper", first_player=None, data_dir=None, rulings=None):
+                     passengers="base", difficulty="proper", first_player=None, data_dir=None, rulings=None, beyond=0):
     from .data import load_components
     if isinstance(data_dir, os.PathLike):
         data_dir = os.fspath(data_dir)
@@ -82,6 +92,8 @@ def validate_options(players=None, investigators=None, ritual="black_magic", sta
     if first_player is not None and (not isinstance(first_player, int) or isinstance(first_player, bool)
                                      or (players is not None and first_player not in range(players))):
         _cfg(N_("first_player must be a seat number, or None."))
+    if not isinstance(beyond, int) or isinstance(beyond, bool) or not 0 <= beyond <= 7:
+        _cfg(N_("beyond must be a whole number from 0 to 7 (escalations before the game)."))
     rulings = dict(rulings or {})
     for k, v in rulings.items():
         if k not in RULINGS:
@@ -93,7 +105,8 @@ def validate_options(players=None, investigators=None, ritual="black_magic", sta
     full.update(rulings)
     return {"investigators": list(investigators) if investigators else None, "ritual": ritual,
             "starting_landscape": starting_landscape, "layout": layout, "passengers": passengers,
-            "difficulty": difficulty, "first_player": first_player, "data_dir": data_dir, "rulings": full}
+            "difficulty": difficulty, "first_player": first_player, "data_dir": data_dir, "rulings": full,
+            "beyond": beyond}
 
 
 class Horror(Game):
@@ -110,6 +123,11 @@ class Horror(Game):
     def candidates(self, state):
         from .candidates import candidates
         return candidates(state)
+
+    def determinize(self, state, seat, rng):
+        """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see ``determinize.py``)."""
+        from .determinize import determinize
+        return determinize(state, seat, rng)
 
     def evaluate(self, state, seat):
         from .heuristic import evaluate

@@ -232,11 +232,34 @@ class Accuse(Action):
         return Msg(N_("Mark suspect {s} as not a cultist."), {"s": self.suspect + 1})
 
 
+# ---------------------------------------------------------------- the event step (part 2)
+@_a
+class Redraw(Action):
+    def describe(self): return Msg(N_("Spend an Occult token: put the event token back and draw again."))
+
+
+@_a
+class KeepToken(Action):
+    def describe(self): return Msg(N_("Keep the event token just drawn."))
+
+
+@_a
+class Weaken(Action):
+    n: int
+    def describe(self): return Msg(N_("Spend {n} Occult token(s) to weaken the Incantation."), {"n": self.n})
+
+
+@_a
+class ChooseFez(Action):
+    card: str
+    def describe(self): return Msg(N_("Choose Fez Council card {card}."), {"card": self.card})
+
+
 ACTIONS = {cls.__name__: cls for cls in (
     DraftSkill, DraftAttribute, UseSkill, Rest, MoveTo, ToggleCurtains, CarAction, UseFavor, AskFeature, FulfillQuest,
     UseItem, CastSpell, UniqueAction, EndActions, ChooseOption, ChangeStatus, Relocate, TargetMonster, PickPortal,
     RevealClue, PickSuspect, PickCar, ReturnToken, Converse, DrawToken, StopTalk, UpgradeSkill, LearnSkill, GainOccult,
-    FinishRest, Accuse)}
+    FinishRest, Accuse, Redraw, KeepToken, Weaken, ChooseFez)}
 
 MAIN = (UseSkill, Rest)
 BASIC = (MoveTo, ToggleCurtains, CarAction, UseFavor, AskFeature, FulfillQuest, UseItem, CastSpell, UniqueAction)

@@ -1,12 +1,14 @@
 """Near misses: the legal actions of a position, then plausible actions the rules refuse
 (a move three cars away or into your own car, a skill with a marker, a spell still under Occult
-tokens, a favor of a suspect elsewhere, a face-down feature, a token not drawn, a clue face up ...)."""
+tokens, a favor of a suspect elsewhere, a face-down feature, a token not drawn, a clue face up, a redraw
+with no token in hand, weakening by more Occult tokens than there are, a Fez card not drawn ...)."""
 from __future__ import annotations
 
 from .actions import (Accuse, AskFeature, CarAction, CastSpell, ChangeStatus, ChooseOption, Converse, DraftAttribute,
                       DraftSkill, DrawToken, EndActions, FinishRest, FulfillQuest, GainOccult, LearnSkill, MoveTo,
                       PickCar, PickPortal, PickSuspect, Rest, ReturnToken, RevealClue, StopTalk, TargetMonster,
-                      ToggleCurtains, UniqueAction, UpgradeSkill, UseFavor, UseItem, UseSkill)
+                      ToggleCurtains, UniqueAction, UpgradeSkill, UseFavor, UseItem, UseSkill, Redraw, KeepToken, Weaken,
+                      ChooseFez)
 
 
 def candidates(st) -> list:
@@ -19,7 +21,8 @@ def candidates(st) -> list:
             out.append(a)
 
     for a in (Rest(), EndActions(), ToggleCurtains(), CarAction(), UniqueAction(), Converse(), DrawToken(), StopTalk(),
-              GainOccult(), FinishRest(), ChooseOption(0), ChooseOption(5)):
+              GainOccult(), FinishRest(), ChooseOption(0), ChooseOption(5), Redraw(), KeepToken(), Weaken(0), Weaken(9),
+              ChooseFez("F1"), ChooseFez("nowhere")):
         add(a)
     p = st.current_player if st.current_player is not None else 0
     x = st.inv[p]

@@ -58,6 +58,11 @@ PRIMITIVES = {
     "spend_occult": {"n": "int"},
     "rest_tile": {"tile": "str"},
     "difficulty_token": {"token": "str"},
+    "harm": {"what": "lose", "n": "int", "where": "where"},
+    "move_passengers": {"from": "statuses_or_any", "dir": "dir", "where": "where"},
+    "move_suspects": {"dir": "dir", "where": "where"},
+    "illness": {"n": "int", "where": "where"},
+    "block": {"side": "side"},
 }
 CONDITIONS = {"count": "count", "in_car": "str", "unstable": "bool", "no_items": "bool", "has_item": "item_type",
               "suspects_here": "int", "suspect_here": "bool", "monster_here": "bool", "passenger_here": "bool",
@@ -89,6 +94,8 @@ def _check_value(kind, v, file, field):
         "item_type": lambda: v in ("tome", "artifact", "any"),
         "curtains": lambda: v in ("open", "closed"),
         "count": lambda: isinstance(v, dict) and v.get("status") in STATUSES and isinstance(v.get("n"), int),
+        "dir": lambda: v in ("front", "back"),
+        "side": lambda: v in ("x1", "inf"),
     }[kind]
     if not ok():
         _fail(file, field, f"{v!r} is not a valid value here ({kind})")
@@ -111,6 +118,12 @@ def check_effect(e, file, field):
         return
     if not isinstance(e, dict):
         _fail(file, field, "an effect is an object or a list of effects")
+    if "each_car" in e:
+        if set(e) != {"each_car", "do"}:
+            _fail(file, field, "'each_car' takes a condition and 'do' (an effect) and nothing else")
+        check_condition(e["each_car"], file, f"{field}.each_car")
+        check_effect(e["do"], file, f"{field}.do")
+        return
     for comb in ("seq", "or", "then"):
         if comb in e:
             if set(e) != {comb} or not isinstance(e[comb], list) or not e[comb]:
@@ -137,6 +150,59 @@ def check_effect(e, file, field):
         _check_value(spec[k], v, file, f"{field}.{k}")
 
 
+def _check_part2(t, f):
+    """The event tokens, the event board, monsters, passenger cards, the vampire board and the fez cards."""
+    ev = t["event_tokens"]
+    kinds = _need(ev, "kinds", dict, f, "event_tokens")
+    for tok in set(ev["bag"] + ev["discard"] + ev["locomotive"] + ev["supply"]):
+        k = kinds.get(tok)
+        if not isinstance(k, dict) or k.get("type") not in ("regular", "fast", "slow"):
+            _fail(f, f"event_tokens.kinds.{tok}", "every token needs a kind: regular, fast or slow")
+        if k["type"] == "regular" and k.get("space") not in range(4):
+            _fail(f, f"event_tokens.kinds.{tok}.space", "a Regular token names its space, 0 to 3")
+        if k["type"] != "regular" and k.get("effect") not in APPENDIX:
+            _fail(f, f"event_tokens.kinds.{tok}.effect", f"one of {', '.join(APPENDIX)}")
+    for k in ("ritual_tokens_total", "illness_markers", "fade_tokens", "monster_move"):
+        _need(t, k, int, f)
+    eb = _need(t, "event_board", dict, f)
+    if _need(eb, "spaces", list, f, "event_board") != ["portal", "vampire", "ritual", "passenger"]:
+        _fail(f, "event_board.spaces", "the four spaces, top to bottom: portal, vampire, ritual, passenger")
+    me = _need(eb, "monster_events", list, f, "event_board")
+    if len(me) != 4 or "move_all" not in me[3] or any(set(x) != {"all", "front", "spawn"} for x in me[:3]):
+        _fail(f, "event_board.monster_events", "three attack-and-spawn events (all, front, spawn), then the all-move event")
+    cards = _need(t, "monster_cards", dict, f)
+    for col, c in cards.items():
+        check_effect(_need(c, "attack", (list, dict), f, f"monster_cards.{col}"), f, f"monster_cards.{col}.attack")
+    for x in me[:3]:
+        if not set(x.values()) <= set(cards):
+            _fail(f, "event_board.monster_events", "names a colour without a monster card")
+    for name in ("unleashed_cards", "passenger_cards"):
+        lst = _need(t, name, list, f)
+        if not lst:
+            _fail(f, name, "needs at least one card")
+        _ids(lst, f, name)
+        for i, c in enumerate(lst):
+            check_effect(c["effect"], f, f"{name}[{i}].effect")
+    vb = _need(t, "vampire_board", dict, f)
+    tiles = _need(vb, "tiles", dict, f, "vampire_board")
+    for tid in t["vampire_strength"]:
+        if tid not in tiles:
+            _fail(f, f"vampire_board.tiles.{tid}", "every strength tile needs its table")
+    for tid, tab in list(tiles.items()) + [("bare", _need(vb, "bare", dict, f, "vampire_board"))]:
+        for row in ("closed", "open"):
+            r = _need(tab, row, dict, f, f"vampire_board.{tid}")
+            if any(k not in STATUSES or v not in STATUSES + ("dead",) for k, v in r.items()):
+                _fail(f, f"vampire_board.{tid}.{row}", "maps passenger statuses to new statuses (or dead)")
+    fez = _need(t, "fez_council", list, f)
+    _ids(fez, f, "fez_council")
+    for i, c in enumerate(fez):
+        check_effect(c["choose"], f, f"fez_council[{i}].choose")
+        check_effect(c["token"], f, f"fez_council[{i}].token")
+
+
+APPENDIX = ("incantation", "train_moves", "occult", "favor", "grimoire", "fez", "lucky", "still_time")
+
+
 def _read(folder: Path, name: str) -> dict:
     path = folder / name
     try:
@@ -158,7 +224,7 @@ def _need(d, key, kind, file, where=""):
     if kind is int and (not isinstance(v, int) or isinstance(v, bool)):
         _fail(file, field, "must be a whole number")
     if kind is not int and not isinstance(v, kind):
-        _fail(file, field, f"must be a {kind.__name__}")
+        _fail(file, field, f"must be a {getattr(kind, '__name__', 'list or object')}")
     return v
 
 
@@ -356,11 +422,34 @@ def validate(raw: dict) -> SimpleNamespace:
         for s in (3, 4, 5):
             if lay.count(s) > by_size[s]:
                 _fail(F[4], f"layouts[{j}]", f"needs more size-{s} landscapes than there are")
+    _check_part2(t, F[0])
     rits = _need(rt, "rituals", list, F[5])
     for j, r in enumerate(rits):
         for k in ("ritual_tokens", "essence_pool", "start_portal_essence"):
             _need(r, k, int, F[5], f"rituals[{j}]")
         check_effect(r["escalation"], F[5], f"rituals[{j}].escalation")
+        check_effect(_need(r, "ritual", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].ritual")
+        inc = _need(r, "incantation", dict, F[5], f"rituals[{j}]")
+        mode = inc.get("mode", "list")
+        if mode not in ("list", "card", "fade"):
+            _fail(F[5], f"rituals[{j}].incantation.mode", "list, card or fade")
+        c = inc.get("count", "ritual_tokens")
+        if c != "ritual_tokens" and (not isinstance(c, int) or c < 0):
+            _fail(F[5], f"rituals[{j}].incantation.count", "'ritual_tokens' or a whole number")
+        for k in ("before", "steps"):
+            if k in inc:
+                check_effect(inc[k], F[5], f"rituals[{j}].incantation.{k}")
+        if mode == "card":
+            cards = _need(r, "incantation_cards", list, F[5], f"rituals[{j}]")
+            _ids(cards, F[5], f"rituals[{j}].incantation_cards")
+            for i, cd in enumerate(cards):
+                check_effect(cd["effect"], F[5], f"rituals[{j}].incantation_cards[{i}].effect")
+        if mode == "fade":
+            for i, w in enumerate(_need(r, "witness_tampering", list, F[5], f"rituals[{j}]")):
+                if not isinstance(w, dict) or w.get("suspect") not in range(6) or not isinstance(w.get("order"), list):
+                    _fail(F[5], f"rituals[{j}].witness_tampering[{i}]", "a suspect (0-5) and an order of clue spots")
+        if "setup" in r:
+            check_effect(r["setup"], F[5], f"rituals[{j}].setup")
         if r["essence_pool"] + r["start_portal_essence"] > t["essence_tokens"]:
             _fail(F[5], f"rituals[{j}].essence_pool", "more essence than the box holds")
     return SimpleNamespace(

@@ -13,7 +13,13 @@ portals, landscapes and attributes are all data written in this language
   ``push``, ``stun``, ``push_all``, ``speed``, ``essence``, ``essence_pool``,
   ``gain``, ``lose``, ``restore``, ``reveal``, ``favor``, ``talk``, ``refresh``,
   ``move_self``, ``escalate``, ``clue_token``, ``banish_item``, ``spend_occult``,
-  ``rest_tile``, ``difficulty_token``.
+  ``rest_tile``, ``difficulty_token``; part 2 adds ``harm`` (every investigator
+  in the car, or everywhere, loses), ``move_passengers``, ``move_suspects``
+  (game moves: impossible ones do not happen), ``illness``, ``block`` and
+  ``{"each_car": condition, "do": effect}`` (car by car from the Locomotive,
+  each car that meets the condition at its turn; "here" is that car). Rules
+  modules register engine-only primitives (monster activation, spawning ...)
+  in ``HANDLERS``.
 
 Pending work lives on ``state.stack`` as plain lists (so it saves as JSON):
 
@@ -37,17 +43,17 @@ from . import clues, fight, grimoire, investigators, items, passengers, train
 from .actions import (ChooseOption, ChangeStatus, PickCar, PickPortal, PickSuspect, RevealClue, Relocate,
                       TargetMonster, status_msg)
 
-ASK_KINDS = ("or", "status", "gather", "send", "monster", "essence", "reveal", "favor", "move")
+ASK_KINDS = ("or", "status", "gather", "send", "monster", "essence", "reveal", "favor", "move", "block")
 ASK_NAMES = {
     "or": N_("choose one of the options"), "status": N_("choose a passenger whose status changes"),
     "gather": N_("choose someone to gather into the car"), "send": N_("choose someone to send and where"),
     "monster": N_("choose a monster"), "essence": N_("choose a portal to take essence from"),
     "reveal": N_("choose a clue to reveal"), "favor": N_("choose a suspect who will owe a favor"),
-    "move": N_("choose a car to move to"),
+    "move": N_("choose a car to move to"), "block": N_("choose a portal to block"),
 }
 ASK_ACTIONS = {"or": ChooseOption, "status": ChangeStatus, "gather": Relocate, "send": Relocate,
                "monster": TargetMonster, "essence": PickPortal, "reveal": RevealClue, "favor": PickSuspect,
-               "move": PickCar}
+               "move": PickCar, "block": PickPortal}
 
 
 def ctx(p, rule, by="player", at=None, u=False) -> dict:
@@ -60,7 +66,11 @@ def push(st, effect, c) -> None:
 
 
 def here(st, c) -> int:
-    """The car that counts as "here": the favor-giving suspect's, else the acting investigator's."""
+    """The car that counts as "here": a game effect's car (``car``), the favor-giving suspect's, else the
+    acting investigator's."""
+    k = c.get("car")
+    if k is not None:
+        return k
     at = c.get("at")
     if at is not None:
         return st.suspects[at]["car"]
@@ -124,6 +134,8 @@ def can(st, e, c) -> bool:
     """Would ``e`` change anything now?"""
     if isinstance(e, list):
         return any(can(st, x, c) for x in e)
+    if "each_car" in e:
+        return any(holds(st, e["each_car"], dict(c, car=k)) and can(st, e["do"], dict(c, car=k)) for k in range(7))
     for comb in ("seq", "or", "then"):
         if comb in e:
             return any(can(st, x, c) for x in e[comb])
@@ -132,8 +144,16 @@ def can(st, e, c) -> bool:
             return can(st, e["do"], c)
         return "else" in e and can(st, e["else"], c)
     do = e["do"]
-    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk"):
+    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk", "illness") or do in HANDLERS:
         return True
+    if do == "harm":
+        return any(x[e["what"]] > 0 for x in _harmed(st, e, c))
+    if do == "move_passengers":
+        return any(q[1] != "dead" and (e["from"] == "any" or q[1] in e["from"]) for q in st.passengers)
+    if do == "move_suspects":
+        return True
+    if do == "block":
+        return st.blocks > 0 and bool(options(st, "block", e, c))
     if do == "lose":
         return investigators.value(st, c["p"], e["what"]) > 0
     if do == "push_all":
@@ -181,6 +201,8 @@ def options(st, kind, prim, c) -> list:
     if kind == "favor":
         car = here(st, c) if prim.get("where", "any") == "here" else None
         return [PickSuspect(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
+    if kind == "block":
+        return [PickPortal(pid) for pid in train.revealed_portals(st)] if st.blocks > 0 else []
     if kind == "move":
         car = st.inv[p]["car"]
         return [PickCar(k) for k in range(7) if 0 < abs(k - car) <= prim["n"] and passengers.room(st, k)]
@@ -231,6 +253,16 @@ def _run(st, e, c, ev) -> None:
         for x in reversed(e["seq"]):
             push(st, x, c)
         return
+    if "each_car" in e:
+        k0 = e.get("from", 0)
+        for k in range(k0, 7):
+            ck = dict(c, car=k)
+            if holds(st, e["each_car"], ck) and can(st, e["do"], ck):
+                if k < 6:
+                    push(st, {"each_car": e["each_car"], "do": e["do"], "from": k + 1}, c)
+                push(st, e["do"], ck)
+                return
+        return
     if "then" in e:
         for x in e["then"]:
             if can(st, x, c):
@@ -257,6 +289,28 @@ def _primitive(st, e, c, ev) -> None:
     p = c["p"]
     rule = c["rule"]
     n = e.get("n", 1)
+    h = HANDLERS.get(do)
+    if h is not None:
+        h(st, e, c, ev)
+        return
+    if do == "block":
+        st.stack.append(["ask", "block", e, c, 1])
+        return
+    if do == "harm":
+        for x in _harmed(st, e, c):
+            investigators.lose(st, st.inv.index(x), e["what"], n, rule, ev)
+            if st.result is not None:
+                return
+        return
+    if do == "move_passengers":
+        passengers.move_all(st, e, here(st, c) if e.get("where", "here") == "here" else None, rule, ev)
+        return
+    if do == "move_suspects":
+        passengers.move_suspects(st, e, here(st, c) if e.get("where", "here") == "here" else None, rule, ev)
+        return
+    if do == "illness":
+        passengers.illness(st, n, here(st, c) if e.get("where", "any") == "here" else None, rule, ev)
+        return
     if do in ("status", "gather", "send", "kill", "push", "stun", "essence", "reveal", "favor", "move_self"):
         kind = ask_kind(do)
         if do == "favor":
@@ -335,6 +389,19 @@ def choose(st, a, ev) -> None:
         ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, rule))
     elif kind == "move":
         passengers.move_investigator(st, c["p"], a.car, rule, ev)
+    elif kind == "block":
+        train.place_block(st, a.portal, prim["side"], rule, ev)
+
+
+def _harmed(st, e, c) -> list:
+    """The investigators a ``harm`` reaches: those in the car (default), or every one (``where: any``)."""
+    if e.get("where", "here") == "any":
+        return list(st.inv)
+    car = here(st, c)
+    return [x for x in st.inv if x["car"] == car]
+
+
+HANDLERS: dict = {}   # engine-only primitives registered by the rules modules (not allowed in data files)
 
 
 def describe_ask(top) -> Msg:

@@ -11,10 +11,10 @@ from .data import STATUSES, load_components
 
 INTS = ("n", "cur", "first", "turns", "basics", "draft_i", "space", "speed", "layout", "vampire", "coffins", "blocks",
         "essence_pool", "essence_banished", "essence_box", "grimoire_bottom", "occult", "occult_banished",
-        "sanity_supply", "ritual_tokens", "escalations")
-BOOLS = ("ran", "main_done", "ended")
-DICTS = ("options", "pool", "portals")
-MAYBE = ("phase_from", "result", "last_portal")
+        "sanity_supply", "ritual_tokens", "escalations", "fast_chain", "weaken", "board_i")
+BOOLS = ("ran", "main_done", "ended", "hold_train")
+DICTS = ("options", "pool", "portals", "block_on")
+MAYBE = ("phase_from", "result", "last_portal", "drawn", "last_token", "fez_card", "redrawn")
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
@@ -131,9 +131,41 @@ def invariant_problems(st) -> list:
     if Counter(st.bag + st.conv_aside + drawn) != want:
         out.append("conversation tokens are missing or extra")
     evt = t["event_tokens"]
-    have = Counter(st.event_bag + st.event_discard + [x for sp in st.event_board for x in sp] + st.loco_tokens + st.event_supply)
+    have = Counter(st.event_bag + st.event_discard + [x for sp in st.event_board for x in sp] + st.loco_tokens
+                   + st.event_supply + ([st.drawn] if st.drawn is not None else []))
     if have != Counter(evt["bag"] + evt["discard"] + evt["locomotive"] + evt["supply"]):
         out.append("event tokens are missing or extra")
+    if len(st.event_board) != 4 or any(evt["kinds"][x].get("space") != i for i, sp in enumerate(st.event_board) for x in sp):
+        out.append("an event token lies on a board space that is not its own")
+    if st.drawn is not None and st.phase not in ("draw", "redraw", "token", "weaken", "fez", "fez_cards", "incantation", "appendix", "place"):
+        out.append("an event token is in hand outside the event step")
+    if sorted(st.passenger_deck) != sorted(c["id"] for c in t["passenger_cards"]):
+        out.append("the passenger deck is not the set of passenger cards")
+    if sorted(st.unleashed_deck) != sorted(c["id"] for c in t["unleashed_cards"]):
+        out.append("the Monster Unleashed deck is not its set of cards")
+    rit = comp.rituals[st.ritual]
+    if sorted(st.incantation_deck) != sorted(c["id"] for c in rit.get("incantation_cards", [])):
+        out.append("the Incantation deck is not the ritual's set of cards")
+    if sorted(st.wt_left + st.wt_right) != list(range(len(rit.get("witness_tampering", [])))):
+        out.append("witness tampering tokens are missing or extra")
+    if not 0 <= st.ritual_tokens <= t["ritual_tokens_total"]:
+        out.append(f"{st.ritual_tokens} Ritual tokens on the sheet")
+    if not 1 <= st.vampire <= 6:
+        out.append("the vampire hangs by the Locomotive or off the train")
+    if len(set(st.vampire_strength)) != len(st.vampire_strength) or not set(st.vampire_strength) <= set(t["vampire_strength"]) \
+            or st.vampire_strength != [v for v in t["vampire_strength"] if v in st.vampire_strength]:
+        out.append("the vampire's strength tiles are not a leftmost-first part of the starting row")
+    placed = sum(len(v) for v in st.block_on.values())
+    if st.blocks < 0 or st.blocks + placed != t["block_tokens"]:
+        out.append(f"block tokens add up to {st.blocks + placed}, not {t['block_tokens']}")
+    if len(set(st.ill)) != len(st.ill) or len(st.ill) > t["illness_markers"] \
+            or any(not 0 <= i < len(st.passengers) or st.passengers[i][1] == "dead" for i in st.ill):
+        out.append("Illness markers are on dead or missing passengers, twice, or more than the box holds")
+    fades = sum(sum(s["fade"]) for s in st.suspects)
+    if fades > t["fade_tokens"] or any(f and up for s in st.suspects for f, up in zip(s["fade"], s["up"])):
+        out.append("fade tokens: more than the box holds, or on a face-up clue")
+    if any(m[1] == 0 for m in st.monsters) and st.phase not in ("over",):
+        out.append("a monster stands by the Locomotive instead of being unleashed")
     if len(st.suspects) != 6 or any(not 0 <= s["car"] <= 6 for s in st.suspects):
         out.append("a suspect is off the train")
     if st.speed != 1 + len(t["event_tokens"]["locomotive"]) - len(st.loco_tokens):

@@ -25,7 +25,28 @@ def capacity(st, car) -> int:
     return t["locomotive_capacity"] if car == 0 else t["car_capacity"]
 
 
+_FROZEN: dict = {}   # id(state) -> figures per car, only while legal actions are listed (nothing changes then)
+
+
+def freeze(st) -> None:
+    occ = [0] * 7
+    for q in st.passengers:
+        occ[q[0]] += 1
+    for s in st.suspects:
+        occ[s["car"]] += 1
+    for x in st.inv:
+        occ[x["car"]] += 1
+    _FROZEN[id(st)] = occ
+
+
+def thaw(st) -> None:
+    _FROZEN.pop(id(st), None)
+
+
 def occupants(st, car) -> int:
+    occ = _FROZEN.get(id(st))
+    if occ is not None:
+        return occ[car]
     return (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
             + sum(1 for x in st.inv if x["car"] == car))
 
@@ -61,11 +82,30 @@ def status_options(st, prim, car, by) -> list:
     return out
 
 
+HARMFUL = ("wounded", "panicked", "insane", "angry")
+
+
 def set_status(st, car, frm, to, rule, ev) -> None:
-    for q in st.passengers:
-        if q[0] == car and q[1] == frm:
-            q[1] = to
-            break
+    """Turn one ``frm`` passenger of ``car`` into ``to``. With the Pestilence ritual an Ill passenger is taken
+    first (reading): a harmful change kills them instead, a healing one only removes the Illness marker."""
+    idx = [i for i, q in enumerate(st.passengers) if q[0] == car and q[1] == frm]
+    if not idx:
+        return
+    ill = st.ill
+    sick = [i for i in idx if i in ill]
+    i = sick[0] if sick else idx[0]
+    if sick:
+        if to in HARMFUL:
+            ev.append(st.event(N_("The passenger is Ill: the change kills them."), {}, "pestilence"))
+            to = "dead"
+        if to in ("calm", "happy"):
+            ill.remove(i)
+            ev.append(st.event(N_("An Ill {frm} passenger in car {car} is cured: the Illness marker is removed, the status stays."),
+                               {"frm": status_msg(frm), "car": car}, "pestilence"))
+            return
+        if to == "dead":
+            ill.remove(i)
+    st.passengers[i][1] = to
     if to == "dead":
         st.coffins -= 1
         ev.append(st.event(N_("A {frm} passenger in car {car} dies; a coffin is placed ({k} left)."),
@@ -158,3 +198,63 @@ def move_investigator(st, p, car, rule, ev) -> None:
     frm = st.inv[p]["car"]
     st.inv[p]["car"] = car
     ev.append(st.event(N_("{player} moves from car {frm} to car {to}."), {"frm": frm, "to": car}, rule, p))
+
+
+def illness(st, n, car, rule, ev) -> None:
+    """Put ``n`` Illness markers on healthy living passengers, in the universal order, from the front
+    (``car`` given: only there); markers run out at the supply's size."""
+    total = st.comp.table["illness_markers"]
+    cars = [car] if car is not None else range(7)
+    for _ in range(n):
+        if len(st.ill) >= total:
+            ev.append(st.event(N_("No Illness markers are left."), {}, rule))
+            return
+        pick = None
+        for k in cars:
+            for s in st.order:
+                pick = next((i for i, q in enumerate(st.passengers) if q[0] == k and q[1] == s and i not in st.ill), None)
+                if pick is not None:
+                    break
+            if pick is not None:
+                break
+        if pick is None:
+            return
+        st.ill.append(pick)
+        q = st.passengers[pick]
+        ev.append(st.event(N_("A {status} passenger in car {car} falls Ill."), {"status": status_msg(q[1]), "car": q[0]}, rule))
+
+
+def _step(d) -> int:
+    return -1 if d == "front" else 1
+
+
+def move_all(st, e, car, rule, ev) -> None:
+    """Every living passenger of the given statuses moves one car (toward the Locomotive or the back),
+    each once, taken from the front; a move off the train or into a full car does not happen."""
+    frm = STATUSES if e["from"] == "any" else e["from"]
+    d = _step(e["dir"])
+    movers = [q for q in st.passengers if q[1] in frm and (car is None or q[0] == car)]
+    movers.sort(key=lambda q: q[0])
+    moved = 0
+    for q in movers:
+        to = q[0] + d
+        if 0 <= to <= 6 and room(st, to):
+            ev.append(st.event(N_("A {status} passenger moves from car {frm} to car {to}."),
+                               {"status": status_msg(q[1]), "frm": q[0], "to": to}, rule))
+            q[0] = to
+            moved += 1
+    if len(movers) > moved:
+        ev.append(st.event(N_("{n} passenger(s) cannot move: no car that way, or it is full."), {"n": len(movers) - moved}, rule))
+
+
+def move_suspects(st, e, car, rule, ev) -> None:
+    """Every suspect (in ``car``, or everywhere) moves one car the given way, from the front; impossible moves
+    do not happen."""
+    d = _step(e["dir"])
+    order = sorted((i for i, s in enumerate(st.suspects) if car is None or s["car"] == car), key=lambda i: st.suspects[i]["car"])
+    for i in order:
+        s = st.suspects[i]
+        to = s["car"] + d
+        if 0 <= to <= 6 and room(st, to):
+            ev.append(st.event(N_("Suspect {s} moves from car {frm} to car {to}."), {"s": i + 1, "frm": s["car"], "to": to}, rule))
+            s["car"] = to

@@ -12,14 +12,15 @@ Pending decisions inside an effect (the stack, ``effects.py``) always come
 first; the machine moves on only when the stack is empty. A loss ends the
 game from any phase.
 
-Part 2 plugs in here: it replaces ``HOOKS["event_step"]`` (in part 1 a
-no-op) and ``HOOKS["resolve_board"]``, or splits the ``event`` phase into
-its own phases by editing ``PHASE_LIST`` and calling :func:`rebuild`.
-``edges()`` gives the transitions for a graphviz or networkx picture.
+Part 2 split the event step and the board resolution into their own phases
+(``event`` ... ``pursuit``): every step the engine takes is a row here, and
+``flow.py`` draws the picture from this table alone (``edges()``).
 
->>> [p.id for p in PHASE_LIST]
-['draft_skill', 'draft_attribute', 'actions', 'event', 'board', 'train', 'accuse', 'over']
+>>> [p.id for p in PHASE_LIST][:5]
+['draft_skill', 'draft_attribute', 'actions', 'event', 'draw']
 >>> ('train', 'accuse', 'arrived') in edges()
+True
+>>> ('space', 'monster_attack', 'space_empty_attack') in edges()
 True
 """
 from __future__ import annotations
@@ -45,6 +46,7 @@ MAIN = ("UseSkill", "Rest")
 BASIC = ("MoveTo", "ToggleCurtains", "CarAction", "UseFavor", "AskFeature", "FulfillQuest", "UseItem", "CastSpell",
          "UniqueAction")
 
+AFTER_TOKEN = (("arrived", "accuse"), ("last_fast", "draw"), ("board_full", "board"), (None, "train"))
 PHASE_LIST = [
     Phase("draft_skill", "setup", "decide", N_("Each investigator takes a general skill"),
           offers=("DraftSkill",), next=(("drafted_all", "draft_attribute"),)),
@@ -52,10 +54,57 @@ PHASE_LIST = [
           offers=("DraftAttribute",), enter="start_draft", next=(("drafted_all", "actions"),)),
     Phase("actions", "turn", "decide", N_("One main action and up to two basic actions"),
           offers=MAIN + BASIC + ("EndActions",), enter="next_turn", next=(("actions_done", "event"),)),
-    Phase("event", "event_step", "auto", N_("Event step: draw from the event bag"), run="event_step",
-          next=((None, "board"),)),
-    Phase("board", "event_step", "auto", N_("Resolve the event board when three spaces hold tokens"), run="resolve_board",
+    # ---- the event step (part 2)
+    Phase("event", "event_step", "auto", N_("Event step: draw from the event bag"), run="begin_event",
+          next=((None, "draw"),)),
+    Phase("draw", "event_step", "auto", N_("Draw an event token (an empty bag takes back the discard)"), run="draw_token",
+          next=(("may_redraw", "redraw"), (None, "token"))),
+    Phase("redraw", "event_step", "decide", N_("Spend an Occult token to put the token back and draw again?"),
+          offers=("Redraw", "KeepToken"), next=(("redrawn", "draw"), ("kept", "token"))),
+    Phase("token", "event_step", "auto", N_("Resolve the drawn token by its kind"), run="take_token",
+          next=(("is_regular", "place"), ("can_weaken", "weaken"), ("is_incantation", "incantation"),
+                ("fez_first", "fez_cards"), (None, "appendix"))),
+    Phase("place", "event_board", "auto", N_("A Regular token goes on top of its space"), run="place_token",
+          next=(("board_full", "board"), (None, "train"))),
+    Phase("weaken", "ritual", "decide", N_("Spend Occult tokens to weaken the Incantation"), offers=("Weaken",),
+          next=(("weakened", "incantation"),)),
+    Phase("incantation", "ritual", "auto", N_("The Incantation of the ritual sheet"), run="incantation",
+          next=AFTER_TOKEN),
+    Phase("fez_cards", "fez", "auto", N_("The Blood-Red Fez card: a Fez Council card per investigator"), run="fez_offer",
+          next=((None, "fez"),)),
+    Phase("fez", "fez", "decide", N_("Choose one Fez Council card"), offers=("ChooseFez",),
+          next=(("fez_decided_full", "board"), ("fez_decided", "train"))),
+    Phase("appendix", "event_tokens", "auto", N_("A Fast or Slow token's effect"), run="appendix",
+          next=AFTER_TOKEN),
+    # ---- resolving the event board
+    Phase("board", "event_board", "auto", N_("Resolve the event board, space by space from the top"), run="board_start",
+          next=((None, "space"),)),
+    Phase("space", "event_board", "auto", N_("The next space: its topmost token, or its Monster event if empty"),
+          run="board_space",
+          next=(("space_empty_attack", "monster_attack"), ("space_empty_move", "monster_move"),
+                ("space_crossed", "space_done"), ("space_portal", "portals"), ("space_vampire", "vampire_prey"),
+                ("space_ritual", "ritual"), ("space_passenger", "reaction"))),
+    Phase("portals", "portals", "auto", N_("Active Inscription Portals, frontmost first"), run="portals",
+          next=((None, "space_done"),)),
+    Phase("vampire_prey", "vampire", "auto", N_("The vampire preys in its car"), run="vampire_prey",
+          next=((None, "vampire_move"),)),
+    Phase("vampire_move", "vampire", "auto", N_("The vampire moves to the nearest car with passengers"), run="vampire_move",
+          next=((None, "space_done"),)),
+    Phase("ritual", "ritual", "auto", N_("A Ritual token on the sheet and its Ritual effect"), run="ritual_space",
+          next=((None, "space_done"),)),
+    Phase("reaction", "reactions", "auto", N_("Passenger Reaction: the top Passenger card"), run="reaction",
+          next=((None, "space_done"),)),
+    Phase("monster_attack", "monsters", "auto", N_("Monster event: activate, activate the frontmost, spawn"),
+          run="monster_attack", next=((None, "space_done"),)),
+    Phase("monster_move", "monsters", "auto", N_("Monster event: every monster moves forward"), run="monster_move",
+          next=((None, "space_done"),)),
+    Phase("space_done", "event_board", "auto", N_("On to the next space"), run="space_done",
+          next=(("more_spaces", "space"), (None, "board_discard"))),
+    Phase("board_discard", "event_board", "auto", N_("Only the resolved tokens go to the discard"), run="board_discard",
+          next=((None, "pursuit"),)),
+    Phase("pursuit", "monsters", "auto", N_("The Pursuit's monsters come back by the rearmost car"), run="pursuit",
           next=((None, "train"),)),
+    # ---- end of the turn
     Phase("train", "train", "auto", N_("The train moves one space"), run="move_train",
           next=(("arrived", "accuse"), (None, "actions"))),
     Phase("accuse", "end", "decide", N_("Mark every suspect cultist or not"), offers=("Accuse",),
@@ -74,28 +123,24 @@ rebuild()
 
 
 # ---------------------------------------------------------------- hooks and conditions
-def event_step(st, ev) -> None:
-    """The event step. Part 1: a no-op (part 2 replaces this hook with the event bag)."""
-
-
-def resolve_board(st, ev) -> None:
-    """Resolving the event board. Part 1: a no-op (part 2 replaces it)."""
-
-
 def escalate(st, ev) -> None:
     """Extra work when the ritual escalates: an Incantation Fast token goes into the event bag (if one is left)."""
     if "incantation_fast" in st.event_supply:
         st.event_supply.remove("incantation_fast")
         st.event_bag.append("incantation_fast")
+        ev.append(st.event(N_("An Incantation Fast token goes into the event bag."), {}, "ritual"))
 
 
 def _move_train(st, ev):
     from . import train
+    if st.hold_train:
+        st.hold_train = False
+        ev.append(st.event(N_("There is still time: the train stays where it is this turn."), {}, "event_tokens"))
+        return
     train.move(st, ev)
 
 
 def _next_turn(st, ev):
-    from ..i18n import Msg
     if st.turns > 0 or st.phase_from == "train":
         st.cur = (st.cur + 1) % st.n
     st.turns += 1
@@ -103,22 +148,81 @@ def _next_turn(st, ev):
     st.basics = 0
     st.ended = False
     ev.append(st.event(N_("{player}'s turn begins (turn {t})."), {"t": st.turns}, "turn", st.cur))
-    _ = Msg
 
 
 def _start_draft(st, ev):
     st.draft_i = 0
 
 
-HOOKS = {"event_step": event_step, "resolve_board": resolve_board, "move_train": _move_train,
-         "next_turn": _next_turn, "start_draft": _start_draft, "escalate": escalate}
+def _resolve(module, name):
+    import importlib
+    return getattr(importlib.import_module(f"rulebook.horror.{module}"), name)
+
+
+def _lazy(module, name):
+    """A hook found in a rules module at its first call (the modules import this one)."""
+    box = []
+
+    def hook(st, ev):
+        if not box:
+            box.append(_resolve(module, name))
+        return box[0](st, ev)
+    hook.__name__ = name
+    return hook
+
+
+def _cond(module, name):
+    box = []
+
+    def cond(st):
+        if not box:
+            box.append(_resolve(module, name))
+        return box[0](st)
+    cond.__name__ = name
+    return cond
+
+
+HOOKS = {"move_train": _move_train, "next_turn": _next_turn, "start_draft": _start_draft, "escalate": escalate,
+         "begin_event": _lazy("events", "begin"), "draw_token": _lazy("events", "draw"),
+         "take_token": _lazy("events", "take"), "place_token": _lazy("events", "place"),
+         "incantation": _lazy("ritual", "incantation"), "fez_offer": _lazy("fez", "offer"),
+         "appendix": _lazy("events", "appendix"),
+         "board_start": _lazy("board", "start"), "board_space": _lazy("board", "space"),
+         "portals": _lazy("board", "portals"), "vampire_prey": _lazy("board", "vampire_prey"),
+         "vampire_move": _lazy("board", "vampire_move"), "ritual_space": _lazy("board", "ritual_space"),
+         "reaction": _lazy("board", "reaction"), "monster_attack": _lazy("board", "monster_attack"),
+         "monster_move": _lazy("board", "monster_move"), "space_done": _lazy("board", "space_done"),
+         "board_discard": _lazy("board", "discard"), "pursuit": _lazy("board", "pursuit")}
 
 CONDITIONS = {
     "drafted_all": lambda st: st.draft_i >= st.n,
     "actions_done": lambda st: st.ended,
     "arrived": lambda st: st.space <= 0,
     "all_accused": lambda st: None not in st.accused,
+    "may_redraw": _cond("events", "may_redraw"),
+    "redrawn": lambda st: st.redrawn is True,
+    "kept": lambda st: st.redrawn is False,
+    "is_regular": _cond("events", "is_regular"),
+    "is_incantation": _cond("events", "is_incantation"),
+    "can_weaken": _cond("ritual", "can_weaken"),
+    "weakened": lambda st: st.weaken >= 0,
+    "fez_first": _cond("fez", "first_draw"),
+    "fez_decided_full": lambda st: not st.fez_offer and _board_full(st),
+    "fez_decided": lambda st: not st.fez_offer,
+    "last_fast": _cond("events", "last_fast"),
+    "board_full": _cond("events", "board_full"),
+    "space_empty_attack": _cond("board", "space_empty_attack"),
+    "space_empty_move": _cond("board", "space_empty_move"),
+    "space_crossed": _cond("board", "space_crossed"),
+    "space_portal": _cond("board", "space_portal"),
+    "space_vampire": _cond("board", "space_vampire"),
+    "space_ritual": _cond("board", "space_ritual"),
+    "space_passenger": _cond("board", "space_passenger"),
+    "more_spaces": _cond("board", "more_spaces"),
 }
+
+
+_board_full = _cond("events", "board_full")
 
 
 def edges() -> list:
@@ -136,9 +240,18 @@ def enter(st, target, ev) -> None:
         HOOKS[ph.enter](st, ev)
 
 
+_MODS: list = []
+
+
+def _mods():
+    from . import effects, end
+    _MODS.extend((effects, end))
+    return _MODS
+
+
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
-    from . import effects, end
+    effects, end = _MODS or _mods()
     while st.result is None:
         if st.stack:
             effects.settle(st, ev)
@@ -150,6 +263,9 @@ def advance(st, ev) -> None:
             HOOKS[ph.run](st, ev)
             end.check_pools(st, ev)
             continue
+        end.check_pools(st, ev)
+        if st.result is not None:
+            break
         target = next((t for c, t in ph.next if c is None or CONDITIONS[c](st)), None)
         if target is None:
             return

@@ -65,3 +65,30 @@ def clear_car(st, car):
                     s["car"] = k
                     break
     return st
+
+
+def set_tokens(st, bag=None, discard=None, board=None):
+    """Put exactly these event tokens in the bag (drawn in random order), the discard and the four board
+    spaces (bottom first) -- what is not given is empty; every other token of the set goes to the supply
+    (out of play), except the Locomotive's."""
+    from collections import Counter
+    evt = st.comp.table["event_tokens"]
+    total = Counter(evt["bag"] + evt["discard"] + evt["locomotive"] + evt["supply"])
+    st.event_bag = list(bag or [])
+    st.event_discard = list(discard or [])
+    st.event_board = [list(x) for x in (board or [[], [], [], []])]
+    used = Counter(st.event_bag + st.event_discard + [t for sp in st.event_board for t in sp] + st.loco_tokens)
+    rest = total - used
+    if used - total:
+        raise ValueError(f"more tokens than the set holds: {dict(used - total)}")
+    st.event_supply = sorted(rest.elements())
+    return st
+
+
+def end_turn(st, **tokens):
+    """Make the current seat's main action done so ``EndActions()`` starts the event step; optionally set the
+    event tokens (see :func:`set_tokens`). Rebases the position."""
+    if tokens:
+        set_tokens(st, **tokens)
+    st.main_done = True
+    return rebase(st)

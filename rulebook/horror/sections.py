@@ -1,8 +1,8 @@
 """The sections of the Horror on the Orient Express rulebook that the engine follows, titles in our own words.
 
 Each id names the rules module that carries it out and the test module
-``tests/horror/test_<id>.py``. Part 2 (the event flow) appends its sections
-to ``SECTIONS`` (``event_step`` is already here: in part 1 it is a no-op).
+``tests/horror/test_<id>.py``. Part 2 (the event flow) added its sections
+after ``event_step``.
 """
 from ..core import Section
 from ..i18n import N_
@@ -43,7 +43,29 @@ SECTIONS = (
     Section("clues", N_("Clues and cultists"),
             N_("Ticket, desire and feature clues; a suspect is a cultist if Chosen, Herald or Zealot.")),
     Section("event_step", N_("The event step"),
-            N_("After the actions the event bag is drawn from (the event rules are part 2; here this step does nothing).")),
+            N_("After the actions, tokens come out of the event bag: Regular ones go to their board space and end the step, Fast ones act and another is drawn, Slow ones act and end the step; an Occult token buys a redraw; an empty bag takes back the discard.")),
+    Section("event_tokens", N_("The Fast and Slow event tokens"),
+            N_("Train Moves, Occult, Favor, Grimoire, Lucky, There is still time, Incantation and the Blood-Red Fez: what each one does when drawn.")),
+    Section("event_board", N_("Resolving the event board"),
+            N_("With three spaces held, each space from the top resolves its topmost token (crossed-out ones do nothing), the empty space its Monster event; only the resolved tokens are discarded.")),
+    Section("portals", N_("Inscription portals"),
+            N_("Every active Inscription Portal acts, the frontmost first, car by car from the Locomotive; block tokens cancel a portal once or for good.")),
+    Section("vampire", N_("The vampire"),
+            N_("It preys on the most vulnerable passenger its strength reaches (closed curtains make it stronger), grows stronger with blood, then moves to the nearest car with passengers, never into the Locomotive.")),
+    Section("ritual", N_("The ritual, incantations and escalation"),
+            N_("Ritual tokens build up on the sheet; an Incantation grows with them and Occult tokens weaken it; escalation always adds an Incantation Fast token.")),
+    Section("pestilence", N_("Pestilence and Plague: illness"),
+            N_("An Ill passenger dies instead of getting worse, and healing only removes the Illness marker.")),
+    Section("fade_to_black", N_("Fade to Black: fade and witness tampering"),
+            N_("Each Incantation moves a witness tampering token: it names a suspect and the clues that take fade tokens; revealing a faded clue only removes the token.")),
+    Section("reactions", N_("Passenger reactions"),
+            N_("The top passenger card acts car by car from the Locomotive; moves that cannot happen do not; the dead get coffins.")),
+    Section("monsters", N_("Monster events and the Pursuit"),
+            N_("Monsters attack where there are passengers, else move two cars forward; portals spawn new ones from the rearmost car; a monster at the Locomotive is unleashed; the Pursuit returns last.")),
+    Section("fez", N_("The Blood-Red Fez"),
+            N_("The Fez token enters the bag when the fez clue is revealed; its first draw puts Fez Council cards on the table and one is chosen.")),
+    Section("difficulty", N_("Difficulty"),
+            N_("There is still time in the bag, in the discard or not at all; the harder passenger setup; escalations before the game beyond proper.")),
     Section("train", N_("Moving the train and revealing landscapes"),
             N_("The train moves one space at the end of a turn; entering a new landscape flips it and puts essence on its portals.")),
     Section("end", N_("Winning and losing"),

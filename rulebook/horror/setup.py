@@ -103,6 +103,22 @@ def set_up(cls, n, seed, opts):
         st.event_supply.remove("still_time")
         (st.event_bag if diff == "easy" else st.event_discard).append("still_time")
     rng.shuffle(st.event_bag)
+    st.drawn = None
+    st.redrawn = False
+    st.fast_chain = 0
+    st.last_token = None
+    st.weaken = -1
+    st.board_run = []
+    st.board_i = 0
+    st.hold_train = False
+    st.passenger_deck = [c["id"] for c in t["passenger_cards"]]
+    rng.shuffle(st.passenger_deck)
+    st.unleashed_deck = [c["id"] for c in t["unleashed_cards"]]
+    rng.shuffle(st.unleashed_deck)
+    st.ill = []
+    st.fez_card = None
+    st.fez_offer = []
+    st.block_on = {}
     # investigators
     ids = list(opts["investigators"] or ())
     if not ids:
@@ -161,6 +177,8 @@ def set_up(cls, n, seed, opts):
     st.phase = "draft_skill"
     st.phase_from = None
     st.ran = False
+    from . import ritual
+    ritual.set_up(st, ev)
     ev.append(st.event(N_("{player} will take the first turn; first the general skill and attribute draft."), {}, "setup", st.first))
     _ = Msg
     st._start_history()

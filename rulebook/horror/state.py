@@ -22,7 +22,13 @@ stamina, skill slots, action markers, upgrades ...); threats: ``monsters``
 ``item_deck``, ``items``, ``items_banished``; bags: ``bag`` (conversation,
 top = end), ``conv_aside``, ``event_bag``, ``event_discard``, ``event_board``,
 ``event_supply``; ``ritual``, ``ritual_tokens``, ``escalations``, ``accused``,
-``general_display``, ``attr_display``, ``stack``.
+``general_display``, ``attr_display``, ``stack``; the event step (part 2):
+``drawn`` (the event token in hand), ``redrawn``, ``fast_chain``, ``last_token``,
+``weaken`` (-1 until decided), ``board_run`` (the token each space resolves),
+``board_i``, ``hold_train``, ``passenger_deck``, ``unleashed_deck``,
+``incantation_deck``, ``ill`` (indices of Ill passengers), ``wt_right`` /
+``wt_left`` (witness tampering stacks, top = end), ``fez_card``, ``fez_offer``,
+``block_on`` (portal id -> block sides "x1"/"inf").
 
 After editing fields by hand, call ``s._cache = None`` and ``s._start_history()``.
 """
@@ -30,8 +36,9 @@ from __future__ import annotations
 
 from ..core import Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
-from . import effects, end, phases, rest, talk, turn
-from .actions import (ACTIONS, Accuse, DraftAttribute, DraftSkill, FinishRest, GainOccult, LearnSkill, UpgradeSkill)
+from . import effects, end, passengers, phases, rest, talk, turn
+from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, FinishRest, GainOccult, KeepToken, LearnSkill,
+                      Redraw, UpgradeSkill)
 
 FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns", "main_done", "basics", "ended",
           "draft_i", "result", "cars", "active", "curtains", "space", "speed", "loco_tokens", "layout", "passengers",
@@ -40,7 +47,9 @@ FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns",
           "grimoire", "grimoire_bottom", "spell_deck", "occult", "occult_banished", "sanity_supply", "item_deck",
           "items", "items_banished", "bag", "conv_aside", "event_bag", "event_discard", "event_board",
           "event_supply", "ritual", "ritual_tokens", "escalations", "accused", "general_display", "attr_display",
-          "stack")
+          "stack", "drawn", "redrawn", "fast_chain", "last_token", "weaken", "board_run", "board_i", "hold_train",
+          "passenger_deck", "unleashed_deck", "incantation_deck", "ill", "wt_right", "wt_left", "fez_card", "fez_offer",
+          "block_on")
 
 
 def clone(x):
@@ -105,13 +114,24 @@ class HorrorState(State):
             return []
         ph = self.phase
         if ph == "actions":
-            return turn.legal(self, p)
+            passengers.freeze(self)
+            try:
+                return turn.legal(self, p)
+            finally:
+                passengers.thaw(self)
         if ph == "draft_skill":
             return [DraftSkill(s) for s in self.general_display]
         if ph == "draft_attribute":
             return [DraftAttribute(a) for a in self.attr_display]
         if ph == "accuse":
             return end.accuse_options(self)
+        if ph == "redraw":
+            return [Redraw(), KeepToken()]
+        if ph == "weaken":
+            from .ritual import weaken_options
+            return weaken_options(self)
+        if ph == "fez":
+            return [ChooseFez(c) for c in self.fez_offer]
         return []
 
     def _do(self, a) -> list:
@@ -144,6 +164,15 @@ class HorrorState(State):
             effects.push(self, att["effect"], effects.ctx(p, "setup"))
         elif self.phase == "accuse":
             end.accuse(self, a, ev)
+        elif self.phase == "redraw":
+            from . import events
+            (events.redraw if type(a) is Redraw else events.keep)(self, ev)
+        elif self.phase == "weaken":
+            from . import ritual
+            ritual.weaken(self, a.n, ev)
+        elif self.phase == "fez":
+            from . import fez
+            fez.choose(self, a.card, ev)
         phases.advance(self, ev)
         return ev
 
@@ -205,8 +234,9 @@ class HorrorState(State):
         for s in d["suspects"]:
             s["clues"] = [c if up else None for c, up in zip(s["clues"], s["up"])]
         d["tiles"] = [t if t[3] else [None, t[1], t[2], False] for t in d["tiles"]]
-        for k in ("bag", "event_bag", "spell_deck", "item_deck"):
+        for k in ("bag", "event_bag", "spell_deck", "item_deck", "passenger_deck", "unleashed_deck", "incantation_deck"):
             d[k] = len(d[k])
+        d["wt_right"] = d["wt_right"][-1:] + [None] * max(0, len(d["wt_right"]) - 1)  # only the top shows
         d["seat"] = seat
         return d
 
@@ -221,5 +251,8 @@ PROMPTS = {
     "actions": N_("{player}: take your main action and up to {b} more basic actions, in any order."),
     "accuse": N_("{player}: the train has arrived; mark each suspect as a cultist or not."),
     "event": N_("The event step."), "board": N_("The event board."), "train": N_("The train moves."),
+    "redraw": N_("{player}: keep the event token just drawn, or spend an Occult token to draw again."),
+    "weaken": N_("{player}: spend Occult tokens to weaken the Incantation (0 to spend none)."),
+    "fez": N_("{player}: the table chooses one of the Fez Council cards."),
 }
 _ = (ACTIONS, RuleViolation, Accuse, GainOccult, LearnSkill, UpgradeSkill)

@@ -46,6 +46,38 @@ def essence_portals(st, filt) -> list:
     return out
 
 
+def revealed_portals(st) -> list:
+    """Every portal on a face-up landscape, front to back (the frontmost tile first; on a tile, portal 0 is
+    the frontmost)."""
+    out = []
+    for tile in reversed(st.tiles):
+        if tile[3]:
+            out.extend(f"{tile[0]}.{k}" for k in range(len(st.comp.landscapes[tile[0]]["portals"])))
+    return out
+
+
+def place_block(st, pid, side, rule, ev) -> None:
+    st.blocks -= 1
+    st.block_on.setdefault(pid, []).append(side)
+    ev.append(st.event(N_("A block token ({side}) is placed on the effect of portal {p}."), {"side": side, "p": pid}, rule))
+
+
+def blocked(st, pid, rule, ev) -> bool:
+    """Is the portal's effect blocked now? An x1 token is used up (back to the supply); ∞ stays for good."""
+    sides = st.block_on.get(pid)
+    if not sides:
+        return False
+    if "inf" in sides:
+        ev.append(st.event(N_("Portal {p} is blocked for the rest of the game."), {"p": pid}, rule))
+        return True
+    sides.remove("x1")
+    if not sides:
+        del st.block_on[pid]
+    st.blocks += 1
+    ev.append(st.event(N_("A x1 block token cancels portal {p} this time and goes back to the supply."), {"p": pid}, rule))
+    return True
+
+
 def active(st, pid) -> bool:
     return portal(st, pid).get("printed", False) or st.portals.get(pid, 0) > 0
 
@@ -80,10 +112,12 @@ def speed_up(st, rule, ev) -> None:
     ev.append(st.event(N_("Train speed rises to {v}; a Train Moves token goes into the event bag."), {"v": st.speed}, rule))
 
 
-def move(st, ev) -> None:
-    """The train moves one space (the end of a turn, or a Train Moves token in part 2)."""
+def move(st, ev, rule="train") -> None:
+    """The train moves one space (the end of a turn, or a Train Moves token)."""
+    if st.space <= 0:
+        return
     st.space -= 1
-    ev.append(st.event(N_("The train moves to space {s}."), {"s": st.space}, "train"))
+    ev.append(st.event(N_("The train moves to space {s}."), {"s": st.space}, rule))
     for i, tile in enumerate(st.tiles):
         if not tile[3] and tile[2] <= st.space <= tile[1]:
             reveal(st, i, ev)

@@ -7,7 +7,7 @@ from ..i18n import Msg, N_
 from . import effects, end, grimoire, passengers, phases, rest, turn
 from .actions import (Accuse, ChangeStatus, ChooseOption, Converse, DraftAttribute, DraftSkill, DrawToken, FinishRest,
                       GainOccult, LearnSkill, PickCar, PickPortal, PickSuspect, Relocate, RevealClue, ReturnToken,
-                      StopTalk, TargetMonster, UpgradeSkill, status_msg)
+                      StopTalk, TargetMonster, UpgradeSkill, status_msg, Redraw, KeepToken, Weaken, ChooseFez)
 
 TALK = (ReturnToken, Converse, DrawToken, StopTalk)
 REST = (UpgradeSkill, LearnSkill, GainOccult, FinishRest)
@@ -32,6 +32,9 @@ def why_not(st, a):
     if kind in TALK or kind in REST or kind in effects.ASK_ACTIONS.values():
         return R(phases.PHASES[st.phase].rule, N_("No effect is waiting for that choice right now."))
     ph = st.phase
+    ev_step = _event_step(st, a)
+    if ev_step is not None or ph in ("redraw", "weaken", "fez"):
+        return ev_step
     if ph in ("draft_skill", "draft_attribute"):
         want = DraftSkill if ph == "draft_skill" else DraftAttribute
         if kind is not want:
@@ -51,6 +54,29 @@ def why_not(st, a):
         return R("end", N_("Suspects are accused only when the train reaches space 0."))
     if ph == "actions":
         return turn.why_not(st, p, a)
+    return None
+
+
+def _event_step(st, a):
+    """Decisions of the event step: redraw or keep, weakening an Incantation, a Fez Council card."""
+    kind, ph = type(a), st.phase
+    mine = {"redraw": (Redraw, KeepToken), "weaken": (Weaken,), "fez": (ChooseFez,)}
+    if ph in mine and kind not in mine[ph]:
+        what = {"redraw": N_("First decide about the event token just drawn: keep it or draw again."),
+                "weaken": N_("First decide how many Occult tokens weaken the Incantation."),
+                "fez": N_("First choose one of the Fez Council cards on the table.")}[ph]
+        return R(phases.PHASES[ph].rule, what)
+    if kind in (Redraw, KeepToken) and ph != "redraw":
+        return R("event_step", N_("No event token is waiting to be kept or put back."))
+    if kind is Weaken and ph != "weaken":
+        return R("ritual", N_("No Incantation is being resolved."))
+    if kind is ChooseFez and ph != "fez":
+        return R("fez", N_("No Fez Council cards are on the table."))
+    if kind is Weaken:
+        from .ritual import strength
+        return R("ritual", N_("You can spend 0 to {m} Occult tokens on this Incantation."), m=min(st.occult, strength(st)))
+    if kind is ChooseFez:
+        return R("fez", N_("Fez Council card {card} is not among those drawn."), card=a.card)
     return None
 
 
@@ -95,6 +121,10 @@ def _ask(st, top, a):
         if not any(m == [a.colour, a.car] for m in st.monsters):
             return R("fight", N_("There is no {colour} monster by car {car}."), colour=a.colour, car=a.car)
         return R("general", N_("You can only target a monster by your own car ({car})."), car=car)
+    if k == "block":
+        if st.blocks <= 0:
+            return R("train", N_("No block tokens are left in the supply."))
+        return R("train", N_("Portal {p} is not on a face-up landscape."), p=a.portal)
     if k == "essence":
         if st.portals.get(a.portal, 0) <= 0:
             return R("essence", N_("Portal {p} holds no essence tokens (printed essence never leaves)."), p=a.portal)

@@ -1,4 +1,4 @@
-"""The phase machine: a table of data the engine runs; the event step is a no-op hook in part 1."""
+"""The phase machine: a table of data the engine runs; every hook is looked up in HOOKS."""
 import random
 
 from rulebook.horror import HORROR, phases
@@ -35,8 +35,8 @@ def test_random_games_enter_only_table_phases_and_offer_only_declared_actions():
 
 def test_event_step_hook_is_replaceable():
     calls = []
-    old = phases.HOOKS["event_step"]
-    phases.HOOKS["event_step"] = lambda st, ev: calls.append(st.turns)
+    old = phases.HOOKS["begin_event"]
+    phases.HOOKS["begin_event"] = lambda st, ev: (calls.append(st.turns), old(st, ev))
     try:
         from rulebook.horror.scenario import ready
         s = ready(players=1, seed=2)
@@ -45,7 +45,9 @@ def test_event_step_hook_is_replaceable():
             s.apply(s.legal_actions()[-1])
         from rulebook.horror.actions import EndActions
         s.apply(EndActions())
+        while s.phase != "actions":     # decisions of the event step, if any
+            s.apply(s.legal_actions()[0])
         assert calls == [1]
-        assert s.space == 42 and s.turns == 2
+        assert s.turns == 2 and s.space <= 42
     finally:
-        phases.HOOKS["event_step"] = old
+        phases.HOOKS["begin_event"] = old

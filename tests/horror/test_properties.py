@@ -62,3 +62,22 @@ def test_arrival_ends_the_game_with_the_accusation():
         s.apply(Accuse(i, clues.is_cultist(s, i)))
     assert s.is_over and s.result == ["win", "win"]
     assert s.outcome().winners == (0,)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_threats_conserve_their_pieces_and_games_end_by_arrival_or_loss(seed):
+    """Monsters, essence, coffins and event tokens are conserved across bag, board, discard, pool and box
+    (``check_invariants``) at every step, with every ritual; a game ends at space 0 or by a loss."""
+    rit = ["black_magic", "pestilence", "fade_to_black", "bell_tolls", "awakening"][seed % 5]
+    s = HORROR.new_game(players=1 + seed % 4, seed=100 + seed, ritual=rit, difficulty=("easy", "normal", "proper")[seed % 3],
+                        passengers=("base", "harder")[seed % 2], beyond=seed % 2)
+    rnd = random.Random(seed)
+    while not s.is_over:
+        s.apply(rnd.choice(s.legal_actions()))
+        assert s.check_invariants() == []
+    assert s.result[0] == "win" and s.space == 0 or s.result[0] == "loss"
+    if s.result[1] == "accusation" or s.result[0] == "win":
+        assert s.space == 0
+    t = s.comp.table
+    assert sum(s.pool.values()) + len(s.monsters) + len(s.pursuit) == 3 * t["monsters_per_colour"]
+    assert s.coffins + sum(1 for q in s.passengers if q[1] == "dead") == t["coffins"]

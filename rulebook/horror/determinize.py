@@ -1,0 +1,145 @@
+"""Determinization for search bots: a full Horror position the investigators could be looking at.
+
+``determinize(state, seat, rng)`` returns a copy of ``state`` in which everything
+``state.view(seat)`` hides is dealt again at random, uniformly among the ways
+that agree with the view, and whose own random generator is re-seeded from
+``rng`` (so later chance -- a token put back into the bag, a feature card, a
+story card -- is not the true future either). The view is the same for every
+seat (the game is cooperative and nothing is private), so ``seat`` changes
+nothing here.
+
+What the view hides, and how it is dealt again
+    *Face-down clue tokens.* All clue tokens lie on the suspect boards, each on
+    a spot of its kind (ticket, desire, feature). For each kind, the tokens of
+    that kind not face up are shuffled and put back on that kind's face-down
+    spots. (Which suspects are cultists follows from the clues, so it is
+    dealt again with them.)
+    *Face-down landscapes.* For each size, the landscapes of that size not
+    face up anywhere are shuffled and dealt to the face-down tiles of that
+    size (the unused ones stay in the box).
+    *The conversation bag, the event bag, the spell deck and the item deck.*
+    The view shows only how many each holds. What they hold follows from what
+    is visible (every component is in exactly one place): the conversation
+    tokens not set aside and not drawn in a talk under way; the event tokens
+    not in the discard, the supply, on the event board or on the Locomotive;
+    the spells not in the Grimoire; the items not in the pool or the box. Each
+    is shuffled into a new order.
+
+A determinization is for search only: its log and history are empty and it has
+no base position, so it cannot be undone or saved. The result depends on
+nothing but ``state.view(seat)``, the component data and ``rng``.
+
+>>> import rulebook
+>>> from rulebook.core import Rng
+>>> s = rulebook.GAMES["horror"].new_game(players=2, seed=1)
+>>> d = determinize(s, 0, Rng(1))
+>>> d.view(0) == s.view(0), d.check_invariants()
+(True, [])
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core import Rng
+
+_CACHE: dict = {}
+
+
+def _totals(comp) -> dict:
+    """What the box holds, as lists sorted once per data set."""
+    got = _CACHE.get(comp.fingerprint)
+    if got is None:
+        t = comp.table
+        conv = t["conversation"]
+        tokens = [h for h, k in conv["horizontal"].items() for _ in range(k)]
+        tokens += ["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]]
+        if conv.get("aside"):
+            tokens.append("g:" + conv["aside"])
+        evt = t["event_tokens"]
+        got = {
+            "conversation": Counter(tokens),
+            "event": Counter(evt["bag"] + evt["discard"] + evt["locomotive"] + evt["supply"]),
+            "clues": {kind: sorted(c for c, v in comp.clues.items() if v["kind"] == kind)
+                      for kind in sorted({v["kind"] for v in comp.clues.values()})},
+            "lands": {size: sorted(l for l in comp.land_ids if comp.landscapes[l]["size"] == size)
+                      for size in sorted({comp.landscapes[l]["size"] for l in comp.land_ids})},
+        }
+        _CACHE[comp.fingerprint] = got
+    return got
+
+
+def _fill(name: str, pool: list, size: int) -> list:
+    if len(pool) != size:  # a component in a place this module does not know: refuse rather than guess
+        raise RuntimeError(f"Horror determinization: the {name} should hold {len(pool)} pieces by what is "
+                           f"visible, but holds {size}")
+    return pool
+
+
+def determinize(state, seat: int, rng: Rng):
+    """A copy of ``state`` with what the table hides dealt again at random (see the module docstring)."""
+    st = state.copy()
+    st.log = []
+    st._history = []
+    st._base = None
+    tot = _totals(st.comp)
+
+    # ---- clue tokens, kind by kind
+    up_ids = {c for s in st.suspects for c, up in zip(s["clues"], s["up"]) if up}
+    spots = {kind: [] for kind in tot["clues"]}
+    for i, s in enumerate(st.suspects):
+        kinds = st.comp.boards[i]["spots"]
+        for k, up in enumerate(s["up"]):
+            if not up:
+                spots[kinds[k]].append((i, k))
+    for kind, where in spots.items():
+        if not where:
+            continue
+        pool = _fill(f"face-down {kind} clues", [c for c in tot["clues"][kind] if c not in up_ids], len(where))
+        rng.shuffle(pool)
+        for (i, k), c in zip(where, pool):
+            st.suspects[i]["clues"][k] = c
+
+    # ---- face-down landscapes, size by size
+    shown = {t[0] for t in st.tiles if t[3]}
+    down: dict = {}
+    for t in st.tiles:
+        if not t[3]:
+            down.setdefault(t[1] - t[2] + 1, []).append(t)
+    for size in sorted(down):
+        pool = [l for l in tot["lands"].get(size, ()) if l not in shown]
+        if len(pool) < len(down[size]):
+            _fill(f"landscapes of size {size}", pool, len(down[size]))
+        rng.shuffle(pool)
+        for t, l in zip(down[size], pool):
+            t[0] = l
+
+    # ---- bags and decks: what they hold follows from what is visible
+    conv = tot["conversation"].copy()
+    conv.subtract(st.conv_aside)
+    for fr in st.stack:
+        if fr[0] == "talk":
+            conv.subtract(fr[2]["drawn"])
+    st.bag = _shuffled(rng, _fill("conversation bag", sorted(conv.elements()), len(st.bag)))
+    evt = tot["event"].copy()
+    evt.subtract(st.event_discard)
+    evt.subtract(st.event_supply)
+    evt.subtract(st.loco_tokens)
+    for space in st.event_board:
+        evt.subtract(space)
+    st.event_bag = _shuffled(rng, _fill("event bag", sorted(evt.elements()), len(st.event_bag)))
+    spells = Counter(st.comp.spell_ids)
+    spells.subtract(g[1] for g in st.grimoire if g[1])
+    st.spell_deck = _shuffled(rng, _fill("spell deck", sorted(spells.elements()), len(st.spell_deck)))
+    items = Counter(st.comp.item_ids)
+    items.subtract(st.items)
+    items.subtract(st.items_banished)
+    st.item_deck = _shuffled(rng, _fill("item deck", sorted(items.elements()), len(st.item_deck)))
+
+    st.rng = Rng(rng.next64())
+    st._cache = None
+    return st
+
+
+def _shuffled(rng, pool: list) -> list:
+    rng.shuffle(pool)
+    return pool

@@ -1,0 +1,153 @@
+"""Monsters on the event board: attacks and spawns, the all-move event, Monster Unleashed, the Pursuit.
+
+The empty space of a resolving board is its Monster event (data ``event_board.monster_events``). The top
+three are alike: every monster of one colour activates (from the frontmost), then the frontmost monster of
+a second colour, then monsters of a third colour spawn -- one per active, unblocked Monster Portal of that
+colour, placed one by each car from the rearmost forward. The fourth moves every monster one car forward
+(from the frontmost).
+
+Activation: a monster by a car with living passengers attacks (its card, data ``monster_cards``: game
+effects in that car, passengers taken in the universal order); by a car without them it moves two cars
+forward. A monster that reaches (or is placed by) the Locomotive is unleashed: it goes to the Pursuit and
+the top Monster Unleashed card is resolved, then goes to the bottom. Short of a colour in the pool, spawns
+take the next colour in the starting portal's order; an empty pool loses the game at once. Monsters in the
+Pursuit are never activated; at the very end of the board they come back by the rearmost car.
+"""
+from __future__ import annotations
+
+from ..i18n import Msg, N_
+from . import effects, end, fight, passengers, train
+
+LAST = 6
+
+
+def attack_event(st, spec, ev) -> None:
+    """Schedule one attack-and-spawn event: all of ``spec.all``, the frontmost ``spec.front``, spawn ``spec.spawn``."""
+    c = effects.ctx(st.cur, "monsters", by="game")
+    ev.append(st.event(N_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn."),
+                       {"a": spec["all"], "f": spec["front"], "s": spec["spawn"]}, "monsters"))
+    work = [{"do": "monsters_all", "colour": spec["all"]}, {"do": "monster_front", "colour": spec["front"]},
+            {"do": "spawn", "colour": spec["spawn"]}]
+    effects.push(st, work, c)
+
+
+def move_event(st, n, ev) -> None:
+    ev.append(st.event(N_("Monster event: every monster moves {n} car(s) forward."), {"n": n}, "monsters"))
+    for m in list(st.monsters):           # front first; each moves once
+        if m in st.monsters:
+            advance(st, m, n, ev)
+
+
+def _all(st, e, c, ev) -> None:
+    col = e["colour"]
+    mons = [m[1] for m in st.monsters if m[0] == col]
+    if not mons:
+        ev.append(st.event(N_("No {colour} monster is by the train."), {"colour": col}, "monsters"))
+        return
+    effects.push(st, [{"do": "monster_act", "colour": col, "car": k} for k in mons], c)
+
+
+def _front(st, e, c, ev) -> None:
+    col = e["colour"]
+    m = next((m for m in st.monsters if m[0] == col), None)
+    if m is None:
+        ev.append(st.event(N_("No {colour} monster is by the train."), {"colour": col}, "monsters"))
+        return
+    effects.push(st, {"do": "monster_act", "colour": col, "car": m[1]}, c)
+
+
+def _act(st, e, c, ev) -> None:
+    col, car = e["colour"], e["car"]
+    m = next((m for m in st.monsters if m[0] == col and m[1] == car), None)
+    if m is None:
+        return
+    if passengers.alive_in(st, car):
+        card = st.comp.table["monster_cards"][col]
+        ev.append(st.event(N_("The {colour} monster by car {car} attacks."), {"colour": col, "car": car}, "monsters"))
+        effects.push(st, card["attack"], dict(c, car=car))
+    else:
+        ev.append(st.event(N_("No passengers in car {car}: the {colour} monster moves forward."), {"colour": col, "car": car}, "monsters"))
+        advance(st, m, st.comp.table["monster_move"], ev)
+
+
+def advance(st, m, n, ev) -> None:
+    """Move monster ``m`` (a ``[colour, car]`` entry) ``n`` cars forward; reaching the Locomotive unleashes it."""
+    to = m[1] - n
+    if to <= 0:
+        st.monsters.remove(m)
+        unleash(st, m[0], m[1], ev)
+        return
+    ev.append(st.event(N_("The {colour} monster moves from car {frm} to car {to}."), {"colour": m[0], "frm": m[1], "to": to}, "monsters"))
+    m[1] = to
+    fight.sort(st)
+
+
+def unleash(st, colour, frm, ev) -> None:
+    """The monster is at the Locomotive: to the Pursuit, and the top Monster Unleashed card is resolved."""
+    st.pursuit.append(colour)
+    card_id = st.unleashed_deck.pop(0)
+    st.unleashed_deck.append(card_id)
+    card = next(x for x in st.comp.table["unleashed_cards"] if x["id"] == card_id)
+    ev.append(st.event(N_("Monster Unleashed! The {colour} monster reaches the Locomotive and goes to the Pursuit: {name}."),
+                       {"colour": colour, "name": Msg(card["name"])}, "monsters", reveal=True))
+    effects.push(st, card["effect"], dict(effects.ctx(st.cur, "monsters", by="game"), car=0))
+    _ = frm
+
+
+def active_portals(st, colour, ev, use_blocks=True) -> int:
+    n = 0
+    for pid in train.revealed_portals(st):
+        p = train.portal(st, pid)
+        if p["type"] == "monster" and colour in p["colours"] and train.active(st, pid):
+            if use_blocks and train.blocked(st, pid, "monsters", ev):
+                continue
+            n += 1
+    return n
+
+
+def next_colour(st, colour):
+    """``colour`` if the pool has one, else the next colour in the starting portal's order that has one."""
+    order = st.colours
+    i = order.index(colour)
+    for j in range(len(order)):
+        c = order[(i + j) % len(order)]
+        if st.pool[c] > 0:
+            return c
+    return None
+
+
+def _spawn(st, e, c, ev) -> None:
+    colour = e["colour"]
+    n = active_portals(st, colour, ev)
+    ev.append(st.event(N_("{n} active {colour} Monster Portal(s): {n} monster(s) spawn."), {"n": n, "colour": colour}, "monsters"))
+    for i in range(n):
+        col = next_colour(st, colour)
+        if col is None:
+            end.check_pools(st, ev)
+            return
+        st.pool[col] -= 1
+        car = LAST - i
+        if col != colour:
+            ev.append(st.event(N_("No {colour} monster left: a {other} one spawns instead."), {"colour": colour, "other": col}, "monsters"))
+        if car <= 0:
+            unleash(st, col, 0, ev)
+        else:
+            st.monsters.append([col, car])
+            fight.sort(st)
+            ev.append(st.event(N_("A {colour} monster spawns by car {car}."), {"colour": col, "car": car}, "monsters"))
+        end.check_pools(st, ev)
+        if st.result is not None:
+            return
+
+
+def pursuit(st, ev) -> None:
+    if not st.pursuit:
+        return
+    for col in st.pursuit:
+        st.monsters.append([col, LAST])
+    ev.append(st.event(N_("The Pursuit: {n} monster(s) come back by the rearmost car."), {"n": len(st.pursuit)}, "monsters"))
+    st.pursuit = []
+    fight.sort(st)
+
+
+effects.HANDLERS.update({"monsters_all": _all, "monster_front": _front, "monster_act": _act, "spawn": _spawn})
