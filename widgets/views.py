@@ -12,7 +12,8 @@ from typing import Callable
 class GameView:
     render: Callable      # (state, *, seat, lang, active) -> SVG text
     key_of: Callable      # (state, action) -> picture key or None
-    actions_for_key: Callable  # (state, key) -> candidate actions
+    actions_for_key: Callable  # (state, key) -> candidate actions, or a Msg when the click only changed the picture
+    buttons: Callable | None = None  # (state, legal) -> the legal actions to list as buttons (default: all)
 
 
 def view_for(game_name: str) -> GameView | None:
@@ -20,4 +21,10 @@ def view_for(game_name: str) -> GameView | None:
         from . import first_class_keys as keys
         from .first_class_svg import render_table
         return GameView(render_table, keys.key_of, keys.actions_for_key)
+    if game_name == "fracht_express":
+        from . import fracht_express_keys as fx
+        return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons)
+    if game_name == "horror":
+        from . import horror_keys as ho
+        return GameView(ho.render, ho.key_of, ho.actions_for_key)
     return None

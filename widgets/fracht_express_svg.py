@@ -1,0 +1,709 @@
+"""The FrachtExpress table as one SVG picture (pure rendering; the engine decides everything).
+
+:func:`render_table` draws a :class:`~rulebook.fracht_express.state.FrachtExpressState`:
+
+* a top bar: turn, who acts, the supply and the discard pile;
+* the table grid: every laid distance card with its tracks (rails and one tie
+  per railroad tie of the card data) and its four corner symbols (car value,
+  pick-up letter, delivery letter, action number as a die), the stations
+  (a closed one greyed under its card), the locomotives as numbered tokens in
+  their players' colours with a nose the way they face, and the empty spaces
+  next to the rail system drawn dashed;
+* the hand of the player acting (or of ``seat``): cards to select, each with
+  its *move*, *draw* and *pick up* buttons; for a selected card, its distinct
+  quarter turns to choose from;
+* one strip per player: hand size, attached cars (click to deliver or give
+  up), delivered cars face down.
+
+With a card selected (``selected``), the spaces where the engine lets it be
+laid or put on top in the chosen turn (``turn``) are highlighted, and so is
+every place its move can end on (:func:`widgets.fracht_express_graph.reachable`,
+which plays the move on copies of the state). While a drive is under way, its
+next steps are marked and so are the places it can still end on.
+
+Clickable parts are ``<g class="rb-click" data-key="...">`` groups (class
+``rb-active`` added when the key is in ``active`` or the selection makes it
+live), each ending in a transparent ``<rect class="rb-hl">``. Keys::
+
+    hand:<card>          a hand card (in the dealt layout: a station letter to place)
+    turn:<r>             one of the selected card's quarter turns
+    spot:<x>:<y>         a space: empty (lay the selected card) or a laid card (cover it)
+    move:<card>          discard the card and drive          draw:<card>   draw new cards
+    pickup:<card>        attach the card as a railroad car   end           end the turn
+    car:<seat>:<card>    an attached car (deliver it, or give it up at a crossing check)
+    go:<x>:<y>:<track>   the next step of a drive (track -1: a station or an empty space)
+    push:<x>:<y>:<track> the way a shoved locomotive goes     stop          stop here (ruling "up_to")
+    dest:<node>          a place the drive can end on (node as in ``fracht_express_graph.node_key``)
+
+>>> import rulebook
+>>> s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=1)
+>>> svg = render_table(s, selected=s.players[0].hand[0])
+>>> svg.startswith("<svg") and 'data-key="spot:5:3"' in svg
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+from rulebook.fracht_express.data import distinct_turns, turned
+from rulebook.i18n import N_, Msg, Seat
+
+from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachable, track_point
+
+__all__ = ["render_table", "KEY_PREFIXES", "draw_card"]
+
+KEY_PREFIXES = ("hand", "turn", "spot", "move", "draw", "pickup", "end", "car", "go", "push", "stop", "dest")
+
+INK = "#2B2B2B"
+MUTED = "#5B564C"
+BG = "#F6F1E6"
+GRID = "#E4DCCB"
+CARD, CARD_EDGE = "#FFFDF8", "#8C8270"
+CROSS, CROSS_EDGE = "#EAF1F8", "#46678A"
+RAIL, TIE = "#3B3B3B", "#8A5A2B"
+STATION, CLOSED = "#33414E", "#8E8E8E"
+COUPLE, UNCOUPLE = "#009E73", "#D55E00"      # bluish green (pick up) / vermillion (deliver), with distinct icons
+CAR_FILL = "#F0D694"
+STEP = "#0072B2"                               # blue: next step of a drive
+DANGER = "#D55E00"
+SEL = "#0072B2"
+
+C = 100          # a grid cell
+PAD = 28
+TOP = 64
+
+STYLE = ("<style>svg.rb-fx .rb-click{cursor:pointer}"
+         "svg.rb-fx .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
+         "fill:#F0E442;fill-opacity:.28}"
+         "svg.rb-fx .rb-spot.rb-active>.rb-hl{stroke:#0072B2;stroke-width:1.8;stroke-dasharray:7 4;"
+         "fill:#0072B2;fill-opacity:.06}"
+         "svg.rb-fx .rb-ghost{opacity:0}svg.rb-fx .rb-spot:hover .rb-ghost{opacity:.6}"
+         "svg.rb-fx .rb-spot.rb-active:hover>.rb-hl{fill-opacity:0}"
+         "svg.rb-fx .rb-dest.rb-active>.rb-hl{fill-opacity:0;stroke-width:1.5}"
+         "svg.rb-fx .rb-soft.rb-active>.rb-hl{stroke:none;fill-opacity:0}</style>")
+
+DX = (0, 1, 0, -1)
+DY = (-1, 0, 1, 0)
+
+
+def _tw(s: str, size: float, bold: bool = False) -> float:
+    return len(s) * size * (0.62 if bold else 0.56)
+
+
+def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
+    a = f' text-anchor="{anchor}"' if anchor else ""
+    b = ' font-weight="bold"' if bold else ""
+    f = f' fill="{fill}"' if fill != INK else ""
+    o.append(f'<text x="{x:g}" y="{y:g}" font-size="{size}"{b}{a}{f}{extra}>{s}</text>')
+
+
+def _fit(s: str, size: float, width: float, bold=False) -> float:
+    """The font size (at most ``size``) at which ``s`` fits in ``width``."""
+    w = _tw(s, size, bold)
+    return size if w <= width else max(7.0, round(size * width / w, 1))
+
+
+def _wrap(s: str, size: float, width: float) -> list:
+    lines, cur = [], ""
+    for wd in s.split():
+        t = f"{cur} {wd}" if cur else wd
+        if cur and _tw(t, size) > width:
+            lines.append(cur)
+            cur = wd
+        else:
+            cur = t
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+# ---------------------------------------------------------------- glyphs
+def g_car(o, x, y, value, w=28, h=15):
+    """A railroad car with its value; (x, y) top left."""
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="2.5" fill="{CAR_FILL}" stroke="{INK}" '
+             f'stroke-width="1.1"/><circle cx="{x + 6:g}" cy="{y + h + 1:g}" r="2.4" fill="{INK}"/>'
+             f'<circle cx="{x + w - 6:g}" cy="{y + h + 1:g}" r="2.4" fill="{INK}"/>')
+    _text(o, x + w / 2, y + h - 3.5, str(value), 12, True, "middle")
+
+
+def g_link(o, x, y, letter, joined: bool):
+    """Pick-up (joined links, green) or delivery (parted links, vermillion) badge with a station letter."""
+    colour = COUPLE if joined else UNCOUPLE
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="30" height="17" rx="4" fill="#FFFFFF" stroke="{colour}" '
+             f'stroke-width="1.5"/>')
+    if joined:
+        o.append(f'<path d="M{x + 3:g} {y + 8.5:g}h5m1 0h5" stroke="{colour}" stroke-width="3.2" '
+                 f'stroke-linecap="round"/><path d="M{x + 7:g} {y + 8.5:g}h3" stroke="{colour}" stroke-width="1.6"/>')
+    else:
+        o.append(f'<path d="M{x + 3:g} {y + 8.5:g}h3.5M{x + 10.5:g} {y + 8.5:g}h3.5" stroke="{colour}" '
+                 f'stroke-width="3.2" stroke-linecap="round"/>'
+                 f'<path d="M{x + 8.5:g} {y + 4:g}v9" stroke="{colour}" stroke-width="1" stroke-dasharray="2 1.5"/>')
+    _text(o, x + 22.5, y + 13, letter, 12, True, "middle", colour)
+
+
+PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)), 4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+        5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))}
+
+
+def g_die(o, x, y, n, s=17):
+    """The action number as a die face; (x, y) top left."""
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="{s}" height="{s}" rx="3.5" fill="#FFFFFF" stroke="{INK}" '
+             f'stroke-width="1.2"/>')
+    cx, cy, d = x + s / 2, y + s / 2, s * 0.27
+    for px, py in PIPS.get(n, ()):
+        o.append(f'<circle cx="{cx + px * d:.1f}" cy="{cy + py * d:.1f}" r="1.7" fill="{INK}"/>')
+
+
+def g_deck(o, cx, cy, s=1.0):
+    """The supply-deck mark in a crossing's centre: two stacked cards."""
+    w, h = 12 * s, 15 * s
+    o.append(f'<rect x="{cx - w / 2 + 2.5 * s:.1f}" y="{cy - h / 2 - 2.5 * s:.1f}" width="{w:.1f}" height="{h:.1f}" '
+             f'rx="1.5" fill="#FFFFFF" stroke="{CROSS_EDGE}" stroke-width="1.2"/>'
+             f'<rect x="{cx - w / 2:.1f}" y="{cy - h / 2:.1f}" width="{w:.1f}" height="{h:.1f}" rx="1.5" '
+             f'fill="{CROSS_EDGE}" stroke="#FFFFFF" stroke-width="1"/>')
+
+
+def g_token(o, cx, cy, p, facing=None, r=11):
+    """A locomotive token: a numbered disc in the player's colour, with a nose toward ``facing`` (dx, dy)."""
+    colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+    if facing is not None:
+        fx, fy = facing
+        nx, ny = -fy, fx
+        tip = (cx + fx * (r + 7), cy + fy * (r + 7))
+        b1 = (cx + fx * (r - 2) + nx * 6.5, cy + fy * (r - 2) + ny * 6.5)
+        b2 = (cx + fx * (r - 2) - nx * 6.5, cy + fy * (r - 2) - ny * 6.5)
+        o.append(f'<path d="M{tip[0]:.1f} {tip[1]:.1f}L{b1[0]:.1f} {b1[1]:.1f}L{b2[0]:.1f} {b2[1]:.1f}z" '
+                 f'fill="{INK}"/>')
+    o.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{colour}" stroke="{INK}" stroke-width="2"/>')
+    _text(o, cx, cy + 4.5, str(p + 1), 13, True, "middle")
+
+
+def _track_points(a, b, k=10):
+    """Points along a track (half-cells from the centre): its two ends when straight, ``k + 1`` on a curve."""
+    if (a - b) % 2 == 0:
+        return [track_point(a, b, 0)[0], track_point(a, b, 1)[0]]
+    return [track_point(a, b, i / k)[0] for i in range(k + 1)]
+
+
+def draw_card(o, comp, cid, rot, x, y, size=C, symbols=True, shade=None):
+    """One distance card, turned ``rot`` quarter turns, top left at (x, y): tracks, ties, corner symbols."""
+    card = comp.cards[cid]
+    half = size / 2
+    cx, cy = x + half, y + half
+    fill, edge = (CROSS, CROSS_EDGE) if card.crossing else (CARD, CARD_EDGE)
+    o.append(f'<rect x="{x + 2:g}" y="{y + 2:g}" width="{size - 4:g}" height="{size - 4:g}" rx="7" '
+             f'fill="{shade or fill}" '
+             f'stroke="{edge}" stroke-width="1.4"/>')
+    tracks = turned(card, rot)
+    k = size / 100
+    ties, rails = [], []
+    for a, b, n in tracks:
+        pts = _track_points(a, b)
+        rails.append("M" + "L".join(f"{cx + px * half:.1f} {cy + py * half:.1f}" for px, py in pts))
+        for i in range(n):
+            (px, py), (dx, dy) = track_point(a, b, (i + 0.5) / n)
+            tx, ty = cx + px * half, cy + py * half
+            L = 9 * k
+            ties.append(f"M{tx - dy * L:.1f} {ty + dx * L:.1f}L{tx + dy * L:.1f} {ty - dx * L:.1f}")
+    o.append(f'<path d="{"".join(ties)}" stroke="{TIE}" stroke-width="{3.4 * k:.1f}" stroke-linecap="round"/>')
+    o.append(f'<path d="{"".join(rails)}" fill="none" stroke="{RAIL}" stroke-width="{7 * k:.1f}"/>')
+    o.append(f'<path d="{"".join(rails)}" fill="none" stroke="{shade or fill}" stroke-width="{3 * k:.1f}"/>')
+    if card.crossing:
+        g_deck(o, cx, cy, k)
+    if symbols:
+        s = k
+        o.append(f'<g transform="translate({x:g} {y:g}) scale({s:g})">')
+        g_car(o, 6, 6, card.value)
+        g_link(o, 64, 6, card.couple, True)
+        g_link(o, 6, 77, card.uncouple, False)
+        g_die(o, 77, 77, card.action)
+        o.append("</g>")
+
+
+# ---------------------------------------------------------------- the renderer
+class _Table:
+    def __init__(self, st, seat, lang, active, selected, turn):
+        self.st = st
+        self.comp = st.comp
+        self.seat = seat
+        self.lang = lang
+        self.active = set(active)
+        self.o: list = []
+        self.view = st.view(seat) if seat is not None else None
+        self.legal = st.legal_actions()
+        self.selected = selected
+        self.turn = turn
+
+    def t(self, msgid, **params) -> str:
+        return escape(Msg(msgid, params).text(self.lang))
+
+    def kopen(self, key, title=None, live=None, cls=""):
+        on = key in self.active if live is None else live
+        c = "rb-click rb-active" if on else "rb-click"
+        self.o.append(f'<g class="{c}{" " + cls if cls else ""}" data-key="{escape(key)}">')
+        if title:
+            self.o.append(f"<title>{title}</title>")
+
+    def kclose(self, x, y, w, h, rx=7):
+        self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '
+                      f'rx="{rx}" fill="#000000" fill-opacity="0" stroke="none"/></g>')
+
+    # ------------------------------------------------------------ geometry
+    def layout(self):
+        st = self.st
+        occ = set(st.top) | {tuple(c) for c in st.stations.values()}
+        front = set()
+        for (x, y) in occ:
+            for s in range(4):
+                c = (x + DX[s], y + DY[s])
+                if c not in occ:
+                    front.add(c)
+        if st.phase == "layout":
+            front |= {(a.x, a.y) for a in self.legal if type(a).__name__ == "PlaceStation"}
+            if not occ:
+                front.add((0, 0))
+        cells = occ | front
+        self.front = front
+        self.x0 = min(x for x, _ in cells)
+        self.y0 = min(y for _, y in cells)
+        self.cols = max(x for x, _ in cells) - self.x0 + 1
+        self.rows = max(y for _, y in cells) - self.y0 + 1
+
+    def cell_xy(self, x, y):
+        return self.gx + (x - self.x0) * C, self.gy + (y - self.y0) * C
+
+    def node_xy(self, node):
+        """Picture point of an engine node (a tie on its card, a station or empty space centre)."""
+        if node[0] == "T":
+            _, x, y, t, i = node
+            cid, rot = self.st.top[(x, y)]
+            a, b, n = turned(self.comp.cards[cid], rot)[t]
+            (px, py), (dx, dy) = track_point(a, b, (i + 0.5) / n)
+            X, Y = self.cell_xy(x, y)
+            return X + C / 2 + px * C / 2, Y + C / 2 + py * C / 2, (dx, dy)
+        if node[0] == "S":
+            x, y = self.st.stations[node[1]]
+        else:
+            x, y = node[1], node[2]
+        X, Y = self.cell_xy(x, y)
+        return X + C / 2, Y + C / 2, None
+
+    def track_mid(self, node):
+        """Where a step onto ``node`` is marked: well along its track, seen from the side it is entered (the
+        first ties of the branches of a switch lie close together), or the centre of a station or empty space."""
+        if node[0] != "T":
+            X, Y, _ = self.node_xy(node)
+            return X, Y
+        _, x, y, t, i = node
+        cid, rot = self.st.top[(x, y)]
+        a, b, n = turned(self.comp.cards[cid], rot)[t]
+        (px, py), _ = track_point(a, b, 0.7 if i <= (n - 1) / 2 else 0.3)
+        X, Y = self.cell_xy(x, y)
+        return X + C / 2 + px * C / 2, Y + C / 2 + py * C / 2
+
+    # ------------------------------------------------------------ whole picture
+    def render(self, width):
+        st, o = self.st, self.o
+        self.layout()
+        self.W = max(self.cols * C + 2 * PAD + 24, 940)
+        self.gx = PAD + 24 + (self.W - 2 * PAD - 24 - self.cols * C) // 2
+        self.gy = TOP + 22
+        body = len(o)
+        self.top_bar()
+        self.grid()
+        y = self.gy + self.rows * C + 12
+        y = self.legend(y)
+        y = self.hand(y + 8)
+        for p in range(st.n):
+            y = self.player(p, y + 8)
+        if self.comp.illustrative:
+            _text(o, self.W - 16, y + 20, self.t(N_("Card tracks and symbols are an illustrative set, not the "
+                                                    "printed cards.")), 11, anchor="end", fill=MUTED)
+            y += 12
+        h = y + 20
+        w = width or self.W
+        label = self.t(N_("FrachtExpress table"))
+        o.insert(body, f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fx" viewBox="0 0 {self.W} {h}" '
+                       f'width="{w}" height="{round(h * w / self.W)}" font-family="sans-serif" '
+                       f'style="font-family:sans-serif" role="img" aria-label="{label}">{STYLE}'
+                       f'<rect x="1" y="1" width="{self.W - 2}" height="{h - 2}" rx="14" fill="{BG}" '
+                       f'stroke="#CFC6B2"/>')
+        o.append("</svg>")
+        return "".join(o)
+
+    # ------------------------------------------------------------ top bar
+    def top_bar(self):
+        st, o = self.st, self.o
+        _text(o, 24, 36, "FrachtExpress", 22, True)
+        cur = st.current_player
+        x = 210
+        if cur is not None:
+            g_token(o, x + 12, 30, cur)
+            _text(o, x + 32, 35, self.t(N_("Turn {n} · {player} to act"), n=st.turns, player=Seat(cur)), 15, True)
+        else:
+            out = st.outcome()
+            names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            _text(o, x, 35, self.t(N_("Game over · winner(s): {names}"), names=names), 15, True)
+        # supply and discard
+        rx = self.W - 24
+        top = st.discard[-1] if st.discard else None
+        plain = Msg(N_("Discard pile: {n}"), {"n": len(st.discard)}).text(self.lang) + (f" · {top}" if top else "")
+        _text(o, rx, 35, escape(plain), 13, anchor="end", fill=MUTED)
+        sx = rx - _tw(plain, 13) - 26
+        g_deck(o, sx - 4, 30, 1.0)
+        _text(o, sx - 16, 35, self.t(N_("Supply: {n}"), n=len(st.deck)), 13, anchor="end", fill=MUTED)
+        o.append(f'<line x1="20" y1="{TOP - 8}" x2="{self.W - 20}" y2="{TOP - 8}" stroke="#CFC6B2"/>')
+
+    # ------------------------------------------------------------ the table
+    def grid(self):
+        st, o = self.st, self.o
+        # coordinates, so the log's "(x, y)" can be found
+        for i in range(self.cols):
+            X, _ = self.cell_xy(self.x0 + i, self.y0)
+            _text(o, X + C / 2, self.gy - 6, str(self.x0 + i), 10, anchor="middle", fill="#9A9282")
+        for j in range(self.rows):
+            _, Y = self.cell_xy(self.x0, self.y0 + j)
+            _text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 10, anchor="end", fill="#9A9282")
+        sel = self.selected if st.phase != "layout" else None
+        lay = {}
+        for a in self.legal:
+            k = type(a).__name__
+            if k in ("Extend", "Cover") and a.card == sel and a.turn == self.turn:
+                lay[(a.x, a.y)] = a
+            elif k == "PlaceStation" and a.station == self.selected:
+                lay[(a.x, a.y)] = a
+        self.lay = lay
+        # empty spaces next to the rail system
+        for (x, y) in sorted(self.front):
+            X, Y = self.cell_xy(x, y)
+            live = (x, y) in lay
+            self.kopen(f"spot:{x}:{y}", self.t(N_("Empty space ({x}, {y})"), x=x, y=y), live, "rb-spot")
+            o.append(f'<rect x="{X + 5}" y="{Y + 5}" width="{C - 10}" height="{C - 10}" rx="8" fill="#FFFFFF" '
+                     f'fill-opacity=".35" stroke="#B9AE97" stroke-width="1.3" stroke-dasharray="5 4"/>')
+            if live and sel:   # shown on hover: the card as it would lie
+                o.append('<g class="rb-ghost">')
+                draw_card(o, self.comp, sel, self.turn, X, Y, C, symbols=False)
+                o.append("</g>")
+            self.kclose(X + 3, Y + 3, C - 6, C - 6)
+        # stations (under any card that closes one)
+        names = self.comp.station_names
+        for L, (x, y) in sorted(st.stations.items()):
+            X, Y = self.cell_xy(x, y)
+            closed = L == st.closed
+            o.append(f'<rect x="{X + 4}" y="{Y + 4}" width="{C - 8}" height="{C - 8}" rx="10" '
+                     f'fill="{CLOSED if closed else STATION}" stroke="{INK}" stroke-width="1.5"/>')
+            _text(o, X + C / 2, Y + 44, escape(L), 34, True, "middle", "#FFFFFF")
+            name = names.get(L, "")
+            for i, line in enumerate(_wrap(name, 10.5, C - 14)[:2]):
+                _text(o, X + C / 2, Y + 61 + 12 * i, escape(line), 10.5, anchor="middle", fill="#E8EEF3")
+        # laid cards (the uppermost of each space)
+        for (x, y), (cid, rot) in sorted(st.top.items()):
+            X, Y = self.cell_xy(x, y)
+            under = sum(1 for t in st.table if (t[0], t[1]) == (x, y)) - 1
+            live = (x, y) in lay
+            c = self.comp.cards[cid]
+            title = self.t(N_("{card} on ({x}, {y}): car value {v}, pick up at {c}, deliver at {u}, action {a}"),
+                           card=cid, x=x, y=y, v=c.value, c=c.couple, u=c.uncouple, a=c.action)
+            self.kopen(f"spot:{x}:{y}", title, live, "rb-spot")
+            if under:
+                o.append(f'<rect x="{X + 6}" y="{Y + 6}" width="{C - 4}" height="{C - 4}" rx="7" fill="#E9E1CF" '
+                         f'stroke="{CARD_EDGE}"/>')
+            draw_card(o, self.comp, cid, rot, X, Y)
+            if (x, y) in {tuple(v) for v in st.stations.values()}:
+                L = [k for k, v in st.stations.items() if tuple(v) == (x, y)][0]
+                o.append(f'<rect x="{X + C / 2 - 13:g}" y="{Y + C / 2 - 13:g}" width="26" height="26" rx="5" '
+                         f'fill="{CLOSED}" stroke="{INK}"/>')
+                _text(o, X + C / 2, Y + C / 2 + 6, escape(L), 17, True, "middle", "#FFFFFF")
+            if live and sel:   # shown on hover: the card on top as it would lie
+                o.append('<g class="rb-ghost">')
+                draw_card(o, self.comp, sel, self.turn, X, Y, C, symbols=False, shade="#FFFFFF")
+                o.append("</g>")
+            self.kclose(X + 3, Y + 3, C - 6, C - 6)
+        self.drive_marks()
+        self.tokens()
+
+    def drive_marks(self):
+        """Where the selected card (or the drive under way) can end, and the next steps of a drive."""
+        st, o = self.st, self.o
+        from rulebook.fracht_express.actions import Move
+        reach = {}
+        if st.phase == "turn" and st.current_player is not None:
+            if any(u[0] == "move" for u in st.stack):
+                reach = reachable(st)
+            elif self.selected and Move(self.selected) in set(self.legal):
+                reach = reachable(st, self.selected)
+        self.reach = reach
+        for node in sorted(reach, key=node_key):
+            X, Y, _ = self.node_xy(node)
+            key = "dest:" + node_key(node)
+            if node[0] == "S":
+                title = self.t(N_("The drive can end in Station {s}"), s=node[1])
+                self.kopen(key, title, True, "rb-dest")
+                o.append(f'<rect x="{X - C / 2 + 2:g}" y="{Y - C / 2 + 2:g}" width="{C - 4}" height="{C - 4}" '
+                         f'rx="11" fill="none" stroke="{REACH_FILL}" stroke-width="7"/>'
+                         f'<rect x="{X - C / 2 - 1.5:g}" y="{Y - C / 2 - 1.5:g}" width="{C + 3}" height="{C + 3}" '
+                         f'rx="13" fill="none" stroke="{INK}" stroke-width="1.2"/>')
+                self.kclose(X - C / 2 + 2, Y - C / 2 + 2, C - 4, C - 4, 11)
+            elif node[0] == "E":
+                title = self.t(N_("Driving here derails the locomotive"))
+                self.kopen(key, title, True, "rb-dest")
+                o.append(f'<rect x="{X - 30:g}" y="{Y - 16:g}" width="60" height="32" rx="6" fill="{REACH_FILL}" '
+                         f'stroke="{DANGER}" stroke-width="2" stroke-dasharray="5 3"/>')
+                _text(o, X, Y + 5, self.t(N_("derail")), 12, True, "middle", INK)
+                self.kclose(X - 30, Y - 16, 60, 32)
+            else:
+                title = self.t(N_("The drive can end on this tie"))
+                self.kopen(key, title, True, "rb-dest")
+                o.append(f'<circle cx="{X:.1f}" cy="{Y:.1f}" r="7.5" fill="{REACH_FILL}" stroke="{INK}" '
+                         f'stroke-width="1.8"/>')
+                self.kclose(X - 8, Y - 8, 16, 16, 8)
+        if not st.stack or st.stack[-1][0] != "move":
+            return
+        for a in self.legal:
+            k = type(a).__name__
+            if k not in ("Go", "PushTo"):
+                continue
+            node = self._action_node(a)
+            if node is None:
+                continue
+            X, Y = self.track_mid(node)
+            colour = STEP if k == "Go" else DANGER
+            key = f"{'go' if k == 'Go' else 'push'}:{a.x}:{a.y}:{a.track}"
+            self.kopen(key, escape(a.describe().text(self.lang)), key in self.active)
+            o.append(f'<circle cx="{X:.1f}" cy="{Y:.1f}" r="11" fill="#FFFFFF" fill-opacity=".8" stroke="{colour}" '
+                     f'stroke-width="3.2"/><circle cx="{X:.1f}" cy="{Y:.1f}" r="3.5" fill="{colour}"/>')
+            self.kclose(X - 12, Y - 12, 24, 24, 12)
+
+    def _action_node(self, a):
+        """The node a Go/PushTo names, found among the engine's next places."""
+        st = self.st
+        u = st.stack[-1]
+        if type(a).__name__ == "PushTo":
+            from rulebook.fracht_express import ramming
+            _, opts = ramming.resolve(st, tuple(u[4][0]), u[4][1], u[5])
+        else:
+            pl = st.players[u[1]]
+            opts = st.net.ahead(pl.pos, pl.facing)
+        from rulebook.fracht_express.move import node_action_st
+        for n, _f in opts or ():
+            if node_action_st(st, type(a), n) == a:
+                return tuple(n)
+        return None
+
+    def tokens(self):
+        st, o = self.st, self.o
+        in_station: dict = {}
+        for p, pl in enumerate(st.players):
+            if st.phase == "layout":
+                break
+            node = tuple(pl.pos)
+            if node[0] == "S":
+                k = in_station.setdefault(node[1], [])
+                k.append(p)
+                continue
+            X, Y, d = self.node_xy(node)
+            f = None
+            if d is not None and pl.facing is not None:
+                f = d if pl.facing == 1 else (-d[0], -d[1])
+            title = self.t(N_("Player {n} locomotive"), n=p + 1)
+            o.append(f"<g><title>{title}</title>")
+            g_token(o, X, Y, p, f)
+            o.append("</g>")
+        for L, seats in in_station.items():
+            x, y = st.stations[L]
+            X, Y = self.cell_xy(x, y)
+            n = len(seats)
+            for i, p in enumerate(seats):
+                cx = X + C / 2 + (i - (n - 1) / 2) * 22
+                title = self.t(N_("Player {n} locomotive"), n=p + 1)
+            o.append(f"<g><title>{title}</title>")
+                g_token(o, cx, Y + C - 9, p, r=10)
+                o.append("</g>")
+
+    # ------------------------------------------------------------ legend
+    def legend(self, y):
+        o = self.o
+        items = []
+        for draw, w, label in (
+                (lambda t: g_car(t, 0, y + 1, 7, 24, 13), 30, N_("car value: ties to drive, points when delivered")),
+                (lambda t: g_link(t, 0, y, "C", True), 36, N_("pick up in this station")),
+                (lambda t: g_link(t, 0, y, "F", False), 36, N_("deliver in this station")),
+                (lambda t: g_die(t, 0, y, 3, 16), 22, N_("action number"))):
+            tmp: list = []
+            draw(tmp)
+            items.append((tmp, w, self.t(label)))
+        x = 24
+        for glyph, w, label in items:
+            o.append(f'<g transform="translate({x} 0)">')
+            o.extend(glyph)
+            o.append("</g>")
+            _text(o, x + w, y + 13, label, 11, fill=MUTED)
+            x += w + _tw(label, 11) + 22
+        return y + 26
+
+    # ------------------------------------------------------------ the hand
+    def hand_of(self):
+        st = self.st
+        if st.phase == "layout":
+            p = st.current_player
+            return p, (list(st.players[p].stations) if p is not None else [])
+        if st.phase == "over":
+            return None, []
+        p = st.cur if self.seat is None else self.seat
+        hand = st.players[p].hand if self.view is None else self.view["players"][p]["hand"]
+        return p, (hand if isinstance(hand, list) else [])
+
+    def hand(self, y):
+        st, o = self.st, self.o
+        p, hand = self.hand_of()
+        if p is None:
+            return y
+        title = (self.t(N_("Stations {player} still places"), player=Seat(p)) if st.phase == "layout"
+                 else self.t(N_("Hand of {player}"), player=Seat(p)))
+        _text(o, 24, y + 16, title, 14, True)
+        empty = st.phase == "turn" and not hand
+        if empty:
+            _text(o, 24, y + 62, self.t(N_("(no cards)")), 12, fill=MUTED)
+        hint = self.hint()
+        if hint:
+            _text(o, 24, y + 35, hint, 12, fill=SEL)
+        x, top = 24, y + 46
+        legal = set(self.legal)
+        from rulebook.fracht_express.actions import DrawCards, Move, PickUp
+        # cards wrap into rows left of the turn chooser and the end-of-turn buttons
+        chooser_w = 4 * 74 + 30 if st.phase == "turn" else 0
+        room = self.W - 24 - 150 - chooser_w - 24
+        per_row = max(1, int(room // (C + 14)))
+        row_h = C + 14 if st.phase == "layout" else C + 20 + 3 * 23 + 14
+        rows = max(1, -(-len(hand) // per_row))
+        for i, cid in enumerate(hand):
+            x = 24 + (i % per_row) * (C + 14)
+            top = y + 46 + (i // per_row) * row_h
+            chosen = cid == self.selected
+            if st.phase == "layout":
+                self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active)
+                o.append(f'<rect x="{x + 4}" y="{top + 4}" width="{C - 8}" height="{C - 8}" rx="10" fill="{STATION}" '
+                         f'stroke="{SEL if chosen else INK}" stroke-width="{4 if chosen else 1.5}"/>')
+                _text(o, x + C / 2, top + 60, escape(cid), 34, True, "middle", "#FFFFFF")
+                self.kclose(x, top, C, C)
+                continue
+            c = self.comp.cards[cid]
+            title = self.t(N_("{card}: car value {v}, pick up at {c}, deliver at {u}, action {a}"), card=cid,
+                           v=c.value, c=c.couple, u=c.uncouple, a=c.action)
+            self.kopen(f"hand:{cid}", title, f"hand:{cid}" in self.active and not chosen, "rb-soft")
+            ty = top - (6 if chosen else 0)
+            draw_card(o, self.comp, cid, self.turn if chosen else 0, x, ty)
+            if chosen:
+                o.append(f'<rect x="{x - 1}" y="{ty - 1}" width="{C + 2}" height="{C + 2}" rx="9" fill="none" '
+                         f'stroke="{SEL}" stroke-width="4"/>')
+            self.kclose(x, ty, C, C)
+            _text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
+            by = top + C + 20
+            for key, label, act in ((f"move:{cid}", N_("move"), Move(cid)), (f"draw:{cid}", N_("draw"),
+                                    DrawCards(cid)), (f"pickup:{cid}", N_("pick up"), PickUp(cid))):
+                ok = act in legal
+                text = self.t(label)
+                self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
+                o.append(f'<rect x="{x + 4}" y="{by}" width="{C - 8}" height="19" rx="9" '
+                         f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
+                         f'stroke-width="{1.6 if ok else 1}"/>')
+                _text(o, x + C / 2, by + 14, text, _fit(text, 12, C - 16), ok, "middle", INK if ok else "#8C8474")
+                self.kclose(x + 4, by, C - 8, 19, 9)
+                by += 23
+        # the selected card's turns, and ending the turn
+        x, top = self.W - 24 - 150 - chooser_w + 10, y + 46
+        if self.selected and st.phase == "turn" and self.selected in hand:
+            c = self.comp.cards[self.selected]
+            _text(o, x, y + 16, self.t(N_("Turn {card}:"), card=self.selected), 13, True)
+            s = 64
+            for r in distinct_turns(c):
+                chosen = r == self.turn
+                self.kopen(f"turn:{r}", self.t(N_("Turned {t} quarter(s)"), t=r), chosen)
+                draw_card(o, self.comp, self.selected, r, x, top + 4, s, symbols=False)
+                if chosen:
+                    o.append(f'<rect x="{x - 1}" y="{top + 3}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
+                             f'stroke="{SEL}" stroke-width="3.5"/>')
+                self.kclose(x, top + 4, s, s)
+                _text(o, x + s / 2, top + s + 20, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
+                x += s + 10
+            x += 10
+        if st.phase == "turn" and not (st.stack and st.current_player != st.cur):
+            from rulebook.fracht_express.actions import EndTurn, Stop
+            ex = self.W - 24 - 120
+            for key, label, act, yy in (("end", N_("End the turn"), EndTurn(), top + 10),
+                                        ("stop", N_("Stop here"), Stop(), top + 50)):
+                ok = act in legal
+                if key == "stop" and not ok:
+                    continue
+                self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
+                o.append(f'<rect x="{ex}" y="{yy}" width="120" height="30" rx="15" '
+                         f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
+                         f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
+                text = self.t(label)
+                _text(o, ex + 60, yy + 20, text, _fit(text, 13, 108, True), True, "middle")
+                self.kclose(ex, yy, 120, 30, 15)
+        if empty:
+            return top + 90
+        return y + 46 + rows * row_h - 8
+
+    def hint(self) -> str:
+        st = self.st
+        if st.phase == "over" or st.current_player is None:
+            return ""
+        if st.stack:
+            k = st.stack[-1][0]
+            if k == "move":
+                return self.t(N_("Click a blue ring for the next step, or a yellow mark to head there."))
+            if k == "drop":
+                return self.t(N_("Click the attached cars to give up."))
+            return ""
+        if st.phase == "layout":
+            return (self.t(N_("Click a highlighted space to place Station {s}."), s=self.selected) if self.selected
+                    else self.t(N_("Choose a station, then a space.")))
+        if self.selected:
+            return self.t(N_("{card}: click a highlighted space to lay it, or a yellow mark to drive there."),
+                          card=self.selected)
+        return self.t(N_("Click a card to select it."))
+
+    # ------------------------------------------------------------ players
+    def player(self, p, y):
+        st, o = self.st, self.o
+        pl = st.players[p]
+        h = 64
+        now = p == st.current_player
+        o.append(f'<rect x="16" y="{y}" width="{self.W - 32}" height="{h}" rx="10" fill="#FFFFFF" '
+                 f'stroke="{INK if now else "#D8CFBC"}" stroke-width="{2 if now else 1}"/>')
+        g_token(o, 40, y + 24, p)
+        _text(o, 58, y + 28, escape(Seat(p).text(self.lang)), 14, True)
+        if st.phase != "layout":
+            pos = pl.pos
+            where = (self.t(N_("in Station {s}"), s=pos[1]) if pos[0] == "S" else
+                     self.t(N_("on the card at ({x}, {y})"), x=pos[1], y=pos[2]))
+            _text(o, 28, y + 52, where, 11, fill=MUTED)
+        n_hand = len(pl.hand)
+        _text(o, 200, y + 22, self.t(N_("Hand: {n} card(s)"), n=n_hand), 12)
+        _text(o, 200, y + 42, self.t(N_("Delivered: {n} face down"), n=len(pl.delivered)), 12)
+        from rulebook.fracht_express.end_of_game import attached_value
+        _text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
+              12, True)
+        x = 370
+        for cid in pl.attached:
+            c = self.comp.cards[cid]
+            key = f"car:{p}:{cid}"
+            self.kopen(key, self.t(N_("Car {card}: value {v}, deliver at {u}, action {a}"), card=cid, v=c.value,
+                                   u=c.uncouple, a=c.action), key in self.active)
+            o.append(f'<rect x="{x}" y="{y + 29}" width="74" height="30" rx="5" fill="{CARD}" stroke="{CARD_EDGE}"/>')
+            g_car(o, x + 4, y + 33, c.value, 24, 14)
+            g_link(o, x + 32, y + 34, c.uncouple, False)
+            self.kclose(x, y + 29, 74, 30, 5)
+            x += 80
+        return y + h
+
+
+def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=None, turn=0, width=None) -> str:
+    """Draw the FrachtExpress table as one SVG string (see the module docstring for keys and highlights).
+
+    ``selected``: a card of the hand shown (or, while stations are dealt, a station letter) whose places are
+    highlighted; ``turn``: the quarter turns it would be laid with.
+    """
+    return _Table(state, seat, lang, active, selected, turn).render(width)

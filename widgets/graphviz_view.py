@@ -1,0 +1,183 @@
+"""Show a Graphviz DOT picture anywhere: the system ``dot`` where there is one, else Graphviz in the browser.
+
+>>> view = show_dot("digraph { a -> b }", prefer="browser")
+>>> type(view).__name__, view.dot
+('GraphvizView', 'digraph { a -> b }')
+
+* :func:`dot_svg` turns DOT into SVG text with the system's ``dot`` (the path
+  for static output: exports, handouts, tests); :class:`GraphvizMissing` when
+  there is none.
+* :func:`show_dot` gives a widget: the system's SVG in an ``HTML`` widget when
+  ``dot`` is installed, else a :class:`GraphvizView`, which draws the same DOT
+  in the page with ``@viz-js/viz`` (Graphviz compiled to WebAssembly). There is
+  no ``dot`` program in Pyodide, so this is the path in the JupyterLite site,
+  where ``make lite`` puts the module at ``static/vendor/viz-js/viz.js`` of the
+  site: it is loaded from the site's own server, never from a CDN. Outside the
+  Lite site (a JupyterLab or Voila without ``dot``) a local copy of that file is
+  sent to the page with the widget, if one exists (``dist/lite`` built, or the
+  ``RULEBOOK_VIZ_JS`` environment variable naming the file); else the widget
+  shows the DOT source with a note.
+
+Games use it for their pictures (route networks, station maps): the DOT text is
+the single source for all three ways of drawing it.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import anywidget
+import ipywidgets as W
+import traitlets
+
+from rulebook.i18n import N_, translate
+
+ENGINES = ("dot", "neato", "fdp", "sfdp", "circo", "twopi")
+VIZ_JS_SITE_PATH = "static/vendor/viz-js/viz.js"
+
+
+class GraphvizMissing(RuntimeError):
+    """No system Graphviz (``dot``) to draw with."""
+
+
+def has_dot() -> bool:
+    """True when the system's Graphviz can be run (never in Pyodide)."""
+    return sys.platform != "emscripten" and shutil.which("dot") is not None
+
+
+def dot_svg(source: str, *, engine: str = "dot", timeout: float = 60.0) -> str:
+    """SVG text of a DOT graph, drawn by the system's Graphviz."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown Graphviz layout engine {engine!r}; one of {', '.join(ENGINES)}")
+    if not has_dot():
+        raise GraphvizMissing("the Graphviz program 'dot' is not installed (`make sysdeps-graphviz`)")
+    out = subprocess.run(["dot", f"-K{engine}", "-Tsvg"], input=source.encode("utf-8"), capture_output=True,
+                         timeout=timeout)
+    if out.returncode != 0:
+        raise ValueError(f"Graphviz refused the DOT source: {out.stderr.decode('utf-8', 'replace').strip()}")
+    svg = out.stdout.decode("utf-8")
+    start = svg.find("<svg")  # drop the XML prologue and doctype: the SVG goes inside HTML
+    return svg[start:] if start >= 0 else svg
+
+
+def local_viz_js() -> Path | None:
+    """A local copy of @viz-js/viz's module, if this machine has one."""
+    env = os.environ.get("RULEBOOK_VIZ_JS")
+    candidates = [Path(env)] if env else []
+    candidates.append(Path(__file__).resolve().parents[1] / "dist" / "lite" / VIZ_JS_SITE_PATH)
+    for p in candidates:
+        if p.is_file():
+            return p
+    return None
+
+
+_ESM = r"""
+let vizPromise = null;
+
+function candidates(model) {
+  const out = [];
+  const explicit = model.get("viz_url");
+  if (explicit) out.push(new URL(explicit, document.baseURI).href);
+  const cfg = document.getElementById("jupyter-config-data");
+  const root = cfg && cfg.getAttribute("data-jupyter-lite-root");
+  if (root) out.push(new URL(root.replace(/\/?$/, "/") + model.get("_site_path"), document.baseURI).href);
+  try {
+    const base = JSON.parse(cfg.textContent).baseUrl;
+    if (base) out.push(new URL(base.replace(/\/?$/, "/") + model.get("_site_path"), document.baseURI).href);
+  } catch (e) { /* not a Lite page */ }
+  return [...new Set(out)];
+}
+
+async function loadViz(model) {
+  const inline = model.get("_viz_source");
+  if (inline) {
+    const url = URL.createObjectURL(new Blob([inline], { type: "text/javascript" }));
+    return (await import(url)).instance();
+  }
+  let last = null;
+  for (const url of candidates(model)) {
+    try { return await (await import(url)).instance(); } catch (e) { last = e; }
+  }
+  throw last || new Error("no viz.js");
+}
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "rb-graphviz";
+  el.appendChild(root);
+  const draw = async () => {
+    root.setAttribute("data-state", "drawing");
+    try {
+      vizPromise = vizPromise || loadViz(model);
+      const viz = await vizPromise;
+      root.innerHTML = "";
+      root.appendChild(viz.renderSVGElement(model.get("dot"), { engine: model.get("engine") }));
+      root.setAttribute("data-state", "drawn");
+    } catch (e) {
+      vizPromise = null;
+      root.innerHTML = "";
+      const note = document.createElement("div");
+      note.className = "rb-note";
+      note.textContent = model.get("_missing_text");
+      const pre = document.createElement("pre");
+      pre.textContent = model.get("dot");
+      root.append(note, pre);
+      root.setAttribute("data-state", "failed");
+      console.warn("graphviz_view:", e);
+    }
+  };
+  draw();
+  model.on("change:dot", draw);
+  model.on("change:engine", draw);
+}
+export default { render };
+"""
+
+_CSS = r"""
+.rb-graphviz { max-width: 100%; overflow-x: auto; }
+.rb-graphviz svg { max-width: 100%; height: auto; }
+"""
+
+
+class GraphvizView(anywidget.AnyWidget):
+    """DOT drawn in the browser by @viz-js/viz (WebAssembly Graphviz), loaded from the page's own site."""
+
+    _esm = _ESM
+    _css = _CSS
+    dot = traitlets.Unicode("").tag(sync=True)
+    engine = traitlets.Unicode("dot").tag(sync=True)
+    #: where the viz module is; "" = the Lite site's copy (static/vendor/viz-js/viz.js)
+    viz_url = traitlets.Unicode("").tag(sync=True)
+    _site_path = traitlets.Unicode(VIZ_JS_SITE_PATH).tag(sync=True)
+    _viz_source = traitlets.Unicode("").tag(sync=True)
+    _missing_text = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, dot: str = "", *, engine: str = "dot", language: str = "en", inline: bool | None = None,
+                 **kwargs):
+        if engine not in ENGINES:
+            raise ValueError(f"unknown Graphviz layout engine {engine!r}; one of {', '.join(ENGINES)}")
+        if inline is None:  # the Lite site serves its own copy; elsewhere send one along if we have it
+            inline = sys.platform != "emscripten"
+        source = ""
+        if inline:
+            path = local_viz_js()
+            source = path.read_text(encoding="utf-8") if path else ""
+        missing = translate(N_("Graphviz is not available here, so the picture is shown as its DOT source. "
+                               "Install Graphviz or use the JupyterLite site."), language)
+        super().__init__(dot=dot, engine=engine, _viz_source=source, _missing_text=missing, **kwargs)
+
+
+def show_dot(source: str, *, engine: str = "dot", prefer: str = "auto", language: str = "en"):
+    """A widget showing the DOT graph ``source``.
+
+    ``prefer``: ``"auto"`` (system ``dot`` if installed, else the browser),
+    ``"system"`` (system ``dot`` or :class:`GraphvizMissing`) or ``"browser"``.
+    """
+    if prefer not in ("auto", "system", "browser"):
+        raise ValueError("prefer must be 'auto', 'system' or 'browser'")
+    if prefer == "system" or (prefer == "auto" and has_dot()):
+        return W.HTML(f'<div class="rb-graphviz" data-state="drawn">{dot_svg(source, engine=engine)}</div>')
+    return GraphvizView(source, engine=engine, language=language)
