@@ -516,7 +516,7 @@ class _Table:
             for i, p in enumerate(seats):
                 cx = X + C / 2 + (i - (n - 1) / 2) * 22
                 title = self.t(N_("Player {n} locomotive"), n=p + 1)
-            o.append(f"<g><title>{title}</title>")
+                o.append(f"<g><title>{title}</title>")
                 g_token(o, cx, Y + C - 9, p, r=10)
                 o.append("</g>")
 
