@@ -413,6 +413,7 @@ def _variants():
 
 EXTRA_VARIANTS = {  # game name -> option sets worth a few games each
     "first_class": [{"modules": m} for m in ("AC", "AD", "AE", "BC", "BD", "BE", "CD", "CE", "DE")],
+    "fracht_express": [{"advanced": True}, {"advanced": True, "hijack": "J"}, {"layout": "dealt"}],
 }
 N_VARIANT_GAMES = 2 if QUICK else 30
 

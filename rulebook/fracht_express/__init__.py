@@ -35,8 +35,8 @@ RULINGS = {
                         "new card) and drawing new cards does not end the turn (still once a turn)."),
     "objection_station": (("G", "F"),
                           "Station G's text says the objection card is taken on arriving in Station F: 'G' "
-                          "(default) -- taken in Station G, as its name says; 'F' -- offered in Station F, as an "
-                          "alternative to the rapid delivery, and Station G has no action."),
+                          "(default) -- taken in Station G, as its name says; 'F' -- offered in Station F (decided "
+                          "first, then the rapid delivery), and Station G has no action."),
 }
 
 OPTIONS = {
@@ -57,9 +57,6 @@ def validate_options(advanced=False, layout="default", hijack=None, data_dir=Non
         raise ConfigError(Msg(N_("layout must be 'default' or 'dealt'.")))
     if hijack is not None and (not isinstance(hijack, str) or hijack not in tuple("BCDEFGHIJ")):
         raise ConfigError(Msg(N_("hijack must be a station letter B to J, or None.")))
-    if advanced:
-        raise ConfigError(Msg(N_("The advanced game (station actions B-J, Hijack) is not built yet; "
-                                 "play the basic game (advanced=False).")))
     if hijack is not None and not advanced:
         raise ConfigError(Msg(N_("The Hijack station is a variant of the advanced game: set advanced=True.")))
     if data_dir is not None and not isinstance(data_dir, str):
@@ -86,6 +83,11 @@ class FrachtExpress(Game):
     OPTIONS = OPTIONS
     RULINGS = RULINGS
     State = FrachtExpressState
+
+    def determinize(self, state, seat, rng):
+        """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see ``determinize.py``)."""
+        from .determinize import determinize
+        return determinize(state, seat, rng)
 
     def evaluate(self, state, seat):
         """Heuristic worth of ``state`` for ``seat``; see ``heuristic.py``."""

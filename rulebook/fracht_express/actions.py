@@ -154,6 +154,12 @@ class TakeCar(Action):
 
 
 @_a
+class GiveCar(Action):
+    card: str
+    def describe(self): return Msg(N_("Give the car {card} to the chosen player."), {"card": self.card})
+
+
+@_a
 class Attach(Action):
     card: str
     def describe(self): return Msg(N_("Attach {card} to the locomotive."), {"card": self.card})
@@ -177,14 +183,15 @@ class CloseStation(Action):
 
 @_a
 class Relocate(Action):
+    card: str
     x0: int
     y0: int
     x: int
     y: int
     turn: int
     def describe(self):
-        return Msg(N_("Move the card on ({x0}, {y0}) to ({x}, {y}), turned {turn} quarter(s)."),
-                   {"x0": self.x0, "y0": self.y0, "x": self.x, "y": self.y, "turn": self.turn})
+        return Msg(N_("Discard {card} and move the card on ({x0}, {y0}) to ({x}, {y}), turned {turn} quarter(s)."),
+                   {"card": self.card, "x0": self.x0, "y0": self.y0, "x": self.x, "y": self.y, "turn": self.turn})
 
 
 @_a
@@ -192,9 +199,10 @@ class Fly(Action):
     card: str
     x: int
     y: int
+    track: int
     def describe(self):
-        return Msg(N_("Fly with a flight ticket and {card} to the card on ({x}, {y})."),
-                   {"card": self.card, "x": self.x, "y": self.y})
+        return Msg(N_("Fly with a flight ticket and {card} to track {t} of the card on ({x}, {y})."),
+                   {"card": self.card, "x": self.x, "y": self.y, "t": self.track + 1})
 
 
 @_a
@@ -210,7 +218,20 @@ class Done(Action):
     def describe(self): return Msg(N_("Finish this special action."))
 
 
+_MEMO: dict = {}
+
+
+def memo(cls, *args):
+    """One shared instance per action value, for the engine's own listings (actions are immutable values; an
+    equal action made elsewhere is just as good)."""
+    k = (cls, args)
+    o = _MEMO.get(k)
+    if o is None:
+        o = _MEMO[k] = cls(*args)
+    return o
+
+
 ACTIONS = {cls.__name__: cls for cls in (
     PlaceStation, Extend, Cover, PickUp, Deliver, Move, Go, PushTo, Stop, DropCar, DrawCards, EndTurn,
-    UseSpecial, SkipSpecial, Object, NoObjection, Target, TakeCar, Attach, Discard, CloseStation, Relocate, Fly,
-    Hijack, Done)}
+    UseSpecial, SkipSpecial, Object, NoObjection, Target, TakeCar, GiveCar, Attach, Discard, CloseStation, Relocate,
+    Fly, Hijack, Done)}

@@ -9,10 +9,11 @@ and is carried over to the same place on the new one).
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Cover
-from .data import distinct_turns, shape
 
 RULE = "change"
 
@@ -22,25 +23,110 @@ def _strict(st):
 
 
 def fits(st, old_cid, old_rot, new_cid, new_rot) -> bool:
-    cards = st.comp.cards
     if st.rulings["cover_orientation"] == "card" and new_rot != old_rot:
         return False
-    return shape(cards[old_cid], old_rot) <= shape(cards[new_cid], new_rot)
+    sh = st.comp.shapes
+    return sh[old_cid, old_rot] <= sh[new_cid, new_rot]
+
+
+_FITS: dict = {}  # (data fingerprint, card, same turn only) -> {(covered card, its turn): (turns that fit, ...)}
+
+
+def _fits_of(st, card) -> dict:
+    same = st.rulings["cover_orientation"] == "card"
+    key = (st.comp.fingerprint, card, same)
+    f = _FITS.get(key)
+    if f is None:
+        comp = st.comp
+        f = _FITS[key] = {}
+        for old in comp.ids:
+            if comp.cards[old].crossing:
+                continue
+            for r0 in range(4):
+                rs = tuple(r for r in comp.turns[card] if (not same or r == r0)
+                           and comp.shapes[old, r0] <= comp.shapes[card, r])
+                if rs:
+                    f[old, r0] = rs
+    return f
+
+
+_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turn): Cover}
+
+
+def _made(st, card):
+    key = (st.comp.fingerprint, card)
+    made = _COVERS.get(key)
+    if made is None:
+        made = _COVERS[key] = {}
+    return made
+
+
+def _cell_actions(made, card, cell, rs):
+    out = []
+    for r in rs:
+        k = (cell[0], cell[1], r)
+        a = made.get(k)
+        if a is None:
+            a = made[k] = Cover(card, cell[0], cell[1], r)
+        out.append(a)
+    return out
+
+
+def card_list(st, card) -> list:
+    """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn."""
+    lst = st._cov.get(card)
+    if lst is None:
+        fits_ = _fits_of(st, card)
+        made = _made(st, card)
+        lst = []
+        for cell, v in st.top_sorted():
+            rs = fits_.get(v)
+            if rs:
+                lst += _cell_actions(made, card, cell, rs)
+        st._cov[card] = lst
+    return lst
+
+
+def _cell_key(a):
+    return (a.x, a.y)
+
+
+def patch(st, cells):
+    """Bring the cached ``Cover`` lists up to date after the uppermost cards of ``cells`` changed; lists of
+    cards not in the active player's hand are dropped."""
+    if not st._cov:
+        return
+    hand = st.players[st.cur].hand
+    top = st.top
+    new = {}
+    for c, lst in st._cov.items():
+        if c not in hand:
+            continue
+        fits_ = _fits_of(st, c)
+        for cell in cells:
+            i = j = bisect_left(lst, cell, key=_cell_key)
+            n = len(lst)
+            while j < n and lst[j].x == cell[0] and lst[j].y == cell[1]:
+                j += 1
+            v = top.get(cell)
+            rs = fits_.get(v) if v is not None else None
+            lst[i:j] = _cell_actions(_made(st, c), c, cell, rs) if rs else ()
+        new[c] = lst
+    st._cov = new
 
 
 def legal(st, p, out):
-    hand = [c for c in sorted(set(st.players[p].hand)) if not st.comp.cards[c].crossing]
+    cards = st.comp.cards
+    hand = [c for c in sorted(set(st.players[p].hand)) if not cards[c].crossing]
     if not hand:
         return
-    cards = st.comp.cards
-    occupied = st.cards_with_locomotives() if _strict(st) else set()
-    for (x, y), (cid, rot) in sorted(st.top.items()):
-        if cards[cid].crossing or (x, y) in occupied:
-            continue
-        for c in hand:
-            for r in distinct_turns(cards[c]):
-                if fits(st, cid, rot, c, r):
-                    out.append(Cover(c, x, y, r))
+    occupied = st.cards_with_locomotives() if _strict(st) else ()
+    for c in hand:
+        lst = card_list(st, c)
+        if occupied and lst:
+            out.extend(a for a in lst if (a.x, a.y) not in occupied)
+        else:
+            out.extend(lst)
 
 
 def why_not(st, p, a):
@@ -63,7 +149,7 @@ def why_not(st, p, a):
         return RuleViolation(RULE, Msg(N_("A card can be turned 0 to 3 quarters, not {t}."), {"t": a.turn}))
     if st.rulings["cover_orientation"] == "card" and a.turn != rot:
         return RuleViolation(RULE, Msg(N_("The new card must be turned the same way as the card it covers.")))
-    if not shape(cards[cid], rot) <= shape(cards[a.card], a.turn):
+    if not st.comp.shapes[cid, rot] <= st.comp.shapes[a.card, a.turn]:
         return RuleViolation(RULE, Msg(N_("Turned this way, {card} does not carry every track of the covered card "
                                           "between the same edges."), {"card": a.card}))
     return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
@@ -78,7 +164,7 @@ def do(st, p, a, ev):
     st.table.append([a.x, a.y, a.card, a.turn])
     for q in carried:  # only under quick_reference="card": the same track (same edges), nearest tie
         carry_over(st, q, old, (a.card, a.turn))
-    st.table_changed()
+    st.table_changed((cell,))
     ev.append(st.event(N_("{player} covers {old} on space ({x}, {y}) with {card}."),
                        {"old": old[0], "card": a.card, "x": a.x, "y": a.y}, RULE, p))
 

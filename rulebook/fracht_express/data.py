@@ -58,6 +58,10 @@ class Components:
     objection_cards: int
     illustrative: bool
     fingerprint: str
+    # derived once at load (never from the files): the geometry of every card in every quarter turn
+    turns: dict = None      # id -> quarter turns giving different tracks (see distinct_turns)
+    shapes: dict = None     # (id, rot) -> frozenset of the edge pairs joined (see shape)
+    geometry: dict = None   # (id, rot) -> (turned tracks, ends) with ends[side] = ((track, tie, tie side), ...)
 
 
 def _fail(file, field, problem):
@@ -167,8 +171,20 @@ def load_components(data_dir: str | None = None) -> Components:
     ft = _int(sdoc.get("flight_tickets"), "stations.json", "flight_tickets", 0, 10)
     ob = _int(sdoc.get("objection_cards"), "stations.json", "objection_cards", 0, 10)
     raw = json.dumps([cdoc, sdoc], sort_keys=True).encode()
+    turns, shapes, geometry = {}, {}, {}
+    for cid, card in cards.items():
+        turns[cid] = distinct_turns(card)
+        for r in range(4):
+            shapes[cid, r] = shape(card, r)
+            tr = turned(card, r)
+            ends = ([], [], [], [])
+            for t, (a, b, n) in enumerate(tr):
+                ends[a].append((t, 0, 0))
+                ends[b].append((t, n - 1, 1))
+            geometry[cid, r] = (tr, tuple(tuple(e) for e in ends))
     return Components(cards, tuple(cards), names, layout, ft, ob,
-                      cdoc["illustrative"] or sdoc["illustrative"], hashlib.sha256(raw).hexdigest()[:16])
+                      cdoc["illustrative"] or sdoc["illustrative"], hashlib.sha256(raw).hexdigest()[:16],
+                      turns, shapes, geometry)
 
 
 def turned(card: Card, rot: int) -> tuple:

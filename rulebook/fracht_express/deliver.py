@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from .actions import Deliver
+from .actions import Deliver, memo
 
 RULE = "deliver"
 
@@ -18,7 +18,7 @@ def legal(st, p, out):
     cards = st.comp.cards
     for c in pl.attached:
         if cards[c].uncouple == at and c not in st.no_deliver:
-            out.append(Deliver(c))
+            out.append(memo(Deliver, c))
 
 
 def why_not(st, p, card):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from .actions import DrawCards
+from .actions import DrawCards, memo
 from .end_of_game import draw
 
 RULE = "draw"
@@ -14,7 +14,7 @@ RULE = "draw"
 def legal(st, p, out):
     if st.drew or st.no_draw:
         return
-    out.extend(DrawCards(c) for c in sorted(set(st.players[p].hand)))
+    out.extend(memo(DrawCards, c) for c in sorted(set(st.players[p].hand)))
 
 
 def why_not(st, p, card):

@@ -1,38 +1,101 @@
 """Rules of the section "extend": lay a card from the hand on an empty space that shares an edge with a
-station or a laid card, turned any of four ways."""
+station or a laid card, turned any of four ways.
+
+Speed: the empty spaces next to the rail system (``state.frontier()``) are kept up to date as cards come and
+go, and the ``Extend`` actions of a card over them are listed once per table (``state._ext``) from objects made
+once per card and space (``blocks``); the legal-set check of an ``Extend`` is a look-up in the same data.
+"""
 from __future__ import annotations
+
+from bisect import bisect_left
+from itertools import chain
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Extend
-from .data import distinct_turns
 from .network import DX, DY
 
 RULE = "extend"
 
+_BLOCKS: dict = {}  # (data fingerprint, card) -> {cell: (Extend for each distinct turn, ...)}
+
+
+class _Blocks(dict):
+    __slots__ = ("card", "turns")
+
+    def __missing__(self, cell):
+        c = self.card
+        blk = self[cell] = tuple(Extend(c, cell[0], cell[1], r) for r in self.turns)
+        return blk
+
+
+def blocks(comp, card) -> dict:
+    key = (comp.fingerprint, card)
+    b = _BLOCKS.get(key)
+    if b is None:
+        b = _BLOCKS[key] = _Blocks()
+        b.card = card
+        b.turns = comp.turns[card]
+    return b
+
 
 def frontier(st) -> list:
     """Empty spaces next to a station or a laid card, sorted."""
-    occ = st.occupied()
-    out = set()
-    for (x, y) in occ:
-        for s in range(4):
-            c = (x + DX[s], y + DY[s])
-            if c not in occ:
-                out.add(c)
-    return sorted(out)
+    return st.frontier()
+
+
+def card_list(st, card) -> list:
+    """Every ``Extend`` of ``card`` on the current table: by space, then by turn."""
+    lst = st._ext.get(card)
+    if lst is None:
+        lst = st._ext[card] = list(chain.from_iterable(map(blocks(st.comp, card).__getitem__, st.frontier())))
+    return lst
+
+
+def patch(st, removed, added):
+    """Bring the sorted frontier and the cached ``Extend`` lists up to date after spaces left or joined the
+    frontier (the lists hold one block of equal length per space, in frontier order). Lists of cards not in
+    the active player's hand are dropped rather than patched."""
+    fs = st._front_sorted
+    if fs is None:
+        st._ext = {}
+        return
+    hand = st.players[st.cur].hand
+    comp = st.comp
+    ext = {c: (lst, len(comp.turns[c]), blocks(comp, c)) for c, lst in st._ext.items() if c in hand}
+    for cell in sorted(removed):
+        i = bisect_left(fs, cell)
+        del fs[i]
+        for lst, nt, _ in ext.values():
+            del lst[i * nt:(i + 1) * nt]
+    for cell in sorted(added):
+        j = bisect_left(fs, cell)
+        fs.insert(j, cell)
+        for lst, nt, b in ext.values():
+            lst[j * nt:j * nt] = b[cell]
+    st._ext = {c: v[0] for c, v in ext.items()}
 
 
 def legal(st, p, out):
+    """Append the legal ``Extend`` actions; return the set of cards they are for (None when there are none)."""
     hand = st.players[p].hand
     if not hand:
-        return
-    cells = frontier(st)
-    cards = st.comp.cards
-    for c in sorted(set(hand)):
-        for r in distinct_turns(cards[c]):
-            for (x, y) in cells:
-                out.append(Extend(c, x, y, r))
+        return None
+    cards = set(hand)
+    for c in sorted(cards):
+        out.extend(card_list(st, c))
+    return cards
+
+
+def lookup(st, cards, a):
+    """The listed ``Extend`` equal to ``a`` when ``cards`` are the cards listed, else None."""
+    c = a.card
+    if c not in cards or (a.x, a.y) not in st._front:
+        return None
+    for o in blocks(st.comp, c)[(a.x, a.y)]:
+        if o.turn == a.turn:
+            return o
+    return None
 
 
 def why_not(st, p, a):
@@ -55,5 +118,5 @@ def why_not(st, p, a):
 def do(st, p, a, ev):
     st.players[p].hand.remove(a.card)
     st.table.append([a.x, a.y, a.card, a.turn])
-    st.table_changed()
+    st.table_changed(((a.x, a.y),))
     ev.append(st.event(N_("{player} lays {card} on space ({x}, {y})."), {"card": a.card, "x": a.x, "y": a.y}, RULE, p))

@@ -6,8 +6,8 @@ from ..core import Event, LoadError, Rng
 from ..i18n import Msg, N_
 from .data import LETTERS, load_components
 
-UNIT_KINDS = {"move", "drop", "special", "object", "target", "robbery", "group", "rapid", "close", "route",
-              "relocate", "hijack", "pick", "give"}
+UNIT_KINDS = {"move", "drop", "special", "object", "ticket", "robbery", "close", "group", "rapid", "objcard",
+              "route", "rapidpick", "carrob", "hijack"}
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
@@ -124,7 +124,7 @@ def load_state(cls, d):
             _bad(w + ".facing", "must be 0 or 1 on a tie and null in a station")
         pl.ticket = _get(pd, "ticket", bool, w)
         pl.objection = _get(pd, "objection", bool, w)
-        pl.stations = _get(pd, "stations", list, w)
+        pl.stations = list(_get(pd, "stations", list, w))
         if any(s not in tuple(LETTERS) for s in pl.stations):
             _bad(w + ".stations")
         st.players.append(pl)
@@ -134,6 +134,8 @@ def load_state(cls, d):
     except (KeyError, TypeError, AttributeError):
         _bad("log")
     st._cache = None
+    from .state import init_derived
+    init_derived(st)
     st.table_changed()
     problems = invariant_problems(st)
     if problems:
@@ -178,9 +180,24 @@ def invariant_problems(st) -> list:
                 if node in seen:
                     out.append("two locomotives stand on the same tie")
                 seen.add(node)
+    if st.closed == "A":
+        out.append("Station A is never closed")
+    in_station = set()
+    for pl in st.players:
+        if pl.pos[0] == "S":
+            in_station.update(pl.attached)
+    if any(c not in in_station for c in st.no_deliver):
+        out.append("a car barred from delivery must be attached to a locomotive standing in a station")
     held_t = sum(pl.ticket for pl in st.players)
     held_o = sum(pl.objection for pl in st.players)
-    if st.options["advanced"] and (st.tickets + held_t != comp.flight_tickets
-                                   or st.objections + held_o != comp.objection_cards):
-        out.append("flight tickets and objection cards must each be in one place")
+    if st.options["advanced"]:
+        if st.tickets < 0 or st.tickets + held_t != comp.flight_tickets:
+            out.append("every flight ticket must be beside the table or held by one player")
+        if st.objections < 0 or st.objections + held_o != comp.objection_cards:
+            out.append("every objection card must be beside the table or held by one player")
+    elif st.tickets or st.objections or held_t or held_o:
+        out.append("flight tickets and objection cards are not used in the basic game")
+    for i, u in enumerate(st.stack):
+        if len(u) < 2 or not isinstance(u[1], int) or isinstance(u[1], bool) or u[1] not in range(st.n):
+            out.append(f"pending unit {i} names no player of this game")
     return out

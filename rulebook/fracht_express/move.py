@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import crossings, ramming
-from .actions import Go, Move, PushTo, Stop
+from .actions import Go, Move, PushTo, Stop, memo
 from .derail import derail
 
 RULE = "move"
@@ -31,7 +31,7 @@ def legal(st, p, out):
     k = len(pl.attached)
     for c in pl.hand:
         if st.comp.cards[c].action >= k:
-            out.append(Move(c))
+            out.append(memo(Move, c))
 
 
 def why_not(st, p, card):
@@ -56,14 +56,22 @@ def start(st, p, card, ev, special_ok=True):
     drive(st, ev)
 
 
+def no_derail(unit) -> bool:
+    """A hijacked drive (variant): nobody may be driven off the rails."""
+    return len(unit) > 6 and bool(unit[6])
+
+
 def options(st, unit):
     pl = st.players[unit[1]]
-    return st.net.ahead(pl.pos, pl.facing)
+    opts = st.net.ahead(pl.pos, pl.facing)
+    if no_derail(unit):
+        opts = [o for o in opts if o[0][0] != "E"]
+    return opts
 
 
 def legal_unit(st, unit, out):
     if unit[4] is not None:
-        kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5])
+        kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5], no_derail(unit))
         if kind == "choose":
             out.extend(node_action_st(st, PushTo, o[0]) for o in opts)
         return
@@ -97,7 +105,7 @@ def do_go(st, unit, a, ev):
 
 
 def do_push(st, unit, a, ev):
-    kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5])
+    kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5], no_derail(unit))
     o = find(st, opts, a)
     unit[5].append(list(o[0]))
     drive(st, ev)
@@ -124,7 +132,12 @@ def drive(st, ev):
             continue
         opts = options(st, u)
         if not opts:
-            ev.append(st.event(N_("{player}'s locomotive reaches the end of the track and stops."), {}, RULE, u[1]))
+            if no_derail(u) and st.net.ahead(st.players[u[1]].pos, st.players[u[1]].facing):
+                ev.append(st.event(N_("{player}'s hijacked locomotive stops: it may not be driven off the rails."),
+                                   {}, "variants", u[1]))
+            else:
+                ev.append(st.event(N_("{player}'s locomotive reaches the end of the track and stops."), {}, RULE,
+                                   u[1]))
             u[2] = 0
             continue
         if len(opts) > 1 or not exact:
@@ -139,7 +152,7 @@ def _enter(st, u, ev):
     seat = u[1]
     pl = st.players[seat]
     if node[0] == "T":
-        kind, res = ramming.resolve(st, node, f, u[5])
+        kind, res = ramming.resolve(st, node, f, u[5], no_derail(u))
         if kind == "choose":
             return False
         u[4] = None
@@ -153,6 +166,8 @@ def _enter(st, u, ev):
             ramming.carry_out(st, res, ev)
     u[4] = None
     old = tuple(pl.pos)
+    if old[0] == "S" and st.no_deliver:  # out of the station: a rapid pick-up's car may be delivered later on
+        st.no_deliver = [c for c in st.no_deliver if c not in pl.attached]
     u[2] -= 1
     if node[0] == "E":
         derail(st, seat, ev)

@@ -1,19 +1,20 @@
 """The rail system as a graph: what the locomotives drive on.
 
-:func:`build` turns the table (distance cards with their quarter turns, the
-stations, a closed station) into a :class:`networkx.Graph`:
+:meth:`Network.build` turns the table (distance cards with their quarter turns,
+the stations, a closed station) into a :class:`networkx.Graph`:
 
 Nodes
     ``("T", x, y, t, i)`` -- railroad tie ``i`` of track ``t`` of the card on
     cell ``(x, y)`` (attributes ``kind="tie"``, ``card``, ``cell``, ``track``,
     ``index``, ``ties`` (of the track), ``switch`` (True where one side of the
     tie leads to more than one next tie));
-    ``("S", L)`` -- open station ``L`` (``kind="station"``, ``cell``);
+    ``("S", L)`` -- open station ``L`` (``kind="station"``, ``cell``, ``letter``);
     ``("E", x, y)`` -- an empty space that a track end points into: driving
     there is a derail (``kind="empty"``, ``cell``).
 Edges
     one per step between neighbouring places, ``length=1`` (a step costs one
-    tie, or one move into a station), ``cards`` (the card ids the step is on),
+    tie, or one move into a station), ``cards`` (the card ids the step is on;
+    for a step between two cards, the card of the smaller cell first),
     ``sides`` (for each tie end: which side of that tie, 0 toward the track's
     first edge or 1 toward its second, the step leaves by), ``centre`` (True for
     the step across the middle of a crossing).
@@ -21,7 +22,14 @@ Edges
 A locomotive on a tie faces one of its two sides and may only go on that
 way (never backwards); in a station it may leave by any track. The engine's
 movement rules read their next steps from this very graph
-(:meth:`Network.ahead`), so the picture and the play cannot disagree.
+(:meth:`Network.ahead`, a memo of the graph's adjacency that is emptied
+whenever the graph changes), so the picture and the play cannot disagree.
+
+The graph is kept up to date card by card: laying, covering, lifting or
+moving a card changes only the nodes of its cell and the steps to its four
+neighbours (:meth:`Network.set_cell`). A full :meth:`Network.build` is the
+same routine run over every laid card, so an incrementally kept graph and a
+freshly built one are equal (a test checks this over random games).
 
 >>> from rulebook.fracht_express.data import load_components
 >>> comp = load_components()
@@ -33,84 +41,189 @@ movement rules read their next steps from this very graph
 """
 from __future__ import annotations
 
-import networkx as nx
+import itertools
 
-from .data import turned
+import networkx as nx
 
 DX = (0, 1, 0, -1)
 DY = (-1, 0, 1, 0)
 
+_VERSIONS = itertools.count(1)  # every change of any network gets a number no other network ever had
+
 
 class Network:
-    """A built rail system: ``graph`` (networkx) and ``fwd`` (next steps per place and facing)."""
+    """A rail system: ``graph`` (networkx), kept in step with the table cell by cell.
 
-    __slots__ = ("graph", "fwd")
+    ``top``: cell -> (card id, quarter turns) of the uppermost cards; ``station_at``: cell -> letter of every
+    station (a station whose cell holds a card is closed and has no node); ``version``: a number that changes
+    with every change of the graph; ``refs``: how many game states share this network (a shared one is
+    copied before it changes).
+    """
 
-    def __init__(self, graph, fwd):
-        self.graph = graph
-        self.fwd = fwd
+    __slots__ = ("graph", "top", "station_at", "comp", "_ahead", "refs", "version", "_ends_at")
+
+    def __init__(self, stations: dict, comp):
+        self.graph = nx.Graph()
+        self.top = {}
+        self._ends_at = {}
+        self.station_at = {tuple(cell): L for L, cell in stations.items()}
+        self.comp = comp
+        self._ahead = {}
+        self.refs = 1
+        self.version = next(_VERSIONS)
+        g = self.graph
+        for cell, L in self.station_at.items():
+            g.add_node(("S", L), kind="station", cell=cell, letter=L)
 
     @classmethod
     def build(cls, top: dict, stations: dict, closed, comp) -> "Network":
-        """``top``: cell -> (card id, quarter turns); ``stations``: letter -> cell; ``closed``: a letter or None."""
-        g = nx.Graph()
-        station_at = {cell: L for L, cell in stations.items() if L != closed}
-        ends: dict = {}  # (x, y, side) -> [(node, side index)]
-        add_node = g.add_node
-        add_edge = g.add_edge
-        for cell, L in station_at.items():
-            if cell not in top:
-                add_node(("S", L), kind="station", cell=cell, letter=L)
-        for (x, y), (cid, rot) in top.items():
-            card = comp.cards[cid]
-            for t, (a, b, n) in enumerate(turned(card, rot)):
-                prev = None
-                for i in range(n):
-                    node = ("T", x, y, t, i)
-                    add_node(node, kind="tie", card=cid, cell=(x, y), track=t, index=i, ties=n, switch=False)
-                    if prev is not None:
-                        add_edge(prev, node, length=1, cards=(cid,), sides={prev: 1, node: 0},
-                                 centre=card.crossing and i == n // 2)
-                    prev = node
-                ends.setdefault((x, y, a), []).append((("T", x, y, t, 0), 0))
-                ends.setdefault((x, y, b), []).append((("T", x, y, t, n - 1), 1))
-        for (x, y, s), lst in ends.items():
-            nx_, ny_ = x + DX[s], y + DY[s]
-            cell2 = (nx_, ny_)
-            if cell2 in top:
-                if (nx_, ny_) < (x, y):
-                    continue  # the pair is joined from the other cell
-                other = ends.get((nx_, ny_, (s + 2) % 4), ())
-                c1, c2 = top[(x, y)][0], top[cell2][0]
-                for u, su in lst:
-                    for v, sv in other:
-                        add_edge(u, v, length=1, cards=(c1, c2), sides={u: su, v: sv}, centre=False)
-            elif cell2 in station_at:
-                st = ("S", station_at[cell2])
-                for u, su in lst:
-                    add_edge(u, st, length=1, cards=(top[(x, y)][0],), sides={u: su}, centre=False)
-            else:
-                e = ("E", nx_, ny_)
-                if e not in g:
-                    add_node(e, kind="empty", cell=cell2)
-                for u, su in lst:
-                    add_edge(u, e, length=1, cards=(top[(x, y)][0],), sides={u: su}, centre=False)
-        fwd: dict = {}
-        for u, v, d in g.edges(data=True):
-            sides = d["sides"]
-            su, sv = sides.get(u), sides.get(v)
-            # leaving u by side su reaches v facing away from u (the other side of v); stations face nowhere
-            fwd.setdefault((u, su), []).append((v, None if sv is None else 1 - sv))
-            fwd.setdefault((v, sv), []).append((u, None if su is None else 1 - su))
-        for k, lst in fwd.items():
-            lst.sort()
-            if k[1] is not None and len(lst) > 1:
-                g.nodes[k[0]]["switch"] = True
-        return cls(g, fwd)
+        """``top``: cell -> (card id, quarter turns); ``stations``: letter -> cell; ``closed``: a letter or None.
 
+        A closed station is one with a card on it (``top`` holds that card); ``closed`` is accepted for
+        clarity and must agree.
+        """
+        net = cls(stations, comp)
+        for cell in sorted(top):
+            net.set_cell(cell, top[cell])
+        return net
+
+    def clone(self) -> "Network":
+        new = Network.__new__(Network)
+        new.graph = self.graph.copy()
+        new.top = dict(self.top)
+        new._ends_at = dict(self._ends_at)
+        new.station_at = dict(self.station_at)
+        new.comp = self.comp
+        new._ahead = {}
+        new.refs = 1
+        new.version = next(_VERSIONS)
+        return new
+
+    # ------------------------------------------------------------------ reading
     def ahead(self, node, facing) -> list:
         """The places one step on from ``node`` when facing ``facing`` (None in a station): [(node, facing)]."""
-        return self.fwd.get((tuple(node), facing), [])
+        key = (tuple(node), facing)
+        got = self._ahead.get(key)
+        if got is None:
+            adj = self.graph._adj.get(key[0])
+            got = []
+            if adj is not None:
+                u = key[0]
+                for v, d in adj.items():
+                    sides = d["sides"]
+                    if sides.get(u) == facing:
+                        sv = sides.get(v)
+                        got.append((v, None if sv is None else 1 - sv))
+                got.sort()
+            self._ahead[key] = got
+        return got
 
     def has(self, node) -> bool:
         return tuple(node) in self.graph
+
+    # ------------------------------------------------------------------ changing
+    def _ends(self, cell, side):
+        e = self._ends_at.get(cell)
+        return e[side] if e is not None else ()
+
+    def set_cell(self, cell, value) -> None:
+        """Put the card ``value`` = (card id, quarter turns) on ``cell``, or lift it (``value`` None).
+
+        New nodes and steps are written straight into the graph's adjacency (``Graph._node`` / ``Graph._adj``,
+        the dict-of-dicts networkx keeps; many small ``add_edge`` calls cost more than the rest of a turn);
+        removals go through networkx.
+        """
+        cell = tuple(cell)
+        g = self.graph
+        top = self.top
+        old = top.get(cell)
+        if old == value:
+            return
+        geometry = self.comp.geometry
+        x, y = cell
+        if old is not None:
+            g.remove_nodes_from([("T", x, y, t, i) for t, (_, _, n) in enumerate(geometry[old][0])
+                                 for i in range(n)])
+        node_d = g._node
+        adj = g._adj
+        if value is None:
+            del top[cell]
+            del self._ends_at[cell]
+            L = self.station_at.get(cell)
+            if L is not None:
+                node_d[("S", L)] = {"kind": "station", "cell": cell, "letter": L}
+                adj[("S", L)] = {}
+        else:
+            top[cell] = value
+            self._ends_at[cell] = [[(("T", x, y, t, i), e) for t, i, e in side] for side in geometry[value][1]]
+            here = self.station_at.get(cell)
+            if here is not None and ("S", here) in node_d:
+                g.remove_node(("S", here))
+            if ("E", x, y) in node_d:
+                g.remove_node(("E", x, y))
+            cid = value[0]
+            crossing = self.comp.cards[cid].crossing
+            for t, (_, _, n) in enumerate(geometry[value][0]):
+                prev = None
+                for i in range(n):
+                    node = ("T", x, y, t, i)
+                    node_d[node] = {"kind": "tie", "card": cid, "cell": cell, "track": t, "index": i, "ties": n,
+                                    "switch": False}
+                    nbrs = adj[node] = {}
+                    if prev is not None:
+                        nbrs[prev] = adj[prev][node] = {"length": 1, "cards": (cid,), "sides": {prev: 1, node: 0},
+                                                        "centre": crossing and i == n // 2}
+                    prev = node
+        # the steps across the four edges of the cell
+        touched = []
+        for s in range(4):
+            c2 = (x + DX[s], y + DY[s])
+            mine = self._ends(cell, s)
+            theirs = self._ends(c2, (s + 2) % 4)
+            touched += mine
+            touched += theirs
+            if mine and theirs:
+                lo, hi = (mine, theirs) if cell < c2 else (theirs, mine)
+                cards = (top[min(cell, c2)][0], top[max(cell, c2)][0])
+                for u, su in lo:
+                    for v, sv in hi:
+                        adj[u][v] = adj[v][u] = {"length": 1, "cards": cards, "sides": {u: su, v: sv},
+                                                 "centre": False}
+            elif mine and c2 not in top:
+                self._link_out(c2, mine, cell)
+            elif theirs and value is None:
+                self._link_out(cell, theirs, c2)
+            e2 = ("E",) + c2  # an empty space no track points into any more
+            if e2 in node_d and not adj[e2]:
+                g.remove_node(e2)
+        if value is None and ("E", x, y) in node_d and not adj[("E", x, y)]:
+            g.remove_node(("E", x, y))
+        for u, _ in touched:  # a switch can only be at the end of a track
+            n0 = n1 = 0
+            for d in adj[u].values():
+                if d["sides"][u]:
+                    n1 += 1
+                else:
+                    n0 += 1
+            node_d[u]["switch"] = n0 > 1 or n1 > 1
+        cache = getattr(g, "__networkx_cache__", None)
+        if cache:
+            cache.clear()
+        self._ahead = {}
+        self.version = next(_VERSIONS)
+
+    def _link_out(self, into, ends, frm):
+        """Steps from the track ``ends`` of the card on ``frm`` into the cell ``into`` (no card there)."""
+        node_d = self.graph._node
+        adj = self.graph._adj
+        L = self.station_at.get(into)
+        card = (self.top[frm][0],)
+        if L is not None:
+            target = ("S", L)
+        else:
+            target = ("E",) + into
+            if target not in node_d:
+                node_d[target] = {"kind": "empty", "cell": into}
+                adj[target] = {}
+        for u, su in ends:
+            adj[u][target] = adj[target][u] = {"length": 1, "cards": card, "sides": {u: su}, "centre": False}

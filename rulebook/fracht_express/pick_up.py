@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from .actions import PickUp
+from .actions import PickUp, memo
 
 RULE = "pick_up"
 MAX_CARS = 5
@@ -18,7 +18,7 @@ def legal(st, p, out):
     cards = st.comp.cards
     for c in sorted(set(pl.hand)):
         if cards[c].couple == at:
-            out.append(PickUp(c))
+            out.append(memo(PickUp, c))
 
 
 def why_not(st, p, card):

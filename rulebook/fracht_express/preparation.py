@@ -36,14 +36,17 @@ def set_up(cls, n, seed, opts):
     st.rng.shuffle(st.deck)
     st.discard = []
     st._cache = None
-    st.table_changed()
+    from .state import init_derived
+    init_derived(st)
     ev = []
     if st.phase == "layout":
         from .variants import deal_stations
         st.stations = {}
+        st.table_changed()
         deal_stations(st, ev)
     else:
         st.stations = {L: list(st.comp.layout[L]) for L in LETTERS}
+        st.table_changed()
         ev.append(st.event(N_("The ten stations lie in the default layout."), {}, RULE))
         deal(st, ev)
     st.log.extend(ev)

@@ -12,7 +12,7 @@ from ..i18n import N_
 RULE = "ramming"
 
 
-def resolve(st, node, facing, picks):
+def resolve(st, node, facing, picks, no_derail=False):
     """Shove whoever stands on ``node`` on in direction ``facing``.
 
     ``picks``: the driver's choices so far at switches, front-most token last.
@@ -22,7 +22,7 @@ def resolve(st, node, facing, picks):
     moves = []
     depth = 0
     net = st.net
-    no_derail = not st.rulings["push_derail"]
+    no_derail = no_derail or not st.rulings["push_derail"]
     while True:
         q = st.loco_on(node)
         if q is None:

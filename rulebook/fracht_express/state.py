@@ -14,16 +14,27 @@ The position
     ``facing`` (0/1: the side of the tie the locomotive faces; None in a
     station), ``ticket`` and ``objection`` (advanced game cards held);
     ``cur`` (the active player), ``drew`` (new cards drawn this turn),
-    ``no_draw`` / ``no_deliver`` (turn limits from stations E and I).
+    ``no_draw`` (no new cards this turn: Station E), ``no_deliver`` (cars picked
+    up by a rapid pick-up that wait for their locomotive to leave Station I);
+    ``tickets`` / ``objections``: the flight tickets and objection cards still
+    beside the table.
 
 Pending decisions form a stack of plain lists (so they save as JSON); the
-unit on top says who decides and what (see ``UNITS``):
-``["move", seat, left, special_ok, target, picks]`` (a drive, ``move.py``),
-``["drop", seat, keep]`` (cars to give up at a crossing, ``crossings.py``) and
-the advanced game's units (``advanced.py``).
+unit on top says who decides and what:
+``["move", seat, left, special_ok, target, picks(, no_derail)]`` (a drive,
+``move.py``), ``["drop", seat, keep]`` (cars to give up at a crossing,
+``crossings.py``) and the advanced game's units (``advanced.py``: the
+decision about a special action, the objection round, one unit per station
+action). ``current_player`` is whoever the top unit names -- during an
+objection round, or when a hijacked locomotive's owner gives up cars, that
+is not the active player.
 
-Derived and cached (rebuilt when the table changes): ``top`` (cell -> (card,
-turn) of the uppermost card) and ``net`` (the :class:`~.network.Network`).
+Derived, never saved, kept up to date as the table changes (``table_changed``):
+``top`` (cell -> (card, turn) of the uppermost card), the network
+(:class:`~.network.Network`, changed cell by cell), the empty spaces next to
+the rail system, and the ``Extend``/``Cover`` lists per card. ``legal_actions``
+is built from them (:class:`LegalIndex`); a copy shares the network until
+either side changes the table.
 """
 from __future__ import annotations
 
@@ -32,6 +43,19 @@ from ..i18n import Msg, N_, Seat
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
 from .network import Network
+
+
+def init_derived(st):
+    """Empty the derived data of a state being set up or loaded (``table_changed()`` fills them)."""
+    st.top = {}
+    st._net = None
+    st._snap = None
+    st._front = None
+    st._front_sorted = None
+    st._top_sorted = None
+    st._station_cells = None
+    st._ext = {}
+    st._cov = {}
 
 
 class Player:
@@ -73,12 +97,104 @@ class FrachtExpressState(State):
             params = dict(params, player=Seat(player))
         return Event(Msg(msgid, params), rule, player, reveal)
 
-    def table_changed(self):
-        top = {}
-        for x, y, c, r in self.table:
-            top[(x, y)] = (c, r)
-        self.top = top
+    def table_changed(self, cells=None):
+        """Bring what is derived from the table up to date after ``table`` (or ``stations``) changed.
+
+        ``cells``: the cells whose uppermost card changed, when the caller knows them; None means anything may
+        have changed (the derived data are then compared with the table in full). Derived: ``top`` (cell ->
+        (card, turn) of the uppermost card), the network (changed cell by cell), the empty spaces next to the
+        rail system (``frontier``) and the lists of cards that could be laid or covered.
+        """
+        if cells is None or self._front is None:
+            new = {}
+            for x, y, c, r in self.table:
+                new[(x, y)] = (c, r)
+            old = self.top
+            changed = [k for k in old.keys() | new.keys() if old.get(k) != new.get(k)]
+            self.top = new
+            self._front = None
+            if self._net is not None and {tuple(v) for v in self.stations.values()} != set(self._net.station_at):
+                self._drop_net()
+        else:
+            top = self.top
+            changed = []
+            for cell in cells:
+                cell = tuple(cell)
+                v = None
+                for x, y, c, r in reversed(self.table):
+                    if x == cell[0] and y == cell[1]:
+                        v = (c, r)
+                        break
+                if top.get(cell) != v:
+                    changed.append(cell)
+                    if v is None:
+                        del top[cell]
+                    else:
+                        top[cell] = v
+        net = self._net
+        if net is not None and changed:
+            if net.refs > 1:  # shared with a copy of this state: change a copy of it
+                net.refs -= 1
+                net = self._net = net.clone()
+            for cell in changed:
+                net.set_cell(cell, self.top.get(cell))
+        front = self._front
+        if front is None:
+            self._front = _frontier(self.occupied())
+            self._front_sorted = None
+            self._ext = {}
+        elif changed:
+            top = self.top
+            sc = self._station_cells
+            if sc is None:
+                sc = self._station_cells = {tuple(c) for c in self.stations.values()}
+            added, removed = [], []
+            for (x, y) in changed:
+                for cell in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    a, b = cell
+                    now = False
+                    if cell not in top and cell not in sc:
+                        for c in ((a + 1, b), (a - 1, b), (a, b + 1), (a, b - 1)):
+                            if c in top or c in sc:
+                                now = True
+                                break
+                    if now and cell not in front:
+                        front.add(cell)
+                        added.append(cell)
+                    elif not now and cell in front:
+                        front.discard(cell)
+                        removed.append(cell)
+            if added or removed:
+                extend.patch(self, removed, added)
+        if changed or cells is None:
+            self._snap = None
+            self._top_sorted = None
+            if cells is None:
+                self._station_cells = None
+                self._cov = {}
+            else:
+                change.patch(self, changed)
+            self._ext = {}
+            self._cov = {}
+
+    def _drop_net(self):
+        if self._net is not None:
+            self._net.refs -= 1
         self._net = None
+
+    def top_sorted(self) -> list:
+        """``top`` as a sorted list of (cell, (card, turn))."""
+        t = self._top_sorted
+        if t is None:
+            t = self._top_sorted = sorted(self.top.items())
+        return t
+
+    def frontier(self) -> list:
+        """The empty spaces sharing an edge with a station or a laid card, sorted."""
+        f = self._front_sorted
+        if f is None:
+            f = self._front_sorted = sorted(self._front)
+        return f
 
     @property
     def net(self) -> Network:
@@ -88,11 +204,17 @@ class FrachtExpressState(State):
         return self._net
 
     def network(self):
-        """The rail system as a :class:`networkx.Graph` (see ``network.py``); rebuilt when the table changes.
+        """The rail system as a :class:`networkx.Graph` (see ``network.py``).
 
-        The graph's ``locomotives`` attribute maps each seat to the node its locomotive is on.
+        The graph handed out is a snapshot: the same object until the table changes, then a new one (the engine
+        keeps its own graph up to date card by card). Its ``locomotives`` attribute maps each seat to the node
+        its locomotive is on.
         """
-        g = self.net.graph
+        net = self.net
+        snap = self._snap
+        if snap is None or snap[0] is not net or snap[1] != net.version:
+            snap = self._snap = (net, net.version, net.graph.copy())
+        g = snap[2]
         g.graph["locomotives"] = {p: tuple(pl.pos) for p, pl in enumerate(self.players)}
         return g
 
@@ -157,13 +279,29 @@ class FrachtExpressState(State):
         return self.unit_rule() if self.stack else "turn"
 
     # ------------------------------------------------------------------ hooks
+    def legal_actions(self) -> list:
+        """The legal actions now, in a deterministic order; empty only when the game is over."""
+        c = self._cache
+        if c is None:
+            c = self._cache = self._legal_index()
+        return list(c.lst)
+
+    def _legal_set(self):
+        c = self._cache
+        if c is None:
+            c = self._cache = self._legal_index()
+        return c
+
     def _legal(self) -> list:
+        return self._legal_index().lst
+
+    def _legal_index(self) -> "LegalIndex":
         ph = self.phase
         if ph == "over":
-            return []
+            return LegalIndex(self, [], None)
         if ph == "layout":
             from .variants import legal_place
-            return legal_place(self)
+            return LegalIndex(self, legal_place(self), None)
         out = []
         if self.stack:
             top = self.stack[-1]
@@ -174,9 +312,10 @@ class FrachtExpressState(State):
                 crossings.legal_drop(self, top, out)
             else:
                 _adv().legal_unit(self, top, out)
-            return out
+            return LegalIndex(self, out, None)
         p = self.cur
-        extend.legal(self, p, out)
+        cards = extend.legal(self, p, out)
+        n_ext = len(out)
         change.legal(self, p, out)
         pick_up.legal(self, p, out)
         deliver.legal(self, p, out)
@@ -185,7 +324,7 @@ class FrachtExpressState(State):
             _adv().legal_turn(self, p, out)
         draw.legal(self, p, out)
         turn.legal(self, p, out)
-        return out
+        return LegalIndex(self, out, cards, n_ext)
 
     def _do(self, a) -> list:
         ev: list = []
@@ -210,6 +349,8 @@ class FrachtExpressState(State):
             else:
                 _adv().do_unit(self, top, a, ev)
             self._resume(ev)
+            if self.no_deliver:
+                self._prune_no_deliver()
             return ev
         if kind is Extend:
             extend.do(self, p, a, ev)
@@ -228,7 +369,18 @@ class FrachtExpressState(State):
         else:
             _adv().do_turn(self, p, a, ev)
         self._resume(ev)
+        if self.no_deliver:
+            self._prune_no_deliver()
         return ev
+
+    def _prune_no_deliver(self):
+        """A car blocked by a rapid pick-up stays blocked only while it is attached to a locomotive in a station
+        (the block ends when that locomotive drives out, see ``move.start``)."""
+        keep = set()
+        for pl in self.players:
+            if pl.pos[0] == "S":
+                keep.update(pl.attached)
+        self.no_deliver = [c for c in self.no_deliver if c in keep]
 
     def _resume(self, ev):
         """After a unit finished, carry on with the one below it (a drive goes on after cars were given up)."""
@@ -349,7 +501,14 @@ class FrachtExpressState(State):
         for k in ("deck", "discard", "no_deliver", "log", "_history"):
             setattr(new, k, list(getattr(self, k)))
         new.table = [list(t) for t in self.table]
-        new.top = dict(self.top)  # the network is shared until either side changes the table
+        new.top = dict(self.top)
+        if new._net is not None:  # the network is shared until either side changes the table
+            new._net.refs += 1
+        new._front = set(self._front)
+        new._front_sorted = None  # the frontier's sorted list and the Extend lists change in place: not shared
+        new._ext = {}
+        new._cov = {}
+        new._snap = None
         new.stations = {k: list(v) for k, v in self.stations.items()}
         new.stack = _jsonable(self.stack)
         new.players = [pl.copy() for pl in self.players]
@@ -361,7 +520,7 @@ class FrachtExpressState(State):
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:
         """The table as ``seat`` sees it: the supply, other hands and every delivered pile (the seat's own too)
-        are counts."""
+        are counts; whether another seat holds a flight ticket or an objection card is None (unknown)."""
         d = self._dump()
         d.pop("log")
         d["rng"] = None
@@ -370,6 +529,8 @@ class FrachtExpressState(State):
             if p != seat:
                 pd["hand"] = len(pd["hand"])
                 pd["stations"] = len(pd["stations"])
+                pd["ticket"] = None      # flight tickets and objection cards are held face down
+                pd["objection"] = None
             pd["delivered"] = len(pd["delivered"])
         d["seat"] = seat
         return d
@@ -379,6 +540,54 @@ class FrachtExpressState(State):
         """Problems with the position, as sentences; an empty list when every rule of conservation holds."""
         from .load import invariant_problems
         return invariant_problems(self)
+
+
+class LegalIndex:
+    """The legal actions of one position: the list, and a membership test that does not hash them all.
+
+    The ``Extend`` actions (often most of the list) are checked against the data the list was made from (the
+    cards listed and the empty spaces next to the rail system); every other action against a dictionary of the
+    rest of the list, made when first needed.
+    """
+
+    __slots__ = ("st", "lst", "ext_cards", "n_ext", "_rest")
+
+    def __init__(self, st, lst, ext_cards, n_ext=0):
+        self.st = st
+        self.lst = lst
+        self.ext_cards = ext_cards
+        self.n_ext = n_ext
+        self._rest = None
+
+    def get(self, a, default=None):
+        if type(a) is Extend:
+            if self.ext_cards is None:
+                return default
+            got = extend.lookup(self.st, self.ext_cards, a)
+            return default if got is None else got
+        d = self._rest
+        if d is None:
+            rest = self.lst[self.n_ext:]
+            d = self._rest = {x: x for x in rest}
+        return d.get(a, default)
+
+    def __contains__(self, a):
+        return self.get(a) is not None
+
+    def __iter__(self):
+        return iter(self.lst)
+
+    def __len__(self):
+        return len(self.lst)
+
+
+def _frontier(occ) -> set:
+    out = set()
+    for (x, y) in occ:
+        for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if c not in occ:
+                out.add(c)
+    return out
 
 
 UNIT_RULES = {"move": "move", "drop": "crossings"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from .actions import EndTurn
+from .actions import EndTurn, memo
 from .end_of_game import draw
 
 RULE = "turn"
@@ -16,7 +16,6 @@ def begin(st, p, ev):
     st.cur = p
     st.drew = False
     st.no_draw = False
-    st.no_deliver = []
     st.turns += 1
     c = draw(st, ev, RULE)
     if c is None:
@@ -34,7 +33,7 @@ def end_turn(st, p, ev):
 
 
 def legal(st, p, out):
-    out.append(EndTurn())
+    out.append(memo(EndTurn))
 
 
 def why_not_pending(st):

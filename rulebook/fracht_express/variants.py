@@ -1,5 +1,5 @@
 """Rules of the section "variants": a layout built by the players from dealt stations (option
-``layout="dealt"``), and the Hijack station action (option ``hijack``, see ``advanced.py``).
+``layout="dealt"``), and the Hijack station action (option ``hijack``, see ``hijack.py``).
 
 Dealt layout: the ten station cards are shuffled and dealt round the table (uneven hands are fine); in turn,
 from the first player, each player places one of theirs so that it touches an already placed station at a
