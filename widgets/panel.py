@@ -94,7 +94,9 @@ class TurnPanel(W.VBox):
         return out
 
     def _players(self) -> int:
-        return len(self.state.players) if hasattr(self.state, "players") else self.game.PLAYERS.start
+        if hasattr(self.state, "players"):
+            return len(self.state.players)
+        return getattr(self.state, "n", self.game.PLAYERS.start)   # Horror counts its seats in ``n``
 
     def _build(self, seed):
         L = self.lang
@@ -146,7 +148,8 @@ class TurnPanel(W.VBox):
         ]
         self.children = self._rows = rows
         self._pass_text = W.HTML()
-        self._pass_btn = W.Button(button_style="primary", icon="eye", layout=W.Layout(width="auto", align_self="flex-start"))
+        self._pass_btn = W.Button(button_style="primary", icon="eye",
+                                  layout=W.Layout(width="auto", align_self="flex-start"))
         self._pass_btn.on_click(lambda _b: self.reveal())
         self._pass_box = W.VBox([self._pass_text, self._pass_btn], layout=W.Layout(padding="24px"))
         self._pass_box.add_class("rb-pass-screen")
