@@ -14,8 +14,12 @@ same positions give the same choices.
     full copy, so an action that draws (a new row dealt, a card turned face up)
     is judged on the actual draw. In First Class almost nothing is left to chance
     after setup and the heuristic reads no hidden card, so this does not help the
-    bot; a bot that never looks at hidden information (information-set search
-    over ``state.view(seat)``) is a later addition.
+    bot.
+``MCTSBot`` (``"mcts"``)
+    information-set Monte Carlo tree search that never looks at hidden
+    information (``mcts.py``). Default budget: 200 iterations per decision,
+    each new position scored with ``game.evaluate`` (random playouts when a
+    game has no heuristic); ``make_bot("mcts:50")`` gives a bot with 50.
 
 >>> import rulebook
 >>> s = rulebook.GAMES["first_class"].new_game(players=3, seed=7)
@@ -90,15 +94,24 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
-    """A bot by name (``"random"`` or ``"greedy"``) with its own seed.
+    """A bot by name (``"random"``, ``"greedy"`` or ``"mcts"``) with its own seed.
 
+    ``"mcts:N"`` is the MCTS bot with a budget of ``N`` iterations per decision.
     Given ``game``, also checks the bot can play it (greedy needs ``game.evaluate``).
     An unknown name raises :class:`~rulebook.ConfigError` listing the names.
     """
+    base, _, budget = name.partition(":")
+    if budget and base == "mcts" and budget.isdigit() and int(budget) >= 1:
+        return BOTS["mcts"](seed, iterations=int(budget))
     cls = BOTS.get(name)
     if cls is None:
         raise ConfigError(Msg(N_("Unknown bot '{name}'; the bots are: {allowed}."),
-                              {"name": name, "allowed": ", ".join(BOTS)}))
+                              {"name": name, "allowed": ", ".join(list(BOTS) + ["mcts:N"])}))
     if game is not None and cls is GreedyBot and not GreedyBot.supports(game):
         raise ConfigError(Msg(N_("The greedy bot needs a heuristic, and {game} has none."), {"game": game.TITLE}))
     return cls(seed)
+
+
+from .mcts import MCTSBot  # noqa: E402  (mcts.py builds on Bot above)
+
+BOTS["mcts"] = MCTSBot

@@ -80,6 +80,11 @@ class FirstClass(Game):
     RULINGS = RULINGS
     State = FirstClassState
 
+    def determinize(self, state, seat, rng):
+        """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see ``determinize.py``)."""
+        from .determinize import determinize
+        return determinize(state, seat, rng)
+
     def evaluate(self, state, seat):
         """Heuristic worth of ``state`` for ``seat`` (estimated final points); see ``heuristic.py``."""
         from .heuristic import evaluate

@@ -45,6 +45,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import random
+
 from ..core import Rng
 from .data import LETTERS
 
@@ -55,6 +57,7 @@ def determinize(state, seat: int, rng: Rng):
     st.log = []
     st._history = []
     st._base = None
+    r = random.Random(rng.next64())  # for the shuffles below: uniform, and faster than Rng.shuffle
     players = st.players
     others = [p for p in range(st.n) if p != seat]
 
@@ -66,7 +69,7 @@ def determinize(state, seat: int, rng: Rng):
     for pl in players:
         hidden.subtract(pl.attached)
     pool = sorted(hidden.elements())
-    rng.shuffle(pool)
+    r.shuffle(pool)
     i = len(st.deck)
     st.deck = pool[:i]
     for p in others:
@@ -85,7 +88,7 @@ def determinize(state, seat: int, rng: Rng):
                                      ("objection", st.comp.objection_cards, st.objections)):
             held = total - supply - int(bool(getattr(me, field)))
             order = list(others)
-            rng.shuffle(order)
+            r.shuffle(order)
             for i, p in enumerate(order):
                 setattr(players[p], field, i < held)
 
@@ -93,7 +96,7 @@ def determinize(state, seat: int, rng: Rng):
     if any(players[p].stations for p in others):
         placed = set(st.stations) | set(players[seat].stations)
         letters = [L for L in LETTERS if L not in placed]
-        rng.shuffle(letters)
+        r.shuffle(letters)
         i = 0
         for p in others:
             k = len(players[p].stations)

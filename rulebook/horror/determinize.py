@@ -21,9 +21,16 @@ What the view hides, and how it is dealt again
     The view shows only how many each holds. What they hold follows from what
     is visible (every component is in exactly one place): the conversation
     tokens not set aside and not drawn in a talk under way; the event tokens
-    not in the discard, the supply, on the event board or on the Locomotive;
-    the spells not in the Grimoire; the items not in the pool or the box. Each
-    is shuffled into a new order.
+    not in the discard, the supply, on the event board, on the Locomotive or
+    just drawn; the spells not in the Grimoire; the items not in the pool or
+    the box. Each is shuffled into a new order.
+    *The passenger, Monster Unleashed and Incantation decks.* A card drawn
+    from them goes back under the deck, so each always holds its whole set
+    (the Incantation deck: the current ritual's); only the order is hidden,
+    and it is shuffled.
+    *Witness tampering.* Only the top token of the right-hand stack shows; the
+    tokens under it are the ones neither there nor on the left-hand stack, and
+    they are shuffled.
 
 A determinization is for search only: its log and history are empty and it has
 no base position, so it cannot be undone or saved. The result depends on
@@ -39,6 +46,8 @@ nothing but ``state.view(seat)``, the component data and ``rng``.
 from __future__ import annotations
 
 from collections import Counter
+
+import random
 
 from ..core import Rng
 
@@ -81,6 +90,7 @@ def determinize(state, seat: int, rng: Rng):
     st.log = []
     st._history = []
     st._base = None
+    r = random.Random(rng.next64())  # for the shuffles below: uniform, and faster than Rng.shuffle
     tot = _totals(st.comp)
 
     # ---- clue tokens, kind by kind
@@ -95,7 +105,7 @@ def determinize(state, seat: int, rng: Rng):
         if not where:
             continue
         pool = _fill(f"face-down {kind} clues", [c for c in tot["clues"][kind] if c not in up_ids], len(where))
-        rng.shuffle(pool)
+        r.shuffle(pool)
         for (i, k), c in zip(where, pool):
             st.suspects[i]["clues"][k] = c
 
@@ -109,7 +119,7 @@ def determinize(state, seat: int, rng: Rng):
         pool = [l for l in tot["lands"].get(size, ()) if l not in shown]
         if len(pool) < len(down[size]):
             _fill(f"landscapes of size {size}", pool, len(down[size]))
-        rng.shuffle(pool)
+        r.shuffle(pool)
         for t, l in zip(down[size], pool):
             t[0] = l
 
@@ -119,27 +129,40 @@ def determinize(state, seat: int, rng: Rng):
     for fr in st.stack:
         if fr[0] == "talk":
             conv.subtract(fr[2]["drawn"])
-    st.bag = _shuffled(rng, _fill("conversation bag", sorted(conv.elements()), len(st.bag)))
+    st.bag = _shuffled(r, _fill("conversation bag", sorted(conv.elements()), len(st.bag)))
     evt = tot["event"].copy()
     evt.subtract(st.event_discard)
     evt.subtract(st.event_supply)
     evt.subtract(st.loco_tokens)
     for space in st.event_board:
         evt.subtract(space)
-    st.event_bag = _shuffled(rng, _fill("event bag", sorted(evt.elements()), len(st.event_bag)))
+    if st.drawn is not None:
+        evt[st.drawn] -= 1
+    st.event_bag = _shuffled(r, _fill("event bag", sorted(evt.elements()), len(st.event_bag)))
     spells = Counter(st.comp.spell_ids)
     spells.subtract(g[1] for g in st.grimoire if g[1])
-    st.spell_deck = _shuffled(rng, _fill("spell deck", sorted(spells.elements()), len(st.spell_deck)))
+    st.spell_deck = _shuffled(r, _fill("spell deck", sorted(spells.elements()), len(st.spell_deck)))
     items = Counter(st.comp.item_ids)
     items.subtract(st.items)
     items.subtract(st.items_banished)
-    st.item_deck = _shuffled(rng, _fill("item deck", sorted(items.elements()), len(st.item_deck)))
+    st.item_deck = _shuffled(r, _fill("item deck", sorted(items.elements()), len(st.item_deck)))
+
+    t = st.comp.table
+    for name, ids in (("passenger_deck", [c["id"] for c in t["passenger_cards"]]),
+                      ("unleashed_deck", [c["id"] for c in t["unleashed_cards"]]),
+                      ("incantation_deck", [c["id"] for c in st.comp.rituals[st.ritual].get("incantation_cards", [])])):
+        setattr(st, name, _shuffled(r, _fill(name.replace("_", " "), sorted(ids), len(getattr(st, name)))))
+    if len(st.wt_right) > 1:
+        n_wt = len(st.comp.rituals[st.ritual].get("witness_tampering", []))
+        seen = set(st.wt_left) | {st.wt_right[-1]}
+        under = _fill("witness tampering stack", [i for i in range(n_wt) if i not in seen], len(st.wt_right) - 1)
+        st.wt_right = _shuffled(r, under) + [st.wt_right[-1]]
 
     st.rng = Rng(rng.next64())
     st._cache = None
     return st
 
 
-def _shuffled(rng, pool: list) -> list:
-    rng.shuffle(pool)
+def _shuffled(r, pool: list) -> list:
+    r.shuffle(pool)
     return pool
