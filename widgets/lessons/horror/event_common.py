@@ -1,0 +1,44 @@
+"""Positions for the event-step lessons (part 2): the lesson table with the event tokens laid by hand.
+
+Every event lesson starts from :func:`common.table` (the Doctor alone, the
+standard train), marks the main action as done, so that one click on the "end
+the actions" mark starts the event step, and puts exactly the chosen tokens in
+the event bag, the discard and the four board spaces (``scenario.set_tokens``;
+the rest of the set waits in the supply). With one token in the bag the draw is
+certain, so each lesson's outcome is too.
+
+The ritual lessons need the ritual's own setup (illness markers, fade tokens,
+numbered effects), so they start from ``scenario.ready`` with a fixed seed
+instead of the hand-laid table.
+
+>>> s = ready_to_end(bag=["ritual"])
+>>> s.main_done, s.event_bag, s.check_invariants()
+(True, ['ritual'], [])
+"""
+from __future__ import annotations
+
+from rulebook.horror import scenario as S
+
+from .common import table
+
+
+def ready_to_end(*, bag=(), discard=(), board=None, main=True, **table_kw):
+    """The lesson table with these event tokens; ``main=False`` leaves the main action still to take."""
+    st = table(**table_kw)
+    S.set_tokens(st, bag=list(bag), discard=list(discard), board=board)
+    st.main_done = main
+    return S.rebase(st)
+
+
+def ritual_table(ritual, *, bag=("incantation_slow",), main=True, seed=0):
+    """A one-investigator game with ``ritual`` set up, the draft done and these event tokens in the bag."""
+    st = S.ready(players=1, investigators=["doctor"], ritual=ritual, seed=seed, first_player=0,
+                 starting_landscape="start0", layout=0)
+    S.set_tokens(st, bag=list(bag))
+    st.main_done = main
+    return S.rebase(st)
+
+
+def count(state, status) -> int:
+    """How many passengers have ``status``."""
+    return sum(1 for _car, s in state.passengers if s == status)

@@ -1,0 +1,43 @@
+"""Lesson for the event step (part 2): Ritual: Fade to Black.
+
+Fade to Black erases what the investigators know. Its Incantation places fade
+tokens on clue tokens of a suspect; the witness tampering tokens (two stacks,
+drawn from the top) say which suspect. A faded clue is hidden until the fade is
+cleared.
+
+Examples
+--------
+>>> from widgets.lessons.horror import fade_to_black as lesson
+>>> from widgets.lessons.horror.event_common import count
+>>> from rulebook.horror.actions import EndActions
+>>> s = lesson.position()
+>>> s.ritual == 'fade_to_black', s.event_bag
+(True, ['incantation_slow'])
+"""
+from __future__ import annotations
+
+from rulebook.i18n import N_
+
+from .event_common import count, ready_to_end, ritual_table  # noqa: F401
+
+SECTION = "fade_to_black"
+SEAT = 0
+GOAL = N_("End the actions and watch the fade tokens land on a suspect's clues.")
+
+
+def position(*, bag=("incantation_slow",), main=True):
+    """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
+
+    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    """
+    return ritual_table("fade_to_black", bag=list(bag), main=main)
+
+
+def goal_reached(state) -> bool:
+    """Some clue tokens carry fade tokens."""
+    return state.turns >= 2 and any(sum(s["fade"]) for s in state.suspects)
+
+
+def edge_case():
+    """A Fast Incantation instead of a Slow one: the same effect, then another token is drawn (Lucky, which ends the step)."""
+    return position(bag=("incantation_fast", "lucky"))

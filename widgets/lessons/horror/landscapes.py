@@ -1,0 +1,45 @@
+"""Lesson for the event step (part 2): Landscapes and portals.
+
+The track is made of landscape tiles of 5, 4 or 3 spaces. When the train
+enters a new tile it is revealed; its On Reveal effect happens and its portals
+receive essence from the pool, plus one more for each Insane passenger, spread
+evenly with the frontmost portal first. Essence makes a portal active, so each
+new landscape brings new threats.
+
+Examples
+--------
+>>> from widgets.lessons.horror import landscapes as lesson
+>>> from widgets.lessons.horror.event_common import count
+>>> from rulebook.horror.actions import EndActions
+>>> s = lesson.position()
+>>> _ = s.apply(EndActions())
+>>> s.space, s.tiles[1][3]
+(38, True)
+"""
+from __future__ import annotations
+
+from rulebook.i18n import N_
+
+from .event_common import count, ready_to_end, ritual_table  # noqa: F401
+
+SECTION = "train"
+SEAT = 0
+GOAL = N_("End the actions so the train enters the next landscape and reveals it.")
+
+
+def position(*, bag=("lucky",), space=39, main=True):
+    """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
+
+    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    """
+    return ready_to_end(bag=list(bag), space=space, main=main)
+
+
+def goal_reached(state) -> bool:
+    """The second landscape tile is face up."""
+    return state.turns >= 2 and state.tiles[1][3]
+
+
+def edge_case():
+    """One space earlier: the train stays on the starting landscape, nothing is revealed."""
+    return position(space=40)
