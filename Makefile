@@ -14,7 +14,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS ?= lab,test,explore,scale
+EXTRAS ?= lab,test,explore,scale,classroom
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
 LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es
 CONSTRAINTS := constraints.txt
@@ -30,14 +30,19 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # Locale catalogues, if any exist yet.
 PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 
+
+.PHONY: lite-if-possible
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench lock clean
+        lab test test-full bench lock clean app lite test-lite sysdeps-node
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
 	@echo "make test       - set up .venv and run the quick test suite"
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
 	@echo "make bench      - run benchmarks/run_all.py"
+	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
+	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
+	@echo "make test-lite  - build dist/lite and run its browser test"
 	@echo "make venv       - create/update .venv only"
 	@echo "make sysdeps    - install Debian packages: graphviz, chromium"
 	@echo "make i18n       - compile gettext catalogues (.po -> .mo)"
@@ -83,13 +88,17 @@ define apt_ensure
 	  $$APT update -qq && $$APT install -y -qq --no-install-recommends $(2); fi
 endef
 
-sysdeps: sysdeps-graphviz sysdeps-chromium
+sysdeps: sysdeps-graphviz sysdeps-chromium sysdeps-node
 
 sysdeps-graphviz:
 	$(call apt_ensure,command -v dot,graphviz)
 
 sysdeps-chromium:
 	$(call apt_ensure,test -x /usr/bin/chromium,chromium)
+
+# npm fetches Pyodide and @viz-js/viz from the npm registry for `make lite`.
+sysdeps-node:
+	$(call apt_ensure,command -v npm,npm)
 
 # ---------------------------------------------------------------------------
 # Translations
@@ -132,17 +141,47 @@ lab: $(STAMP) sysdeps-graphviz i18n
 	$(BIN)/jupyter lab $(LAB_TARGET) --ip=127.0.0.1 $(LAB_ROOT) $(LAB_BROWSER)
 
 # pytest exit code 5 ("no tests collected") is an error on purpose.
-test: $(STAMP) sysdeps i18n
+test: $(STAMP) sysdeps i18n lite-if-possible
 	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
+# The Lite site needs the npm and PyPI registries; if they cannot be reached the
+# suite still runs and the Lite browser test is skipped with its reason.
+lite-if-possible:
+	@$(MAKE) --no-print-directory lite || echo ">>> the JupyterLite build failed; tests/browser/test_lite.py will be skipped"
+
 test-full: RULEBOOK_QUICK = 0
-test-full: $(STAMP) sysdeps i18n
+test-full: $(STAMP) sysdeps i18n lite
 	$(BIN)/python -m pytest -q -m "slow or not slow" $(PYTEST_ARGS)
 
 bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \
 	  echo "$(BIN)/python benchmarks/run_all.py"; $(BIN)/python benchmarks/run_all.py; \
 	else echo ">>> bench: benchmarks/run_all.py does not exist yet"; fi
+
+# ---------------------------------------------------------------------------
+# Classroom: Voila apps and the offline JupyterLite site
+# ---------------------------------------------------------------------------
+
+NOTEBOOK ?= notebooks/app/first_class_play.ipynb
+APP_PORT ?= 8866
+
+app: $(STAMP) sysdeps-graphviz i18n
+	$(BIN)/voila "$(NOTEBOOK)" --Voila.ip=127.0.0.1 --port=$(APP_PORT) $(LAB_BROWSER)
+
+# Rebuilt only when a notebook, the code, the build script or the pins change
+# (about 20 s from scratch, downloads cached under build/lite/).
+LITE_STAMP   := dist/lite/BUILD-INFO.json
+LITE_SOURCES := $(shell find notebooks rulebook widgets -type f ! -path '*/__pycache__/*' \
+                  ! -path '*/.ipynb_checkpoints/*' ! -name '*.pyc' ! -name '*.mo' 2>/dev/null) \
+                tools/build_lite.py pyproject.toml $(CONSTRAINTS)
+
+lite: $(LITE_STAMP)
+
+$(LITE_STAMP): $(STAMP) $(LITE_SOURCES) | sysdeps-node i18n
+	$(BIN)/python tools/build_lite.py
+
+test-lite: $(LITE_STAMP) sysdeps-chromium
+	$(BIN)/python -m pytest -q -m "browser" tests/browser/test_lite.py $(PYTEST_ARGS)
 
 # ---------------------------------------------------------------------------
 # Lock file

@@ -1,0 +1,183 @@
+"""The classroom play app in a real Voila server, clicked in Debian's Chromium.
+
+``notebooks/app/first_class_play.ipynb`` runs as an app (``voila`` from this
+virtual environment on a free loopback port, private Jupyter folders). The
+tests work the page as people at one laptop would:
+
+* ``test_first_class_hot_seat``: two people, seed 7. The table starts hidden
+  behind the pass screen of the seat that drafts first; that person shows
+  their view and keeps a Game End card by clicking it in the picture; the
+  pass screen then comes up for the other person and the page holds no trace
+  of the kept card, nor does the other person's view once shown. The draft is
+  finished the same way, and a first turn is played by clicking an action
+  card in the picture.
+* ``test_every_game_plays_a_turn``: for every game in ``rulebook.GAMES``, the
+  form is set to that game with two people, and one decision is made with the
+  panel's buttons (games without a picture play with buttons only).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import classroom_harness as C
+import jupyter_harness as H
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+APP = H.REPO / "notebooks" / "app" / "first_class_play.ipynb"
+SEED = 7
+PASS = ".rb-pass-screen"
+PICTURE_JS = "() => { const r = document.querySelector('.rb-svg'); return r ? r.innerHTML : ''; }"
+LOG_JS = """() => { const p = document.querySelector('.rb-svg');
+  const panel = p ? p.closest('.widget-vbox') : null; if (!panel) return '';
+  const kids = [...panel.children]; return kids[kids.length - 1].innerText; }"""
+
+
+@pytest.fixture(scope="module")
+def voila():
+    reason = C.voila_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    if not APP.exists():
+        pytest.skip(f"{APP.relative_to(H.REPO)} does not exist")
+    server = C.VoilaServer(APP)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        server.cleanup()
+
+
+@pytest.fixture
+def app_page(request, chromium, voila, artifacts):
+    page = H.new_page(chromium)
+    console: list[str] = []
+    page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type == "error" else None)
+    try:
+        page.goto(voila.base + "/", wait_until="domcontentloaded", timeout=90_000)
+        page.locator(".rb-setup-start").wait_for(timeout=90_000)
+        yield page
+    finally:
+        rep = getattr(request.node, "rep_call", None)
+        if rep is not None and rep.failed:
+            page.screenshot(path=str(artifacts / f"failure-{request.node.name}.png"), full_page=True)
+            print("--- browser console ---\n" + "\n".join(console[-30:]))
+            print("--- voila log ---\n" + voila.log_tail())
+        page.context.close()
+
+
+def set_up(page, *, game_title: str | None = None, players: int = 2, seed: int = SEED) -> None:
+    if game_title:
+        page.locator(".widget-dropdown select").first.select_option(label=game_title)
+    page.locator(".rb-setup-players select").select_option(label=str(players))
+    seed_box = page.locator(".rb-setup-seed input")
+    seed_box.fill(str(seed))
+    seed_box.press("Enter")
+    for i in range(players):
+        page.locator(f".rb-seat-{i} select").select_option(label="Person")
+    page.locator(".rb-setup-start").click()
+
+
+def pass_screen_for(page, seat: int) -> None:
+    """The pass screen is up for ``seat`` (0-based) and the table is not on the page."""
+    screen = page.locator(PASS)
+    screen.wait_for(state="visible")
+    button = screen.locator("button")
+    assert re.search(rf"I am Player {seat + 1}\b", button.inner_text()), button.inner_text()
+    assert page.locator(".rb-svg svg").count() == 0, "the table is on the page behind the pass screen"
+
+
+def reveal(page) -> None:
+    page.locator(PASS).locator("button").click()
+    page.locator(PASS).wait_for(state="detached")
+    page.locator(".rb-svg svg").first.wait_for(state="visible")
+
+
+def engine_state():
+    import rulebook
+
+    return rulebook.GAMES["first_class"].new_game(players=2, seed=SEED)
+
+
+def test_first_class_hot_seat(app_page, artifacts):
+    page = app_page
+    st = engine_state()
+    set_up(page)
+    pass_screen_for(page, st.current_player)
+    page.screenshot(path=str(artifacts / "voila-01-pass-screen.png"))
+    reveal(page)
+
+    # the drafting person keeps a Game End card by clicking it in the picture
+    card = page.locator('.rb-svg [data-key^="draft:"].rb-active').first
+    kept = card.get_attribute("data-key").split(":", 1)[1]
+    drafter = st.current_player
+    assert any(a.describe().text("en") == f"Keep Game End card {kept}." for a in st.legal_actions())
+    card.click()
+    other = 1 - drafter
+    pass_screen_for(page, other)
+    assert kept not in page.content(), f"the kept card {kept} is still somewhere on the page"
+    page.screenshot(path=str(artifacts / "voila-02-pass-to-other.png"))
+    reveal(page)
+    svg = page.evaluate(PICTURE_JS)
+    assert kept not in svg, f"Player {other + 1} sees Player {drafter + 1}'s kept Game End card {kept}"
+    page.screenshot(path=str(artifacts / "voila-03-other-view.png"))
+
+    # finish the draft by clicking, handing over whenever the pass screen comes up
+    for _ in range(20):
+        if page.locator(PASS).count():
+            reveal(page)
+        drafts = page.locator('.rb-svg [data-key^="draft:"].rb-active')
+        if not drafts.count():
+            break
+        before = page.evaluate(PICTURE_JS)
+        drafts.first.click()
+        page.wait_for_function(f"(b) => document.querySelector('{PASS}') || ({PICTURE_JS})() !== b", arg=before)
+    if page.locator(PASS).count():
+        reveal(page)
+
+    # a turn: take an action card by clicking it in the picture
+    card = page.locator('.rb-svg [data-key^="card:"].rb-active').first
+    card_id = card.get_attribute("data-key").split(":", 1)[1]
+    card.click()
+    page.wait_for_function(f"(c) => ({LOG_JS})().includes('takes card ' + c)", arg=card_id)
+    page.screenshot(path=str(artifacts / "voila-04-card-taken.png"))
+
+
+def game_titles():
+    import rulebook
+
+    return [(name, game.TITLE) for name, game in sorted(rulebook.GAMES.items())]
+
+
+@pytest.mark.parametrize("name,title", game_titles(), ids=[n for n, _t in game_titles()])
+def test_every_game_plays_a_turn(app_page, name, title):
+    import rulebook
+
+    page = app_page
+    st = rulebook.GAMES[name].new_game(players=2, seed=SEED)
+    set_up(page, game_title=title)
+    pass_screen_for(page, st.current_player)
+    page.locator(PASS).locator("button").click()
+    page.locator(PASS).wait_for(state="detached")
+    page.locator("button.widget-button").first.wait_for()
+    shown = {t.strip() for t in page.locator("button.widget-button").all_inner_texts()}
+    # the first legal decision that has a button (a game's picture may take some decisions instead)
+    action = next((a for a in st.legal_actions() if a.describe().text("en") in shown), None)
+    assert action is not None, f"no button for any legal action of {name}: {sorted(shown)[:20]}"
+    button = page.locator("button.widget-button", has_text=action.describe().text("en")).first
+    log_before = page.locator(".widget-html").all_inner_texts()
+    button.click()
+    st.apply(action)
+    expected = st.log[-1].render("en")
+    page.wait_for_function(f"(t) => document.querySelector('{PASS}') || document.body.innerText.includes(t)",
+                           arg=expected)
+    if page.locator(PASS).count():  # the decision handed the screen to the other person
+        pass_screen_for(page, st.current_player)
+        page.locator(PASS).locator("button").click()
+        page.locator(PASS).wait_for(state="detached")
+    page.wait_for_function("(t) => document.body.innerText.includes(t)", arg=expected)
+    assert log_before != page.locator(".widget-html").all_inner_texts()

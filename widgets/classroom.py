@@ -1,0 +1,230 @@
+"""A classroom front door for any game of ``rulebook.GAMES``: choose the seats, then play.
+
+>>> code = class_code("first_class", 3, 7, {"modules": ("A", "C")})
+>>> code
+'first_class:3:7:modules=A+C'
+>>> parse_class_code(code)
+('first_class', 3, 7, {'modules': ('A', 'C')})
+
+:class:`PlayApp` is the widget of ``notebooks/app/*_play.ipynb`` (shown as an
+app by Voilà: ``make app``). It asks for the number of players, who sits in
+each seat (a person or a bot), the seed and the options that have a fixed list
+of choices, then starts a :class:`~widgets.panel.TurnPanel` in play mode with
+the hot-seat pass screen between people. A *class code* (``game:players:seed``
+plus ``:name=value,...`` options) gives a whole class the same deal: the
+teacher reads it out, each student types it in.
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from rulebook.i18n import N_, Msg, Seat, translate
+
+PERSON = "human"
+SEAT_CHOICES = (  # (message id, value for TurnPanel's bots)
+    (N_("Person"), PERSON),
+    (N_("Random bot"), "random"),
+    (N_("Greedy bot"), "greedy"),
+)
+
+
+def _t(msgid: str, lang: str, **params) -> str:
+    return Msg(msgid, params).text(lang) if params else translate(msgid, lang)
+
+
+# --------------------------------------------------------------------------- class codes
+def _value_text(v) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, (tuple, list)):
+        return "+".join(str(x) for x in v)
+    return str(v)
+
+
+def _parse_value(text: str):
+    if text in ("yes", "no"):
+        return text == "yes"
+    if "+" in text:
+        return tuple(text.split("+"))
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def class_code(game: str, players: int, seed: int, options: dict | None = None) -> str:
+    """The short code of a deal: ``game:players:seed`` and, if any, ``:name=value,...``."""
+    code = f"{game}:{int(players)}:{int(seed)}"
+    opts = ",".join(f"{k}={_value_text(v)}" for k, v in sorted((options or {}).items()))
+    return f"{code}:{opts}" if opts else code
+
+
+def parse_class_code(code: str) -> tuple[str, int, int, dict]:
+    """``(game, players, seed, options)`` from a class code; ValueError when it is not one."""
+    parts = code.strip().split(":", 3)
+    if len(parts) < 3 or not parts[1].isdigit() or not parts[2].lstrip("-").isdigit():
+        raise ValueError(f"not a class code: {code!r} (expected game:players:seed)")
+    options = {}
+    if len(parts) == 4 and parts[3]:
+        for item in parts[3].split(","):
+            name, sep, value = item.partition("=")
+            if not sep:
+                raise ValueError(f"option {item!r} in {code!r} has no '='")
+            options[name.strip()] = _parse_value(value.strip())
+    return parts[0].strip(), int(parts[1]), int(parts[2]), options
+
+
+def new_game_from_code(code: str):
+    """The game state a class code stands for (every student gets the same deal)."""
+    import rulebook
+
+    name, players, seed, options = parse_class_code(code)
+    if name not in rulebook.GAMES:
+        raise ValueError(f"unknown game {name!r} in class code; the games are: {', '.join(sorted(rulebook.GAMES))}")
+    return rulebook.GAMES[name].new_game(players=players, seed=seed, **options)
+
+
+# --------------------------------------------------------------------------- the app
+class PlayApp(W.VBox):
+    """Choose game, players, seats (people or bots), seed and options; then play with a hot-seat panel."""
+
+    def __init__(self, game: str = "first_class", *, language: str = "en", players: int | None = None,
+                 seed: int = 0, seats=None):
+        super().__init__()
+        import rulebook
+
+        self.lang = L = language
+        self.games = dict(rulebook.GAMES)
+        if game not in self.games:
+            raise ValueError(f"unknown game {game!r}; the games are: {', '.join(sorted(self.games))}")
+        self.panel = None
+        self._game = W.Dropdown(options=[(_t(g.TITLE, L), name) for name, g in sorted(self.games.items())],
+                                value=game, description=_t(N_("Game"), L))
+        self._players = W.Dropdown(description=_t(N_("Players"), L))
+        self._seed = W.IntText(value=seed, description=_t(N_("Seed"), L), layout=W.Layout(width="200px"))
+        self._seats = W.VBox()
+        self._options = W.VBox()
+        self._code = W.Text(description=_t(N_("Class code"), L), placeholder="first_class:3:7",
+                            layout=W.Layout(width="420px"))
+        self._use_code = W.Button(description=_t(N_("Use this code"), L))
+        self._use_code.on_click(lambda _b: self.use_code(self._code.value))
+        self._start = W.Button(description=_t(N_("Start the game"), L), button_style="success", icon="play")
+        self._start.on_click(lambda _b: self.start())
+        self._message = W.HTML()
+        self._status = W.HTML()
+        self._again = W.Button(description=_t(N_("New setup"), L), icon="cog")
+        self._again.on_click(lambda _b: self.show_setup())
+        for w, cls in ((self._players, "rb-setup-players"), (self._seed, "rb-setup-seed"),
+                       (self._code, "rb-setup-code"), (self._start, "rb-setup-start"),
+                       (self._again, "rb-setup-again")):
+            w.add_class(cls)
+        self._game.observe(lambda _c: self._on_game(), names="value")
+        self._players.observe(lambda _c: self._on_players(), names="value")
+        self._on_game(players, seats)
+        self.show_setup()
+
+    # ------------------------------------------------------------------ setup form
+    @property
+    def game(self):
+        return self.games[self._game.value]
+
+    def _on_game(self, players=None, seats=None):
+        g = self.game
+        rng = list(g.PLAYERS)
+        want = players if players in rng else (3 if 3 in rng else rng[0])
+        self._players.options = rng
+        self._players.value = want
+        self._on_players(seats)
+        rows = []
+        for name, (default, _doc, choices) in sorted(getattr(g, "OPTIONS", {}).items()):
+            if not choices:
+                continue  # options without a fixed list keep their default here (a class code can set them)
+            dd = W.Dropdown(options=[(_value_text(c), c) for c in choices], value=default, description=name)
+            dd.option_name = name
+            rows.append(dd)
+        self._options.children = rows
+
+    def _on_players(self, seats=None):
+        n = self._players.value or 0
+        old = [dd.value for dd in self._seats.children]
+        choices = [(_t(label, self.lang), value) for label, value in SEAT_CHOICES
+                   if value != "greedy" or callable(getattr(self.game, "evaluate", None))]
+        values = {v for _l, v in choices}
+        rows = []
+        for i in range(n):
+            want = (seats[i] if seats and i < len(seats) else None) or (old[i] if i < len(old) else PERSON)
+            dd = W.Dropdown(options=choices, value=want if want in values else PERSON,
+                            description=Seat(i).text(self.lang))
+            dd.add_class(f"rb-seat-{i}")
+            rows.append(dd)
+        self._seats.children = rows
+
+    def setup(self) -> dict:
+        """What the form says now: game, players, seed, options, seats."""
+        options = {dd.option_name: dd.value for dd in self._options.children}
+        return {"game": self._game.value, "players": self._players.value, "seed": int(self._seed.value),
+                "options": options, "seats": [dd.value for dd in self._seats.children]}
+
+    def code(self) -> str:
+        s = self.setup()
+        return class_code(s["game"], s["players"], s["seed"], s["options"])
+
+    def use_code(self, code: str) -> bool:
+        """Fill the form from a class code; a bad code is refused with the reason."""
+        try:
+            name, players, seed, options = parse_class_code(code)
+            if name not in self.games:
+                raise ValueError(name)
+            if players not in self.games[name].PLAYERS:
+                raise ValueError(players)
+        except ValueError:
+            self._message.value = self._note(_t(N_("That is not a class code of a game here: {code}"), self.lang,
+                                                code=code), "error")
+            return False
+        self._game.value = name
+        self._players.value = players
+        self._seed.value = seed
+        self._extra_options = {k: v for k, v in options.items()
+                               if k not in {dd.option_name for dd in self._options.children}}
+        for dd in self._options.children:
+            if dd.option_name in options:
+                dd.value = options[dd.option_name]
+        self._message.value = ""
+        return True
+
+    def show_setup(self) -> None:
+        self.panel = None
+        self._extra_options = getattr(self, "_extra_options", {})
+        title = "<h3>" + html.escape(_t(N_("Who plays?"), self.lang)) + "</h3>"
+        self.children = [W.HTML(title), W.HBox([self._game, self._players, self._seed]), self._seats,
+                         self._options, W.HBox([self._code, self._use_code]), self._start, self._message]
+
+    # ------------------------------------------------------------------ play
+    def start(self):
+        """Start the game the form describes; the panel replaces the form."""
+        from rulebook.core import RulebookError
+
+        from .panel import TurnPanel
+
+        s = self.setup()
+        options = {**getattr(self, "_extra_options", {}), **s["options"]}
+        try:
+            state = self.game.new_game(players=s["players"], seed=s["seed"], **options)
+        except (RulebookError, TypeError, ValueError) as e:
+            text = e.text(self.lang) if hasattr(e, "text") else str(e)
+            self._message.value = self._note(text, "error")
+            return None
+        bots = {i: v for i, v in enumerate(s["seats"]) if v != PERSON}
+        self.panel = TurnPanel(state, bots=bots, language=self.lang, mode="play", seed=s["seed"], hot_seat=True)
+        code = class_code(s["game"], s["players"], s["seed"], options)
+        self._status.value = ("<div>" + html.escape(_t(N_("Class code of this deal: {code}"), self.lang, code=code))
+                              + "</div>")
+        self.children = [W.HBox([self._status, self._again]), self.panel]
+        return self.panel
+
+    @staticmethod
+    def _note(text: str, kind: str = "info") -> str:
+        colour = {"info": "#0072B2", "error": "#D55E00"}[kind]
+        return (f'<div class="rb-note rb-{kind}" style="border-left:4px solid {colour};padding:4px 8px;'
+                f'margin:4px 0">{html.escape(text)}</div>')
