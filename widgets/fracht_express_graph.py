@@ -234,7 +234,8 @@ def _step(st, a, seat):
 def drives(state, first=None, *, limit: int = 400) -> list:
     """Every way the active locomotive's drive can go, played by the engine on copies of ``state``.
 
-    ``first``: an action that starts the drive (``Move(card)``), or None to continue the drive under way.
+    ``first``: an action that starts the drive (``Move(card)``), or None to continue the drive under way (also a
+    hijacked locomotive's, driven by another player).
     Returns a list of :class:`Drive` (empty when ``first`` is not legal now, or no drive is under way).
     Cars given up at a crossing check do not change where a drive goes: the first choice is taken.
     """
@@ -242,9 +243,11 @@ def drives(state, first=None, *, limit: int = 400) -> list:
     if first is not None:
         if state.explain(first) is not None:
             return []
+        seat = state.cur
     elif not _in_drive(state):
         return []
-    seat = state.cur
+    else:   # the locomotive being driven: the active player's, or a hijacked one (Hijack variant)
+        seat = next(u for u in reversed(state.stack) if u[0] == "move")[1]
     out: list = []
     todo = [(state.copy(), first, (), (tuple(state.players[seat].pos),), {}, ())]
     while todo and len(out) < limit:

@@ -17,6 +17,28 @@ places the selected card can take the locomotive to (``dest:<node>``): the
 first click starts the drive, and at each switch on the way a click on the
 same place (or on a blue ring, ``go:...``) chooses the way.
 
+The advanced game (station actions, flight tickets, objection cards):
+
+* the arrival question: ``use`` / ``skip`` (buttons in the decision bar), or
+  a click on the station itself (``station:<letter>``);
+* the objection round, decided by a seat that is not the active one:
+  ``object`` (the button, or that seat's objection card) / ``noobject``;
+* choosing a player (robberies; the Hijack): ``target:<seat>`` -- the
+  player's strip, a button, or (Hijack) the locomotive; the Hijack first
+  needs the hand card to discard selected;
+* closing a station (D): select the hand card and its turn, then click the
+  station (``station:<letter>``);
+* rapid delivery (F), railroad car robbery (J): the car (``car:<seat>:<card>``);
+* rapid pick-up (I): the hand card itself, or its ``attach:<card>`` /
+  ``discard:<card>`` buttons;
+* route change (H): select the hand card to discard, click a card of the
+  rail system to **lift** it (a second piece of selection, kept until the
+  next move of the game), choose its turn, click the space it goes to (its
+  own space turns it); ``done`` ends the route change;
+* flying (B): the plane marks on the cards a flight can land on
+  (``fly:<x>:<y>:<track>``), with the selected card, or else any hand card
+  the engine accepts.
+
 >>> import rulebook
 >>> s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=1)
 >>> card = s.players[0].hand[0]
@@ -36,6 +58,7 @@ from rulebook.i18n import Msg, N_
 from .fracht_express_graph import node_key, parse_node, reachable
 
 _SELECTION: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_LIFT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # route change: the card lifted
 MAX_BUTTONS = 40   # with no card selected, every legal action is a button when there are at most this many
 
 
@@ -69,11 +92,42 @@ def select(state, card=None, turn: int = 0) -> None:
         _SELECTION[state] = (card, turn)
 
 
+def _unit(state):
+    """The kind of the pending decision on top (``"move"``, ``"special"``, ``"route"`` ...), or None."""
+    return state.stack[-1][0] if state.stack and state.phase == "turn" else None
+
+
+def lifted(state):
+    """Route change (Station H): ``(x, y, turn)`` of the rail-system card lifted by a click, or None.
+
+    The lift is forgotten as soon as the game moves on (any action applied or undone), when no route change
+    is pending, or when no hand card is selected.
+    """
+    got = _LIFT.get(state)
+    if got is None:
+        return None
+    cell, n, turn = got
+    if _unit(state) != "route" or n != len(state.history) or cell not in state.top or selection(state)[0] is None:
+        _LIFT.pop(state, None)
+        return None
+    return (cell[0], cell[1], turn)
+
+
+def lift(state, x=None, y=None, turn=None) -> None:
+    """Lift the card on (x, y) for the route change (None puts it back); ``turn`` defaults to how it lies."""
+    if x is None:
+        _LIFT.pop(state, None)
+        return
+    if turn is None:
+        turn = state.top[(x, y)][1]
+    _LIFT[state] = ((x, y), len(state.history), turn)
+
+
 # --------------------------------------------------------------------------- keys <-> actions
 def key_of(state, a) -> str | None:
     """The picture key an action belongs to (None for actions shown only as buttons)."""
     k = type(a)
-    if k in (A.Extend, A.Cover):
+    if k in (A.Extend, A.Cover, A.CloseStation, A.Relocate, A.Hijack):
         return f"hand:{a.card}"
     if k is A.PlaceStation:
         return f"hand:{a.station}"
@@ -85,6 +139,28 @@ def key_of(state, a) -> str | None:
         return f"pickup:{a.card}"
     if k is A.Deliver:
         return f"car:{state.cur}:{a.card}"
+    if k is A.TakeCar:
+        return f"car:{state.stack[-1][2]}:{a.card}"
+    if k is A.GiveCar:
+        return f"car:{state.cur}:{a.card}"
+    if k is A.Discard:
+        return f"car:{state.cur}:{a.card}" if _unit(state) == "rapid" else f"discard:{a.card}"
+    if k is A.Attach:
+        return f"attach:{a.card}"
+    if k is A.UseSpecial:
+        return "use"
+    if k is A.SkipSpecial:
+        return "skip"
+    if k is A.Object:
+        return "object"
+    if k is A.NoObjection:
+        return "noobject"
+    if k is A.Target:
+        return f"target:{a.seat}"
+    if k is A.Done:
+        return "done"
+    if k is A.Fly:
+        return f"fly:{a.x}:{a.y}:{a.track}"
     if k is A.DropCar:
         return f"car:{state.current_player}:{a.card}"
     if k is A.Go:
@@ -111,6 +187,19 @@ def _pick(state, card, turn=None):
         turn = 0
     select(state, card, turn)
     legal = state.legal_actions()
+    unit = _unit(state)
+    if unit == "close":
+        n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
+        return Msg(N_("{card} selected, turned {t} quarter(s): {n} station(s) it can close, highlighted."),
+                   {"card": card, "t": turn, "n": n})
+    if unit == "route":
+        k = state.comp.cards[card].action
+        return Msg(N_("{card} selected: click a highlighted card of the rail system (action number {k}) to lift it."),
+                   {"card": card, "k": k})
+    if unit == "hijack":
+        k = state.comp.cards[card].action
+        return Msg(N_("{card} selected: click the locomotive or the player to hijack; it is driven {k} tie(s)."),
+                   {"card": card, "k": k})
     spots = sum(1 for a in legal if type(a) in (A.Extend, A.Cover) and a.card == card and a.turn == turn)
     moves = A.Move(card) in set(legal)
     return Msg(N_("{card} selected, turned {t} quarter(s): {n} space(s) to lay or cover it on{drive}."),
@@ -126,11 +215,18 @@ def actions_for_key(state, key: str):
     p, items = _chooser(state)
     card, turn = selection(state)
     try:
+        unit = _unit(state)
         if kind == "hand":
+            if unit == "rapidpick":                 # Station I: the card clicked is attached (or discarded)
+                return [A.Attach(args[0]), A.Discard(args[0])]
             if args[0] not in items:
                 return [A.Move(args[0])]          # not in the hand: let the engine say so
             return _pick(state, args[0])
         if kind == "turn":
+            up = lifted(state)
+            if up is not None:
+                lift(state, up[0], up[1], int(args[0]))
+                return Msg(N_("The lifted card will lie turned {t} quarter(s)."), {"t": int(args[0])})
             if card is None:
                 return Msg(N_("First choose a card from the hand."))
             return _pick(state, card, int(args[0]))
@@ -140,11 +236,47 @@ def actions_for_key(state, key: str):
                 if card is None:
                     return Msg(N_("First choose one of your stations."))
                 return [A.PlaceStation(card, x, y)]
+            if unit == "route":
+                return _route_click(state, card, x, y)
             if card is None:
                 return Msg(N_("First choose a card from the hand, then the space for it."))
             if (x, y) in state.top:
                 return [A.Cover(card, x, y, turn)]
             return [A.Extend(card, x, y, turn)]
+        if kind == "station":
+            if unit == "close":
+                if card is None:
+                    return Msg(N_("First choose the hand card that closes the station (and its turn)."))
+                return [A.CloseStation(card, args[0], turn)]
+            return [A.UseSpecial()]
+        if kind == "use":
+            return [A.UseSpecial()]
+        if kind == "skip":
+            return [A.SkipSpecial()]
+        if kind == "object":
+            return [A.Object()]
+        if kind == "noobject":
+            return [A.NoObjection()]
+        if kind == "done":
+            return [A.Done()]
+        if kind == "attach":
+            return [A.Attach(args[0])]
+        if kind == "discard":
+            return [A.Discard(args[0])]
+        if kind == "target":
+            q = int(args[0])
+            if unit == "hijack":
+                if card is None:
+                    return Msg(N_("First choose the hand card to discard: its action number is how far the "
+                                  "locomotive goes."))
+                return [A.Hijack(card, q)]
+            return [A.Target(q)]
+        if kind == "fly":
+            x, y, t = int(args[0]), int(args[1]), int(args[2])
+            if card is not None:
+                return [A.Fly(card, x, y, t)]
+            hand = state.players[state.cur].hand if state.phase == "turn" else []
+            return [A.Fly(c, x, y, t) for c in sorted(set(hand))] or [A.Fly("?", x, y, t)]
         if kind == "move":
             return [A.Move(args[0])]
         if kind == "draw":
@@ -153,8 +285,13 @@ def actions_for_key(state, key: str):
             return [A.PickUp(args[0])]
         if kind == "car":
             c = args[1]
-            dropping = bool(state.stack) and state.stack[-1][0] == "drop"
-            return [A.DropCar(c), A.Deliver(c)] if dropping else [A.Deliver(c), A.DropCar(c)]
+            if unit == "drop":
+                return [A.DropCar(c), A.Deliver(c)]
+            if unit == "rapid":                     # Station F: deliver a matching car, or give one up
+                return [A.Deliver(c), A.Discard(c)]
+            if unit == "carrob":                    # Station J: take their car, or give one of yours
+                return [A.GiveCar(c)] if int(args[0]) == state.cur else [A.TakeCar(c)]
+            return [A.Deliver(c), A.DropCar(c)]
         if kind == "go":
             return [A.Go(int(args[0]), int(args[1]), int(args[2]))]
         if kind == "push":
@@ -186,25 +323,53 @@ def actions_for_key(state, key: str):
     return []
 
 
+def _route_click(state, card, x, y):
+    """A click on space (x, y) during a route change: lift the card there, or put the lifted one there."""
+    if card is None:
+        return Msg(N_("First choose the hand card to discard, then the card of the rail system to move."))
+    up = lifted(state)
+    if up is None:
+        if (x, y) not in state.top:
+            return Msg(N_("First click the card of the rail system to move."))
+        starts = [a for a in state.legal_actions()
+                  if type(a) is A.Relocate and a.card == card and (a.x0, a.y0) == (x, y)]
+        if not starts:    # the engine says why it cannot go anywhere
+            return [A.Relocate(card, x, y, x, y, state.top[(x, y)][1])]
+        lift(state, x, y)
+        return Msg(N_("The card on ({x}, {y}) is lifted: choose its turn, then click the space it goes to (its own "
+                      "space turns it)."), {"x": x, "y": y})
+    x0, y0, t = up
+    if (x, y) == (x0, y0) and t == state.top[(x0, y0)][1]:
+        lift(state)
+        return Msg(N_("The card on ({x}, {y}) is put back."), {"x": x0, "y": y0})
+    return [A.Relocate(card, x0, y0, x, y, t)]
+
+
 # --------------------------------------------------------------------------- what the panel shows
 def render(state, *, seat=None, lang="en", active=frozenset()):
     """The picture with the current selection (the panel's renderer)."""
     from .fracht_express_svg import render_table
     card, turn = selection(state)
-    return render_table(state, seat=seat, lang=lang, active=active, selected=card, turn=turn)
+    return render_table(state, seat=seat, lang=lang, active=active, selected=card, turn=turn, lift=lifted(state))
 
 
 def buttons(state, legal) -> list:
     """The legal actions the panel lists as buttons: laying and covering (often hundreds) only for the
-    selected card in its chosen turn, unless there are few actions in all; everything else as it comes."""
+    selected card in its chosen turn, unless there are few actions in all; everything else as it comes.
+    Closing a station: the selected card in its turn; a route change: the selected card, and once a card of
+    the rail system is lifted only the moves of that card in its chosen turn."""
     card, turn = selection(state)
     if card is None and len(legal) <= MAX_BUTTONS:
         return list(legal)
+    up = lifted(state)
     out = []
     for a in legal:
         k = type(a)
-        if k in (A.Extend, A.Cover):
+        if k in (A.Extend, A.Cover, A.CloseStation):
             if a.card == card and a.turn == turn:
+                out.append(a)
+        elif k is A.Relocate:
+            if a.card == card and up is not None and (a.x0, a.y0, a.turn) == up:
                 out.append(a)
         elif k is A.PlaceStation:
             if a.station == card:

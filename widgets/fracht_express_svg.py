@@ -13,7 +13,16 @@
   its *move*, *draw* and *pick up* buttons; for a selected card, its distinct
   quarter turns to choose from;
 * one strip per player: hand size, attached cars (click to deliver or give
-  up), delivered cars face down.
+  up), delivered cars face down;
+* the advanced game: the flight tickets and objection cards beside the table
+  (counts in the top bar), each player's own in their strip (face up for
+  the seat viewing -- ``seat``, or else the seat deciding now -- and as a
+  hidden "?" card for the others, as ``state.view`` hides them), the special
+  action of every station written on its card (the Hijack station marked as
+  the variant), a closed station outlined and labelled on the card closing
+  it, the landing places of a flight, and a **decision bar** above the hand
+  whenever a station action waits for a decision: the engine's prompt, the
+  turned-over action number, and buttons for the simple choices.
 
 With a card selected (``selected``), the spaces where the engine lets it be
 laid or put on top in the chosen turn (``turn``) are highlighted, and so is
@@ -34,6 +43,12 @@ live), each ending in a transparent ``<rect class="rb-hl">``. Keys::
     go:<x>:<y>:<track>   the next step of a drive (track -1: a station or an empty space)
     push:<x>:<y>:<track> the way a shoved locomotive goes     stop          stop here (ruling "up_to")
     dest:<node>          a place the drive can end on (node as in ``fracht_express_graph.node_key``)
+    use / skip           use a station's special action on arriving, or not
+    station:<letter>     a station (advanced game): use its action; the station to close (Station D)
+    object / noobject    the objection round: play an objection card, or let the action happen
+    target:<seat>        a player (strip, button; the locomotive for the Hijack)
+    attach:<card>        rapid pick-up: attach the card  discard:<card>  discard it
+    done                 end the route change            fly:<x>:<y>:<track>  land a flight there
 
 >>> import rulebook
 >>> s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=1)
@@ -52,7 +67,8 @@ from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachabl
 
 __all__ = ["render_table", "KEY_PREFIXES", "draw_card"]
 
-KEY_PREFIXES = ("hand", "turn", "spot", "move", "draw", "pickup", "end", "car", "go", "push", "stop", "dest")
+KEY_PREFIXES = ("hand", "turn", "spot", "move", "draw", "pickup", "end", "car", "go", "push", "stop", "dest",
+                "use", "skip", "station", "object", "noobject", "target", "attach", "discard", "done", "fly")
 
 INK = "#2B2B2B"
 MUTED = "#5B564C"
@@ -67,6 +83,10 @@ CAR_FILL = "#F0D694"
 STEP = "#0072B2"                               # blue: next step of a drive
 DANGER = "#D55E00"
 SEL = "#0072B2"
+TICKET, TICKET_EDGE = "#E3F1FB", "#0072B2"     # flight ticket card
+OBJ_EDGE = "#D55E00"                           # objection card ("!")
+BACK = "#6F6A5E"                               # a card held face down
+DECIDE_BG, DECIDE_EDGE = "#FFF6DB", "#E69F00"  # the decision bar
 
 C = 100          # a grid cell
 PAD = 28
@@ -80,7 +100,9 @@ STYLE = ("<style>svg.rb-fx .rb-click{cursor:pointer}"
          "svg.rb-fx .rb-ghost{opacity:0}svg.rb-fx .rb-spot:hover .rb-ghost{opacity:.6}"
          "svg.rb-fx .rb-spot.rb-active:hover>.rb-hl{fill-opacity:0}"
          "svg.rb-fx .rb-dest.rb-active>.rb-hl{fill-opacity:0;stroke-width:1.5}"
-         "svg.rb-fx .rb-soft.rb-active>.rb-hl{stroke:none;fill-opacity:0}</style>")
+         "svg.rb-fx .rb-soft.rb-active>.rb-hl{stroke:none;fill-opacity:0}"
+         "svg.rb-fx .rb-station.rb-active>.rb-hl{stroke:#F0E442;stroke-width:4;stroke-dasharray:none;"
+         "fill-opacity:0}</style>")
 
 DX = (0, 1, 0, -1)
 DY = (-1, 0, 1, 0)
@@ -178,6 +200,44 @@ def g_token(o, cx, cy, p, facing=None, r=11):
     _text(o, cx, cy + 4.5, str(p + 1), 13, True, "middle")
 
 
+PLANE = ("M0 -9C1.2 -9 1.6 -7 1.6 -5L1.6 -1.6L9 2.6L9 4.6L1.6 2.6L1.2 6.4L3.6 8.4L3.6 9.8L0 8.8L-3.6 9.8"
+         "L-3.6 8.4L-1.2 6.4L-1.6 2.6L-9 4.6L-9 2.6L-1.6 -1.6L-1.6 -5C-1.6 -7 -1.2 -9 0 -9Z")
+
+
+def g_plane(o, cx, cy, s=1.0, angle=0, fill=TICKET_EDGE):
+    """A small aeroplane (nose up at ``angle`` 0, degrees clockwise), centred on (cx, cy)."""
+    o.append(f'<path d="{PLANE}" fill="{fill}" transform="translate({cx:.1f} {cy:.1f}) rotate({angle}) '
+             f'scale({s:g})"/>')
+
+
+def g_ticket(o, x, y, w=26, h=34):
+    """A flight ticket card, face up; (x, y) top left."""
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="3.5" fill="{TICKET}" stroke="{TICKET_EDGE}" '
+             f'stroke-width="1.5"/>')
+    g_plane(o, x + w / 2, y + h / 2, w / 30, 45)
+
+
+def g_objection(o, x, y, w=26, h=34):
+    """An objection card, face up: a bold exclamation mark; (x, y) top left."""
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="3.5" fill="#FFFFFF" stroke="{OBJ_EDGE}" '
+             f'stroke-width="2"/>')
+    _text(o, x + w / 2, y + h / 2 + h * 0.22, "!", round(h * 0.62), True, "middle", OBJ_EDGE)
+
+
+def g_back(o, x, y, w=26, h=34):
+    """A card held face down (what it is, or whether it is there, is hidden)."""
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="3.5" fill="{BACK}" stroke="{INK}" '
+             f'stroke-width="1"/><rect x="{x + 3:g}" y="{y + 3:g}" width="{w - 6}" height="{h - 6}" rx="2" '
+             f'fill="none" stroke="#A9A393" stroke-width="1"/>')
+    _text(o, x + w / 2, y + h / 2 + 5, "?", 14, True, "middle", "#FFFFFF")
+
+
+def g_slot(o, x, y, w=26, h=34):
+    """An empty place where a card could be held."""
+    o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="3.5" fill="none" stroke="#C9C0AC" '
+             f'stroke-width="1.2" stroke-dasharray="3 3"/>')
+
+
 def _track_points(a, b, k=10):
     """Points along a track (half-cells from the centre): its two ends when straight, ``k + 1`` on a curve."""
     if (a - b) % 2 == 0:
@@ -222,7 +282,7 @@ def draw_card(o, comp, cid, rot, x, y, size=C, symbols=True, shade=None):
 
 # ---------------------------------------------------------------- the renderer
 class _Table:
-    def __init__(self, st, seat, lang, active, selected, turn):
+    def __init__(self, st, seat, lang, active, selected, turn, lift=None):
         self.st = st
         self.comp = st.comp
         self.seat = seat
@@ -231,8 +291,18 @@ class _Table:
         self.o: list = []
         self.view = st.view(seat) if seat is not None else None
         self.legal = st.legal_actions()
+        self.legal_set = set(self.legal)
         self.selected = selected
         self.turn = turn
+        self.lift = lift
+        self.adv = bool(st.options.get("advanced"))
+        self.unit = st.stack[-1] if st.stack and st.phase == "turn" else None
+        self.ukind = self.unit[0] if self.unit else None
+        # whose flight ticket and objection card are shown face up: the seat viewing, else the seat deciding now
+        self.viewer = seat if seat is not None else st.current_player
+
+    def can(self, action) -> bool:
+        return action in self.legal_set
 
     def t(self, msgid, **params) -> str:
         return escape(Msg(msgid, params).text(self.lang))
@@ -313,6 +383,7 @@ class _Table:
         self.grid()
         y = self.gy + self.rows * C + 12
         y = self.legend(y)
+        y = self.decision(y)
         y = self.hand(y + 8)
         for p in range(st.n):
             y = self.player(p, y + 8)
@@ -339,7 +410,10 @@ class _Table:
         x = 210
         if cur is not None:
             g_token(o, x + 12, 30, cur)
-            _text(o, x + 32, 35, self.t(N_("Turn {n} · {player} to act"), n=st.turns, player=Seat(cur)), 15, True)
+            head = self.t(N_("Turn {n} · {player} to act"), n=st.turns, player=Seat(cur))
+            _text(o, x + 32, 35, head, 15, True)
+            if self.adv and st.phase != "layout":
+                self.beside_the_table(x + 32 + _tw(head, 15, True) + 26)
         else:
             out = st.outcome()
             names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
@@ -354,6 +428,18 @@ class _Table:
         _text(o, sx - 16, 35, self.t(N_("Supply: {n}"), n=len(st.deck)), 13, anchor="end", fill=MUTED)
         o.append(f'<line x1="20" y1="{TOP - 8}" x2="{self.W - 20}" y2="{TOP - 8}" stroke="#CFC6B2"/>')
 
+    def beside_the_table(self, x):
+        """The flight tickets and objection cards still lying beside the table, as two small piles."""
+        st, o = self.st, self.o
+        title = self.t(N_("Beside the table: {t} flight ticket(s), {k} objection card(s)"), t=st.tickets,
+                       k=st.objections)
+        o.append(f"<g><title>{title}</title>")
+        g_ticket(o, x, 17, 18, 24)
+        _text(o, x + 23, 35, f"×{st.tickets}", 14, True)
+        g_objection(o, x + 52, 17, 18, 24)
+        _text(o, x + 75, 35, f"×{st.objections}", 14, True)
+        o.append("</g>")
+
     # ------------------------------------------------------------ the table
     def grid(self):
         st, o = self.st, self.o
@@ -366,12 +452,26 @@ class _Table:
             _text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 10, anchor="end", fill="#9A9282")
         sel = self.selected if st.phase != "layout" else None
         lay = {}
-        for a in self.legal:
-            k = type(a).__name__
-            if k in ("Extend", "Cover") and a.card == sel and a.turn == self.turn:
-                lay[(a.x, a.y)] = a
-            elif k == "PlaceStation" and a.station == self.selected:
-                lay[(a.x, a.y)] = a
+        ghost = (sel, self.turn) if sel else None       # what a live space shows on hover
+        if self.ukind == "route":                       # Station H: lift a card, then put it somewhere
+            up = self.lift
+            ghost = None
+            for a in self.legal:
+                if type(a).__name__ != "Relocate" or a.card != sel:
+                    continue
+                if up is None:
+                    lay[(a.x0, a.y0)] = a
+                elif (a.x0, a.y0, a.turn) == tuple(up):
+                    lay[(a.x, a.y)] = a
+            if up is not None:
+                ghost = (st.top[(up[0], up[1])][0], up[2])
+        else:
+            for a in self.legal:
+                k = type(a).__name__
+                if k in ("Extend", "Cover") and a.card == sel and a.turn == self.turn:
+                    lay[(a.x, a.y)] = a
+                elif k == "PlaceStation" and a.station == self.selected:
+                    lay[(a.x, a.y)] = a
         self.lay = lay
         # empty spaces next to the rail system
         for (x, y) in sorted(self.front):
@@ -380,22 +480,14 @@ class _Table:
             self.kopen(f"spot:{x}:{y}", self.t(N_("Empty space ({x}, {y})"), x=x, y=y), live, "rb-spot")
             o.append(f'<rect x="{X + 5}" y="{Y + 5}" width="{C - 10}" height="{C - 10}" rx="8" fill="#FFFFFF" '
                      f'fill-opacity=".35" stroke="#B9AE97" stroke-width="1.3" stroke-dasharray="5 4"/>')
-            if live and sel:   # shown on hover: the card as it would lie
+            if live and ghost:   # shown on hover: the card as it would lie
                 o.append('<g class="rb-ghost">')
-                draw_card(o, self.comp, sel, self.turn, X, Y, C, symbols=False)
+                draw_card(o, self.comp, ghost[0], ghost[1], X, Y, C, symbols=False)
                 o.append("</g>")
             self.kclose(X + 3, Y + 3, C - 6, C - 6)
         # stations (under any card that closes one)
-        names = self.comp.station_names
         for L, (x, y) in sorted(st.stations.items()):
-            X, Y = self.cell_xy(x, y)
-            closed = L == st.closed
-            o.append(f'<rect x="{X + 4}" y="{Y + 4}" width="{C - 8}" height="{C - 8}" rx="10" '
-                     f'fill="{CLOSED if closed else STATION}" stroke="{INK}" stroke-width="1.5"/>')
-            _text(o, X + C / 2, Y + 44, escape(L), 34, True, "middle", "#FFFFFF")
-            name = names.get(L, "")
-            for i, line in enumerate(_wrap(name, 10.5, C - 14)[:2]):
-                _text(o, X + C / 2, Y + 61 + 12 * i, escape(line), 10.5, anchor="middle", fill="#E8EEF3")
+            self.station(L, x, y)
         # laid cards (the uppermost of each space)
         for (x, y), (cid, rot) in sorted(st.top.items()):
             X, Y = self.cell_xy(x, y)
@@ -411,16 +503,133 @@ class _Table:
             draw_card(o, self.comp, cid, rot, X, Y)
             if (x, y) in {tuple(v) for v in st.stations.values()}:
                 L = [k for k, v in st.stations.items() if tuple(v) == (x, y)][0]
-                o.append(f'<rect x="{X + C / 2 - 13:g}" y="{Y + C / 2 - 13:g}" width="26" height="26" rx="5" '
-                         f'fill="{CLOSED}" stroke="{INK}"/>')
-                _text(o, X + C / 2, Y + C / 2 + 6, escape(L), 17, True, "middle", "#FFFFFF")
-            if live and sel:   # shown on hover: the card on top as it would lie
+                self.closed_mark(L, X, Y)
+            up = self.lift
+            if up is not None and (up[0], up[1]) == (x, y):    # lifted for the route change
+                o.append(f'<rect x="{X - 1}" y="{Y - 1}" width="{C + 2}" height="{C + 2}" rx="9" fill="none" '
+                         f'stroke="{SEL}" stroke-width="4"/>')
+            if live and ghost:   # shown on hover: the card on top as it would lie
                 o.append('<g class="rb-ghost">')
-                draw_card(o, self.comp, sel, self.turn, X, Y, C, symbols=False, shade="#FFFFFF")
+                draw_card(o, self.comp, ghost[0], ghost[1], X, Y, C, symbols=False, shade="#FFFFFF")
                 o.append("</g>")
             self.kclose(X + 3, Y + 3, C - 6, C - 6)
         self.drive_marks()
+        self.flight_marks()
         self.tokens()
+
+    # ------------------------------------------------------------ stations
+    def actions_of(self, L) -> list:
+        """The station modules of the special actions a locomotive arriving in ``L`` may use (engine's list)."""
+        from rulebook.fracht_express.advanced import KINDS, specials
+        return [KINDS[k] for k in specials(self.st, L)]
+
+    def station(self, L, x, y):
+        st, o = self.st, self.o
+        X, Y = self.cell_xy(x, y)
+        closed = L == st.closed
+        name = self.comp.station_names.get(L, "")
+        mods = self.actions_of(L) if self.adv else []
+        clickable = self.adv and not closed and st.phase == "turn"
+        if clickable:
+            live = False
+            if self.ukind == "special" and self.unit[2] == L:
+                live = self.can_any("UseSpecial")
+            elif self.ukind == "close" and self.selected:
+                from rulebook.fracht_express.actions import CloseStation
+                live = self.can(CloseStation(self.selected, L, self.turn))
+            what = " + ".join(Msg(m.NAME).text(self.lang) for m in mods)
+            title = (self.t(N_("Station {s} ({name}): {what}"), s=L, name=name, what=what) if mods else
+                     self.t(N_("Station {s} ({name}): no special action"), s=L, name=name))
+            self.kopen(f"station:{L}", title, live, "rb-station")
+        o.append(f'<rect x="{X + 4}" y="{Y + 4}" width="{C - 8}" height="{C - 8}" rx="10" '
+                 f'fill="{CLOSED if closed else STATION}" stroke="{INK}" stroke-width="1.5"/>')
+        if not self.adv or L == "A":
+            _text(o, X + C / 2, Y + 44, escape(L), 34, True, "middle", "#FFFFFF")
+            for i, line in enumerate(_wrap(name, 10.5, C - 14)[:2]):
+                _text(o, X + C / 2, Y + 61 + 12 * i, escape(line), 10.5, anchor="middle", fill="#E8EEF3")
+        else:
+            # the advanced game: the letter, and the station's special action on a plate
+            _text(o, X + C / 2, Y + 33, escape(L), 27, True, "middle", "#FFFFFF")
+            hijack = any(m.KIND == "hijack" for m in mods)
+            words = (" + ".join(Msg(m.NAME).text(self.lang) for m in mods) if mods
+                     else Msg(N_("no special action")).text(self.lang))
+            size, lh = 9.5, 10.5
+            lines = _wrap(words, size, C - 22)
+            if len(lines) > 3:           # two actions at one station (ruling objection_station="F")
+                size, lh = 8.5, 9.3
+                lines = _wrap(words, size, C - 20)
+            lines = lines[:4]
+            size = min(_fit(line, size, C - 20) for line in lines)
+            ph = 7 + lh * len(lines)
+            py = Y + 38 + (43 - ph) / 2
+            o.append(f'<rect x="{X + 9}" y="{py:.1f}" width="{C - 18}" height="{ph:.1f}" rx="5" '
+                     f'fill="{"#FFFFFF" if mods else "#B9C2CA"}" stroke="{DANGER if hijack else "none"}" '
+                     f'stroke-width="2"/>')
+            for i, line in enumerate(lines):
+                _text(o, X + C / 2, py + 3.5 + lh * (i + 0.78), escape(line), size, hijack, "middle",
+                      DANGER if hijack else INK)
+            if hijack:
+                o.append(f'<rect x="{X + 64}" y="{Y + 8}" width="29" height="13" rx="6.5" fill="{DANGER}"/>')
+                _text(o, X + 78.5, Y + 17.5, self.t(N_("variant")), _fit(self.t(N_("variant")), 8, 26), True,
+                      "middle", "#FFFFFF")
+        if clickable:
+            self.kclose(X + 4, Y + 4, C - 8, C - 8, 10)
+
+    def can_any(self, kind_name) -> bool:
+        return any(type(a).__name__ == kind_name for a in self.legal)
+
+    def closed_mark(self, L, X, Y):
+        """Station ``L`` lies closed under the card drawn on it: an outline round the space, a badge with its letter
+        and the word "closed" between the card's lower symbols."""
+        o = self.o
+        title = self.t(N_("Station {s} is closed: no locomotive can drive into it"), s=L)
+        o.append(f"<g><title>{title}</title>")
+        o.append(f'<rect x="{X + 0.5}" y="{Y + 0.5}" width="{C - 1}" height="{C - 1}" rx="10" fill="none" '
+                 f'stroke="{DANGER}" stroke-width="2.5" stroke-dasharray="7 4"/>')
+        o.append(f'<circle cx="{X + C / 2:g}" cy="{Y + C / 2:g}" r="13" fill="{CLOSED}" stroke="{DANGER}" '
+                 f'stroke-width="3"/>')
+        _text(o, X + C / 2, Y + C / 2 + 5.5, escape(L), 15, True, "middle", "#FFFFFF")
+        word = self.t(N_("closed"))
+        o.append(f'<rect x="{X + 37}" y="{Y + 79}" width="39" height="15" rx="7.5" fill="{DANGER}"/>')
+        _text(o, X + 56.5, Y + 90, word, _fit(word, 9.5, 35, True), True, "middle", "#FFFFFF")
+        o.append("</g>")
+
+    def flight_marks(self):
+        """Where a flight (Station B's ticket) can land: a plane on the landing tie, for the flights the engine
+        lists now (with a card selected: the flights with that card, joined to the locomotive by a dotted line)."""
+        st, o = self.st, self.o
+        flights = [a for a in self.legal if type(a).__name__ == "Fly"]
+        if not flights:
+            return
+        from rulebook.fracht_express.station_b import landings
+        pl = st.players[st.cur]
+        _, x0, y0 = pl.pos[0], pl.pos[1], pl.pos[2]
+        X0, Y0, _ = self.node_xy(tuple(pl.pos))
+        seen = set()
+        for a in flights:
+            spot = (a.x, a.y, a.track)
+            if spot in seen:
+                continue
+            seen.add(spot)
+            if a.x == x0:
+                side = 0 if a.y < y0 else 2
+            else:
+                side = 1 if a.x > x0 else 3
+            tie = next((i for t, i, _f in landings(st, (a.x, a.y), (side + 2) % 4) if t == a.track), 0)
+            X, Y, _ = self.node_xy(("T", a.x, a.y, a.track, tie))
+            live = self.selected is None or any(f.card == self.selected and (f.x, f.y, f.track) == spot
+                                                 for f in flights)
+            if live:
+                o.append(f'<line x1="{X0:.1f}" y1="{Y0:.1f}" x2="{X:.1f}" y2="{Y:.1f}" stroke="{TICKET_EDGE}" '
+                         f'stroke-width="2" stroke-dasharray="2 5" stroke-linecap="round"/>')
+            cards = sorted({f.card for f in flights if (f.x, f.y, f.track) == spot})
+            title = self.t(N_("Fly here with the flight ticket (card with action number {k}: {cards})"),
+                           k=self.comp.cards[cards[0]].action, cards=", ".join(cards))
+            self.kopen(f"fly:{a.x}:{a.y}:{a.track}", title, live)
+            o.append(f'<circle cx="{X:.1f}" cy="{Y:.1f}" r="13" fill="{TICKET}" stroke="{TICKET_EDGE}" '
+                     f'stroke-width="2.5"/>')
+            g_plane(o, X, Y, 0.95, (90 * side) % 360)
+            self.kclose(X - 14, Y - 14, 28, 28, 14)
 
     def drive_marks(self):
         """Where the selected card (or the drive under way) can end, and the next steps of a drive."""
@@ -506,6 +715,12 @@ class _Table:
             if d is not None and pl.facing is not None:
                 f = d if pl.facing == 1 else (-d[0], -d[1])
             title = self.t(N_("Player {n} locomotive"), n=p + 1)
+            if self.ukind == "hijack" and p != st.cur:     # the Hijack: click the locomotive to drive
+                self.kopen(f"target:{p}", self.t(N_("Hijack Player {n}'s locomotive"), n=p + 1),
+                           self.target_live(p))
+                g_token(o, X, Y, p, f)
+                self.kclose(X - 14, Y - 14, 28, 28, 14)
+                continue
             o.append(f"<g><title>{title}</title>")
             g_token(o, X, Y, p, f)
             o.append("</g>")
@@ -539,7 +754,142 @@ class _Table:
             o.append("</g>")
             _text(o, x + w, y + 13, label, 11, fill=MUTED)
             x += w + _tw(label, 11) + 22
+        if not self.adv or self.st.phase == "layout":
+            return y + 26
+        y += 28
+        items = []
+        for draw, w, label in (
+                (lambda t: g_ticket(t, 0, y - 3, 14, 19), 20, N_("flight ticket")),
+                (lambda t: g_objection(t, 0, y - 3, 14, 19), 20, N_("objection card")),
+                (lambda t: g_back(t, 0, y - 3, 14, 19), 20, N_("held, hidden from you")),
+                (lambda t: (t.append(f'<circle cx="8" cy="{y + 8}" r="8" fill="{TICKET}" stroke="{TICKET_EDGE}" '
+                                     f'stroke-width="1.8"/>'), g_plane(t, 8, y + 8, 0.6, 90)), 22,
+                 N_("a flight can land here")),
+                (lambda t: (t.append(f'<rect x="0" y="{y - 1}" width="30" height="18" rx="5" fill="none" '
+                                     f'stroke="{DANGER}" stroke-width="2" stroke-dasharray="5 3"/>')), 36,
+                 N_("closed station"))):
+            tmp = []
+            draw(tmp)
+            items.append((tmp, w, self.t(label)))
+        x = 24
+        for glyph, w, label in items:
+            o.extend([f'<g transform="translate({x} 0)">', *glyph, "</g>"])
+            _text(o, x + w, y + 13, label, 11, fill=MUTED)
+            x += w + _tw(label, 11) + 22
         return y + 26
+
+    # ------------------------------------------------------------ the advanced game's decisions
+    def target_live(self, q) -> bool:
+        """Player ``q`` may be clicked now: chosen for a robbery, or (with a card selected) hijacked."""
+        from rulebook.fracht_express.actions import Hijack, Target
+        if self.ukind == "hijack":
+            return bool(self.selected) and self.can(Hijack(self.selected, q))
+        return self.can(Target(q))
+
+    def decision(self, y):
+        """The decision bar: shown while a station's special action waits for a decision."""
+        st, o = self.st, self.o
+        if not self.adv or self.ukind in (None, "move", "drop"):
+            return y
+        from rulebook.fracht_express import actions as A
+        u, kind = self.unit, self.ukind
+        letter = u[2] if kind == "special" else u[3] if kind == "object" else st.station_of(st.cur)
+        top, h = y + 2, 96
+        o.append(f'<rect x="16" y="{top}" width="{self.W - 32}" height="{h}" rx="10" fill="{DECIDE_BG}" '
+                 f'stroke="{DECIDE_EDGE}" stroke-width="2"/>')
+        if letter:
+            o.append(f'<rect x="28" y="{top + 14}" width="46" height="46" rx="7" fill="{STATION}" stroke="{INK}"/>')
+            _text(o, 51, top + 46, escape(letter), 26, True, "middle", "#FFFFFF")
+        decider = st.current_player
+        g_token(o, 51, top + 76, decider, r=10)
+        # buttons on the right
+        buttons = []
+        if kind == "special":
+            buttons = [("use", N_("Use it"), self.can_any("UseSpecial")),
+                       ("skip", N_("Skip it"), self.can_any("SkipSpecial"))]
+        elif kind == "object":
+            buttons = [("object", N_("Play objection card"), self.can(A.Object())),
+                       ("noobject", N_("Let it happen"), self.can(A.NoObjection()))]
+        elif kind == "route":
+            buttons = [("done", N_("Finish"), self.can(A.Done()))]
+        elif kind in ("robbery", "group", "hijack") or (kind == "carrob" and u[2] is None):
+            buttons = [(f"target:{q}", Seat(q).text(self.lang), self.target_live(q))
+                       for q in range(st.n) if q != u[1]]
+        bx = self.W - 28
+        for key, label, ok in reversed(buttons):
+            text = self.t(label) if not key.startswith("target:") else escape(label)
+            bw = max(92, _tw(text, 13, True) + 26)
+            bx -= bw
+            self.kopen(key, text, ok, "rb-soft")
+            o.append(f'<rect x="{bx:g}" y="{top + 30}" width="{bw:g}" height="32" rx="16" '
+                     f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
+                     f'stroke-width="{2 if ok else 1}"/>')
+            _text(o, bx + bw / 2, top + 51, text, 13, ok, "middle", INK if ok else "#8C8474")
+            self.kclose(bx, top + 30, bw, 32, 16)
+            bx -= 10
+        right = bx - 12
+        if kind == "object":     # the asked seat's own objection card, face up only to that seat
+            held = self.viewer == decider and st.players[decider].objection
+            cx = right - 34
+            if held:
+                self.kopen("object", self.t(N_("Your objection card: play it to stop the action")),
+                           self.can(A.Object()))
+                g_objection(o, cx, top + 24, 30, 40)
+                self.kclose(cx, top + 24, 30, 40, 4)
+            elif self.viewer == decider:
+                g_slot(o, cx, top + 24, 30, 40)
+            else:
+                g_back(o, cx, top + 24, 30, 40)
+            right = cx - 12
+        k = u[2] if kind in ("rapid", "rapidpick") else u[3] if kind == "carrob" else None
+        if k is not None and st.discard:      # the card turned over for this action lies on the discard pile
+            word = self.t(N_("turned over: {card}"), card=st.discard[-1])
+            cx = right - 24
+            g_die(o, cx, top + 30, k, 24)
+            _text(o, cx - 8, top + 47, word, 12, anchor="end", fill=MUTED)
+            right = cx - 14 - _tw(word, 12)
+        # the engine's question, and what to click
+        width = right - 92
+        lines = _wrap(st.prompt.text(self.lang), 14, width)[:2]
+        for i, line in enumerate(lines):
+            _text(o, 90, top + 28 + 18 * i, escape(line), 14, True)
+        hint = self.decision_hint()
+        for i, line in enumerate(_wrap(hint, 12, width)[:2]):
+            _text(o, 90, top + 30 + 18 * len(lines) + 15 * i, escape(line), 12, fill=SEL)
+        return top + h + 4
+
+    def decision_hint(self) -> str:
+        st, kind, sel = self.st, self.ukind, self.selected
+        if kind == "special":
+            return Msg(N_("Nothing else can be done until this is decided. Click the station, or a button.")).text(
+                self.lang)
+        if kind == "object":
+            if self.viewer != st.current_player and self.seat is not None:
+                return Msg(N_("Another player is deciding.")).text(self.lang)
+            return Msg(N_("Only this player decides now; the first objection stops the action.")).text(self.lang)
+        if kind in ("robbery", "group") or (kind == "carrob" and self.unit[2] is None):
+            return Msg(N_("Click a player: the name in a strip below, or a button.")).text(self.lang)
+        if kind == "close":
+            if sel:
+                return Msg(N_("Click a highlighted station to close it with {card}."), {"card": sel}).text(self.lang)
+            return Msg(N_("Choose the hand card (and its turn), then click the station to close.")).text(self.lang)
+        if kind in ("rapid", "carrob"):
+            return Msg(N_("Click one of the highlighted cars.")).text(self.lang)
+        if kind == "rapidpick":
+            return Msg(N_("Click one of the highlighted hand cards.")).text(self.lang)
+        if kind == "route":
+            if not sel:
+                return Msg(N_("Choose the hand card to discard, then click the card of the rail system to move.")).text(
+                    self.lang)
+            if self.lift is None:
+                return Msg(N_("Click a highlighted card of the rail system to lift it.")).text(self.lang)
+            return Msg(N_("Choose its turn beside the hand, then click a highlighted space.")).text(self.lang)
+        if kind == "hijack":
+            if not sel:
+                return Msg(N_("Choose the hand card to discard: its action number is how many ties you drive.")).text(
+                    self.lang)
+            return Msg(N_("Click the locomotive to drive (or the player's button).")).text(self.lang)
+        return ""
 
     # ------------------------------------------------------------ the hand
     def hand_of(self):
@@ -590,7 +940,10 @@ class _Table:
             c = self.comp.cards[cid]
             title = self.t(N_("{card}: car value {v}, pick up at {c}, deliver at {u}, action {a}"), card=cid,
                            v=c.value, c=c.couple, u=c.uncouple, a=c.action)
-            self.kopen(f"hand:{cid}", title, f"hand:{cid}" in self.active and not chosen, "rb-soft")
+            live = f"hand:{cid}" in self.active and not chosen
+            if self.ukind == "rapidpick":          # Station I: the card itself is clicked to attach or discard it
+                live = bool({f"attach:{cid}", f"discard:{cid}"} & self.active)
+            self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "")
             ty = top - (6 if chosen else 0)
             draw_card(o, self.comp, cid, self.turn if chosen else 0, x, ty)
             if chosen:
@@ -599,8 +952,14 @@ class _Table:
             self.kclose(x, ty, C, C)
             _text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
             by = top + C + 20
-            for key, label, act in ((f"move:{cid}", N_("move"), Move(cid)), (f"draw:{cid}", N_("draw"),
-                                    DrawCards(cid)), (f"pickup:{cid}", N_("pick up"), PickUp(cid))):
+            if self.ukind == "rapidpick":          # Station I: attach the card, or discard it
+                from rulebook.fracht_express.actions import Attach, Discard
+                choices = ((f"attach:{cid}", N_("attach"), Attach(cid)), (f"discard:{cid}", N_("discard"),
+                                                                          Discard(cid)))
+            else:
+                choices = ((f"move:{cid}", N_("move"), Move(cid)), (f"draw:{cid}", N_("draw"), DrawCards(cid)),
+                           (f"pickup:{cid}", N_("pick up"), PickUp(cid)))
+            for key, label, act in choices:
                 ok = act in legal
                 text = self.t(label)
                 self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
@@ -612,14 +971,20 @@ class _Table:
                 by += 23
         # the selected card's turns, and ending the turn
         x, top = self.W - 24 - 150 - chooser_w + 10, y + 46
-        if self.selected and st.phase == "turn" and self.selected in hand:
-            c = self.comp.cards[self.selected]
-            _text(o, x, y + 16, self.t(N_("Turn {card}:"), card=self.selected), 13, True)
+        turning, chosen_turn = None, self.turn
+        if self.ukind == "route":                  # Station H: the turns of the card lifted from the table
+            if self.lift is not None:
+                turning, chosen_turn = st.top[(self.lift[0], self.lift[1])][0], self.lift[2]
+        elif self.selected and st.phase == "turn" and self.selected in hand:
+            turning = self.selected
+        if turning:
+            c = self.comp.cards[turning]
+            _text(o, x, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
             s = 64
             for r in distinct_turns(c):
-                chosen = r == self.turn
+                chosen = r == chosen_turn
                 self.kopen(f"turn:{r}", self.t(N_("Turned {t} quarter(s)"), t=r), chosen)
-                draw_card(o, self.comp, self.selected, r, x, top + 4, s, symbols=False)
+                draw_card(o, self.comp, turning, r, x, top + 4, s, symbols=False)
                 if chosen:
                     o.append(f'<rect x="{x - 1}" y="{top + 3}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
                              f'stroke="{SEL}" stroke-width="3.5"/>')
@@ -673,6 +1038,9 @@ class _Table:
         now = p == st.current_player
         o.append(f'<rect x="16" y="{y}" width="{self.W - 32}" height="{h}" rx="10" fill="#FFFFFF" '
                  f'stroke="{INK if now else "#D8CFBC"}" stroke-width="{2 if now else 1}"/>')
+        pickable = self.adv and st.phase == "turn"
+        if pickable:     # a player to choose (robberies, the Hijack)
+            self.kopen(f"target:{p}", self.t(N_("Choose {player}"), player=Seat(p)), self.target_live(p))
         g_token(o, 40, y + 24, p)
         _text(o, 58, y + 28, escape(Seat(p).text(self.lang)), 14, True)
         if st.phase != "layout":
@@ -680,9 +1048,15 @@ class _Table:
             where = (self.t(N_("in Station {s}"), s=pos[1]) if pos[0] == "S" else
                      self.t(N_("on the card at ({x}, {y})"), x=pos[1], y=pos[2]))
             _text(o, 28, y + 52, where, 11, fill=MUTED)
+        if pickable:
+            self.kclose(20, y + 4, 166, h - 8, 8)
         n_hand = len(pl.hand)
         _text(o, 200, y + 22, self.t(N_("Hand: {n} card(s)"), n=n_hand), 12)
         _text(o, 200, y + 42, self.t(N_("Delivered: {n} face down"), n=len(pl.delivered)), 12)
+        if self.adv and st.no_draw and p == st.cur and st.phase == "turn":
+            _text(o, 200, y + 58, self.t(N_("no drawing of new cards this turn")), 10.5, fill=DANGER)
+        if self.adv and st.phase != "layout":
+            self.held_cards(p, y)
         from rulebook.fracht_express.end_of_game import attached_value
         _text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
               12, True)
@@ -690,20 +1064,62 @@ class _Table:
         for cid in pl.attached:
             c = self.comp.cards[cid]
             key = f"car:{p}:{cid}"
-            self.kopen(key, self.t(N_("Car {card}: value {v}, deliver at {u}, action {a}"), card=cid, v=c.value,
-                                   u=c.uncouple, a=c.action), key in self.active)
-            o.append(f'<rect x="{x}" y="{y + 29}" width="74" height="30" rx="5" fill="{CARD}" stroke="{CARD_EDGE}"/>')
+            wait = cid in st.no_deliver
+            title = self.t(N_("Car {card}: value {v}, deliver at {u}, action {a}"), card=cid, v=c.value,
+                           u=c.uncouple, a=c.action)
+            if wait:
+                title += " — " + self.t(N_("picked up by rapid pick-up: delivered only after leaving Station I"))
+            self.kopen(key, title, key in self.active)
+            bw = 80 if self.adv else 74
+            dash = ' stroke-dasharray="4 3"' if wait else ""
+            o.append(f'<rect x="{x}" y="{y + 29}" width="{bw}" height="30" rx="5" fill="{CARD}" '
+                     f'stroke="{DANGER if wait else CARD_EDGE}" stroke-width="{1.8 if wait else 1}"{dash}/>')
             g_car(o, x + 4, y + 33, c.value, 24, 14)
-            g_link(o, x + 32, y + 34, c.uncouple, False)
-            self.kclose(x, y + 29, 74, 30, 5)
-            x += 80
+            g_link(o, x + 31, y + 34, c.uncouple, False)
+            if self.adv:    # the action number, which the station actions F, I and J compare
+                g_die(o, x + 64, y + 37, c.action, 13)
+            self.kclose(x, y + 29, bw, 30, 5)
+            x += bw + 5
         return y + h
 
+    def held_cards(self, p, y):
+        """A player's flight ticket and objection card: face up for the seat viewing, hidden for the others."""
+        st, o = self.st, self.o
+        pl = st.players[p]
+        x = self.W - 32 - 118
+        mine = p == self.viewer
+        cards = ((pl.ticket, g_ticket, N_("flight ticket"), N_("{player} holds a flight ticket"),
+                  N_("{player} holds no flight ticket"), N_("Whether {player} holds a flight ticket is hidden from you")),
+                 (pl.objection, g_objection, N_("objection card"), N_("{player} holds an objection card"),
+                  N_("{player} holds no objection card"),
+                  N_("Whether {player} holds an objection card is hidden from you")))
+        for i, (held, face, name, yes, no, hidden) in enumerate(cards):
+            cx = x + i * 60
+            label = self.t(name)
+            title = self.t((yes if held else no) if mine else hidden, player=Seat(p))
+            live = (mine and held and i == 1 and self.ukind == "object" and p == st.current_player
+                    and "object" in self.active)
+            if live:
+                self.kopen("object", title, True)
+            else:
+                o.append(f"<g><title>{title}</title>")
+            if mine:
+                (face if held else g_slot)(o, cx + 17, y + 7, 26, 34)
+            else:
+                g_back(o, cx + 17, y + 7, 26, 34)
+            _text(o, cx + 30, y + 55, label, _fit(label, 9.5, 56), anchor="middle", fill=MUTED)
+            if live:
+                self.kclose(cx + 17, y + 7, 26, 34, 4)
+            else:
+                o.append("</g>")
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=None, turn=0, width=None) -> str:
+
+def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=None, turn=0, width=None,
+                 lift=None) -> str:
     """Draw the FrachtExpress table as one SVG string (see the module docstring for keys and highlights).
 
     ``selected``: a card of the hand shown (or, while stations are dealt, a station letter) whose places are
-    highlighted; ``turn``: the quarter turns it would be laid with.
+    highlighted; ``turn``: the quarter turns it would be laid with; ``lift``: during a route change (Station H),
+    ``(x, y, turn)`` of the rail-system card lifted to be moved, whose possible new spaces are highlighted.
     """
-    return _Table(state, seat, lang, active, selected, turn).render(width)
+    return _Table(state, seat, lang, active, selected, turn, lift).render(width)

@@ -1,4 +1,6 @@
-"""FrachtExpress lessons, one module per section of the basic game (see ``rulebook/fracht_express/sections.py``).
+"""FrachtExpress lessons, one module per section of the rulebook (see ``rulebook/fracht_express/sections.py``):
+the basic game, the advanced game's stations (``advanced``, ``station_b`` ... ``station_j``; shared helpers for
+positions next to a station live in ``advanced``) and the ``variants``.
 
 Each module has ``SECTION``, ``GOAL`` (a message id), ``position(**knobs)``
 (a position that isolates the rule, built with
