@@ -1,0 +1,233 @@
+"""A library of edge cases: named, seeded positions with what the rules must say there.
+
+Each edge case is one JSON file (``tests/edge_cases/<game>/<name>.json``), a
+regression test (``tests/test_edge_cases.py`` runs every file) and a position a
+person can open and try::
+
+    import widgets
+    from rulebook.analysis.edge_cases import load_edge_case
+    widgets.play(load_edge_case("tests/edge_cases/first_class/coins-that-do-not-fit.json"))
+
+The file (every key but ``game``, ``players``, ``expect`` is optional)::
+
+    {
+      "name": "coins-that-do-not-fit",      # defaults to the file name
+      "section": "coins",                   # the rulebook section it is about
+      "about": "...",                       # what is tricky, in the project's own words
+      "game": "first_class", "players": 3, "seed": 1,
+      "options": {"rulings": {...}},        # new_game options
+      "setup": {...},                       # fields for the game's scenario helper, or leave out
+      "actions": [{"type": "CarryOut"}],    # decisions applied (to_dict() form) to reach the position
+      "expect": {...},                      # checked at that position
+      "then": [{"actions": [...], "expect": {...}}, ...]   # further steps, each checked
+    }
+
+Without ``setup`` the position is ``new_game(players, seed, **options)``;
+with it, the game's scenario helper builds it: the function
+``scenario_from_json(fields)`` of the module ``rulebook.<game>.scenario``
+receives ``players``, ``seed``, the options and the setup fields.
+
+What ``expect`` may hold (each optional):
+
+``legal``             exactly these legal actions (any order);
+``legal_include``     these among the legal actions;
+``legal_exclude``     none of these;
+``refused``           ``[{"action": {...}, "rule": "coins", "reason": "middle of a card"}]``: the action is
+                      refused by that section with the phrase in its reason (any case), and trying
+                      it changes nothing;
+``prompt``            a phrase of the prompt;
+``log``               ``[{"rule": "coins", "text": "lost"}]``: events of this step's actions;
+``fields``            ``{"players.0.coins": [5, 5, 1], "tile": null}``: values of the state's fields
+                      (dotted paths through attributes, dict keys and list indices);
+``over``, ``scores``, ``winners``   the game's end and its outcome.
+
+Only the engine protocol is used (``legal_actions``, ``explain``, ``apply``,
+``prompt``, ``outcome``), so every game can have its library.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+
+import rulebook
+
+from ..core import ConfigError, IllegalAction
+from ..i18n import Msg, N_
+
+REPO_DIR = Path(rulebook.__file__).resolve().parent.parent
+LIBRARY = REPO_DIR / "tests" / "edge_cases"
+TOP_KEYS = {"name", "title", "section", "about", "game", "players", "seed", "options", "setup", "actions", "expect",
+            "then"}
+EXPECT_KEYS = {"legal", "legal_include", "legal_exclude", "refused", "prompt", "log", "fields", "over", "scores",
+               "winners"}
+
+
+def _bad(msgid, params=None):
+    raise ConfigError(Msg(msgid, params or {}))
+
+
+def read_case(path_or_case) -> dict:
+    """The edge case as a checked dict (from a path, JSON text or a dict)."""
+    if isinstance(path_or_case, dict):
+        case = dict(path_or_case)
+    else:
+        p = Path(path_or_case)
+        try:
+            case = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            _bad(N_("Cannot read the edge case {path}: {error}"), {"path": str(p), "error": str(e)})
+        if isinstance(case, dict):
+            case.setdefault("name", p.stem)
+    if not isinstance(case, dict):
+        _bad(N_("An edge case is a JSON object."))
+    unknown = sorted(set(case) - TOP_KEYS)
+    if unknown:
+        _bad(N_("Unknown edge case key(s) {keys}; the keys are: {allowed}."),
+             {"keys": ", ".join(unknown), "allowed": ", ".join(sorted(TOP_KEYS))})
+    for step in [case.get("expect") or {}] + [s.get("expect") or {} for s in case.get("then", [])]:
+        bad = sorted(set(step) - EXPECT_KEYS)
+        if bad:
+            _bad(N_("Unknown expectation(s) {keys}; they are: {allowed}."),
+                 {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS))})
+    if case.get("game") not in rulebook.GAMES:
+        _bad(N_("Unknown game '{name}'; the games are: {games}."),
+             {"name": case.get("game"), "games": ", ".join(sorted(rulebook.GAMES))})
+    return case
+
+
+def start_position(case: dict):
+    """The position before the case's actions: ``new_game`` or the game's scenario helper."""
+    game = rulebook.GAMES[case["game"]]
+    options = dict(case.get("options") or {})
+    if "setup" in case:
+        try:
+            helper = importlib.import_module(f"rulebook.{game.NAME}.scenario").scenario_from_json
+        except (ImportError, AttributeError):
+            _bad(N_("{game} has no scenario helper, so its edge cases list actions from a new game instead of "
+                    "setup fields."), {"game": game.TITLE})
+        fields = dict(case["setup"])
+        fields.update(options)
+        fields.update(players=case["players"], seed=case.get("seed", 0))
+        return helper(fields)
+    return game.new_game(players=case["players"], seed=case.get("seed", 0), **options)
+
+
+def _apply_all(state, actions) -> list:
+    game = type(state).game
+    events = []
+    for d in actions or ():
+        events.extend(state.apply(game.action_from_dict(d)))
+    return events
+
+
+def load_edge_case(path_or_case):
+    """The edge case's position (set up, then its ``actions`` applied): a state to study or play on."""
+    case = read_case(path_or_case)
+    state = start_position(case)
+    _apply_all(state, case.get("actions"))
+    return state
+
+
+def _field(state, path: str):
+    cur = state
+    for part in path.split("."):
+        if isinstance(cur, (list, tuple)):
+            cur = cur[int(part)]
+        elif isinstance(cur, dict):
+            cur = cur[part]
+        else:
+            cur = getattr(cur, part)
+    if isinstance(cur, tuple):
+        cur = list(cur)
+    return cur
+
+
+def check_expect(state, expect: dict, events=(), where: str = "") -> list:
+    """The ways ``state`` misses ``expect``, as sentences (empty: all as expected)."""
+    game = type(state).game
+    problems = []
+    at = f"{where}: " if where else ""
+
+    def act(d):
+        return game.action_from_dict(d)
+
+    legal = state.legal_actions()
+    if "legal" in expect:
+        want = [act(d) for d in expect["legal"]]
+        if set(want) != set(legal) or len(legal) != len(set(legal)):
+            problems.append(f"{at}legal actions differ: missing {sorted(map(repr, set(want) - set(legal)))}, "
+                            f"unexpected {sorted(map(repr, set(legal) - set(want)))}")
+    for d in expect.get("legal_include", ()):
+        if act(d) not in legal:
+            problems.append(f"{at}{act(d)!r} should be legal")
+    for d in expect.get("legal_exclude", ()):
+        if act(d) in legal:
+            problems.append(f"{at}{act(d)!r} should not be legal")
+    for r in expect.get("refused", ()):
+        a = act(r["action"])
+        v = state.explain(a)
+        if v is None:
+            problems.append(f"{at}{a!r} should be refused, but it is legal")
+            continue
+        if "rule" in r and v.rule != r["rule"]:
+            problems.append(f"{at}{a!r} is refused by section {v.rule!r}, expected {r['rule']!r} ({v.reason})")
+        if "reason" in r and r["reason"].lower() not in v.reason.lower():
+            problems.append(f"{at}{a!r}: reason {v.reason!r} lacks {r['reason']!r}")
+        before = state.to_json()
+        try:
+            state.apply(a)
+            problems.append(f"{at}{a!r} was applied although explain() refuses it")
+        except IllegalAction:
+            if state.to_json() != before:
+                problems.append(f"{at}refusing {a!r} changed the game")
+    if "prompt" in expect and expect["prompt"].lower() not in state.prompt.text().lower():
+        problems.append(f"{at}prompt {state.prompt.text()!r} lacks {expect['prompt']!r}")
+    for e in expect.get("log", ()):
+        if not any(ev.rule == e.get("rule", ev.rule) and e.get("text", "").lower() in ev.text.lower()
+                   for ev in events):
+            problems.append(f"{at}no event [{e.get('rule', '*')}] with {e.get('text', '')!r} among "
+                            f"{[f'[{ev.rule}] {ev.text}' for ev in events]}")
+    for path, want in (expect.get("fields") or {}).items():
+        try:
+            got = _field(state, path)
+        except (AttributeError, KeyError, IndexError, ValueError):
+            problems.append(f"{at}the state has no field {path!r}")
+            continue
+        if got != want:
+            problems.append(f"{at}{path} is {got!r}, expected {want!r}")
+    if "over" in expect and state.is_over != expect["over"]:
+        problems.append(f"{at}is_over is {state.is_over}, expected {expect['over']}")
+    out = state.outcome() if state.is_over else None
+    for key in ("scores", "winners"):
+        if key in expect:
+            got = list(getattr(out, key)) if out else None
+            if got != expect[key]:
+                problems.append(f"{at}{key} {got!r}, expected {expect[key]!r}")
+    return problems
+
+
+def check_edge_case(path_or_case) -> list:
+    """Build the case, apply its steps and check every expectation; the problems found (empty: it holds)."""
+    case = read_case(path_or_case)
+    state = start_position(case)
+    events = _apply_all(state, case.get("actions"))
+    problems = check_expect(state, case.get("expect") or {}, events, "position")
+    for i, step in enumerate(case.get("then") or (), 1):
+        if problems:
+            break
+        try:
+            events = _apply_all(state, step.get("actions"))
+        except IllegalAction as e:
+            problems.append(f"step {i}: an action was refused: {e.violation}")
+            break
+        problems += check_expect(state, step.get("expect") or {}, events, f"step {i}")
+    problems += [f"invariant: {p}" for p in (state.check_invariants() if hasattr(state, "check_invariants")
+                                               else ())]
+    return problems
+
+
+def edge_case_files(game: str | None = None) -> list:
+    """The library's files (all games, or one), sorted; empty where the tests folder is not present."""
+    folders = [LIBRARY / game] if game else sorted(p for p in LIBRARY.glob("*") if p.is_dir())
+    return sorted(f for d in folders for f in d.glob("*.json"))
