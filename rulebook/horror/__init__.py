@@ -136,6 +136,16 @@ class Horror(Game):
     def first_player(self, state):
         return state.first
 
+    def stats(self, state, seat):
+        """Numbers describing investigator ``seat`` and the team, for batch simulation (see ``stats.py``)."""
+        from .stats import stats
+        return stats(state, seat)
+
+    def data_note(self, state):
+        """A warning when the component data in use is illustrative (see ``stats.py``)."""
+        from .stats import data_note
+        return data_note(state)
+
     def new_game(self, *, players: int = 2, seed: int = 0, **options) -> HorrorState:
         """Set up a game; see ``OPTIONS`` (``investigators``, ``ritual``, ``layout``, ``passengers``,
         ``difficulty``, ``first_player``, ``data_dir``, ``rulings``)."""

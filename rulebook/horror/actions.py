@@ -10,7 +10,7 @@ TargetMonster(car=5, colour='red')
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ..core import Action
 from ..i18n import Msg, N_
@@ -20,8 +20,20 @@ STATUS_NAMES = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": 
 KIND_NAMES = {"passenger": N_("passenger"), "suspect": N_("suspect"), "investigator": N_("investigator")}
 
 
+def label(msgid) -> Msg:
+    """The message ``msgid`` without parameters, one shared object per id: words used inside log lines (a status,
+    a token, a space) are made once instead of once per line -- a long log then holds fewer objects."""
+    m = _LABELS.get(msgid)
+    if m is None:
+        m = _LABELS[msgid] = Msg(msgid)
+    return m
+
+
+_LABELS: dict = {}
+
+
 def status_msg(s) -> Msg:
-    return Msg(STATUS_NAMES.get(s, s))
+    return label(STATUS_NAMES.get(s, s))
 
 
 def _a(cls):
@@ -260,6 +272,40 @@ ACTIONS = {cls.__name__: cls for cls in (
     UseItem, CastSpell, UniqueAction, EndActions, ChooseOption, ChangeStatus, Relocate, TargetMonster, PickPortal,
     RevealClue, PickSuspect, PickCar, ReturnToken, Converse, DrawToken, StopTalk, UpgradeSkill, LearnSkill, GainOccult,
     FinishRest, Accuse, Redraw, KeepToken, Weaken, ChooseFez)}
+
+
+def _interned(cls):
+    """``cls.of(*args)``: one shared value per distinct argument list. Actions are frozen values compared by
+    value, so handing out the same object again changes nothing -- it only spares building the same actions
+    for every position listed."""
+    memo: dict = {}
+    n = len(fields(cls))
+    if n == 0:
+        single = cls()
+        return lambda: single
+    if n == 1:
+        def of1(x):
+            a = memo.get(x)
+            if a is None:
+                if len(memo) >= 4096:
+                    memo.clear()
+                a = memo[x] = cls(x)
+            return a
+        return of1
+
+    def of(*args):
+        a = memo.get(args)
+        if a is None:
+            if len(memo) >= 4096:
+                memo.clear()
+            a = memo[args] = cls(*args)
+        return a
+    return of
+
+
+for _cls in ACTIONS.values():
+    _cls.of = staticmethod(_interned(_cls))
+del _cls
 
 MAIN = (UseSkill, Rest)
 BASIC = (MoveTo, ToggleCurtains, CarAction, UseFavor, AskFeature, FulfillQuest, UseItem, CastSpell, UniqueAction)

@@ -13,15 +13,20 @@ from .data import STATUSES
 def move_options(st, p) -> list:
     car = st.inv[p]["car"]
     out = []
+    occ = passengers.occupancy(st)
+    t = st.comp.table
     for k in range(max(0, car - 2), min(6, car + 2) + 1):
         if k == car:
             continue
-        if passengers.room(st, k):
-            out.append(MoveTo(k))
+        if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # passengers.room
+            out.append(_MOVE[k])
         else:
             present = {q[1] for q in st.passengers if q[0] == k and q[1] != "dead"}
-            out.extend(MoveTo(k, s) for s in STATUSES if s in present)
+            out.extend(MoveTo.of(k, s) for s in STATUSES if s in present)
     return out
+
+
+_MOVE = tuple(MoveTo.of(k) for k in range(7))
 
 
 def why_not_move(st, p, a) -> RuleViolation:
@@ -83,6 +88,11 @@ def can_unique(st, p) -> RuleViolation | None:
     if not effects.can(st, unique_effect(st, p), effects.ctx(p, "basic_actions")):
         return RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
     return None
+
+
+def unique_ok(st, p) -> bool:
+    """``can_unique(st, p) is None``, without the reason."""
+    return effects.can(st, unique_effect(st, p), effects.probe_ctx(p, "basic_actions"))
 
 
 def unique(st, p, ev) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import effects, events, monsters, ritual, train, vampire
+from .actions import label
 
 
 def start(st, ev) -> None:
@@ -28,13 +29,13 @@ def space(st, ev) -> None:
     tok = st.board_run[i]
     if tok is None:
         ev.append(st.event(N_("Space {k} ({space}) is empty: its Monster event happens."),
-                           {"k": i + 1, "space": Msg(events.SPACE_NAMES[name])}, "event_board"))
+                           {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))
     elif events.kind(st, tok).get("crossed"):
         ev.append(st.event(N_("Space {k} ({space}): the topmost token is crossed out, nothing happens."),
-                           {"k": i + 1, "space": Msg(events.SPACE_NAMES[name])}, "event_board"))
+                           {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))
     else:
         ev.append(st.event(N_("Space {k} ({space}) resolves its topmost token."),
-                           {"k": i + 1, "space": Msg(events.SPACE_NAMES[name])}, "event_board"))
+                           {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))
 
 
 def _spec(st):

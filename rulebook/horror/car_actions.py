@@ -27,6 +27,18 @@ def why_not(st, p) -> RuleViolation | None:
     return None
 
 
+def ok(st, p) -> bool:
+    """``why_not(st, p) is None``, without the reasons."""
+    car = st.inv[p]["car"]
+    if not st.active[car] or (car == 0 and not st.loco_tokens):
+        return False
+    d = car_data(st, car)
+    c = effects.probe_ctx(p, "car_actions")
+    if "condition" in d and not effects.holds(st, d["condition"], c):
+        return False
+    return effects.can(st, d["action"], c)
+
+
 def use(st, p, ev) -> None:
     car = st.inv[p]["car"]
     d = car_data(st, car)

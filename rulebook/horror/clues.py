@@ -23,6 +23,23 @@ def hidden(st, kind) -> list:
     return out
 
 
+def any_hidden(st, kind) -> bool:
+    """Is ``hidden(st, kind)`` non-empty? (without building the list)"""
+    spots_of = st.comp.boards
+    for i, s in enumerate(st.suspects):
+        if kind == "class1" and i > 2 or kind == "class2" and i < 3:
+            continue
+        if kind in ("any", "class1", "class2"):
+            if not all(s["up"]):
+                return True
+            continue
+        spots = spots_of[i]["spots"]
+        for k, up in enumerate(s["up"]):
+            if not up and spots[k] == kind:
+                return True
+    return False
+
+
 def reveal(st, s, k, rule, ev) -> None:
     sus = st.suspects[s]
     if sus["fade"][k] > 0:  # part 2 (Fade to Black) puts fade tokens here

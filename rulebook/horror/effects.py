@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import clues, fight, grimoire, investigators, items, passengers, train
+from .data import STATUSES
 from .actions import (ChooseOption, ChangeStatus, PickCar, PickPortal, PickSuspect, RevealClue, Relocate,
                       TargetMonster, status_msg)
 
@@ -58,6 +59,19 @@ ASK_ACTIONS = {"or": ChooseOption, "status": ChangeStatus, "gather": Relocate, "
 
 def ctx(p, rule, by="player", at=None, u=False) -> dict:
     return {"p": p, "rule": rule, "by": by, "at": at, "u": u}
+
+
+def probe_ctx(p, rule, at=None, u=False) -> dict:
+    """``ctx(p, rule, at=at, u=u)`` for checks only (``can``, ``holds``): one shared dict per combination, so it
+    must never be changed nor scheduled with an effect (``push`` takes a fresh ``ctx``)."""
+    key = (p, rule, at, u)
+    c = _PROBES.get(key)
+    if c is None:
+        c = _PROBES[key] = ctx(p, rule, at=at, u=u)
+    return c
+
+
+_PROBES: dict = {}
 
 
 def push(st, effect, c) -> None:
@@ -79,6 +93,15 @@ def here(st, c) -> int:
 
 # ---------------------------------------------------------------- conditions
 def holds(st, cond, c) -> bool:
+    """Does condition ``cond`` hold for context ``c``? (compiled once per condition, see ``compiled_holds``)"""
+    f = _HOLDS.get(id(cond))
+    if f is None:
+        f = _remember(_HOLDS, cond, _compile_holds)
+    return f(st, c)
+
+
+def holds_slow(st, cond, c) -> bool:
+    """The reading ``holds`` compiles: each key of ``cond`` a test on the car that counts as "here"."""
     car = here(st, c)
     for k, v in cond.items():
         if k == "count":
@@ -131,18 +154,39 @@ def holds(st, cond, c) -> bool:
 
 # ---------------------------------------------------------------- feasibility (no null choices)
 def can(st, e, c) -> bool:
-    """Would ``e`` change anything now?"""
+    """Would ``e`` change anything now? (compiled once per effect, see ``compiled_can``)"""
+    f = _CAN.get(id(e))
+    if f is None:
+        f = _remember(_CAN, e, _compile_can)
+    return f(st, c)
+
+
+def compiled_can(e):
+    """``can`` for effect ``e`` as a function ``(state, ctx) -> bool``."""
+    f = _CAN.get(id(e))
+    return f if f is not None else _remember(_CAN, e, _compile_can)
+
+
+def compiled_holds(cond):
+    """``holds`` for condition ``cond`` as a function ``(state, ctx) -> bool``."""
+    f = _HOLDS.get(id(cond))
+    return f if f is not None else _remember(_HOLDS, cond, _compile_holds)
+
+
+def can_slow(st, e, c) -> bool:
+    """The reading ``can`` compiles (kept as the reference the tests compare the compiled checks with)."""
     if isinstance(e, list):
-        return any(can(st, x, c) for x in e)
+        return any(can_slow(st, x, c) for x in e)
     if "each_car" in e:
-        return any(holds(st, e["each_car"], dict(c, car=k)) and can(st, e["do"], dict(c, car=k)) for k in range(7))
+        return any(holds_slow(st, e["each_car"], dict(c, car=k)) and can_slow(st, e["do"], dict(c, car=k))
+                   for k in range(7))
     for comb in ("seq", "or", "then"):
         if comb in e:
-            return any(can(st, x, c) for x in e[comb])
+            return any(can_slow(st, x, c) for x in e[comb])
     if "if" in e:
-        if holds(st, e["if"], c):
-            return can(st, e["do"], c)
-        return "else" in e and can(st, e["else"], c)
+        if holds_slow(st, e["if"], c):
+            return can_slow(st, e["do"], c)
+        return "else" in e and can_slow(st, e["else"], c)
     do = e["do"]
     if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk", "illness") or do in HANDLERS:
         return True
@@ -177,6 +221,356 @@ def can(st, e, c) -> bool:
     return bool(options(st, ask_kind(do), e, c))
 
 
+# ---------------------------------------------------------------- compiling effects and conditions
+# The effect data never changes during a game, so ``can`` and ``holds`` turn each effect or condition into a
+# closure the first time they meet it, keyed by identity (``_KEEP`` holds every object compiled, so no other
+# object can take its id while the entry lasts). Each closure answers exactly what ``can_slow`` /
+# ``holds_slow`` answer, without building the option lists or interpreting the dicts again.
+_CAN: dict = {}     # id(effect) -> closure
+_HOLDS: dict = {}   # id(condition) -> closure
+_KEEP: list = []
+_LIMIT = 20000      # effects built while playing are few; a runaway cache is simply dropped
+
+
+def _remember(table, obj, compile_):
+    fn = compile_(obj)
+    if len(_KEEP) >= _LIMIT:
+        _CAN.clear()
+        _HOLDS.clear()
+        _KEEP.clear()
+    _KEEP.append(obj)
+    table[id(obj)] = fn
+    return fn
+
+
+def _any_of(fns):
+    if len(fns) == 1:
+        return fns[0]
+    fns = tuple(fns)
+
+    def f(st, c):
+        for g in fns:
+            if g(st, c):
+                return True
+        return False
+    return f
+
+
+def _compile_can(e):
+    if isinstance(e, list):
+        return _any_of([_compile_can(x) for x in e]) if e else _false
+    if "each_car" in e:
+        cond, do = _compile_holds(e["each_car"]), _compile_can(e["do"])
+
+        def each_car(st, c):
+            for k in range(7):
+                ck = dict(c, car=k)
+                if cond(st, ck) and do(st, ck):
+                    return True
+            return False
+        return each_car
+    for comb in ("seq", "or", "then"):
+        if comb in e:
+            parts = e[comb]
+            return _any_of([_compile_can(x) for x in parts]) if parts else _false
+    if "if" in e:
+        cond, do = _compile_holds(e["if"]), _compile_can(e["do"])
+        alt = _compile_can(e["else"]) if "else" in e else None
+
+        def if_(st, c):
+            if cond(st, c):
+                return do(st, c)
+            return alt is not None and alt(st, c)
+        return if_
+    do = e["do"]
+    from . import monsters   # noqa: F401  (registers the engine-only primitives in HANDLERS)
+    if do in HANDLERS:
+        return _true
+    try:
+        return _primitive_can(do, e)
+    except (KeyError, TypeError):   # a parameter missing or odd: the reading itself, which fails (or not) as it will
+        return lambda st, c: can_slow(st, e, c)
+
+
+def _false(st, c):
+    return False
+
+
+def _true(st, c):
+    return True
+
+
+def _cars_fn(where):
+    """``passengers._cars`` as a membership test on (car, k)."""
+    if where == "adjacent":
+        return lambda car, k: k == car - 1 or k == car + 1
+    if where == "any":
+        return lambda car, k: True
+    return lambda car, k: k == car
+
+
+def _primitive_can(do, e):
+    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk", "illness", "move_suspects"):
+        return _true
+    if do == "harm":
+        what = e["what"]
+        if e.get("where", "here") == "any":
+            return lambda st, c: any(x[what] > 0 for x in st.inv)
+
+        def harm(st, c):
+            car = here(st, c)
+            return any(x["car"] == car and x[what] > 0 for x in st.inv)
+        return harm
+    if do == "move_passengers":
+        frm = e["from"]
+        if frm == "any":
+            return lambda st, c: any(q[1] != "dead" for q in st.passengers)
+        return lambda st, c: any(q[1] != "dead" and q[1] in frm for q in st.passengers)
+    if do == "block":
+        def block(st, c):
+            if st.blocks <= 0:
+                return False
+            lands = st.comp.landscapes
+            return any(t[3] and lands[t[0]]["portals"] for t in st.tiles)
+        return block
+    if do == "lose":
+        what = e["what"]
+        return lambda st, c: st.inv[c["p"]][what] > 0
+    if do == "push_all":
+        return lambda st, c: bool(st.monsters)
+    if do == "speed":
+        return lambda st, c: bool(st.loco_tokens)
+    if do == "gain":
+        what = e["what"]
+        return lambda st, c: investigators.can_gain(st, c["p"], what)
+    if do == "restore":
+        def restore(st, c):
+            x = st.inv[c["p"]]
+            return x["stamina"] < x["health"]
+        return restore
+    if do == "refresh":
+        def refresh(st, c):
+            x = st.inv[c["p"]]
+            return x["track"] > 0 or any(x["marked"])
+        return refresh
+    if do == "clue_token":
+        return lambda st, c: bool(st.conv_aside)
+    if do == "banish_item":
+        kind = e["type"]
+        return lambda st, c: items.has(st, kind)
+    if do == "spend_occult":
+        n = e.get("n", 1)
+        return lambda st, c: st.occult >= n
+    kind = ask_kind(do)
+    if kind == "status":
+        return _status_can(e)
+    if kind == "gather":
+        return _gather_can(e)
+    if kind == "send":
+        return _send_can(e)
+    if kind == "monster":
+        if e.get("where", "here") == "any":
+            return lambda st, c: bool(st.monsters)
+
+        def monster(st, c):
+            car = here(st, c)
+            for m in st.monsters:
+                if m[1] == car:
+                    return True
+            return False
+        return monster
+    if kind == "essence":
+        filt = e.get("portal", "any")
+        return lambda st, c: train.any_essence_portal(st, filt)
+    if kind == "reveal":
+        rk = e["kind"]
+        return lambda st, c: clues.any_hidden(st, rk)
+    if kind == "favor":
+        if e.get("where", "any") == "here":
+            def favor_here(st, c):
+                car = here(st, c)
+                return any(not s["favor"] and s["car"] == car for s in st.suspects)
+            return favor_here
+        return lambda st, c: any(not s["favor"] for s in st.suspects)
+    if kind == "move":
+        n = e["n"]
+
+        def move(st, c):
+            car = st.inv[c["p"]]["car"]
+            occ = passengers.occupancy(st)
+            t = st.comp.table
+            for k in range(max(0, car - n), min(6, car + n) + 1):
+                if k != car and occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
+                    return True
+            return False
+        return move
+    if kind == "block":   # not reached ("block" is handled above); kept for symmetry with ``options``
+        return _false
+    return _false   # "or" is no primitive; unknown names offer nothing
+
+
+def _status_can(e):
+    """``passengers.status_options`` is non-empty: a passenger of a status that ``from`` allows and that
+    some ``to`` face changes, in a car the effect reaches."""
+    frm = STATUSES if e["from"] == "any" else e["from"]
+    to = e["to"] if isinstance(e["to"], list) else [e["to"]]
+    ok = frozenset(s for s in STATUSES if s in frm and any(t != s for t in to))
+    where = e.get("where", "here")
+    if not ok:
+        return _false
+    if where == "any":
+        def anywhere(st, c):
+            for q in st.passengers:
+                if q[1] in ok:
+                    return True
+            return False
+        return anywhere
+    if where == "adjacent":
+        def adjacent(st, c):
+            car = here(st, c)
+            for q in st.passengers:
+                if (q[0] == car - 1 or q[0] == car + 1) and q[1] in ok:
+                    return True
+            return False
+        return adjacent
+
+    def here_(st, c):
+        car = here(st, c)
+        for q in st.passengers:
+            if q[0] == car and q[1] in ok:
+                return True
+        return False
+    return here_
+
+
+_ALIVE = frozenset(STATUSES)
+
+
+def _gather_can(e):
+    """``passengers.gather_options`` is non-empty."""
+    what = e["what"]
+    near = _cars_fn(e.get("from", "any"))
+    wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
+
+    def gather(st, c):
+        car = here(st, c)
+        if not passengers.room(st, car):
+            return False
+        if wp:
+            for q in st.passengers:
+                k = q[0]
+                if k != car and q[1] in _ALIVE and near(car, k):
+                    return True
+        if ws:
+            for s in st.suspects:
+                k = s["car"]
+                if k != car and near(car, k):
+                    return True
+        if wi:
+            p = c["p"]
+            for i, x in enumerate(st.inv):
+                k = x["car"]
+                if k != car and near(car, k) and i != p:
+                    return True
+        return False
+    return gather
+
+
+def _send_can(e):
+    """``passengers.send_options`` is non-empty."""
+    what = e["what"]
+    anchor = "anchor" in what
+    dest = e.get("to", "adjacent")
+    wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
+    room = passengers.room
+
+    def send(st, c):
+        at = c.get("at")
+        if anchor and at is not None:
+            frm = st.suspects[at]["car"]
+            return any(room(st, k) for k in (frm - 1, frm + 1) if 0 <= k <= 6)
+        car = here(st, c)
+        if dest == "adjacent":
+            ks = (car - 1, car + 1)
+        elif dest == "any":
+            ks = range(7)
+        else:
+            ks = ()
+        if not any(0 <= k <= 6 and k != car and room(st, k) for k in ks):
+            return False
+        if wp:
+            for q in st.passengers:
+                if q[0] == car and q[1] in _ALIVE:
+                    return True
+        if ws:
+            for s in st.suspects:
+                if s["car"] == car:
+                    return True
+        if wi:
+            p = c["p"]
+            for i, x in enumerate(st.inv):
+                if x["car"] == car and i != p:
+                    return True
+        return False
+    return send
+
+
+def _compile_holds(cond):
+    tests = tuple(_condition(k, v) for k, v in cond.items())
+    tests = tuple(t for t in tests if t is not None)
+    if not tests:
+        return _true
+
+    def test(st, c):
+        car = here(st, c)
+        for t in tests:
+            if not t(st, c, car):
+                return False
+        return True
+    return test
+
+
+def _condition(k, v):
+    count = passengers.count
+    if k == "count":
+        status, n = v["status"], v["n"]
+        return lambda st, c, car: count(st, car, status) >= n
+    if k == "in_car":
+        return lambda st, c, car: st.cars[car] == v
+    if k == "unstable":
+        return lambda st, c, car: st.inv[c["p"]]["unstable"] == v
+    if k == "no_items":
+        return lambda st, c, car: bool(st.items) != v
+    if k == "has_item":
+        return lambda st, c, car: items.has(st, v)
+    if k == "suspects_here":
+        return lambda st, c, car: sum(1 for s in st.suspects if s["car"] == car) == v
+    if k == "suspect_here":
+        return lambda st, c, car: any(s["car"] == car for s in st.suspects) == v
+    if k == "monster_here":
+        def monster_here(st, c, car):   # any(...) == v, with the loop spelled out
+            for m in st.monsters:
+                if m[1] == car:
+                    return True == v   # noqa: E712
+            return False == v   # noqa: E712
+        return monster_here
+    if k == "passenger_here":
+        return lambda st, c, car: (passengers.alive_in(st, car) > 0) == v
+    if k == "person_here":
+        return lambda st, c, car: (passengers.alive_in(st, car) > 0 or any(s["car"] == car for s in st.suspects)) == v
+    if k == "curtains":
+        return lambda st, c, car: passengers.curtains(st, car) == v
+    if k == "no_status_here":
+        return lambda st, c, car: not any(count(st, car, s) for s in v)
+    if k == "min_occult":
+        return lambda st, c, car: st.occult >= v
+    if k == "max_stamina":
+        return lambda st, c, car: st.inv[c["p"]]["stamina"] <= v
+    if k == "investigators_here":
+        return lambda st, c, car: sum(1 for x in st.inv if x["car"] == car) >= v
+    return None
+
+
 def ask_kind(do) -> str:
     return {"kill": "monster", "push": "monster", "stun": "monster", "move_self": "move"}.get(do, do)
 
@@ -185,7 +579,7 @@ def ask_kind(do) -> str:
 def options(st, kind, prim, c) -> list:
     p = c["p"]
     if kind == "or":
-        return [ChooseOption(i) for i, x in enumerate(prim["or"]) if can(st, x, c)]
+        return [ChooseOption.of(i) for i, x in enumerate(prim["or"]) if can(st, x, c)]
     if kind == "status":
         return passengers.status_options(st, prim, here(st, c), c["by"])
     if kind == "gather":
@@ -195,17 +589,20 @@ def options(st, kind, prim, c) -> list:
     if kind == "monster":
         return fight.targets(st, prim, here(st, c))
     if kind == "essence":
-        return [PickPortal(pid) for pid in train.essence_portals(st, prim.get("portal", "any"))]
+        return [PickPortal.of(pid) for pid in train.essence_portals(st, prim.get("portal", "any"))]
     if kind == "reveal":
-        return [RevealClue(s, k) for s, k in clues.hidden(st, prim["kind"])]
+        return [RevealClue.of(s, k) for s, k in clues.hidden(st, prim["kind"])]
     if kind == "favor":
         car = here(st, c) if prim.get("where", "any") == "here" else None
-        return [PickSuspect(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
+        return [PickSuspect.of(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
     if kind == "block":
-        return [PickPortal(pid) for pid in train.revealed_portals(st)] if st.blocks > 0 else []
+        return [PickPortal.of(pid) for pid in train.revealed_portals(st)] if st.blocks > 0 else []
     if kind == "move":
         car = st.inv[p]["car"]
-        return [PickCar(k) for k in range(7) if 0 < abs(k - car) <= prim["n"] and passengers.room(st, k)]
+        n = prim["n"]
+        occ = passengers.occupancy(st)
+        cap = passengers.capacity
+        return [PickCar.of(k) for k in range(7) if 0 < abs(k - car) <= n and occ[k] < cap(st, k)]   # passengers.room
     return []
 
 
@@ -240,6 +637,7 @@ def settle(st, ev) -> None:
                 stack.pop()
                 push(st, top[2]["or"][opts[0].index], top[3])
                 continue
+            st._asked = (top, opts)   # these are the legal actions now (HorrorState.apply keeps them)
             return
         return  # talk / rest frames wait for their own decisions
 

@@ -37,8 +37,8 @@ def lose(st, reason, ev, p=None) -> None:
 
 
 def check_pools(st, ev) -> None:
-    if st.result is not None:
-        return
+    if st.result is not None or (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):
+        return   # (the usual case, tested at once)
     if sum(st.pool.values()) <= 0:
         lose(st, "monsters", ev)
     elif st.essence_pool <= 0:
@@ -48,7 +48,7 @@ def check_pools(st, ev) -> None:
 
 
 def accuse_options(st) -> list:
-    return [Accuse(i, c) for i, m in enumerate(st.accused) if m is None for c in (True, False)]
+    return [Accuse.of(i, c) for i, m in enumerate(st.accused) if m is None for c in (True, False)]
 
 
 def accuse(st, a, ev) -> None:

@@ -28,6 +28,7 @@ from fractions import Fraction
 
 from ..i18n import Msg, N_
 from . import effects, grimoire, train
+from .actions import label
 
 TOKEN_NAMES = {
     "portal": N_("Inscription Portal"), "portal_x": N_("Inscription Portal (crossed out)"),
@@ -50,7 +51,7 @@ def kind(st, tok) -> dict:
 
 
 def token_msg(tok) -> Msg:
-    return Msg(TOKEN_NAMES.get(tok, tok))
+    return label(TOKEN_NAMES.get(tok, tok))
 
 
 # ---------------------------------------------------------------- hooks of the phases
@@ -80,7 +81,7 @@ def draw(st, ev) -> None:
     tok = st.event_bag.pop(st.rng.below(len(st.event_bag)))
     st.drawn = tok
     k = kind(st, tok)
-    ev.append(st.event(N_("Event token drawn: {token} ({type})."), {"token": token_msg(tok), "type": Msg(TYPE_NAMES[k["type"]])},
+    ev.append(st.event(N_("Event token drawn: {token} ({type})."), {"token": token_msg(tok), "type": label(TYPE_NAMES[k["type"]])},
                        "event_step", reveal=True))
 
 
@@ -117,7 +118,7 @@ def place(st, ev) -> None:
     st.drawn = None
     names = st.comp.table["event_board"]["spaces"]
     ev.append(st.event(N_("The {token} token goes on space {k} of the event board ({space}); {n} token(s) there now."),
-                       {"token": token_msg(tok), "k": k["space"] + 1, "space": Msg(SPACE_NAMES[names[k["space"]]]),
+                       {"token": token_msg(tok), "k": k["space"] + 1, "space": label(SPACE_NAMES[names[k["space"]]]),
                         "n": len(st.event_board[k["space"]])}, "event_board"))
 
 

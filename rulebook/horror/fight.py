@@ -18,8 +18,8 @@ def sort(st) -> None:
 def targets(st, prim, car) -> list:
     seen = []
     for col, k in st.monsters:
-        if (prim.get("where", "here") == "any" or k == car) and TargetMonster(k, col) not in seen:
-            seen.append(TargetMonster(k, col))
+        if (prim.get("where", "here") == "any" or k == car) and TargetMonster.of(k, col) not in seen:
+            seen.append(TargetMonster.of(k, col))
     return seen
 
 

@@ -62,6 +62,26 @@ def why_not_cast(st, p, k):
     return None
 
 
+def cast_options(st, p) -> list:
+    """The spells seat ``p`` may cast now (``why_not_cast`` is None for exactly these), by slot."""
+    x = st.inv[p]
+    if x["sanity"] < 1:
+        return []
+    out = []
+    spells = st.comp.spells
+    u = x["unstable"] or x["sanity"] - 1 <= st.comp.investigators[x["id"]]["unstable_at"]
+    c = None
+    for k, slot in enumerate(st.grimoire):
+        if slot[1] is None or slot[2] != 0:
+            continue
+        sp = spells[slot[1]]
+        if c is None:
+            c = effects.probe_ctx(p, "grimoire", u=u)
+        if effects.can(st, sp["unstable"] if u else sp["effect"], c):
+            out.append(CastSpell.of(k))
+    return out
+
+
 def cast(st, p, k, ev) -> None:
     from . import effects, investigators
     slot = st.grimoire[k]
@@ -76,3 +96,8 @@ def cast(st, p, k, ev) -> None:
         if u:
             ev.append(st.event(N_("Unstable: the stronger effect of the spell applies."), {}, "grimoire", p))
         effects.push(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u))
+
+
+# imported last: ``effects`` imports this module (a cycle Python resolves once both are loaded)
+from . import effects  # noqa: E402
+from .actions import CastSpell  # noqa: E402

@@ -2,8 +2,9 @@
 kills), stamina (never above health), and gains and losses of them."""
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import N_
 from . import end, grimoire, items
+from .actions import label
 
 NAMES = {"stamina": N_("stamina"), "health": N_("health"), "sanity": N_("sanity"), "occult": N_("Occult token"),
          "item": N_("item"), "tome": N_("tome"), "artifact": N_("artifact")}
@@ -48,14 +49,14 @@ def gain(st, p, what, n, rule, ev) -> None:
     x[what] += k
     if what == "sanity":
         st.sanity_supply -= k
-    ev.append(st.event(N_("{player} gains {k} {what} (now {v})."), {"k": k, "what": Msg(NAMES[what]), "v": x[what]}, rule, p))
+    ev.append(st.event(N_("{player} gains {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": x[what]}, rule, p))
 
 
 def lose(st, p, what, n, rule, ev) -> None:
     x = st.inv[p]
     k = min(n, x[what])
     x[what] -= k
-    ev.append(st.event(N_("{player} loses {k} {what} (now {v})."), {"k": k, "what": Msg(NAMES[what]), "v": x[what]}, rule, p))
+    ev.append(st.event(N_("{player} loses {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": x[what]}, rule, p))
     if what == "sanity":
         st.sanity_supply += k
         after_sanity(st, p, ev)

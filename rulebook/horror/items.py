@@ -58,6 +58,21 @@ def why_not_use(st, p, iid):
     return None
 
 
+def use_options(st, p) -> list:
+    """The items that may be used now (``why_not_use`` is None for exactly these), in pool order."""
+    out = []
+    known, gone = st.comp.items, st.items_banished
+    c = None
+    for iid in st.items:
+        if iid not in known or iid in gone:
+            continue
+        if c is None:
+            c = effects.probe_ctx(st.cur, "items")
+        if effects.can(st, known[iid]["effect"], c):
+            out.append(UseItem.of(iid))
+    return out
+
+
 def use(st, p, iid, ev) -> None:
     from . import effects, investigators
     it = st.comp.items[iid]
@@ -68,3 +83,8 @@ def use(st, p, iid, ev) -> None:
     banish(st, iid, "items", ev)
     if st.result is None:
         effects.push(st, it["effect"], effects.ctx(p, "items", u=st.inv[p]["unstable"]))
+
+
+# imported last: ``effects`` imports this module (a cycle Python resolves once both are loaded)
+from . import effects  # noqa: E402
+from .actions import UseItem  # noqa: E402

@@ -25,10 +25,17 @@ def capacity(st, car) -> int:
     return t["locomotive_capacity"] if car == 0 else t["car_capacity"]
 
 
-_FROZEN: dict = {}   # id(state) -> figures per car, only while legal actions are listed (nothing changes then)
-
-
+# While legal actions are listed nothing moves, so the figures per car are counted at most once then:
+# ``freeze`` marks the state (``st._occ = True``), the first question counts and keeps the list, ``thaw`` drops it.
 def freeze(st) -> None:
+    st._occ = True
+
+
+def thaw(st) -> None:
+    st._occ = None
+
+
+def _count(st) -> list:
     occ = [0] * 7
     for q in st.passengers:
         occ[q[0]] += 1
@@ -36,23 +43,35 @@ def freeze(st) -> None:
         occ[s["car"]] += 1
     for x in st.inv:
         occ[x["car"]] += 1
-    _FROZEN[id(st)] = occ
+    return occ
 
 
-def thaw(st) -> None:
-    _FROZEN.pop(id(st), None)
+def occupancy(st) -> list:
+    """Figures per car (0-6): counted once while legal actions are listed, else counted now."""
+    occ = st._occ
+    if occ is None:
+        return _count(st)
+    if occ is True:
+        occ = st._occ = _count(st)
+    return occ
 
 
 def occupants(st, car) -> int:
-    occ = _FROZEN.get(id(st))
-    if occ is not None:
-        return occ[car]
-    return (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
-            + sum(1 for x in st.inv if x["car"] == car))
+    occ = st._occ
+    if occ is None:
+        return (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
+                + sum(1 for x in st.inv if x["car"] == car))
+    if occ is True:
+        occ = st._occ = _count(st)
+    return occ[car]
 
 
 def room(st, car) -> bool:
-    return occupants(st, car) < capacity(st, car)
+    occ = st._occ
+    if occ is None or occ is True:
+        return occupants(st, car) < capacity(st, car)
+    t = st.comp.table   # counted already (while listing): capacity() spelled out
+    return occ[car] < (t["locomotive_capacity"] if car == 0 else t["car_capacity"])
 
 
 def curtains(st, car) -> str:
@@ -78,7 +97,7 @@ def status_options(st, prim, car, by) -> list:
         present = {q[1] for q in st.passengers if q[0] == k}
         for s in STATUSES:
             if s in frm and s in present:
-                out.extend(ChangeStatus(k, s, t) for t in to if t != s)
+                out.extend(ChangeStatus.of(k, s, t) for t in to if t != s)
     return out
 
 
@@ -128,11 +147,13 @@ def game_status(st, e, car, rule, ev) -> None:
     else:
         cars = list(range(7))
     left = n
+    order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
     for k in cars:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            pick = next((s for s in st.order if s in frm and s != to and count(st, k, s)), None)
+            present = {q[1] for q in st.passengers if q[0] == k}
+            pick = next((s for s in order if s in present), None)
             if pick is None:
                 break
             set_status(st, k, pick, to, rule, ev)
@@ -152,11 +173,11 @@ def gather_options(st, prim, car, p) -> list:
             continue
         if "passenger" in what:
             present = {q[1] for q in st.passengers if q[0] == k and q[1] != "dead"}
-            out.extend(Relocate("passenger", s, k, car) for s in STATUSES if s in present)
+            out.extend(Relocate.of("passenger", s, k, car) for s in STATUSES if s in present)
         if "suspect" in what:
-            out.extend(Relocate("suspect", str(i), k, car) for i, s in enumerate(st.suspects) if s["car"] == k)
+            out.extend(Relocate.of("suspect", str(i), k, car) for i, s in enumerate(st.suspects) if s["car"] == k)
         if "investigator" in what:
-            out.extend(Relocate("investigator", str(i), k, car) for i, x in enumerate(st.inv) if x["car"] == k and i != p)
+            out.extend(Relocate.of("investigator", str(i), k, car) for i, x in enumerate(st.inv) if x["car"] == k and i != p)
     return out
 
 
@@ -165,16 +186,16 @@ def send_options(st, prim, car, p, at) -> list:
     out = []
     if "anchor" in what and at is not None:
         frm = st.suspects[at]["car"]
-        return [Relocate("suspect", str(at), frm, k) for k in _cars(frm, "adjacent") if room(st, k)]
+        return [Relocate.of("suspect", str(at), frm, k) for k in _cars(frm, "adjacent") if room(st, k)]
     targets = [k for k in _cars(car, prim.get("to", "adjacent")) if k != car and room(st, k)]
     for k in targets:
         if "passenger" in what:
             present = {q[1] for q in st.passengers if q[0] == car and q[1] != "dead"}
-            out.extend(Relocate("passenger", s, car, k) for s in STATUSES if s in present)
+            out.extend(Relocate.of("passenger", s, car, k) for s in STATUSES if s in present)
         if "suspect" in what:
-            out.extend(Relocate("suspect", str(i), car, k) for i, s in enumerate(st.suspects) if s["car"] == car)
+            out.extend(Relocate.of("suspect", str(i), car, k) for i, s in enumerate(st.suspects) if s["car"] == car)
         if "investigator" in what:
-            out.extend(Relocate("investigator", str(i), car, k) for i, x in enumerate(st.inv) if x["car"] == car and i != p)
+            out.extend(Relocate.of("investigator", str(i), car, k) for i, x in enumerate(st.inv) if x["car"] == car and i != p)
     return out
 
 

@@ -132,7 +132,7 @@ def escalate(st, ev) -> None:
 
 
 def _move_train(st, ev):
-    from . import train
+    train = _MODS[2] if _MODS else _mods()[2]
     if st.hold_train:
         st.hold_train = False
         ev.append(st.event(N_("There is still time: the train stays where it is this turn."), {}, "event_tokens"))
@@ -164,10 +164,12 @@ def _lazy(module, name):
     box = []
 
     def hook(st, ev):
-        if not box:
-            box.append(_resolve(module, name))
+        if box:
+            return box[0](st, ev)
+        box.append(_resolve(module, name))
         return box[0](st, ev)
     hook.__name__ = name
+    hook.lazy = (module, name)
     return hook
 
 
@@ -175,10 +177,12 @@ def _cond(module, name):
     box = []
 
     def cond(st):
-        if not box:
-            box.append(_resolve(module, name))
+        if box:
+            return box[0](st)
+        box.append(_resolve(module, name))
         return box[0](st)
     cond.__name__ = name
+    cond.lazy = (module, name)
     return cond
 
 
@@ -244,14 +248,27 @@ _MODS: list = []
 
 
 def _mods():
-    from . import effects, end
-    _MODS.extend((effects, end))
+    from . import effects, end, train
+    _bind()
+    _MODS.extend((effects, end, train))
     return _MODS
+
+
+def _bind() -> None:
+    """At the machine's first run (every rules module is loaded by then) put each rules module's own hook and
+    condition in place of its lazy stand-in, so running a phase costs one call, not two. Entries replaced
+    meanwhile (tests wrap hooks) are left alone."""
+    for table in (HOOKS, CONDITIONS):
+        for k, f in list(table.items()):
+            spec = getattr(f, "lazy", None)
+            if spec is not None:
+                table[k] = _resolve(*spec)
 
 
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
-    effects, end = _MODS or _mods()
+    effects, end, _ = _MODS or _mods()
+    check_pools = end.check_pools
     while st.result is None:
         if st.stack:
             effects.settle(st, ev)
@@ -261,13 +278,20 @@ def advance(st, ev) -> None:
         if ph.kind == "auto" and not st.ran:
             st.ran = True
             HOOKS[ph.run](st, ev)
-            end.check_pools(st, ev)
-            continue
-        end.check_pools(st, ev)
-        if st.result is not None:
-            break
-        target = next((t for c, t in ph.next if c is None or CONDITIONS[c](st)), None)
-        if target is None:
+            if not (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):   # (check_pools' quick test)
+                check_pools(st, ev)
+            if st.stack or st.result is not None or PHASES[st.phase] is not ph or not st.ran:
+                continue
+            # nothing changed since the pools were checked: straight on to the transitions
+        else:
+            if not (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):
+                check_pools(st, ev)
+                if st.result is not None:
+                    break
+        for c, target in ph.next:   # the first transition whose condition holds
+            if c is None or CONDITIONS[c](st):
+                break
+        else:
             return
         enter(st, target, ev)
     if st.result is not None:

@@ -34,12 +34,12 @@ def options(st, fr) -> list:
     out = []
     for k, sid in enumerate(x["slots"]):
         if sid and x["marked"][k] and st.comp.skills[sid]["level"] == 1:
-            out.append(UpgradeSkill(sid))
+            out.append(UpgradeSkill.of(sid))
     for sid in specialties(st, p):
         for k in range(len(x["slots"])):
-            out.append(LearnSkill(sid, k))
+            out.append(LearnSkill.of(sid, k))
     if grimoire.can_gain(st):
-        out.append(GainOccult())
+        out.append(GainOccult.of())
     return out
 
 

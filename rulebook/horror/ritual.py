@@ -36,7 +36,7 @@ def can_weaken(st) -> bool:
 
 def weaken_options(st) -> list:
     from .actions import Weaken
-    return [Weaken(k) for k in range(min(st.occult, strength(st)) + 1)]
+    return [Weaken.of(k) for k in range(min(st.occult, strength(st)) + 1)]
 
 
 def weaken(st, k, ev) -> None:

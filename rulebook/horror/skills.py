@@ -28,7 +28,36 @@ def usable(st, p, sid) -> RuleViolation | None:
 
 
 def options(st, p) -> list:
-    return [UseSkill(sid) for sid in st.inv[p]["slots"] if sid and usable(st, p, sid) is None]
+    """The skills seat ``p`` may use now (``usable`` is None for exactly these), in slot order."""
+    x = st.inv[p]
+    if x["track"] >= st.comp.table["action_track"]["markers"]:
+        return []
+    slots, marked = x["slots"], x["marked"]
+    checks = _checks(st.comp)
+    out = []
+    c = None
+    for sid in slots:
+        if not sid or marked[slots.index(sid)]:
+            continue
+        if c is None:
+            c = effects.probe_ctx(p, "skills")
+        cond, can, action = checks[sid]
+        if (cond is None or cond(st, c)) and can(st, c):
+            out.append(action)
+    return out
+
+
+_CHECKS: dict = {}
+
+
+def _checks(comp) -> dict:
+    """Per skill id of a component set: (compiled condition or None, compiled ``can`` of the effect, UseSkill)."""
+    got = _CHECKS.get(id(comp))
+    if got is None or got[0] is not comp:
+        table = {sid: (effects.compiled_holds(sk["condition"]) if "condition" in sk else None,
+                       effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
+        got = _CHECKS[id(comp)] = (comp, table)
+    return got[1]
 
 
 def use(st, p, sid, ev) -> None:

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from ..core import Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
-from . import effects, end, passengers, phases, rest, talk, turn
+from . import effects, end, events, fez, passengers, phases, rest, ritual, talk, turn
 from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, FinishRest, GainOccult, KeepToken, LearnSkill,
                       Redraw, UpgradeSkill)
 
@@ -53,11 +53,16 @@ FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns",
 
 
 def clone(x):
-    if type(x) is list:
-        return [clone(y) for y in x]
-    if type(x) is dict:
-        return {k: clone(v) for k, v in x.items()}
+    """A deep copy of plain data (lists and dicts are copied, everything else is shared)."""
+    t = type(x)
+    if t is list:
+        return [clone(y) if type(y) in _NESTED else y for y in x]
+    if t is dict:
+        return {k: clone(v) if type(v) in _NESTED else v for k, v in x.items()}
     return x
+
+
+_NESTED = (list, dict)
 
 
 class HorrorState(State):
@@ -66,7 +71,7 @@ class HorrorState(State):
     # ------------------------------------------------------------------ helpers
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
-            params = dict(params, player=Seat(player))
+            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
         return Event(Msg(msgid, params), rule, player, reveal)
 
     @property
@@ -99,6 +104,35 @@ class HorrorState(State):
     def _phase_rule(self):
         return phases.PHASES[self.phase].rule
 
+    def legal_actions(self) -> list:
+        """The legal actions now, in a deterministic order; empty only when the game is over."""
+        c = self._cache
+        if c is None:
+            c = self._cache = LegalIndex(self._legal())
+        return list(c.lst)
+
+    def _legal_set(self):
+        c = self._cache
+        if c is None:
+            c = self._cache = LegalIndex(self._legal())
+        return c
+
+    _asked = None   # (ask frame, its options) when settling stopped at a decision (see ``apply``)
+    _occ = None     # figures per car while legal actions are listed (``passengers.freeze``)
+
+    def apply(self, action, *, check: bool = True) -> list:
+        """As ``State.apply``. When the action ends at a decision inside an effect, settling the effect has just
+        listed that decision's options: they are kept as the legal actions of the new position (exactly what
+        ``_legal()`` would list again) instead of being worked out twice."""
+        self._asked = None
+        events = State.apply(self, action, check=check)
+        got = self._asked
+        if got is not None:
+            self._asked = None
+            if self.phase != "over" and self.stack and self.stack[-1] is got[0]:
+                self._cache = LegalIndex(got[1])
+        return events
+
     def _legal(self) -> list:
         if self.phase == "over":
             return []
@@ -110,7 +144,7 @@ class HorrorState(State):
             if top[0] == "talk":
                 return talk.options(self, top)
             if top[0] == "rest":
-                return rest.options(self, top) + [FinishRest()]
+                return rest.options(self, top) + [FinishRest.of()]
             return []
         ph = self.phase
         if ph == "actions":
@@ -120,18 +154,17 @@ class HorrorState(State):
             finally:
                 passengers.thaw(self)
         if ph == "draft_skill":
-            return [DraftSkill(s) for s in self.general_display]
+            return [DraftSkill.of(s) for s in self.general_display]
         if ph == "draft_attribute":
-            return [DraftAttribute(a) for a in self.attr_display]
+            return [DraftAttribute.of(a) for a in self.attr_display]
         if ph == "accuse":
             return end.accuse_options(self)
         if ph == "redraw":
-            return [Redraw(), KeepToken()]
+            return [Redraw.of(), KeepToken.of()]
         if ph == "weaken":
-            from .ritual import weaken_options
-            return weaken_options(self)
+            return ritual.weaken_options(self)
         if ph == "fez":
-            return [ChooseFez(c) for c in self.fez_offer]
+            return [ChooseFez.of(c) for c in self.fez_offer]
         return []
 
     def _do(self, a) -> list:
@@ -165,13 +198,10 @@ class HorrorState(State):
         elif self.phase == "accuse":
             end.accuse(self, a, ev)
         elif self.phase == "redraw":
-            from . import events
             (events.redraw if type(a) is Redraw else events.keep)(self, ev)
         elif self.phase == "weaken":
-            from . import ritual
             ritual.weaken(self, a.n, ev)
         elif self.phase == "fez":
-            from . import fez
             fez.choose(self, a.card, ev)
         phases.advance(self, ev)
         return ev
@@ -243,6 +273,43 @@ class HorrorState(State):
     def check_invariants(self) -> list:
         from .load import invariant_problems
         return invariant_problems(self)
+
+
+SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
+
+
+class LegalIndex:
+    """The legal actions of one position: the list, and the membership test ``apply``/``explain`` use.
+
+    The core keeps ``{action: action}`` for this; here the list is short, and the action ``apply`` gets is
+    most often the very object ``legal_actions()`` handed out, so a scan by identity (then by value, with the
+    hash a dictionary would compare) answers the same without hashing every action of every position.
+    """
+
+    __slots__ = ("lst",)
+
+    def __init__(self, lst):
+        self.lst = lst
+
+    def get(self, a, default=None):
+        lst = self.lst
+        for x in lst:
+            if x is a:
+                return x
+        h = hash(a)   # an unhashable value raises TypeError, as a dictionary lookup would
+        for x in reversed(lst):   # a dictionary keeps the last of equal actions
+            if x == a and hash(x) == h:
+                return x
+        return default
+
+    def __contains__(self, a):
+        return self.get(a) is not None
+
+    def __iter__(self):
+        return iter(self.lst)
+
+    def __len__(self):
+        return len(self.lst)
 
 
 PROMPTS = {

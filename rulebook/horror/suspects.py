@@ -58,11 +58,17 @@ def why_not_ask(st, p, s, k) -> RuleViolation | None:
 
 
 def ask_options(st, p) -> list:
+    """The feature clues seat ``p`` may ask about (``why_not_ask`` is None for exactly these)."""
     out = []
+    car = st.inv[p]["car"]
+    toks = st.comp.clues
     for s, sus in enumerate(st.suspects):
-        for k in range(len(sus["clues"])):
-            if sus["car"] == st.inv[p]["car"] and why_not_ask(st, p, s, k) is None:
-                out.append(AskFeature(s, k))
+        if sus["car"] != car:
+            continue
+        up, asked = sus["up"], sus["asked"]
+        for k, cid in enumerate(sus["clues"]):
+            if up[k] and not asked[k] and toks[cid].get("ask"):
+                out.append(AskFeature.of(s, k))
     return out
 
 
@@ -93,7 +99,46 @@ def why_not_quest(st, p, s) -> RuleViolation | None:
 
 
 def quest_options(st, p) -> list:
-    return [FulfillQuest(s) for s in range(6) if why_not_quest(st, p, s) is None]
+    """The quests seat ``p`` may fulfil (``why_not_quest`` is None for exactly these)."""
+    out = []
+    car = st.inv[p]["car"]
+    quests = st.comp.quests
+    c = None
+    for s, sus in enumerate(st.suspects):
+        if sus["car"] != car or sus["quest"] is None or sus["quest_done"]:
+            continue
+        if c is None:
+            c = effects.probe_ctx(p, "suspects")
+        if effects.holds(st, quests[sus["quest"]]["requirement"], c):
+            out.append(FulfillQuest.of(s))
+    return out
+
+
+def here_options(st, p, out) -> None:
+    """The favors (``why_not_favor`` is None), then the questions (``ask_options``), then the quests
+    (``quest_options``) open to seat ``p``, appended to ``out``: the suspects in the car are found once."""
+    car = st.inv[p]["car"]
+    mine = [(s, sus) for s, sus in enumerate(st.suspects) if sus["car"] == car]
+    if not mine:
+        return
+    comp = st.comp
+    for s, sus in mine:
+        if sus["favor"] and effects.can(st, comp.suspects[sus["tile"]]["favor"], effects.probe_ctx(p, "suspects", at=s)):
+            out.append(UseFavor.of(s))
+    toks = comp.clues
+    for s, sus in mine:
+        up, asked = sus["up"], sus["asked"]
+        for k, cid in enumerate(sus["clues"]):
+            if up[k] and not asked[k] and toks[cid].get("ask"):
+                out.append(AskFeature.of(s, k))
+    c = None
+    for s, sus in mine:
+        if sus["quest"] is None or sus["quest_done"]:
+            continue
+        if c is None:
+            c = effects.probe_ctx(p, "suspects")
+        if effects.holds(st, comp.quests[sus["quest"]]["requirement"], c):
+            out.append(FulfillQuest.of(s))
 
 
 def fulfil(st, p, s, ev) -> None:

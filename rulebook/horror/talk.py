@@ -46,8 +46,8 @@ def frame(st):
 def options(st, fr) -> list:
     t = fr[2]
     if t["stage"] == "prepare":
-        return [ReturnToken(tok) for tok in sorted(set(t["drawn"]))] + [Converse()]
-    return ([DrawToken()] if st.bag else []) + [StopTalk()]
+        return [ReturnToken.of(tok) for tok in sorted(set(t["drawn"]))] + [Converse.of()]
+    return ([DrawToken.of()] if st.bag else []) + [StopTalk.of()]
 
 
 def _third(drawn):

@@ -15,8 +15,25 @@ from . import end
 
 
 def portal(st, pid) -> dict:
+    got = _PORTAL.get(pid)
+    if got is not None and got[0] is st.comp:
+        return got[1]
     lid, k = pid.rsplit(".", 1)
-    return st.comp.landscapes[lid]["portals"][int(k)]
+    p = st.comp.landscapes[lid]["portals"][int(k)]
+    _PORTAL[pid] = (st.comp, p)
+    return p
+
+
+def pids(st, lid) -> tuple:
+    """The portal ids of landscape ``lid``, portal 0 first (made once per data set)."""
+    got = _PIDS.get(lid)
+    if got is None or got[0] is not st.comp:
+        got = _PIDS[lid] = (st.comp, tuple(f"{lid}.{k}" for k in range(len(st.comp.landscapes[lid]["portals"]))))
+    return got[1]
+
+
+_PORTAL: dict = {}   # portal id -> (component set, its portal data)
+_PIDS: dict = {}     # landscape id -> (component set, its portal ids)
 
 
 def tile_state(st, tile) -> str:
@@ -39,11 +56,29 @@ def essence_portals(st, filt) -> list:
             continue
         if filt in ("current", "past") and tile_state(st, tile) != filt:
             continue
-        for k, _p in enumerate(st.comp.landscapes[tile[0]]["portals"]):
-            pid = f"{tile[0]}.{k}"
+        for pid in pids(st, tile[0]):
             if st.portals.get(pid, 0) > 0:
                 out.append(pid)
     return out
+
+
+def any_essence_portal(st, filt) -> bool:
+    """Is ``essence_portals(st, filt)`` non-empty? (without building the list)"""
+    portals = st.portals
+    if filt == "same":
+        pid = st.last_portal
+        return bool(pid) and portals.get(pid, 0) > 0
+    if not portals:
+        return False
+    for tile in st.tiles:
+        if not tile[3]:
+            continue
+        if filt in ("current", "past") and tile_state(st, tile) != filt:
+            continue
+        for pid in pids(st, tile[0]):
+            if portals.get(pid, 0) > 0:
+                return True
+    return False
 
 
 def revealed_portals(st) -> list:
@@ -52,7 +87,7 @@ def revealed_portals(st) -> list:
     out = []
     for tile in reversed(st.tiles):
         if tile[3]:
-            out.extend(f"{tile[0]}.{k}" for k in range(len(st.comp.landscapes[tile[0]]["portals"])))
+            out.extend(pids(st, tile[0]))
     return out
 
 

@@ -13,29 +13,33 @@ BASICS_PER_TURN = 2
 
 
 def legal(st, p) -> list:
+    """The actions open in the actions phase. Each part uses a quick test that accepts exactly what the
+    matching ``why_not`` below lets through (that one is for explaining refusals)."""
     out = []
     x = st.inv[p]
     if not st.main_done:
         out.extend(skills.options(st, p))
-        out.append(Rest())
+        out.append(REST)
     if st.basics < BASICS_PER_TURN:
         if x["stamina"] >= 1:
             out.extend(basic_actions.move_options(st, p))
-            if basic_actions.can_toggle(st, p) is None:
-                out.append(ToggleCurtains())
-            if car_actions.why_not(st, p) is None:
-                out.append(CarAction())
             car = x["car"]
-            out.extend(UseFavor(s) for s in range(6) if st.suspects[s]["car"] == car and suspects.why_not_favor(st, p, s) is None)
-            out.extend(suspects.ask_options(st, p))
-            out.extend(suspects.quest_options(st, p))
-            out.extend(UseItem(i) for i in st.items if items.why_not_use(st, p, i) is None)
-            if basic_actions.can_unique(st, p) is None:
-                out.append(UniqueAction())
-        out.extend(CastSpell(k) for k in grimoire.castable(st) if grimoire.why_not_cast(st, p, k) is None)
+            if car != 0 and st.curtains[car] != "banished":       # basic_actions.can_toggle
+                out.append(TOGGLE)
+            if car_actions.ok(st, p):
+                out.append(CAR_ACTION)
+            suspects.here_options(st, p, out)   # favors, questions, quests
+            if st.items:
+                out.extend(items.use_options(st, p))
+            if basic_actions.unique_ok(st, p):
+                out.append(UNIQUE)
+        out.extend(grimoire.cast_options(st, p))
     if st.main_done:
-        out.append(EndActions())
+        out.append(END)
     return out
+
+
+REST, TOGGLE, CAR_ACTION, UNIQUE, END = Rest(), ToggleCurtains(), CarAction(), UniqueAction(), EndActions()
 
 
 def why_not(st, p, a) -> RuleViolation | None:
