@@ -57,12 +57,28 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 # --------------------------------------------------------------------------- play
+BOT_CHOICES = list(BOTS) + ["mcts:N"]
+
+
+def is_bot_name(name: str) -> bool:
+    """Whether ``make_bot`` accepts ``name`` (``random``, ``greedy``, ``mcts``, ``mcts:N`` ...)."""
+    try:
+        make_bot(name, 0)
+    except ConfigError:
+        return False
+    return True
+
+
 def seat_entries(spec: str, players: int) -> list:
-    """Split ``--bots``: one entry per seat, or one entry for every seat. Names are checked."""
+    """Split ``--bots``: one entry per seat, or one entry for every seat. Names are checked.
+
+    An entry is ``human`` or any name :func:`~rulebook.analysis.bots.make_bot`
+    accepts, including ``mcts:N`` (the MCTS bot with N iterations per decision).
+    """
     entries = [e.strip().lower() for e in spec.split(",")]
-    allowed = list(BOTS) + [HUMAN]
+    allowed = list(BOTS) + [HUMAN, "mcts:N"]
     for e in entries:
-        if e not in allowed:
+        if e != HUMAN and not is_bot_name(e):
             raise ConfigError(Msg(N_("Unknown bot '{name}'; the choices are: {allowed}."),
                                   {"name": e, "allowed": ", ".join(allowed)}))
     if len(entries) == 1:
@@ -141,7 +157,7 @@ def cmd_play(args) -> int:
         raise ConfigError(Msg(N_("{seats} is a human seat and needs an interactive terminal, but standard input "
                                  "is not one; give that seat a bot ({bots}) or run in a terminal."),
                               {"seats": ", ".join(Seat(i).text(lang) for i in sorted(humans)),
-                               "bots": ", ".join(BOTS)}))
+                               "bots": ", ".join(BOT_CHOICES)}))
     bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
     state = game.new_game(players=players, seed=args.seed)
 
@@ -315,7 +331,7 @@ def cmd_simulate(args) -> int:
     entries = seat_entries(args.bots, players)
     if HUMAN in entries:
         raise ConfigError(Msg(N_("Simulations are played by bots only; the bots are: {bots}."),
-                              {"bots": ", ".join(BOTS)}))
+                              {"bots": ", ".join(BOT_CHOICES)}))
     options = sim_options(game, args)
     where = (Msg(N_("the dask cluster at {address}"), {"address": args.dask}) if args.dask
              else Msg(N_("local processes")))
@@ -389,8 +405,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="the game's seed; bots' seeds derive from it (default 0)")
     p.add_argument("--bots", default="random",
                    help="who sits at each seat, comma-separated in seat order: exactly one entry per seat, or a "
-                        "single entry used for every seat. Entries: " + ", ".join(list(BOTS) + [HUMAN])
-                        + " (default: random)")
+                        "single entry used for every seat. Entries: " + ", ".join(BOT_CHOICES + [HUMAN])
+                        + " (mcts:N: the MCTS bot with N iterations per decision; default: random)")
     p.add_argument("--quiet", action="store_true", help="print only what human seats need and the final scores")
     p.set_defaults(func=cmd_play)
 
@@ -421,8 +437,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=None,
                    help="number of players (default: the number of --bots entries if more than one, else 3)")
     p.add_argument("--bots", default="random",
-                   help="bot per seat, comma-separated, or one for every seat: " + ", ".join(BOTS)
-                        + " (default: random)")
+                   help="bot per seat, comma-separated, or one for every seat: " + ", ".join(BOT_CHOICES)
+                        + " (mcts:N: the MCTS bot with N iterations per decision; default: random)")
     p.add_argument("--seed", type=int, default=0, help="the run's seed; each game's seed derives from it")
     p.add_argument("--out", default=None, metavar="PATH",
                    help="folder for the results (parquet chunk files); a rerun resumes from it")

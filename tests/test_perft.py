@@ -1,6 +1,6 @@
-"""Perft counts of chosen First Class positions, stored as regression tests.
+"""Perft counts of chosen positions of every game, stored as regression tests.
 
-``tests/data/perft_first_class.json`` holds positions (a seed, options and the
+``tests/data/perft_<game>.json`` (First Class, FrachtExpress, Horror) holds positions (a seed, options and the
 actions played from ``new_game``) with the number of decision sequences to each
 depth. A changed count means the legal decisions changed somewhere in the tree;
 the failure message lists the counts per first decision ("divide") next to the
@@ -9,9 +9,13 @@ stored ones, to follow the difference down.
 Quick mode (``RULEBOOK_QUICK=1``) checks each position to its ``quick_depth``;
 ``RULEBOOK_QUICK=0`` checks every stored depth.
 
-Regenerate the file (after a deliberate rules change, and say why in the commit)::
+Regenerate a game's file (after a deliberate rules change, and say why in the commit)::
 
-    .venv/bin/python tests/test_perft.py --regenerate
+    .venv/bin/python tests/test_perft.py --regenerate [GAME]      # GAME defaults to first_class
+
+The FrachtExpress and Horror positions are chosen so that each checks in well
+under 5 s in quick mode (FrachtExpress branches widely: often 250-500 card
+placements per decision, so its depths are small).
 """
 from __future__ import annotations
 
@@ -26,10 +30,13 @@ import rulebook
 from rulebook.analysis.perft import divide, divide_text, perft, position
 
 QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"
-DATA = Path(__file__).resolve().parent / "data" / "perft_first_class.json"
+DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA = DATA_DIR / "perft_first_class.json"
+GAMES = ("first_class", "fracht_express", "horror")
 
 # (name, players, seed, options, random decisions from new_game, depths stored, quick depth)
-POSITIONS = [
+POSITIONS = {}
+POSITIONS["first_class"] = [
     ("start-2p", 2, 1, {}, 0, 8, 7),
     ("start-3p", 3, 7, {}, 0, 8, 7),
     ("start-4p", 4, 2, {}, 0, 8, 6),
@@ -40,19 +47,44 @@ POSITIONS = [
     ("scoring-3p", 3, 21, {}, "scoring", 9, 8),
     ("last-turns-2p", 2, 8, {"rulings": {"coins_no_room": "partial"}}, "late", 11, 9),
 ]
+POSITIONS["fracht_express"] = [
+    ("start-2p", 2, 1, {}, 0, 2, 2),
+    ("start-3p", 3, 2, {}, 0, 2, 2),
+    ("midgame-2p", 2, 3, {}, 30, 4, 3),
+    ("advanced-3p", 3, 4, {"advanced": True}, 40, 3, 3),
+    ("one-choice-2p", 2, 6, {}, 60, 4, 4),
+    ("midgame-4p", 4, 7, {}, 25, 4, 4),
+    ("dealt-layout-2p", 2, 8, {"layout": "dealt"}, 0, 5, 4),
+]
+POSITIONS["horror"] = [
+    ("start-1p", 1, 1, {}, 0, 6, 5),
+    ("start-2p", 2, 1, {}, 0, 6, 5),
+    ("start-3p", 3, 2, {}, 0, 6, 5),
+    ("turn-2p", 2, 3, {}, 40, 7, 6),
+    ("late-2p", 2, 4, {}, 120, 9, 8),
+]
 
 
-def _entries():
-    if not DATA.is_file():  # only while regenerating the file for the first time
-        return []
-    return json.loads(DATA.read_text(encoding="utf-8"))["positions"]
+def _data(game: str) -> Path:
+    return DATA_DIR / f"perft_{game}.json"
+
+
+def _entries(game: str | None = "first_class"):
+    """The stored positions of ``game`` (None: of every game)."""
+    out = []
+    for g in GAMES if game is None else (game,):
+        path = _data(g)
+        if path.is_file():  # missing only while regenerating a file for the first time
+            out += json.loads(path.read_text(encoding="utf-8"))["positions"]
+    return out
 
 
 def _state(e):
     return position(e["game"], players=e["players"], seed=e["seed"], options=e["options"], actions=e["actions"])
 
 
-@pytest.mark.parametrize("entry", _entries(), ids=lambda e: e["name"])
+@pytest.mark.parametrize("entry", _entries(None),
+                         ids=lambda e: e["name"] if e["game"] == "first_class" else f"{e['game']}:{e['name']}")
 def test_perft_counts_match_the_stored_ones(entry):
     state = _state(entry)
     top = entry["quick_depth"] if QUICK else max(map(int, entry["counts"]))
@@ -96,6 +128,8 @@ def _play_to(state, target, seed):
     bot = RandomBot(seed)
     if isinstance(target, int):
         for _ in range(target):
+            if state.is_over:
+                break
             state.apply(bot.choose(state))
     elif target == "scoring":
         while state.phase != "scoring":
@@ -106,22 +140,23 @@ def _play_to(state, target, seed):
     return [a.to_dict() for a in state.history]
 
 
-def regenerate():  # pragma: no cover - run by hand
-    fc = rulebook.GAMES["first_class"]
+def regenerate(game: str = "first_class"):  # pragma: no cover - run by hand
+    g = rulebook.GAMES[game]
     out = []
-    for name, players, seed, options, target, depth, quick in POSITIONS:
-        s = fc.new_game(players=players, seed=seed, **options)
+    for name, players, seed, options, target, depth, quick in POSITIONS[game]:
+        s = g.new_game(players=players, seed=seed, **options)
         actions = _play_to(s, target, seed)
         counts = {str(d): perft(s, d) for d in range(1, depth + 1)}
         dd = min(quick, depth)
-        out.append({"name": name, "game": "first_class", "players": players, "seed": seed, "options": options,
+        out.append({"name": name, "game": game, "players": players, "seed": seed, "options": options,
                     "actions": actions, "position": str(s.prompt), "counts": counts, "quick_depth": quick,
                     "divide_depth": dd, "divide": {repr(a): n for a, n in divide(s, dd)}})
         print(name, counts, flush=True)
-    DATA.write_text(json.dumps({"about": "perft counts of First Class positions; see tests/test_perft.py",
-                                "positions": out}, indent=1) + "\n", encoding="utf-8")
+    _data(game).write_text(json.dumps({"about": f"perft counts of {g.NAME} positions; see tests/test_perft.py",
+                                       "positions": out}, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":  # pragma: no cover
     if "--regenerate" in sys.argv:
-        regenerate()
+        rest = [a for a in sys.argv[1:] if a != "--regenerate"]
+        regenerate(rest[0] if rest else "first_class")

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from ..core import ConfigError, IllegalAction
 from ..i18n import Msg, N_
 from .simulate import resolve_game, simulate, summarize, wilson
+from .table import column, frame
 
 
 @dataclass
@@ -164,9 +165,9 @@ def ruling_effect(game, ruling: str, values=None, *, games: int = 200, players: 
     default, with a 95% interval for the paired score difference), plus
     ``mean_length`` and ``first_player_win_rate`` of the value; ``attrs["data_note"]``
     says when the data is illustrative. With ``return_runs=True``, returns
-    ``(table, {value: the simulate() DataFrame})``.
+    ``(table, {value: the simulate() DataFrame})``. Without pandas the
+    tables are :class:`~rulebook.analysis.table.Table` objects with the same columns.
     """
-    import pandas as pd
     game = resolve_game(game)
     default, values = _ruling_values(game, ruling, values)
     runs = {}
@@ -179,20 +180,21 @@ def ruling_effect(game, ruling: str, values=None, *, games: int = 200, players: 
     for v, df in runs.items():
         summary = summarize(df)
         for r in summary["seats"].itertuples():
-            diff = df[f"score_{r.seat}"].to_numpy() - base[f"score_{r.seat}"].to_numpy()
+            diff = [a - b for a, b in zip(column(df, f"score_{r.seat}"), column(base, f"score_{r.seat}"))]
             n = len(diff)
-            mean = float(diff.mean()) if n else 0.0
-            sd = float(diff.std(ddof=1)) if n > 1 else 0.0
+            mean = float(sum(diff) / n) if n else 0.0
+            sd = math.sqrt(sum((d - mean) ** 2 for d in diff) / (n - 1)) if n > 1 else 0.0
             half = 1.959963984540054 * sd / math.sqrt(n) if n > 1 else 0.0
-            base_rate = base[f"win_{r.seat}"].mean()
+            wins = column(base, f"win_{r.seat}")
+            base_rate = sum(bool(w) for w in wins) / len(wins) if wins else float("nan")
             rows.append({"ruling": ruling, "value": str(v), "default": v == default, "seat": r.seat, "bot": r.bot,
                          "games": n, "win_rate": r.win_rate, "low": r.low, "high": r.high,
                          "mean_score": r.mean_score, "win_shift": r.win_rate - base_rate,
                          "score_shift": mean, "score_shift_low": mean - half, "score_shift_high": mean + half,
-                         "games_changed": int((diff != 0).sum()),
+                         "games_changed": sum(1 for d in diff if d != 0),
                          "mean_length": summary.get("mean_length"),
                          "first_player_win_rate": summary.get("first_player_win_rate")})
-    out = pd.DataFrame(rows)
+    out = frame(rows)
     out.attrs["data_note"] = base.attrs.get("data_note")
     return (out, runs) if return_runs else out
 

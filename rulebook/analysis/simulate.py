@@ -1,4 +1,4 @@
-"""Batch simulation: many seeded games between bots, as a pandas DataFrame.
+"""Batch simulation: many seeded games between bots, as a pandas DataFrame (or a plain table).
 
 :func:`simulate` plays ``games`` games of any game in :data:`rulebook.GAMES`
 with one bot per seat and returns one row per game. It only uses the engine
@@ -50,6 +50,16 @@ Columns
     its data, or None). ``df.attrs`` holds ``data_note`` and the run's
     arguments.
 
+Without pandas
+    Where pandas cannot be imported (the JupyterLite site, a minimal install),
+    :func:`simulate`, :func:`seat_table` and :func:`summarize` still work: they
+    return a :class:`~rulebook.analysis.table.Table` -- the same columns, rows
+    as dicts, ``attrs``, ``t["col"]`` as a list, a plain-text display --
+    instead of a DataFrame. Writing results to a folder (``out=``) needs
+    pandas (and pyarrow) for the parquet files. Without tqdm there is no
+    progress bar, and where processes cannot be started (Pyodide) the games
+    are played in this process.
+
 >>> df = simulate("first_class", games=4, players=2, bots="random", seed=1, processes=1, progress=False)
 >>> len(df), list(df.columns[:5])
 (4, ['game', 'game_seed', 'options', 'players', 'bots'])
@@ -63,6 +73,7 @@ import json
 import math
 import os
 import signal
+import sys
 from pathlib import Path
 
 import rulebook
@@ -71,6 +82,7 @@ from ..core import ConfigError, Game
 from ..i18n import Msg, N_
 from .bots import BOTS, make_bot
 from .playouts import play
+from .table import Table, column, have_pandas
 
 DEFAULT_CHUNK_SIZE = 100
 MAX_DECISIONS = 1_000_000  # a game that has not ended by then is an engine bug
@@ -190,7 +202,10 @@ def _ignore_sigint():  # pragma: no cover - runs in worker processes
 
 # --------------------------------------------------------------------------- frames and files
 def _frame(rows: list):
-    import pandas as pd
+    try:
+        import pandas as pd
+    except ImportError:
+        return Table(rows)
     return pd.DataFrame(rows)
 
 
@@ -360,11 +375,9 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
 
     Returns
     -------
-    pandas.DataFrame
+    pandas.DataFrame, or a :class:`~rulebook.analysis.table.Table` without pandas
         One row per game in game order; ``attrs["data_note"]`` as in the rows.
     """
-    import pandas as pd
-
     game = resolve_game(game)
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise ConfigError(Msg(N_("games must be a whole number of at least 0, not {got!r}."), {"got": games}))
@@ -382,6 +395,9 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
     probe = game.new_game(players=players, seed=game_seed(seed, 0), **options)
     note = game.data_note(probe) if callable(getattr(game, "data_note", None)) else None
 
+    if out is not None and not have_pandas():
+        raise ConfigError(Msg(N_("Saving results to a folder needs pandas and pyarrow: "
+                                 "pip install 'rulebook-express[explore]'.")))
     n_chunks = math.ceil(games / chunk_size)
     frames: dict = {}
     folder = _prepare_out(out, spec) if out is not None else None
@@ -393,8 +409,11 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
     todo = [k for k in range(n_chunks) if k not in frames]
 
     bar = None
-    if progress and todo:
+    try:
         from tqdm.auto import tqdm
+    except ImportError:  # no progress bar without tqdm
+        tqdm = None
+    if progress and todo and tqdm is not None:
         bar = tqdm(total=games, initial=sum(len(f) for f in frames.values()), unit="game",
                    desc=f"{game.NAME} x{players}", dynamic_ncols=True, smoothing=0.1)
 
@@ -413,6 +432,8 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
             _run_dask(spec, todo, done, scheduler)
         else:
             procs = _cpu_count() if processes is None else processes
+            if sys.platform == "emscripten":  # Pyodide starts no processes: play here
+                procs = 1
             if not isinstance(procs, int) or isinstance(procs, bool) or procs < 1:
                 raise ConfigError(Msg(N_("processes must be a whole number of at least 1, not {got!r}."),
                                       {"got": processes}))
@@ -424,10 +445,16 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
         if bar is not None:
             bar.close()
 
-    if frames:
+    head = ["game", "game_seed", "options", "players", "bots"]
+    if not have_pandas():
+        rows = [r for k in sorted(frames) for r in frames[k].rows]
+        result = Table(rows, None if rows else head)
+    elif frames:
+        import pandas as pd
         result = pd.concat([frames[k] for k in sorted(frames)], ignore_index=True)
     else:
-        result = pd.DataFrame(columns=["game", "game_seed", "options", "players", "bots"])
+        import pandas as pd
+        result = pd.DataFrame(columns=head)
     result.attrs["data_note"] = note
     result.attrs["run"] = {k: spec[k] for k in ("players", "bots", "seed", "options", "chunk_size", "games")}
     result.attrs["run"]["game"] = game.NAME
@@ -450,21 +477,34 @@ def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def seat_table(df):
-    """Per seat: bot, wins (ties count for every tied seat), win rate with a 95% interval, mean score."""
+SEAT_COLUMNS = ["seat", "bot", "games", "wins", "win_rate", "low", "high", "mean_score"]
+
+
+def _like(df, rows, columns):
+    """A table of ``rows`` of the same kind as ``df`` (a DataFrame, or a Table without pandas)."""
+    if isinstance(df, Table):
+        return Table(rows, columns)
     import pandas as pd
-    if df.empty:
-        return pd.DataFrame(columns=["seat", "bot", "games", "wins", "win_rate", "low", "high", "mean_score"])
-    players = int(df["players"].iloc[0])
-    bots = str(df["bots"].iloc[0]).split(",")
+    return pd.DataFrame(rows, columns=columns)
+
+
+def seat_table(df):
+    """Per seat: bot, wins (ties count for every tied seat), win rate with a 95% interval, mean score.
+
+    A DataFrame for a DataFrame, a :class:`~rulebook.analysis.table.Table` for a Table.
+    """
+    if len(df) == 0:
+        return _like(df, [], SEAT_COLUMNS)
+    players = int(column(df, "players")[0])
+    bots = str(column(df, "bots")[0]).split(",")
     rows = []
     n = len(df)
     for seat in range(players):
-        wins = int(df[f"win_{seat}"].sum())
+        wins = int(sum(bool(w) for w in column(df, f"win_{seat}")))
         low, high = wilson(wins, n)
         rows.append({"seat": seat, "bot": bots[seat], "games": n, "wins": wins, "win_rate": wins / n,
-                     "low": low, "high": high, "mean_score": float(df[f"score_{seat}"].mean())})
-    return pd.DataFrame(rows)
+                     "low": low, "high": high, "mean_score": float(sum(column(df, f"score_{seat}")) / n)})
+    return _like(df, rows, SEAT_COLUMNS)
 
 
 def summarize(df) -> dict:
@@ -472,15 +512,15 @@ def summarize(df) -> dict:
     n = len(df)
     out = {"games": n, "seats": seat_table(df), "data_note": df.attrs.get("data_note")}
     if n:
-        wins = int(df["first_player_win"].sum())
+        wins = int(sum(bool(w) for w in column(df, "first_player_win")))
         low, high = wilson(wins, n)
-        players = int(df["players"].iloc[0])
+        players = int(column(df, "players")[0])
         out.update(first_player_win_rate=wins / n, first_player_low=low, first_player_high=high,
-                   first_player_expected=1 / players, mean_length=float(df["length"].mean()),
-                   ties=float((df["winners"].str.contains(",")).mean()))
+                   first_player_expected=1 / players, mean_length=float(sum(column(df, "length")) / n),
+                   ties=sum("," in str(w) for w in column(df, "winners")) / n)
         if out["data_note"] is None and "data_note" in df.columns:
-            notes = df["data_note"].dropna().unique()
-            out["data_note"] = str(notes[0]) if len(notes) else None
+            notes = [x for x in column(df, "data_note") if x is not None and x == x]  # drop None and NaN
+            out["data_note"] = str(notes[0]) if notes else None
     return out
 
 

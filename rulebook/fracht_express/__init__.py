@@ -99,6 +99,21 @@ class FrachtExpress(Game):
         from .candidates import candidates
         return candidates(state)
 
+    def stats(self, state, seat):
+        """Numbers describing ``seat``'s position, for batch simulation (see ``stats.py``)."""
+        from .stats import stats
+        return stats(state, seat)
+
+    def data_note(self, state):
+        """A warning when the card data in use is the illustrative set (see ``stats.py``)."""
+        from .stats import data_note
+        return data_note(state)
+
+    def first_player(self, state):
+        """The seat of the first turn (see ``stats.py``)."""
+        from .stats import first_player
+        return first_player(state)
+
     def new_game(self, *, players: int = 3, seed: int = 0, **options) -> FrachtExpressState:
         """Set up a game: stations, locomotives in Station A, three cards each, the first player's draw.
 

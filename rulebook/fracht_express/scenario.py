@@ -106,3 +106,19 @@ def play(st, *actions):
     for a in actions:
         ev.extend(st.apply(a))
     return ev
+
+
+def scenario_from_json(fields: dict):
+    """:func:`scenario` from JSON-shaped fields (an edge case's ``setup``): seat keys may be text, positions lists.
+
+    ``players`` and ``seed`` come with the fields; ``{"0": [...]}`` means seat 0, and a position on a tie is
+    the list ``[x, y, track, tie, facing]``.
+    """
+    fields = dict(fields)
+    for key in ("hands", "attached", "delivered", "pos", "tickets", "objections"):
+        if key in fields and fields[key] is not None:
+            fields[key] = {int(p): (tuple(v) if isinstance(v, list) and key == "pos" else v)
+                           for p, v in fields[key].items()}
+    if fields.get("table") is not None:
+        fields["table"] = [tuple(t) for t in fields["table"]]
+    return scenario(**fields)

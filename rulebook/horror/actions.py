@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields
 
 from ..core import Action
 from ..i18n import Msg, N_
+from .data import name_of
 
 STATUS_NAMES = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": N_("Insane"), "calm": N_("Calm"),
                 "happy": N_("Happy"), "angry": N_("Angry"), "dead": N_("Dead")}
@@ -32,6 +33,31 @@ def label(msgid) -> Msg:
 _LABELS: dict = {}
 
 
+CONV_TOKEN_NAMES = {"ticket": N_("ticket"), "desire": N_("desire"), "feature": N_("feature"),
+                    "class1": N_("1st class"), "class2": N_("2nd class"),
+                    "g:favor": N_("green favor"), "g:item": N_("green item"), "g:occult": N_("green Occult"),
+                    "g:clue": N_("green clue"), "r:sanity": N_("red sanity"), "r:health": N_("red health"),
+                    "r:essence": N_("red essence")}
+
+
+def conv_token_msg(tok) -> Msg:
+    """A conversation token by its kind, in words (an unknown token is shown as it is)."""
+    return label(CONV_TOKEN_NAMES[tok]) if tok in CONV_TOKEN_NAMES else tok
+
+
+def join_msgs(parts) -> Msg:
+    """Several words or names as one list, joined one pair at a time by a translatable separator."""
+    if not parts:
+        return label(N_("none"))
+    out = parts[0]
+    for part in parts[1:]:
+        out = Msg(N_("{first}, {next}"), {"first": out, "next": part})
+    return out
+
+
+BLOCK_SIDES = {"x1": N_("one-use (x1)"), "inf": N_("lasting (infinite)")}
+
+
 def status_msg(s) -> Msg:
     return label(STATUS_NAMES.get(s, s))
 
@@ -44,20 +70,20 @@ def _a(cls):
 @_a
 class DraftSkill(Action):
     skill: str
-    def describe(self): return Msg(N_("Take general skill {skill}."), {"skill": self.skill})
+    def describe(self): return Msg(N_("Take general skill {skill}."), {"skill": name_of(self.skill)})
 
 
 @_a
 class DraftAttribute(Action):
     attribute: str
-    def describe(self): return Msg(N_("Take attribute {attribute}."), {"attribute": self.attribute})
+    def describe(self): return Msg(N_("Take attribute {attribute}."), {"attribute": name_of(self.attribute)})
 
 
 # ---------------------------------------------------------------- main actions
 @_a
 class UseSkill(Action):
     skill: str
-    def describe(self): return Msg(N_("Main action: use skill {skill}."), {"skill": self.skill})
+    def describe(self): return Msg(N_("Main action: use skill {skill}."), {"skill": name_of(self.skill)})
 
 
 @_a
@@ -109,7 +135,7 @@ class FulfillQuest(Action):
 @_a
 class UseItem(Action):
     item: str
-    def describe(self): return Msg(N_("Use item {item}."), {"item": self.item})
+    def describe(self): return Msg(N_("Use item {item}."), {"item": name_of(self.item)})
 
 
 @_a
@@ -192,7 +218,7 @@ class PickCar(Action):
 @_a
 class ReturnToken(Action):
     token: str
-    def describe(self): return Msg(N_("Put the {token} token back into the conversation bag."), {"token": self.token})
+    def describe(self): return Msg(N_("Put the {token} token back into the conversation bag."), {"token": conv_token_msg(self.token)})
 
 
 @_a
@@ -213,7 +239,7 @@ class StopTalk(Action):
 @_a
 class UpgradeSkill(Action):
     skill: str
-    def describe(self): return Msg(N_("Spend experience: upgrade skill {skill}."), {"skill": self.skill})
+    def describe(self): return Msg(N_("Spend experience: upgrade skill {skill}."), {"skill": name_of(self.skill)})
 
 
 @_a
@@ -221,7 +247,7 @@ class LearnSkill(Action):
     skill: str
     slot: int
     def describe(self):
-        return Msg(N_("Spend experience: learn {skill} into slot {k}."), {"skill": self.skill, "k": self.slot + 1})
+        return Msg(N_("Spend experience: learn {skill} into slot {k}."), {"skill": name_of(self.skill), "k": self.slot + 1})
 
 
 @_a
@@ -264,7 +290,7 @@ class Weaken(Action):
 @_a
 class ChooseFez(Action):
     card: str
-    def describe(self): return Msg(N_("Choose Fez Council card {card}."), {"card": self.card})
+    def describe(self): return Msg(N_("Choose Fez Council card {card}."), {"card": name_of(self.card)})
 
 
 ACTIONS = {cls.__name__: cls for cls in (

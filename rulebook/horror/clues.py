@@ -50,7 +50,7 @@ def reveal(st, s, k, rule, ev) -> None:
     sus["up"][k] = True
     tok = st.comp.clues[sus["clues"][k]]
     ev.append(st.event(N_("Clue {k} of suspect {s} is revealed: {name} ({kind})."),
-                       {"k": k + 1, "s": s + 1, "name": tok["name"], "kind": Msg(MYSTIC if tok["mystic"] else REGULAR)},
+                       {"k": k + 1, "s": s + 1, "name": tok["name"].replace("_", " "), "kind": Msg(MYSTIC if tok["mystic"] else REGULAR)},
                        rule, reveal=True))
     if tok["kind"] == "desire" and sus["quest"] is None:
         sus["quest"] = tok["quest"]

@@ -468,10 +468,33 @@ def validate(raw: dict) -> SimpleNamespace:
         illustrative=all(raw[f].get("illustrative") for f in FILES))
 
 
+NAMES: dict = {}   # data id -> printed name, over every component set loaded (ids of the shipped set are unique)
+
+
+def name_of(cid):
+    """The printed name of a skill, attribute, item, spell or Fez Council card id, as a Msg (the name from the
+    data, looked up like any text so a translation can be supplied); an unknown id is given back unchanged."""
+    if not NAMES:
+        load_components()
+    name = NAMES.get(cid)
+    return Msg(name) if name is not None else cid
+
+
+def _remember_names(comp) -> None:
+    for group in (comp.skills, comp.attributes, comp.items, comp.spells):
+        for cid, d in group.items():
+            if isinstance(d.get("name"), str):
+                NAMES[cid] = d["name"]
+    for card in comp.table.get("fez_council", ()):
+        if isinstance(card, dict) and isinstance(card.get("name"), str):
+            NAMES[card["id"]] = card["name"]
+
+
 @lru_cache(maxsize=8)
 def load_components(data_dir: str | None = None) -> SimpleNamespace:
     folder = Path(data_dir) if data_dir else DATA_DIR
     raw = {f: _read(folder, f) for f in FILES}
     comp = validate(raw)
     comp.fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()[:16]
+    _remember_names(comp)
     return comp

@@ -188,7 +188,9 @@ def can_slow(st, e, c) -> bool:
             return can_slow(st, e["do"], c)
         return "else" in e and can_slow(st, e["else"], c)
     do = e["do"]
-    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk", "illness") or do in HANDLERS:
+    if do == "talk":
+        return talk_target_here(st, here(st, c), e.get("target", "person"))
+    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "illness") or do in HANDLERS:
         return True
     if do == "harm":
         return any(x[e["what"]] > 0 for x in _harmed(st, e, c))
@@ -309,8 +311,18 @@ def _cars_fn(where):
     return lambda car, k: k == car
 
 
+def talk_target_here(st, car, target) -> bool:
+    """Someone a talk can be aimed at is in ``car``: a passenger (not dead), a suspect, or either ("person")."""
+    if target != "suspect" and passengers.alive_in(st, car) > 0:
+        return True
+    return target != "passenger" and any(s["car"] == car for s in st.suspects)
+
+
 def _primitive_can(do, e):
-    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "talk", "illness", "move_suspects"):
+    if do == "talk":
+        target = e.get("target", "person")
+        return lambda st, c: talk_target_here(st, here(st, c), target)
+    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "illness", "move_suspects"):
         return _true
     if do == "harm":
         what = e["what"]
@@ -759,7 +771,8 @@ def _primitive(st, e, c, ev) -> None:
         if e["token"] in st.event_supply:
             st.event_supply.remove(e["token"])
             st.event_bag.append(e["token"])
-            ev.append(st.event(N_("A difficulty token ({token}) goes into the event bag."), {"token": e["token"]}, rule))
+            from .events import token_msg
+            ev.append(st.event(N_("A difficulty token ({token}) goes into the event bag."), {"token": token_msg(e["token"])}, rule))
 
 
 def choose(st, a, ev) -> None:

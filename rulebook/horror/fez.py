@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import effects, events
+from .actions import join_msgs
+from .data import name_of
 
 
 def cards(st) -> dict:
@@ -34,7 +36,7 @@ def offer(st, ev) -> None:
     st.rng.shuffle(ids)
     st.fez_offer = sorted(ids[:min(st.n, len(ids))])
     ev.append(st.event(N_("The Blood-Red Fez card is read: the council cards on the table are {cards}."),
-                       {"cards": ", ".join(st.fez_offer)}, "fez", reveal=True))
+                       {"cards": join_msgs([name_of(c) for c in st.fez_offer])}, "fez", reveal=True))
 
 
 def choose(st, card, ev) -> None:

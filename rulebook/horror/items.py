@@ -3,6 +3,7 @@ is banished. Gaining a given type searches the deck for one and shuffles the res
 from __future__ import annotations
 
 from ..i18n import Msg, N_
+from .data import name_of
 
 
 def has(st, kind) -> bool:
@@ -48,13 +49,13 @@ def why_not_use(st, p, iid):
     from ..core import RuleViolation
     from . import effects
     if iid not in st.comp.items:
-        return RuleViolation("items", Msg(N_("There is no item called {item}."), {"item": iid}))
+        return RuleViolation("items", Msg(N_("There is no item called {item}."), {"item": name_of(iid)}))
     if iid in st.items_banished:
-        return RuleViolation("items", Msg(N_("Item {item} was used and banished already."), {"item": iid}))
+        return RuleViolation("items", Msg(N_("Item {item} was used and banished already."), {"item": name_of(iid)}))
     if iid not in st.items:
-        return RuleViolation("items", Msg(N_("The investigators do not have item {item}."), {"item": iid}))
+        return RuleViolation("items", Msg(N_("The investigators do not have item {item}."), {"item": name_of(iid)}))
     if not effects.can(st, st.comp.items[iid]["effect"], effects.ctx(st.cur, "items")):
-        return RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": iid}))
+        return RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": name_of(iid)}))
     return None
 
 

@@ -5,25 +5,37 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
+from .data import name_of
 from . import effects
 from .actions import UseSkill
+
+
+TALK_TARGET_NONE = {
+    "passenger": N_("Skill {skill} talks to a passenger in your car, and your car has no living passenger."),
+    "suspect": N_("Skill {skill} talks to a suspect in your car, and no suspect rides in your car."),
+    "person": N_("Skill {skill} needs someone to talk to in your car: a passenger or a suspect, and there is neither."),
+}
 
 
 def usable(st, p, sid) -> RuleViolation | None:
     x = st.inv[p]
     if sid not in x["slots"]:
-        return RuleViolation("skills", Msg(N_("Skill {skill} is not on this investigator's board."), {"skill": sid}))
+        return RuleViolation("skills", Msg(N_("Skill {skill} is not on this investigator's board."), {"skill": name_of(sid)}))
     if x["marked"][x["slots"].index(sid)]:
-        return RuleViolation("skills", Msg(N_("Skill {skill} already has an action marker; rest to refresh it."), {"skill": sid}))
+        return RuleViolation("skills", Msg(N_("Skill {skill} already has an action marker; rest to refresh it."), {"skill": name_of(sid)}))
     if x["track"] >= st.comp.table["action_track"]["markers"]:
         return RuleViolation("skills", Msg(N_("No action marker is left on the track; rest first.")))
     sk = st.comp.skills[sid]
     c = effects.ctx(p, "skills")
     if "condition" in sk and not effects.holds(st, sk["condition"], c):
-        return RuleViolation("skills", Msg(N_("The condition of skill {skill} is not met here."), {"skill": sid}))
+        return RuleViolation("skills", Msg(N_("The condition of skill {skill} is not met here."), {"skill": name_of(sid)}))
+    eff = sk["effect"]
+    if isinstance(eff, dict) and eff.get("do") == "talk" and not effects.talk_target_here(
+            st, effects.here(st, c), eff.get("target", "person")):
+        return RuleViolation("talk", Msg(TALK_TARGET_NONE[eff.get("target", "person")], {"skill": name_of(sid)}))
     if not effects.can(st, sk["effect"], c):
         return RuleViolation("general", Msg(N_("Skill {skill} would change nothing now, and a choice that does nothing is not allowed."),
-                                            {"skill": sid}))
+                                            {"skill": name_of(sid)}))
     return None
 
 

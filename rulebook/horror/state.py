@@ -231,11 +231,21 @@ class HorrorState(State):
 
     # ------------------------------------------------------------------ save / load / copy / view
     def _dump(self) -> dict:
-        d = {f: clone(getattr(self, f)) for f in FIELDS}
-        d["data"] = self.comp.fingerprint
+        d = self._position()
         d["rng"] = self.rng.state
         d["log"] = [e.to_dict() for e in self.log]
         return d
+
+    def _position(self) -> dict:
+        """Every field of the position, copied, with the data fingerprint; no log and no random state."""
+        d = {f: clone(getattr(self, f)) for f in FIELDS}
+        d["data"] = self.comp.fingerprint
+        return d
+
+    @property
+    def players(self) -> tuple:
+        """One entry per seat: that seat's investigator (the same dicts as ``inv``), read-only as a whole."""
+        return tuple(self.inv)
 
     @classmethod
     def _load(cls, d):
@@ -258,8 +268,7 @@ class HorrorState(State):
     def view(self, seat: int) -> dict:
         """What the table shows (the same for every seat): face-down clues, landscapes, bags, decks and the backs
         of quest cards are hidden; counts stand in for them."""
-        d = self._dump()
-        d.pop("log")
+        d = self._position()      # built without the log: a view never needs it
         d["rng"] = None
         for s in d["suspects"]:
             s["clues"] = [c if up else None for c, up in zip(s["clues"], s["up"])]

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from ..i18n import N_
 from . import effects
-from .actions import Converse, DrawToken, ReturnToken, StopTalk
+from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
 
 HORIZONTAL = ("ticket", "desire", "feature", "class1", "class2")
 GREEN = {"favor": {"do": "favor", "where": "any"}, "item": {"do": "gain", "what": "item", "n": 1},
@@ -36,7 +36,12 @@ def start(st, x, c, ev) -> None:
     drawn = [st.bag.pop() for _ in range(min(x, len(st.bag)))]
     st.stack.append(["talk", c, {"drawn": drawn, "stage": "prepare"}])
     ev.append(st.event(N_("{player} prepares a talk and draws {n} conversation tokens: {tokens}."),
-                       {"n": len(drawn), "tokens": ", ".join(drawn)}, "talk", c["p"], reveal=True))
+                       {"n": len(drawn), "tokens": token_list(drawn)}, "talk", c["p"], reveal=True))
+
+
+def token_list(drawn):
+    """Conversation tokens in words, as one list."""
+    return join_msgs([conv_token_msg(tok) for tok in drawn])
 
 
 def frame(st):
@@ -63,7 +68,7 @@ def do(st, a, ev) -> None:
     if isinstance(a, ReturnToken):
         t["drawn"].remove(a.token)
         st.bag.insert(st.rng.below(len(st.bag) + 1), a.token)
-        ev.append(st.event(N_("{player} puts the {token} token back into the bag."), {"token": a.token}, "talk", c["p"]))
+        ev.append(st.event(N_("{player} puts the {token} token back into the bag."), {"token": conv_token_msg(a.token)}, "talk", c["p"]))
     elif isinstance(a, Converse):
         t["stage"] = "converse"
         ev.append(st.event(N_("{player} starts conversing."), {}, "talk", c["p"]))
@@ -73,7 +78,7 @@ def do(st, a, ev) -> None:
     elif isinstance(a, DrawToken):
         tok = st.bag.pop()
         t["drawn"].append(tok)
-        ev.append(st.event(N_("{player} draws the {token} token."), {"token": tok}, "talk", c["p"], reveal=True))
+        ev.append(st.event(N_("{player} draws the {token} token."), {"token": conv_token_msg(tok)}, "talk", c["p"], reveal=True))
         if tok in HORIZONTAL and t["drawn"].count(tok) >= 3:
             _resolve(st, False, tok, ev)
     elif isinstance(a, StopTalk):
@@ -93,7 +98,7 @@ def _resolve(st, success, bad, ev) -> None:
             if tok.startswith("g:"):
                 todo.append(GREEN[tok[2:]])
     else:
-        ev.append(st.event(N_("A third {token} token: the talk fails."), {"token": bad}, "talk", c["p"]))
+        ev.append(st.event(N_("A third {token} token: the talk fails."), {"token": conv_token_msg(bad)}, "talk", c["p"]))
         todo.append({"do": "reveal", "kind": bad, "n": 1})
         for tok in drawn:
             if tok.startswith("r:"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import end
+from .actions import BLOCK_SIDES, label
 
 
 def portal(st, pid) -> dict:
@@ -94,7 +95,7 @@ def revealed_portals(st) -> list:
 def place_block(st, pid, side, rule, ev) -> None:
     st.blocks -= 1
     st.block_on.setdefault(pid, []).append(side)
-    ev.append(st.event(N_("A block token ({side}) is placed on the effect of portal {p}."), {"side": side, "p": pid}, rule))
+    ev.append(st.event(N_("A block token ({side}) is placed on the effect of portal {p}."), {"side": label(BLOCK_SIDES[side]) if side in BLOCK_SIDES else side, "p": pid}, rule))
 
 
 def blocked(st, pid, rule, ev) -> bool:

@@ -64,3 +64,11 @@ def test_view_hides_what_the_table_hides():
     assert all(t[0] is None for t in v["tiles"][1:])
     assert v == s.view(1) | {"seat": 0}
     _ = Counter
+
+
+def test_players_and_view_without_log():
+    from rulebook.horror import HORROR
+    s = HORROR.new_game(players=2, seed=3)
+    assert len(s.players) == s.n == 2 and s.players[0] is s.inv[0]
+    v = s.view(1)
+    assert "log" not in v and v["rng"] is None and v["seat"] == 1 and s.log   # the state keeps its log

@@ -92,3 +92,32 @@ def test_odds_exact_and_simulated(doctor):
 
 def test_no_talk_no_odds(doctor):
     assert talk_odds(doctor) == 0
+
+
+def test_talk_needs_someone_in_the_car(doctor):
+    """A talk is aimed at a passenger or suspect in the investigator's own car: with nobody to talk to the
+    skill is not offered, and asking for it is refused under the talk section."""
+    s = doctor
+    car = s.inv[0]["car"]
+    s.passengers[:] = [q for q in s.passengers if q[0] != car]
+    for sus in s.suspects:
+        if sus["car"] == car:
+            sus["car"] = 0 if car != 0 else 1
+    give_skill(s, 0, "doc_talk2", 0)
+    s = rebase(s)
+    assert UseSkill("doc_talk2") not in s.legal_actions()
+    v = s.explain(UseSkill("doc_talk2"))
+    assert v.rule == "talk" and "passenger" in v.msg.text() and "Trusted Physician" in v.msg.text()
+    # a passenger joins the car: now there is someone to talk to
+    s.passengers.append([car, "calm"])
+    s = rebase(s)
+    assert UseSkill("doc_talk2") in s.legal_actions() and s.explain(UseSkill("doc_talk2")) is None
+
+
+def test_labels_show_names_from_the_data():
+    from rulebook.horror.actions import DraftSkill, UseItem, LearnSkill
+    assert str(UseSkill("doc_talk2")) == "Main action: use skill Trusted Physician."
+    assert str(UseItem("I00")) == "Use item Pnakotic Manuscripts." and "gen0" not in str(DraftSkill("gen0"))
+    assert str(ReturnToken("class1")) == "Put the 1st class token back into the conversation bag."
+    assert UseSkill("doc_talk2") == UseSkill.of("doc_talk2") and UseSkill("doc_talk2").skill == "doc_talk2"
+    assert "slot 2" in str(LearnSkill("gen1", 1))

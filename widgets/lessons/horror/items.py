@@ -19,7 +19,7 @@ Examples
 >>> from rulebook.horror.actions import UseItem, UseSkill
 >>> s = lesson.position()
 >>> print(s.explain(UseSkill("sol_kill")))
-[skills] Skill sol_kill already has an action marker; rest to refresh it.
+[skills] Skill Bayonet already has an action marker; rest to refresh it.
 >>> for a in (UseItem("I00"), UseSkill("sol_kill")):
 ...     _ = s.apply(a)
 >>> s.inv[0]["sanity"], s.inv[0]["stamina"], s.items, lesson.goal_reached(s)

@@ -15,7 +15,7 @@ Examples
 >>> s.inv[0]["car"], s.inv[0]["stamina"], s.monsters
 (2, 2, [['blue', 4], ['green', 5], ['red', 6]])
 >>> print(s.explain(UseSkill("sol_kill")))
-[skills] The condition of skill sol_kill is not met here.
+[skills] The condition of skill Bayonet is not met here.
 >>> for a in (MoveTo(4), MoveTo(6), UseSkill("sol_kill")):
 ...     _ = s.apply(a)
 >>> s.inv[0]["stamina"], s.basics, s.main_done, lesson.goal_reached(s)
