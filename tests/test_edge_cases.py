@@ -1,4 +1,4 @@
-"""The edge-case library (tests/edge_cases/<game>/*.json): every file is a regression test.
+"""The edge-case library (rulebook/edge_cases/<game>/*.json): every file is a regression test.
 
 Each case is built (new game or the game's scenario helper, then its actions)
 and its expectations checked: the legal actions, the refusals with their

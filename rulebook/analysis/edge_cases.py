@@ -1,12 +1,12 @@
 """A library of edge cases: named, seeded positions with what the rules must say there.
 
-Each edge case is one JSON file (``tests/edge_cases/<game>/<name>.json``), a
+Each edge case is one JSON file (``rulebook/edge_cases/<game>/<name>.json``), a
 regression test (``tests/test_edge_cases.py`` runs every file) and a position a
 person can open and try::
 
     import widgets
     from rulebook.analysis.edge_cases import load_edge_case
-    widgets.play(load_edge_case("tests/edge_cases/first_class/coins-that-do-not-fit.json"))
+    widgets.play(load_edge_case(LIBRARY / "first_class" / "coins-that-do-not-fit.json"))
 
 The file (every key but ``game``, ``players``, ``expect`` is optional)::
 
@@ -56,7 +56,7 @@ from ..core import ConfigError, IllegalAction
 from ..i18n import Msg, N_
 
 REPO_DIR = Path(rulebook.__file__).resolve().parent.parent
-LIBRARY = REPO_DIR / "tests" / "edge_cases"
+LIBRARY = Path(__file__).resolve().parent.parent / "edge_cases"  # shipped in the package (and the Lite site)
 TOP_KEYS = {"name", "title", "section", "about", "game", "players", "seed", "options", "setup", "actions", "expect",
             "then"}
 EXPECT_KEYS = {"legal", "legal_include", "legal_exclude", "refused", "prompt", "log", "fields", "over", "scores",
