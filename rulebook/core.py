@@ -438,6 +438,36 @@ def _first_difference(a, b, path: str) -> str:
 
 
 # --------------------------------------------------------------------------- games
+class hook:
+    """A ``Game`` method that is a function of the game's own package, imported on first use.
+
+    ``candidates = hook("candidates")`` in ``rulebook/first_class/__init__.py`` makes
+    ``game.candidates(state)`` call ``rulebook.first_class.candidates.candidates(state)``;
+    ``stats = hook("stats")`` calls ``rulebook.<game>.stats.stats``, and
+    ``data_note = hook("stats", "data_note")`` names the function when it differs.
+    The optional hooks (candidates, evaluate, determinize, stats, data_note,
+    first_player) are plain attributes, so ``getattr(game, name, None)`` still tells
+    whether a game offers one.
+    """
+
+    def __init__(self, module: str, function: str | None = None):
+        self.module = module
+        self.function = function
+        self._fn = None
+
+    def __set_name__(self, owner, attr):
+        self.package = owner.__module__
+        self.function = self.function or attr
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        if self._fn is None:
+            import importlib
+            self._fn = getattr(importlib.import_module(f"{self.package}.{self.module}"), self.function)
+        return self._fn
+
+
 class Game:
     """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`.
 

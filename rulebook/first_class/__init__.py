@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 
-from ..core import ConfigError, Game
+from ..core import ConfigError, Game, hook
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .modules import check_modules
@@ -80,30 +80,11 @@ class FirstClass(Game):
     RULINGS = RULINGS
     State = FirstClassState
 
-    def determinize(self, state, seat, rng):
-        """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see ``determinize.py``)."""
-        from .determinize import determinize
-        return determinize(state, seat, rng)
-
-    def evaluate(self, state, seat):
-        """Heuristic worth of ``state`` for ``seat`` (estimated final points); see ``heuristic.py``."""
-        from .heuristic import evaluate
-        return evaluate(state, seat)
-
-    def candidates(self, state):
-        """Legal actions plus near misses for ``state`` (see ``rulebook.first_class.candidates``)."""
-        from .candidates import candidates
-        return candidates(state)
-
-    def stats(self, state, seat):
-        """Per-player numbers for batch simulation (see ``stats.py``)."""
-        from .stats import stats
-        return stats(state, seat)
-
-    def data_note(self, state):
-        """A warning when the card data in use is illustrative, else None (see ``stats.py``)."""
-        from .stats import data_note
-        return data_note(state)
+    determinize = hook("determinize")
+    evaluate = hook("heuristic")
+    candidates = hook("candidates")
+    stats = hook("stats")
+    data_note = hook("stats")
 
     def first_player(self, state):
         """The seat that starts the first round (the Game End draft begins elsewhere)."""

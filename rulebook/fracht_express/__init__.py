@@ -12,7 +12,7 @@ range(2, 5)
 """
 from __future__ import annotations
 
-from ..core import ConfigError, Game
+from ..core import ConfigError, Game, hook
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .preparation import set_up
@@ -84,35 +84,12 @@ class FrachtExpress(Game):
     RULINGS = RULINGS
     State = FrachtExpressState
 
-    def determinize(self, state, seat, rng):
-        """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see ``determinize.py``)."""
-        from .determinize import determinize
-        return determinize(state, seat, rng)
-
-    def evaluate(self, state, seat):
-        """Heuristic worth of ``state`` for ``seat``; see ``heuristic.py``."""
-        from .heuristic import evaluate
-        return evaluate(state, seat)
-
-    def candidates(self, state):
-        """Legal actions plus near misses for ``state`` (see ``rulebook.fracht_express.candidates``)."""
-        from .candidates import candidates
-        return candidates(state)
-
-    def stats(self, state, seat):
-        """Numbers describing ``seat``'s position, for batch simulation (see ``stats.py``)."""
-        from .stats import stats
-        return stats(state, seat)
-
-    def data_note(self, state):
-        """A warning when the card data in use is the illustrative set (see ``stats.py``)."""
-        from .stats import data_note
-        return data_note(state)
-
-    def first_player(self, state):
-        """The seat of the first turn (see ``stats.py``)."""
-        from .stats import first_player
-        return first_player(state)
+    determinize = hook("determinize")
+    evaluate = hook("heuristic")
+    candidates = hook("candidates")
+    stats = hook("stats")
+    data_note = hook("stats")
+    first_player = hook("stats")
 
     def new_game(self, *, players: int = 3, seed: int = 0, **options) -> FrachtExpressState:
         """Set up a game: stations, locomotives in Station A, three cards each, the first player's draw.

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 
-from ..core import ConfigError, Game
+from ..core import ConfigError, Game, hook
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .sections import SECTIONS
@@ -120,31 +120,15 @@ class Horror(Game):
     RULINGS = RULINGS
     State = HorrorState
 
-    def candidates(self, state):
-        from .candidates import candidates
-        return candidates(state)
-
-    def determinize(self, state, seat, rng):
-        """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see ``determinize.py``)."""
-        from .determinize import determinize
-        return determinize(state, seat, rng)
-
-    def evaluate(self, state, seat):
-        from .heuristic import evaluate
-        return evaluate(state, seat)
+    candidates = hook("candidates")
+    determinize = hook("determinize")
+    evaluate = hook("heuristic")
 
     def first_player(self, state):
         return state.first
 
-    def stats(self, state, seat):
-        """Numbers describing investigator ``seat`` and the team, for batch simulation (see ``stats.py``)."""
-        from .stats import stats
-        return stats(state, seat)
-
-    def data_note(self, state):
-        """A warning when the component data in use is illustrative (see ``stats.py``)."""
-        from .stats import data_note
-        return data_note(state)
+    stats = hook("stats")
+    data_note = hook("stats")
 
     def new_game(self, *, players: int = 2, seed: int = 0, **options) -> HorrorState:
         """Set up a game; see ``OPTIONS`` (``investigators``, ``ritual``, ``layout``, ``passengers``,
