@@ -85,7 +85,7 @@ def set_up(page, *, game_title: str | None = None, players: int = 2, seed: int =
 def pass_screen_for(page, seat: int) -> None:
     """The pass screen is up for ``seat`` (0-based) and the table is not on the page."""
     screen = page.locator(PASS)
-    screen.wait_for(state="visible")
+    screen.wait_for(state="visible", timeout=90_000)  # a Voila kernel setting up a game is slow on a loaded machine
     button = screen.locator("button")
     assert re.search(rf"I am Player {seat + 1}\b", button.inner_text()), button.inner_text()
     assert page.locator(".rb-svg svg").count() == 0, "the table is on the page behind the pass screen"
