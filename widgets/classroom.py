@@ -113,6 +113,10 @@ class PlayApp(W.VBox):
         self._start.on_click(lambda _b: self.start())
         self._message = W.HTML()
         self._status = W.HTML()
+        # What the form says now, drawn from the kernel's values after every change: people read the
+        # class code off it, and a browser (or test) can tell when the form has caught up with a click.
+        self._deal = W.HTML()
+        self._deal.add_class("rb-setup-deal")
         self._again = W.Button(description=_t(N_("New setup"), L), icon="cog")
         self._again.on_click(lambda _b: self.show_setup())
         for w, cls in ((self._players, "rb-setup-players"), (self._seed, "rb-setup-seed"),
@@ -121,6 +125,7 @@ class PlayApp(W.VBox):
             w.add_class(cls)
         self._game.observe(lambda _c: self._on_game(), names="value")
         self._players.observe(lambda _c: self._on_players(), names="value")
+        self._seed.observe(lambda _c: self._show_deal(), names="value")
         self._on_game(players, seats)
         self.show_setup()
 
@@ -142,8 +147,10 @@ class PlayApp(W.VBox):
                 continue  # options without a fixed list keep their default here (a class code can set them)
             dd = W.Dropdown(options=[(_value_text(c), c) for c in choices], value=default, description=name)
             dd.option_name = name
+            dd.observe(lambda _c: self._show_deal(), names="value")
             rows.append(dd)
         self._options.children = rows
+        self._show_deal()
 
     def _on_players(self, seats=None):
         n = self._players.value or 0
@@ -157,8 +164,21 @@ class PlayApp(W.VBox):
             dd = W.Dropdown(options=choices, value=want if want in values else PERSON,
                             description=Seat(i).text(self.lang))
             dd.add_class(f"rb-seat-{i}")
+            dd.observe(lambda _c: self._show_deal(), names="value")
             rows.append(dd)
         self._seats.children = rows
+        self._show_deal()
+
+    def _show_deal(self) -> None:
+        """Redraw the summary line from the form's values (a view of the form; it changes nothing)."""
+        s = self.setup()
+        labels = {value: _t(label, self.lang) for label, value in SEAT_CHOICES}
+        who = ", ".join(f"{Seat(i).text(self.lang)}: {labels.get(v, v)}" for i, v in enumerate(s["seats"]))
+        code = class_code(s["game"], s["players"] or 0, s["seed"], s["options"])
+        text = _t(N_("Class code of this deal: {code}"), self.lang, code=code)
+        self._deal.value = (f'<div class="rb-deal" data-code="{html.escape(code)}" '
+                            f'data-seats="{html.escape(",".join(s["seats"]))}">{html.escape(text)}'
+                            f'<br>{html.escape(who)}</div>')
 
     def setup(self) -> dict:
         """What the form says now: game, players, seed, options, seats."""
@@ -198,7 +218,7 @@ class PlayApp(W.VBox):
         self._extra_options = getattr(self, "_extra_options", {})
         title = "<h3>" + html.escape(_t(N_("Who plays?"), self.lang)) + "</h3>"
         self.children = [W.HTML(title), W.HBox([self._game, self._players, self._seed]), self._seats,
-                         self._options, W.HBox([self._code, self._use_code]), self._start, self._message]
+                         self._options, W.HBox([self._code, self._use_code]), self._deal, self._start, self._message]
 
     # ------------------------------------------------------------------ play
     def start(self):

@@ -70,15 +70,40 @@ def app_page(request, chromium, voila, artifacts):
         page.context.close()
 
 
-def set_up(page, *, game_title: str | None = None, players: int = 2, seed: int = SEED) -> None:
+DEAL_JS = "() => { const d = document.querySelector('.rb-setup-deal .rb-deal'); return d ? d.dataset.code + '|' + d.dataset.seats : ''; }"
+
+
+def wait_for_form(page, code_prefix: str, *, seats: int | None = None) -> None:
+    """Wait until the kernel's form says what the last click asked for.
+
+    Every control of the form syncs with the kernel on its own; a dropdown sends the *index* of the
+    option picked, so a click made before the kernel has redrawn the players list for a new game picks
+    the wrong number (Horror's list starts at 1, First Class's at 2). The summary line
+    ``.rb-setup-deal`` is redrawn by the kernel after each change, so waiting for it is waiting for the
+    kernel to have caught up -- a condition, not a fixed time.
+    """
+    page.wait_for_function(
+        f"([p, n]) => {{ const v = ({DEAL_JS})(); if (!v.startsWith(p)) return false;"
+        f" return n === null || document.querySelectorAll('.widget-dropdown[class*=rb-seat-]').length === n; }}",
+        arg=[code_prefix, seats], timeout=60_000)
+
+
+def set_up(page, *, game: str = "first_class", game_title: str | None = None, players: int = 2,
+           seed: int = SEED) -> None:
     if game_title:
         page.locator(".widget-dropdown select").first.select_option(label=game_title)
+    wait_for_form(page, f"{game}:")
     page.locator(".rb-setup-players select").select_option(label=str(players))
+    wait_for_form(page, f"{game}:{players}:", seats=players)
     seed_box = page.locator(".rb-setup-seed input")
     seed_box.fill(str(seed))
     seed_box.press("Enter")
+    wait_for_form(page, f"{game}:{players}:{seed}", seats=players)
     for i in range(players):
         page.locator(f".rb-seat-{i} select").select_option(label="Person")
+    wait_for_form(page, f"{game}:{players}:{seed}", seats=players)
+    page.wait_for_function(f"(n) => ({DEAL_JS})().endsWith('|' + Array(n).fill('human').join(','))",
+                           arg=players, timeout=60_000)
     page.locator(".rb-setup-start").click()
 
 
@@ -159,15 +184,22 @@ def test_every_game_plays_a_turn(app_page, name, title):
 
     page = app_page
     st = rulebook.GAMES[name].new_game(players=2, seed=SEED)
-    set_up(page, game_title=title)
+    set_up(page, game=name, game_title=title)
     pass_screen_for(page, st.current_player)
     page.locator(PASS).locator("button").click()
     page.locator(PASS).wait_for(state="detached")
-    page.locator("button.widget-button").first.wait_for()
+    # the panel draws its buttons as the kernel sends them: wait until one of the legal decisions has
+    # its button (a game's picture may take some decisions instead of buttons)
+    labels = [a.describe().text("en") for a in st.legal_actions()]
+    try:
+        page.wait_for_function(
+            "(ls) => { const s = new Set([...document.querySelectorAll('button.widget-button')]"
+            ".map(b => b.innerText.trim())); return ls.some(l => s.has(l)); }", arg=labels, timeout=60_000)
+    except Exception:
+        shown = sorted({t.strip() for t in page.locator("button.widget-button").all_inner_texts()})
+        raise AssertionError(f"no button for any legal action of {name}: {shown[:20]}") from None
     shown = {t.strip() for t in page.locator("button.widget-button").all_inner_texts()}
-    # the first legal decision that has a button (a game's picture may take some decisions instead)
-    action = next((a for a in st.legal_actions() if a.describe().text("en") in shown), None)
-    assert action is not None, f"no button for any legal action of {name}: {sorted(shown)[:20]}"
+    action = next(a for a in st.legal_actions() if a.describe().text("en") in shown)
     button = page.locator("button.widget-button", has_text=action.describe().text("en")).first
     log_before = page.locator(".widget-html").all_inner_texts()
     button.click()
