@@ -16,7 +16,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 EXTRAS ?= lab,test,explore,scale,classroom
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
-LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es,lite
 CONSTRAINTS := constraints.txt
 
 # Quick profile by default; `make test-full` switches it off.
@@ -61,9 +61,12 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # Re-runs only when pyproject.toml, constraints.txt or this Makefile (EXTRAS) is newer than the stamp.
-$(STAMP): pyproject.toml $(CONSTRAINTS) Makefile | $(BIN)/python
+$(STAMP): pyproject.toml $(CONSTRAINTS) Makefile $(wildcard share/jupyter/voila/templates/rulebook/*) | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip -c $(CONSTRAINTS)
 	$(BIN)/python -m pip install -e ".[$(EXTRAS)]" -c $(CONSTRAINTS)
+	@# the Lite builder lives in .venv-lite; an older .venv may still carry its lab extension
+	@if $(BIN)/python -m pip show -q jupyterlite-pyodide-kernel >/dev/null 2>&1; then \
+	  $(BIN)/python -m pip uninstall -y -q jupyterlite-pyodide-kernel jupyterlite-core; fi
 	touch $@
 
 # ---------------------------------------------------------------------------
@@ -166,7 +169,7 @@ NOTEBOOK ?= notebooks/app/first_class_play.ipynb
 APP_PORT ?= 8866
 
 app: $(STAMP) sysdeps-graphviz i18n
-	$(BIN)/voila "$(NOTEBOOK)" --Voila.ip=127.0.0.1 --port=$(APP_PORT) $(LAB_BROWSER)
+	$(BIN)/voila "$(NOTEBOOK)" --template=rulebook --Voila.ip=127.0.0.1 --port=$(APP_PORT) $(LAB_BROWSER)
 
 # Rebuilt only when a notebook, the code, the build script or the pins change
 # (about 20 s from scratch, downloads cached under build/lite/).
@@ -177,8 +180,19 @@ LITE_SOURCES := $(shell find notebooks rulebook widgets -type f ! -path '*/__pyc
 
 lite: $(LITE_STAMP)
 
-$(LITE_STAMP): $(STAMP) $(LITE_SOURCES) | sysdeps-node i18n
-	$(BIN)/python tools/build_lite.py
+# The builder runs in its own environment (the `lite` extra's packages only, same pins), so the
+# Pyodide kernel's lab extension never lands in .venv where JupyterLab and Voila run.
+LITE_VENV  := .venv-lite
+LITE_PKGS  := $(shell sed -n '/^lite = \[/,/^\]/s/^ *"\([^"]*\)".*/\1/p' pyproject.toml)
+
+$(LITE_VENV)/.installed: pyproject.toml $(CONSTRAINTS) Makefile
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install -q --upgrade pip -c $(CONSTRAINTS)
+	$(LITE_VENV)/bin/python -m pip install -q $(LITE_PKGS) -c $(CONSTRAINTS)
+	touch $@
+
+$(LITE_STAMP): $(STAMP) $(LITE_VENV)/.installed $(LITE_SOURCES) | sysdeps-node i18n
+	$(LITE_VENV)/bin/python tools/build_lite.py
 
 test-lite: $(LITE_STAMP) sysdeps-chromium
 	$(BIN)/python -m pytest -q -m "browser" tests/browser/test_lite.py $(PYTEST_ARGS)
@@ -206,5 +220,5 @@ lock:
 	@echo ">>> wrote $(CONSTRAINTS) ($$(grep -vc '^#' $(CONSTRAINTS)) pins)"
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LITE_VENV) .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

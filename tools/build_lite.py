@@ -96,7 +96,7 @@ def check_kernel_pair() -> None:
     try:
         from jupyterlite_pyodide_kernel import constants as C
     except ImportError:
-        sys.exit("jupyterlite-pyodide-kernel is not installed: `make lite` installs the classroom extra")
+        sys.exit("jupyterlite-pyodide-kernel is not installed: `make lite` installs the lite extra into .venv-lite")
     if C.PYODIDE_VERSION != PYODIDE_VERSION:
         sys.exit(f"jupyterlite-pyodide-kernel expects Pyodide {C.PYODIDE_VERSION}, tools/build_lite.py pins "
                  f"{PYODIDE_VERSION}: change PYODIDE_VERSION together with the kernel's pin")
@@ -258,7 +258,7 @@ def labextension_dir(name: str) -> Path:
         p = root / name
         if (p / "package.json").exists():
             return p
-    sys.exit(f"labextension {name} is not installed in {sys.prefix}: `make lite` installs the classroom extra")
+    sys.exit(f"labextension {name} is not installed in {sys.prefix}: `make lite` installs the lite extra into .venv-lite")
 
 
 def write_config(src: Path, out: Path, preload: list[str]) -> None:

@@ -61,7 +61,7 @@ class VoilaServer(H.JupyterLab):
         voila = Path(sys.executable).with_name("voila")
         head = [str(voila)] if voila.exists() else [sys.executable, "-m", "voila"]
         return head + [
-            str(self.notebook), "--no-browser",
+            str(self.notebook), "--no-browser", "--template=rulebook",
             "--Voila.ip=127.0.0.1", f"--Voila.port={self.port}", "--Voila.port_retries=0",
             "--Voila.open_browser=False", "--show_tracebacks=True",
             "--MappingKernelManager.cull_idle_timeout=0",

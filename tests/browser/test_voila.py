@@ -55,8 +55,11 @@ def voila():
 def app_page(request, chromium, voila, artifacts):
     page = H.new_page(chromium)
     console: list[str] = []
+    outside: list[str] = []
     page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("request", lambda r: outside.append(r.url) if not _local(r.url) else None)
+    page.rb_console, page.rb_outside = console, outside
     try:
         page.goto(voila.base + "/", wait_until="domcontentloaded", timeout=90_000)
         page.locator(".rb-setup-start").wait_for(timeout=90_000)
@@ -86,6 +89,24 @@ def wait_for_form(page, code_prefix: str, *, seats: int | None = None) -> None:
         f"([p, n]) => {{ const v = ({DEAL_JS})(); if (!v.startsWith(p)) return false;"
         f" return n === null || document.querySelectorAll('.widget-dropdown[class*=rb-seat-]').length === n; }}",
         arg=[code_prefix, seats], timeout=60_000)
+
+
+def _local(url: str) -> bool:
+    from urllib.parse import urlparse
+
+    u = urlparse(url)
+    return u.scheme in ("data", "blob", "about") or u.hostname in ("127.0.0.1", "localhost", "::1")
+
+
+def assert_offline_and_clean(page) -> None:
+    """Nothing the app page loaded came from outside the machine, and its console shows no error.
+
+    Voila's stock template asks a CDN for Font Awesome (the app uses our ``rulebook`` template
+    without it), and the JupyterLite kernel extension used to land in the same environment and fail
+    on every page (it is now built in .venv-lite).
+    """
+    assert not page.rb_outside, f"requests that left the machine: {page.rb_outside[:5]}"
+    assert not page.rb_console, "console errors:\n" + "\n".join(page.rb_console[:10])
 
 
 def set_up(page, *, game: str = "first_class", game_title: str | None = None, players: int = 2,
@@ -170,6 +191,7 @@ def test_first_class_hot_seat(app_page, artifacts):
     card.click()
     page.wait_for_function(f"(c) => ({LOG_JS})().includes('takes card ' + c)", arg=card_id)
     page.screenshot(path=str(artifacts / "voila-04-card-taken.png"))
+    assert_offline_and_clean(page)
 
 
 def game_titles():
@@ -213,3 +235,4 @@ def test_every_game_plays_a_turn(app_page, name, title):
         page.locator(PASS).wait_for(state="detached")
     page.wait_for_function("(t) => document.body.innerText.includes(t)", arg=expected)
     assert log_before != page.locator(".widget-html").all_inner_texts()
+    assert_offline_and_clean(page)
