@@ -9,7 +9,7 @@
 :class:`PlayApp` is the widget of ``notebooks/app/*_play.ipynb`` (shown as an
 app by Voilà: ``make app``). It asks for the number of players, who sits in
 each seat (a person or a bot), the seed and the options that have a fixed list
-of choices, then starts a :class:`~widgets.panel.TurnPanel` in play mode with
+of choices, then starts a :class:`~widgets.panel.TurnPanel` in student mode (play rules, no developer controls) with
 the hot-seat pass screen between people. A *class code* (``game:players:seed``
 plus ``:name=value,...`` options) gives a whole class the same deal: the
 teacher reads it out, each student types it in.
@@ -216,7 +216,14 @@ class PlayApp(W.VBox):
     def show_setup(self) -> None:
         self.panel = None
         self._extra_options = getattr(self, "_extra_options", {})
-        title = "<h3>" + html.escape(_t(N_("Who plays?"), self.lang)) + "</h3>"
+        L = self.lang
+        title = ("<h2>" + html.escape(_t(N_("Play at one screen"), L)) + "</h2><p>"
+                 + html.escape(_t(N_("Choose the game, how many play, who sits in each seat (a person or a bot) and a "
+                                     "seed, then start. When the turn passes from one person to another, the table "
+                                     "hides until the next person says they are at the screen, so each of you only "
+                                     "ever sees your own secret cards. A teacher can give the whole class the same "
+                                     "deal with a class code."), L))
+                 + "</p><h3>" + html.escape(_t(N_("Who plays?"), L)) + "</h3>")
         self.children = [W.HTML(title), W.HBox([self._game, self._players, self._seed]), self._seats,
                          self._options, W.HBox([self._code, self._use_code]), self._deal, self._start, self._message]
 
@@ -236,7 +243,7 @@ class PlayApp(W.VBox):
             self._message.value = self._note(text, "error")
             return None
         bots = {i: v for i, v in enumerate(s["seats"]) if v != PERSON}
-        self.panel = TurnPanel(state, bots=bots, language=self.lang, mode="play", seed=s["seed"], hot_seat=True)
+        self.panel = TurnPanel(state, bots=bots, language=self.lang, mode="student", seed=s["seed"], hot_seat=True)
         code = class_code(s["game"], s["players"], s["seed"], options)
         self._status.value = ("<div>" + html.escape(_t(N_("Class code of this deal: {code}"), self.lang, code=code))
                               + "</div>")

@@ -2,7 +2,13 @@
 
 The picture is an SVG string (trait ``svg``). Any element carrying a
 ``data-key`` attribute reports a click to Python as the key; the owner
-registers one callback with :meth:`ClickableSVG.on_click`. Where custom
+registers one callback with :meth:`ClickableSVG.on_click`. Such elements are
+reachable with Tab and pressed with Enter or Space, and carry their ``<title>``
+as an aria-label. ``note`` is shown as a bubble beside the part clicked last
+(the panel puts a refusal there, so the answer appears where the click was).
+``fit`` scales the picture: to the width of the output area ("width", the
+default: text stays readable), to the width and the window's height ("screen":
+the whole table at a glance), or by ``zoom``. Where custom
 JavaScript cannot run (a static export, a locked-down page) the picture simply
 does not react and the turn panel's buttons do the same job.
 """
@@ -15,26 +21,91 @@ _ESM = r"""
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "rb-svg";
-  const draw = () => { root.innerHTML = model.get("svg"); };
-  draw();
-  model.on("change:svg", draw);
-  root.addEventListener("click", (e) => {
-    const t = e.target.closest("[data-key]");
-    if (t && root.contains(t)) {
-      model.send({ type: "click", key: t.getAttribute("data-key"), t: performance.now() });
+  const pic = document.createElement("div");
+  pic.className = "rb-svg-picture";
+  const bubble = document.createElement("div");
+  bubble.className = "rb-svg-note";
+  bubble.setAttribute("role", "status");
+  bubble.setAttribute("aria-live", "polite");
+  bubble.hidden = true;
+  root.append(pic, bubble);
+  let lastKey = null;
+  const fit = () => {
+    root.classList.remove("rb-fit-screen", "rb-fit-width", "rb-fit-none");
+    root.classList.add("rb-fit-" + (model.get("fit") || "width"));
+    root.style.setProperty("--rb-zoom", String(model.get("zoom") || 1));
+  };
+  const draw = () => {
+    pic.innerHTML = model.get("svg");
+    // every clickable part can be reached with Tab and pressed with Enter or Space,
+    // and tells a screen reader what it is (its <title>)
+    pic.querySelectorAll("[data-key]").forEach((g) => {
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      const t = g.querySelector("title");
+      if (t && !g.hasAttribute("aria-label")) g.setAttribute("aria-label", t.textContent);
+    });
+    placeNote();
+  };
+  const placeNote = () => {
+    const text = model.get("note");
+    if (!text) { bubble.hidden = true; return; }
+    bubble.textContent = text;
+    bubble.className = "rb-svg-note rb-" + (model.get("note_kind") || "info");
+    bubble.hidden = false;
+    // next to the part that was clicked, when it is still on the picture; else at the top
+    const g = lastKey ? pic.querySelector(`[data-key="${CSS.escape(lastKey)}"]`) : null;
+    const box = root.getBoundingClientRect();
+    let top = 4, left = 4;
+    if (g) {
+      const r = g.getBoundingClientRect();
+      top = r.bottom - box.top + 4;
+      left = Math.max(4, Math.min(r.left - box.left, box.width - 360));
     }
+    bubble.style.top = top + "px";
+    bubble.style.left = left + "px";
+  };
+  const send = (g) => {
+    lastKey = g.getAttribute("data-key");
+    model.send({ type: "click", key: lastKey, t: performance.now() });
+  };
+  fit(); draw();
+  model.on("change:svg", draw);
+  model.on("change:note", placeNote);
+  model.on("change:note_kind", placeNote);
+  model.on("change:fit", fit);
+  model.on("change:zoom", fit);
+  pic.addEventListener("click", (e) => {
+    const g = e.target.closest("[data-key]");
+    if (g && pic.contains(g)) send(g);
   });
+  pic.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    const g = e.target.closest("[data-key]");
+    if (g && pic.contains(g)) { e.preventDefault(); send(g); }
+  });
+  bubble.addEventListener("click", () => { bubble.hidden = true; });
   el.appendChild(root);
 }
 export default { render };
 """
 
 _CSS = r"""
-.rb-svg { max-width: 100%; overflow-x: auto; }
-.rb-svg svg { display: block; max-width: 100%; height: auto; }
+.rb-svg { position: relative; max-width: 100%; overflow: auto; }
+.rb-svg svg { display: block; height: auto; }
+/* width: the output area's width; screen: also the window's height below the status bar */
+.rb-svg.rb-fit-screen svg { max-width: 100%; max-height: calc(100vh - var(--rb-reserve, 210px)); width: auto; margin: 0 auto; }
+.rb-svg.rb-fit-width svg { width: 100%; max-width: 100%; }
+.rb-svg.rb-fit-none svg { width: calc(var(--rb-zoom, 1) * 100%); max-width: none; }
 .rb-svg .rb-click { cursor: help; }
 .rb-svg .rb-active { cursor: pointer; }
-.rb-svg .rb-active:hover { filter: drop-shadow(0 0 4px #E69F00) brightness(1.04); }
+.rb-svg .rb-active:hover, .rb-svg [data-key]:focus-visible { filter: drop-shadow(0 0 4px #B35C00) brightness(1.04); outline: none; }
+.rb-svg [data-key]:focus-visible .rb-hl { stroke: #1A1A1A; stroke-width: 3; }
+.rb-svg-note { position: absolute; z-index: 5; max-width: 360px; padding: 6px 10px; border-radius: 6px;
+  font-size: 14px; line-height: 1.35; background: #FFFFFF; color: #1A1A1A; box-shadow: 0 2px 8px rgba(0,0,0,.3);
+  border-left: 5px solid #0072B2; cursor: pointer; }
+.rb-svg-note.rb-error { border-left-color: #B34700; }
+.rb-svg-note.rb-warn { border-left-color: #8A6100; }
 """
 
 
@@ -44,6 +115,12 @@ class ClickableSVG(anywidget.AnyWidget):
     _esm = _ESM
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
+    #: a short text shown as a bubble beside the part clicked last (a refusal, a note); "" hides it
+    note = traitlets.Unicode("").tag(sync=True)
+    note_kind = traitlets.Unicode("info").tag(sync=True)
+    #: "screen": fit the width and the window's height; "width": fill the width; "none": ``zoom`` x width
+    fit = traitlets.Unicode("width").tag(sync=True)
+    zoom = traitlets.Float(1.0).tag(sync=True)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

@@ -377,3 +377,21 @@ def buttons(state, legal) -> list:
         else:
             out.append(a)
     return out
+
+
+def probe(state, key: str):
+    """What a click on ``key`` would try, without changing the selection or the lifted card.
+
+    The panel's "Why not?" list asks this of every part on the picture; a real click
+    (:func:`actions_for_key`) may select a card or lift one, a probe leaves both as they were.
+    """
+    missing = object()
+    sel, lift = _SELECTION.get(state, missing), _LIFT.get(state, missing)
+    try:
+        return actions_for_key(state, key)
+    finally:
+        for table, old in ((_SELECTION, sel), (_LIFT, lift)):
+            if old is missing:
+                table.pop(state, None)
+            else:
+                table[state] = old

@@ -7,9 +7,16 @@ no rules: every decision goes to ``state.apply``, every refusal comes from
 ``state.explain``. Data flows one way: a person's click calls the engine, then
 the panel redraws everything from the engine's state.
 
-Modes: ``"explore"`` (undo anything) and ``"play"`` (people playing a real
-game: undo stops at an action that turned hidden information face up, and
-each human seat sees only ``state.view(seat)``). With ``hot_seat=True`` (play
+The screen is laid out the way board-game sites lay out a table: a status
+bar on top (whose turn, the prompt, the legal actions as buttons, undo/redo,
+the last refusal and what just happened), then the picture scaled to fit the
+window, then collapsible sections (why not?, log, game, bots).
+
+Modes: ``"explore"`` or ``"teacher"`` (everything, undo anything), ``"play"``
+(people playing a real game: undo stops at an action that turned hidden
+information face up, and each human seat sees only ``state.view(seat)``) and
+``"student"`` (play rules, and only what a player needs: no seed, new game,
+save/load or bot controls). With ``hot_seat=True`` (play
 mode, two or more people at one screen) the table hides behind a "pass the
 laptop" screen whenever the seat to move changes to another person, until
 that person presses "I am Player N -- show my view".
@@ -18,6 +25,8 @@ from __future__ import annotations
 
 import html
 import random
+import re
+from typing import NamedTuple
 
 import ipywidgets as W
 
@@ -27,6 +36,19 @@ from rulebook.i18n import Msg, N_, Seat, translate
 from .views import view_for
 
 LOG_LINES = 14
+#: Most choices shown as single buttons before a kind of action is folded into a drop-down.
+MAX_BUTTONS = 16
+#: Most entries in the "Why not?" list.
+MAX_WHY_NOT = 40
+MODES = ("explore", "teacher", "play", "student")
+
+
+class NearMiss(NamedTuple):
+    """An entry of the "Why not?" list: the move, why the rules refuse it, and the picture part it belongs to."""
+
+    action: object
+    violation: object
+    key: str | None
 
 
 def _t(msgid: str, lang: str, **params) -> str:
@@ -44,7 +66,7 @@ class TurnPanel(W.VBox):
         Seat -> bot name ("random", "greedy"); a list gives one entry per seat, ``"human"`` or ``None`` for people.
     language : str
         Language of every text shown.
-    mode : {"explore", "play"}
+    mode : {"explore", "teacher", "play", "student"}
     auto_bots : bool
         Let bots move by themselves whenever it is their turn (default True when bots are given).
     hot_seat : bool
@@ -54,10 +76,11 @@ class TurnPanel(W.VBox):
     def __init__(self, state, *, bots=None, language: str = "en", mode: str = "explore", auto_bots=None,
                  seed: int = 0, hot_seat: bool = False):
         super().__init__()
-        if mode not in ("explore", "play"):
-            raise ValueError("mode must be 'explore' or 'play'")
-        if hot_seat and mode != "play":
-            raise ValueError("hot_seat needs mode='play'")
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        self._play_rules = mode in ("play", "student")
+        if hot_seat and not self._play_rules:
+            raise ValueError("hot_seat needs mode='play' or 'student'")
         self.hot_seat = hot_seat
         self._revealed = None  # the person whose view is on screen (hot seat)
         self.state = state
@@ -71,7 +94,10 @@ class TurnPanel(W.VBox):
         self._redo: list = []
         self._reveals: list = [True] * len(state.history)  # unknown history counts as revealing
         self._message_html = ""
+        self._note_plain = ""
+        self._note_kind = "info"
         self.last_events: list = []
+        self._recent: list = []  # events since the last person's decision (bots' answers included)
         self._listeners: list = []
         self._build(seed)
         self._run_bots()
@@ -100,27 +126,53 @@ class TurnPanel(W.VBox):
 
     def _build(self, seed):
         L = self.lang
+        student = self.mode == "student"
         self._picture = None
         if self._view is not None:
             from .clicksvg import ClickableSVG
             self._picture = ClickableSVG(layout=W.Layout(width="100%"))
             self._picture.on_click(self.click_key)
-        self._prompt = W.HTML()
-        self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
-        self._message = W.HTML()
-        self._why_pick = W.Dropdown(options=[], layout=W.Layout(width="420px"),
-                                    description=_t(N_("Why not?"), L),
-                                    style={"description_width": "initial"})
-        self._why_btn = W.Button(description=_t(N_("Explain"), L), icon="question")
-        self._why_btn.on_click(lambda _b: self.why_not(self._why_pick.value))
-        self._undo_btn = W.Button(description=_t(N_("Undo"), L), icon="undo")
-        self._redo_btn = W.Button(description=_t(N_("Redo"), L), icon="repeat")
+        # ---- the status bar: whose turn and the prompt, the choices, undo/redo, the answer to a click
+        self._prompt = W.HTML(layout=W.Layout(flex="1 1 auto"))
+        self._prompt.add_class("rb-prompt")
+        self._undo_btn = W.Button(description=_t(N_("Undo"), L), icon="undo", layout=W.Layout(width="auto"))
+        self._redo_btn = W.Button(description=_t(N_("Redo"), L), icon="repeat", layout=W.Layout(width="auto"))
         self._undo_btn.on_click(lambda _b: self.undo())
         self._redo_btn.on_click(lambda _b: self.redo())
+        self._zoom = W.Dropdown(options=[(_t(N_("Fit the width"), L), "width"), (_t(N_("Fit the screen"), L), "screen"),
+                                         ("150%", "1.5"), ("200%", "2")],
+                                value="width", layout=W.Layout(width="150px"))
+        self._zoom.observe(self._on_zoom, names="value")
+        head = [self._prompt, self._undo_btn, self._redo_btn]
+        if self._picture is not None:
+            head.append(self._zoom)
+        self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self._buttons.add_class("rb-actions")
+        self._groups = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self._message = W.HTML()
+        self._message.add_class("rb-message")
+        self._recent_html = W.HTML()
+        self._recent_html.add_class("rb-recent")
+        # long choices wrap onto a second line instead of being cut off (phones, long FrachtExpress moves)
+        style = W.HTML("<style>.rb-status .widget-button { white-space: normal; height: auto; min-height: 28px; "
+                       "max-width: 100%; text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px; } "
+                       ".rb-status .rb-prompt { font-size: 15px; }</style>", layout=W.Layout(display="none"))
+        self._status = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
+                               self._buttons, self._groups, self._message, self._recent_html],
+                              layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
+        self._status.add_class("rb-status")
+        # ---- below the picture: why not?, the log, the game's file and seed, the bots
+        self._why_pick = W.Dropdown(options=[], layout=W.Layout(width="460px"),
+                                    description=_t(N_("Why not?"), L),
+                                    style={"description_width": "initial"})
+        self._why_btn = W.Button(description=_t(N_("Explain"), L), icon="question", layout=W.Layout(width="auto"))
+        self._why_btn.on_click(lambda _b: self.why_not(self._why_pick.value))
+        why_help = W.HTML("<div>" + html.escape(_t(N_("Click a part of the picture that is not lit up to hear why "
+                                                      "it cannot be used now, or pick a move here."), L)) + "</div>")
         self._seed = W.IntText(value=seed, description=_t(N_("Seed"), L), layout=W.Layout(width="160px"))
-        self._new_btn = W.Button(description=_t(N_("New game"), L), icon="refresh")
+        self._new_btn = W.Button(description=_t(N_("New game"), L), icon="refresh", layout=W.Layout(width="auto"))
         self._new_btn.on_click(lambda _b: self.new_game(self._seed.value))
-        self._save_btn = W.Button(description=_t(N_("Save"), L), icon="download")
+        self._save_btn = W.Button(description=_t(N_("Save"), L), icon="download", layout=W.Layout(width="auto"))
         self._save_btn.on_click(lambda _b: self.save())
         self._download = W.HTML()
         self._upload = W.FileUpload(accept=".json", multiple=False, description=_t(N_("Load"), L))
@@ -134,18 +186,24 @@ class TurnPanel(W.VBox):
         self._bot_round.on_click(lambda _b: self.bot_play("round"))
         self._bot_game.on_click(lambda _b: self.bot_play("game"))
         self._log = W.HTML(layout=W.Layout(max_height="260px", overflow="auto"))
-        rows = []
+        self._log.add_class("rb-log")
+        sections = [(N_("Why not?"), W.VBox([why_help, W.HBox([self._why_pick, self._why_btn])])),
+                    (N_("Log"), self._log)]
+        if not student:
+            sections.append((N_("Game: seed, save, load"), W.HBox(
+                [self._seed, self._new_btn, self._save_btn, self._download, self._upload],
+                layout=W.Layout(flex_flow="row wrap"))))
+            sections.append((N_("Bots"), W.HBox([self._bot_step, self._bot_turn, self._bot_round, self._bot_game],
+                                                 layout=W.Layout(flex_flow="row wrap"))))
+        self._more = W.Accordion(children=[w for _t_, w in sections])
+        for i, (title, _w) in enumerate(sections):
+            self._more.set_title(i, _t(title, L))
+        self._more.selected_index = 1  # the log open, the rest folded
+        self._more.observe(lambda _c: self._fill_why_not(), names="selected_index")
+        rows = [self._status]
         if self._picture is not None:
             rows.append(self._picture)
-        rows += [
-            self._prompt, self._buttons, self._message,
-            W.HBox([self._why_pick, self._why_btn]),
-            W.HBox([self._undo_btn, self._redo_btn, self._seed, self._new_btn, self._save_btn, self._download,
-                    self._upload], layout=W.Layout(flex_flow="row wrap")),
-            W.HBox([self._bot_step, self._bot_turn, self._bot_round, self._bot_game],
-                   layout=W.Layout(flex_flow="row wrap")),
-            self._log,
-        ]
+        rows.append(self._more)
         self.children = self._rows = rows
         self._pass_text = W.HTML()
         self._pass_btn = W.Button(button_style="primary", icon="eye",
@@ -153,6 +211,16 @@ class TurnPanel(W.VBox):
         self._pass_btn.on_click(lambda _b: self.reveal())
         self._pass_box = W.VBox([self._pass_text, self._pass_btn], layout=W.Layout(padding="24px"))
         self._pass_box.add_class("rb-pass-screen")
+
+    def _on_zoom(self, change):
+        if self._picture is None:
+            return
+        v = change["new"]
+        if v in ("screen", "width"):
+            self._picture.fit = v
+        else:
+            self._picture.zoom = float(v)
+            self._picture.fit = "none"
 
     # ------------------------------------------------------------------ public actions (also used by tests)
     def act(self, action) -> bool:
@@ -163,9 +231,10 @@ class TurnPanel(W.VBox):
             self._show_refusal(action, e.violation)
             self._render()
             return False
+        self._recent = []
         self._after_apply(events)
         self._redo.clear()
-        self._message_html = ""
+        self._say("")
         self._run_bots()
         self._render()
         return True
@@ -180,7 +249,7 @@ class TurnPanel(W.VBox):
             return False
         candidates = self._view.actions_for_key(self.state, key)
         if isinstance(candidates, Msg):  # the click only changed the picture (a selection): say so, redraw
-            self._message_html = self._note(candidates.text(self.lang))
+            self._say(candidates.text(self.lang))
             self._render()
             return True
         legal = self.state.legal_actions()
@@ -190,7 +259,7 @@ class TurnPanel(W.VBox):
         if candidates:
             self.why_not(candidates[0])
         else:
-            self._message_html = self._note(_t(N_("Nothing to do there right now."), self.lang))
+            self._say(_t(N_("Nothing to do there right now."), self.lang))
             self._render()
         return False
 
@@ -200,15 +269,15 @@ class TurnPanel(W.VBox):
             return
         v = self.state.explain(action)
         if v is None:
-            self._message_html = self._note(_t(N_("'{action}' is allowed right now."), self.lang,
+            self._say(_t(N_("'{action}' is allowed right now."), self.lang,
                                                action=action.describe()))
         else:
             self._show_refusal(action, v)
         self._render()
 
     def undo(self) -> bool:
-        if self.mode == "play" and self._reveals and self._reveals[-1]:
-            self._message_html = self._note(_t(N_("Undo is off here: the last move showed hidden information, "
+        if self._undo_refused():
+            self._say(_t(N_("Undo is off here: the last move showed hidden information, "
                                                   "and taking it back would let a player peek."), self.lang), "warn")
             self._render()
             return False
@@ -216,13 +285,14 @@ class TurnPanel(W.VBox):
             last = self.state.history[-1] if self.state.history else None
             self.state.undo()
         except NothingToUndo as e:
-            self._message_html = self._note(e.text(self.lang), "warn")
+            self._say(e.text(self.lang), "warn")
             self._render()
             return False
         self._redo.append(last)
+        self._recent = []
         if self._reveals:
             self._reveals.pop()
-        self._message_html = ""
+        self._say("")
         self._render()
         return True
 
@@ -259,7 +329,7 @@ class TurnPanel(W.VBox):
         try:
             st = self.game.from_json(text)
         except LoadError as e:
-            self._message_html = self._note(e.text(self.lang), "error")
+            self._say(e.text(self.lang), "error")
             self._render()
             return False
         self._replace_state(st)
@@ -272,6 +342,7 @@ class TurnPanel(W.VBox):
             return 0
         start_player = st.current_player
         start_round = getattr(st, "round", None)
+        self._recent = []
         n = 0
         while not st.is_over:
             seat = st.current_player
@@ -285,7 +356,7 @@ class TurnPanel(W.VBox):
             if until == "move":
                 break
         self._redo.clear()
-        self._message_html = ""
+        self._say("")
         self._render()
         return n
 
@@ -324,12 +395,13 @@ class TurnPanel(W.VBox):
     def _after_apply(self, events):
         self._reveals.append(any(getattr(e, "reveal", False) for e in events))
         self.last_events = list(events)
+        self._recent.extend(events)
 
     def _replace_state(self, st):
         self.state = st
         self._redo.clear()
         self._reveals = [True] * len(st.history)
-        self._message_html = ""
+        self._say("")
         self._run_bots()
         self._render()
 
@@ -342,16 +414,21 @@ class TurnPanel(W.VBox):
         try:
             text = bytes(content).decode("utf-8")
         except UnicodeDecodeError:
-            self._message_html = self._note(_t(N_("That file is not a text file."), self.lang), "error")
+            self._say(_t(N_("That file is not a text file."), self.lang), "error")
             self._render()
             return
         self.load(text)
 
     def _show_refusal(self, action, violation):
         section = self.game.section(violation.rule)
-        self._message_html = self._note(
+        self._say(
             _t(N_("Not allowed: {action} — {reason} (rule: {section})"), self.lang,
                action=action.describe(), reason=violation.msg, section=Msg(section.title)), "error")
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        """Put ``text`` in the status bar (and beside the part clicked last); "" clears it."""
+        self._message_html = self._note(text, kind) if text else ""
+        self._note_plain, self._note_kind = text, kind
 
     @staticmethod
     def _note(text: str, kind: str = "info") -> str:
@@ -359,8 +436,12 @@ class TurnPanel(W.VBox):
         return (f'<div class="rb-note rb-{kind}" style="border-left:4px solid {colour};padding:4px 8px;'
                 f'margin:4px 0">{html.escape(text)}</div>')
 
+    def _undo_refused(self) -> bool:
+        """Play rules: the last move turned hidden information face up, so taking it back would let a player peek."""
+        return self._play_rules and bool(self._reveals) and self._reveals[-1]
+
     def _seat_shown(self):
-        if self.mode != "play":
+        if not self._play_rules:
             return None
         humans = [s for s in range(self._players()) if s not in self._bot_names]
         cur = self.state.current_player
@@ -381,10 +462,17 @@ class TurnPanel(W.VBox):
             # nothing of the next person's view reaches the page until they are there
             if self._picture is not None:
                 self._picture.svg = ""
+                self._picture.note = ""
             self._buttons.children = []
+            self._groups.children = []
             self._why_pick.options = []
-            self._pass_text.value = "<h3>" + html.escape(_t(N_("Pass the screen to {seat}; everyone else looks "
-                                                                "away."), L, seat=Seat(seat))) + "</h3>"
+            text = "<h3>" + html.escape(_t(N_("Pass the screen to {seat}; everyone else looks away."), L,
+                                           seat=Seat(seat))) + "</h3>"
+            if not st.history:  # the very first decision: say who starts, and why that person
+                text += "<p>" + html.escape(_t(N_("{seat} starts: the set-up of this deal (its seed or class code) "
+                                                  "put {seat} first, as shuffling and dealing would at a real "
+                                                  "table."), L, seat=Seat(seat))) + "</p>"
+            self._pass_text.value = text
             self._pass_btn.description = _t(N_("I am {seat} — show my view"), L, seat=Seat(seat))
             self.children = [self._pass_box]
             for cb in self._listeners:
@@ -396,6 +484,8 @@ class TurnPanel(W.VBox):
         if self._picture is not None:
             active = frozenset(k for k in (self._view.key_of(st, a) for a in legal) if k)
             self._picture.svg = self._view.render(st, seat=seat, lang=L, active=active)
+            self._picture.note = self._note_plain
+            self._picture.note_kind = self._note_kind
         if st.is_over:
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
@@ -404,30 +494,62 @@ class TurnPanel(W.VBox):
                                                         scores=scores, winners=winners)) + "</b>"
         else:
             self._prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
-        buttons = []
         shown = self._view.buttons(st, legal) if self._view is not None and self._view.buttons else legal
-        for a in shown:
-            b = W.Button(description=a.describe().text(L), layout=W.Layout(width="auto"),
-                         tooltip=a.describe().text(L))
-            b.on_click(lambda _b, a=a: self.act(a))
-            buttons.append(b)
-        self._buttons.children = buttons
+        self._draw_choices(shown)
         self._message.value = self._message_html
-        cands = self._why_candidates(legal)
-        self._why_pick.options = [(a.describe().text(L), a) for a in cands]
-        self._why_pick.disabled = self._why_btn.disabled = not cands
-        self._undo_btn.disabled = not st.history
+        self._recent_html.value = self._recent_lines()
+        self._fill_why_not()
+        self._undo_btn.disabled = not st.history or self._undo_refused()
+        self._undo_btn.tooltip = (_t(N_("Undo is off here: the last move showed hidden information."), L)
+                                  if self._undo_refused() else "")
         self._redo_btn.disabled = not self._redo
         bots_can = not st.is_over
         for b in (self._bot_step, self._bot_turn, self._bot_round, self._bot_game):
             b.disabled = not bots_can
         lines = []
         for e in st.log[-LOG_LINES:][::-1]:
-            lines.append(f'<div><span style="opacity:.7" title="{html.escape(self._section_title(e.rule))}">'
-                         f'[{html.escape(e.rule)}]</span> {html.escape(e.render(L))}</div>')
+            lines.append(f'<div>{html.escape(e.render(L))} <span style="color:#595959;font-size:12px">'
+                         f'({html.escape(self._section_title(e.rule))})</span></div>')
         self._log.value = "".join(lines)
         for cb in self._listeners:
             cb()
+
+    def _draw_choices(self, shown) -> None:
+        """The choices as buttons; a kind of action with many choices folds into one drop-down."""
+        L = self.lang
+        kinds: dict = {}
+        for a in shown:
+            kinds.setdefault(type(a), []).append(a)
+        fold = set()
+        if len(shown) > MAX_BUTTONS:
+            fold = {k for k, acts in kinds.items() if len(acts) > 6}
+        buttons, groups = [], []
+        for a in shown:
+            if type(a) in fold:
+                continue
+            text = a.describe().text(L)
+            b = W.Button(description=text, layout=W.Layout(width="auto"), tooltip=text)
+            b.on_click(lambda _b, a=a: self.act(a))
+            buttons.append(b)
+        for kind in fold:
+            acts = kinds[kind]
+            dd = W.Dropdown(options=[(_t(N_("Choose one of {n} moves…"), L, n=len(acts)), None)]
+                            + [(a.describe().text(L), a) for a in acts], value=None, layout=W.Layout(width="auto"))
+            go = W.Button(description=_t(N_("Do it"), L), button_style="primary", layout=W.Layout(width="auto"))
+            go.on_click(lambda _b, dd=dd: self.act(dd.value) if dd.value is not None else None)
+            groups.append(W.HBox([dd, go]))
+        self._buttons.children = buttons
+        self._groups.children = groups
+
+    def _recent_lines(self) -> str:
+        """What the last decision did (and the bots' answers), newest last; at most four lines."""
+        if not self._recent:
+            return ""
+        lines = [html.escape(e.render(self.lang)) for e in self._recent[-4:]]
+        more = len(self._recent) - 4
+        head = f"<div>… (+{more})</div>" if more > 0 else ""
+        return ('<div style="color:#333;font-size:13px">' + head
+                + "".join(f"<div>{line}</div>" for line in lines) + "</div>")
 
     def _section_title(self, rule: str) -> str:
         """The title of section ``rule`` in the panel's language (the id itself if the game has no such section)."""
@@ -436,29 +558,76 @@ class TurnPanel(W.VBox):
         except KeyError:
             return rule
 
-    def _why_candidates(self, legal):
-        hook = getattr(self.game, "candidates", None)
-        if hook is None:
+    def _fill_why_not(self) -> None:
+        """Fill the "Why not?" list, only while its section is open (it costs a diagnosis per entry)."""
+        if self._more.selected_index != 0 or self.pass_screen_shown:
+            self._why_pick.options = []
+            self._why_pick.disabled = self._why_btn.disabled = True
+            return
+        L = self.lang
+        opts = []
+        for a, v, _key in self.why_not_choices():
+            opts.append((f"{self._section_title(v.rule)}: {a.describe().text(L)}", a))
+        self._why_pick.options = opts
+        self._why_pick.disabled = self._why_btn.disabled = not opts
+
+    def why_not_choices(self) -> list:
+        """Near misses a person could try now, as :class:`NearMiss` grouped by rule; at most MAX_WHY_NOT.
+
+        With a picture, these are the parts of the table the seat on screen can see that do nothing legal now
+        (one move each: what clicking it would try). Without a picture, the game's own near misses.
+        """
+        st = self.state
+        if st.is_over:
             return []
-        legal_set = set(legal)
-        seen, out = set(), []
-        for a in hook(self.state):
-            if a not in legal_set and a not in seen:
-                seen.add(a)
-                out.append(a)
-        return out
+        legal = st._legal_set()
+        picks = []  # (action, key)
+        if self._view is not None:
+            svg = self._picture.svg if self._picture is not None else ""
+            seen = set()
+            for key in dict.fromkeys(html.unescape(k) for k in re.findall(r'data-key="([^"]*)"', svg)):
+                cands = self._view.peek(st, key)
+                if isinstance(cands, Msg) or not cands or any(a in legal for a in cands):
+                    continue
+                a = cands[0]
+                if a not in seen:
+                    seen.add(a)
+                    picks.append((a, key))
+        else:
+            hook = getattr(self.game, "candidates", None)
+            seen = set()
+            for a in (hook(st) if hook else []):
+                if a not in legal and a not in seen:
+                    seen.add(a)
+                    picks.append((a, None))
+        out = [NearMiss(a, st.explain(a), key) for a, key in picks]
+        out = [n for n in out if n.violation is not None]
+        order = {s.id: i for i, s in enumerate(self.game.SECTIONS)}
+        out.sort(key=lambda n: order.get(n.violation.rule, len(order)))  # stable: picture order within a rule
+        return out[:MAX_WHY_NOT]
 
     # ------------------------------------------------------------------ introspection for tests
     @property
     def button_labels(self) -> list:
-        return [b.description for b in self._buttons.children]
+        """Every choice on offer in the status bar: buttons, then the entries of folded drop-downs."""
+        labels = [b.description for b in self._buttons.children]
+        for box in self._groups.children:
+            labels += [label for label, a in box.children[0].options if a is not None]
+        return labels
 
     def click_button(self, label: str) -> bool:
-        """Click the action button whose label is ``label`` (as a person would)."""
+        """Click the action button whose label is ``label`` (as a person would; a folded one: pick it, press "Do it")."""
         for b in self._buttons.children:
             if b.description == label:
                 b.click()
                 return True
+        for box in self._groups.children:
+            dd, go = box.children
+            for text, a in dd.options:
+                if text == label and a is not None:
+                    dd.value = a
+                    go.click()
+                    return True
         raise KeyError(label)
 
     @property

@@ -14,6 +14,12 @@ class GameView:
     key_of: Callable      # (state, action) -> picture key or None
     actions_for_key: Callable  # (state, key) -> candidate actions, or a Msg when the click only changed the picture
     buttons: Callable | None = None  # (state, legal) -> the legal actions to list as buttons (default: all)
+    #: (state, key) -> like actions_for_key, but changing nothing (no selection); default: actions_for_key
+    probe: Callable | None = None
+
+    def peek(self, state, key):
+        """What a click on ``key`` would try, leaving any selection of the picture as it was."""
+        return (self.probe or self.actions_for_key)(state, key)
 
 
 def view_for(game_name: str) -> GameView | None:
@@ -23,7 +29,7 @@ def view_for(game_name: str) -> GameView | None:
         return GameView(render_table, keys.key_of, keys.actions_for_key)
     if game_name == "fracht_express":
         from . import fracht_express_keys as fx
-        return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons)
+        return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe)
     if game_name == "horror":
         from . import horror_keys as ho
         return GameView(ho.render, ho.key_of, ho.actions_for_key)

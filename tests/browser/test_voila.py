@@ -236,3 +236,67 @@ def test_every_game_plays_a_turn(app_page, name, title):
     page.wait_for_function("(t) => document.body.innerText.includes(t)", arg=expected)
     assert log_before != page.locator(".widget-html").all_inner_texts()
     assert_offline_and_clean(page)
+
+
+NOTE_JS = """(sel) => new Promise((done) => {
+  const target = document.querySelector(sel);
+  const t0 = performance.now();
+  const seen = () => { const n = document.querySelector('.rb-svg-note');
+    return n && !n.hidden && n.textContent.trim() ? n : null; };
+  const obs = new MutationObserver(() => { if (seen()) { obs.disconnect(); done(performance.now() - t0); } });
+  obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  setTimeout(() => { obs.disconnect(); done(-1); }, 20000);
+})"""
+
+
+def _box(page, selector):
+    return page.locator(selector).first.bounding_box()
+
+
+@pytest.mark.parametrize("name,title", game_titles(), ids=[n for n, _t in game_titles()])
+def test_play_surface_fits_a_laptop_screen(app_page, name, title, artifacts):
+    """At 1366x768 the status bar, its buttons and the top of the table are on the first screen, a click on a
+    part that cannot be used now answers beside it inside that screen, and a student sees no developer control."""
+    import rulebook
+
+    page = app_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    st = rulebook.GAMES[name].new_game(players=2, seed=SEED)
+    set_up(page, game=name, game_title=title)
+    pass_screen_for(page, st.current_player)
+    reveal(page)
+    page.locator(".rb-status button.widget-button").first.wait_for()
+    page.evaluate("() => window.scrollTo(0, 0)")
+    status, svg = _box(page, ".rb-status"), _box(page, ".rb-svg svg")
+    assert status["y"] >= 0 and status["y"] + status["height"] <= 768, status
+    first_button = _box(page, ".rb-status button.widget-button")
+    assert first_button["y"] + first_button["height"] <= 768
+    assert svg["y"] < 768 - 120, f"the table starts at y={svg['y']:.0f}, below the first screen"
+    assert svg["width"] <= 1366
+    page.screenshot(path=str(artifacts / f"play-{name}-1366x768.png"))
+    # nothing for developers on a student's screen
+    texts = {t.strip() for t in page.locator("button").all_inner_texts()}
+    assert not texts & {"New game", "Save", "Bot: one move", "Bots: whole game"}, texts
+    assert page.locator(".widget-upload").count() == 0
+    assert page.locator(".rb-setup-seed").count() == 0 or not page.locator(".rb-setup-seed").is_visible()
+    # a part of the picture that cannot be used now: the refusal shows beside it, on the same screen
+    # (the first one on the first screen; else the first one anywhere, scrolled to the middle of the screen)
+    key = page.evaluate("""() => { const all = [...document.querySelectorAll('.rb-svg [data-key]:not(.rb-active)')]
+        .filter(g => g.getBoundingClientRect().width > 4);
+      const seen = all.find(g => { const r = g.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight - 80; });
+      const g = seen || all[0]; if (!g) return null;
+      if (!seen) g.scrollIntoView({block: 'center'});
+      return g.getAttribute('data-key'); }""")
+    assert key, "the picture has no part that cannot be used now"
+    ms = page.evaluate(NOTE_JS, f'.rb-svg [data-key="{key}"]')
+    assert ms >= 0, "no answer to the click"
+    note = _box(page, ".rb-svg-note")
+    assert 0 <= note["y"] and note["y"] + 20 <= 768, note
+    print(f"{name}: click on {key} -> answer shown in {ms:.0f} ms")
+    page.screenshot(path=str(artifacts / f"play-{name}-refusal-1366x768.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.screenshot(path=str(artifacts / f"play-{name}-390x844.png"))
+    assert_offline_and_clean(page)

@@ -1,0 +1,134 @@
+"""The play surface of the turn panel (issue #14), checked without a browser.
+
+* The "Why not?" list offers only near misses a person could try now: parts of the
+  picture the seat on screen can see, one move each, at most 40, every one refused
+  by the engine with a rule -- in every position of random games of every game.
+* Student mode (the classroom app) shows no developer control: no seed, new game,
+  save, load or bot buttons; Undo is visibly off where play rules refuse it.
+* Many choices of one kind fold into a drop-down; a refusal goes to the status bar
+  and to the bubble beside the part clicked.
+"""
+from __future__ import annotations
+
+import html
+import os
+import random
+import re
+
+import ipywidgets as W
+import pytest
+
+import rulebook
+from widgets.panel import MAX_WHY_NOT, TurnPanel
+
+QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"
+GAMES_PER_GAME = 2 if QUICK else 20
+MAX_DECISIONS = 60 if QUICK else 2000
+
+
+def _keys(svg: str) -> set:
+    return {html.unescape(k) for k in re.findall(r'data-key="([^"]*)"', svg)}
+
+
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)
+
+
+@pytest.mark.parametrize("name", sorted(rulebook.GAMES))
+def test_why_not_list_is_short_and_names_visible_parts(name):
+    """Every entry is a part drawn in the seat's picture whose move the engine refuses, and there are <= 40."""
+    game = rulebook.GAMES[name]
+    checked = 0
+    for g in range(GAMES_PER_GAME):
+        st = game.new_game(players=2, seed=100 + g)
+        panel = TurnPanel(st, mode="play", language="en")
+        panel._more.selected_index = 0  # the list is filled while its section is open
+        rng = random.Random(g)
+        for _ in range(MAX_DECISIONS):
+            if st.is_over:
+                break
+            near = panel.why_not_choices()
+            assert len(near) <= MAX_WHY_NOT
+            keys = _keys(panel.svg)
+            legal = set(st.legal_actions())
+            for n in near:
+                assert n.action not in legal, n
+                assert n.violation is not None and n.violation.rule in {s.id for s in game.SECTIONS}
+                if panel._view is not None:
+                    assert n.key in keys, f"{n.key} is not on the picture of the seat on screen"
+                    assert n.action in panel._view.peek(st, n.key)
+            assert len(panel._why_pick.options) == len(near)
+            checked += 1
+            panel.act(rng.choice(st.legal_actions()))
+    assert checked > 10
+
+
+def test_student_mode_shows_no_developer_control():
+    """The classroom app's panel: no seed box, no file upload, no new game, save or bot buttons."""
+    from widgets.classroom import PlayApp
+
+    app = PlayApp("first_class", players=2, seed=7)
+    panel = app.start()
+    assert panel.mode == "student"
+    widgets_ = list(_walk(panel)) + list(_walk(panel._more))
+    assert not any(isinstance(w, (W.IntText, W.FileUpload)) for w in widgets_)
+    labels = {w.description for w in widgets_ if isinstance(w, W.Button)}
+    for dev in ("New game", "Save", "Bot: one move", "Bots: end of turn", "Bots: end of round", "Bots: whole game"):
+        assert dev not in labels
+    teacher = TurnPanel(rulebook.GAMES["first_class"].new_game(players=2, seed=7), mode="teacher")
+    assert "New game" in {w.description for w in _walk(teacher._more) if isinstance(w, W.Button)}
+
+
+def test_undo_is_visibly_off_after_a_reveal_in_play_rules():
+    """Play rules refuse to undo a move that showed hidden information: the button says so by being disabled."""
+    st = rulebook.GAMES["first_class"].new_game(players=2, seed=7)
+    panel = TurnPanel(st, mode="student")
+    rng = random.Random(1)
+    for _ in range(200):
+        panel.act(rng.choice(st.legal_actions()))
+        if panel._reveals and panel._reveals[-1]:
+            break
+    assert panel._reveals[-1], "no move revealed anything in 200 decisions"
+    assert panel._undo_btn.disabled
+    assert not panel.undo()
+    explore = TurnPanel(st.copy(), mode="explore")
+    assert not explore._undo_btn.disabled
+
+
+def test_many_choices_of_one_kind_fold_into_a_drop_down():
+    """Above 16 choices, a kind with more than 6 becomes one drop-down; picking from it plays the move.
+
+    FrachtExpress: choosing a hand card offers every space and turn it could be laid on (dozens).
+    """
+    st = rulebook.GAMES["fracht_express"].new_game(players=2, seed=3)
+    panel = TurnPanel(st, mode="explore")
+    assert not panel._groups.children
+    for card in st.players[st.cur].hand:
+        panel.click_key("hand:" + card)
+        if panel._groups.children:
+            break
+    assert panel._groups.children, "no hand card offers many moves of one kind"
+    assert len(panel._buttons.children) <= 16
+    dd = panel._groups.children[0].children[0]
+    assert len(dd.options) - 1 > 6 and dd.options[0][1] is None  # a prompt, then the moves
+    label, action = dd.options[1]
+    assert action in st.legal_actions()
+    assert panel.click_button(label)
+    assert st.history[-1] == action
+
+
+def test_a_refusal_shows_in_the_status_bar_and_beside_the_click():
+    """Clicking a part that cannot be used now puts the rule's reason at the top and in the picture's bubble."""
+    st = rulebook.GAMES["first_class"].new_game(players=2, seed=7)
+    panel = TurnPanel(st, mode="explore")
+    panel._more.selected_index = 0
+    near = panel.why_not_choices()
+    assert near
+    assert not panel.click_key(near[0].key)
+    assert "Not allowed" in panel.message_text
+    assert panel._picture.note and panel._picture.note_kind == "error"
+    assert near[0].violation.msg.text("en") in panel._picture.note
+    panel.act(st.legal_actions()[0])
+    assert panel._picture.note == ""
