@@ -195,9 +195,63 @@ def run_chunk(spec: dict, chunk: int) -> tuple:
     return chunk, [play_one(game, spec, i) for i in chunk_range(spec, chunk)]
 
 
-def _ignore_sigint():  # pragma: no cover - runs in worker processes
-    """Worker processes leave Ctrl-C to the parent, which stops handing out chunks."""
+def _worker_init(driver: int):  # pragma: no cover - runs in worker processes
+    """Set up a local worker process: Ctrl-C is left to the driver (which stops handing out chunks), and the
+    worker dies with the driver and with its own parent (see :func:`die_with_parent`)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent(driver)
+
+
+WATCH_SECONDS = 0.5  # how often a worker's watchdog looks for its parent and the driver
+
+
+def _pid_alive(pid: int) -> bool:
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # alive, owned by someone else
+        return True
+    return True
+
+
+def die_with_parent(driver: int | None = None) -> None:
+    """End this process when its parent or the ``driver`` process ends.
+
+    Local workers are children of the forkserver (which itself exits when the
+    driver's end of its pipe closes), so a killed driver (``kill -9``, a
+    killed notebook kernel) would otherwise leave the forkserver, the
+    resource tracker and the workers running for good: the workers wait on a
+    queue whose other end they hold themselves. Two guards: on Linux the
+    kernel sends SIGKILL when the parent ends (``prctl(PR_SET_PDEATHSIG)``);
+    everywhere a daemon thread looks every :data:`WATCH_SECONDS` whether the
+    parent changed or the driver is gone, and ends the process at once.
+    """
+    import threading
+    import time
+    parent = os.getppid()
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # pragma: no cover - no libc or no prctl
+            pass
+
+    def gone() -> bool:
+        return os.getppid() != parent or (driver is not None and not _pid_alive(driver))
+
+    if gone():  # the parent ended before the guard was set
+        os._exit(1)
+
+    def watch():
+        while not gone():
+            time.sleep(WATCH_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="rulebook-watchdog", daemon=True).start()
 
 
 # --------------------------------------------------------------------------- frames and files
@@ -299,7 +353,7 @@ def _pool_context():
 def _run_pool(spec, todo, done, processes):
     from concurrent.futures import ProcessPoolExecutor, as_completed
     with ProcessPoolExecutor(max_workers=min(processes, len(todo)), mp_context=_pool_context(),
-                             initializer=_ignore_sigint) as ex:
+                             initializer=_worker_init, initargs=(os.getpid(),)) as ex:
         futures = [ex.submit(run_chunk, spec, k) for k in todo]
         try:
             for fut in as_completed(futures):
