@@ -448,6 +448,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="local worker processes (default: every CPU; 1 plays in this process)")
     p.add_argument("--chunk-size", type=int, default=100, help="games per task and per file (default 100)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--yes", action="store_true",
+                   help="start a very large run without asking (its estimated time is printed)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("perft", parents=[common, game_opts], help="count decision sequences from a seeded position",
@@ -460,6 +462,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--depth", type=int, default=3, help="how many decisions deep (default 3)")
     p.add_argument("--players", type=int, default=None, help="number of players (default 3)")
     p.add_argument("--divide", action="store_true", help="counts per first decision at --depth")
+    p.add_argument("--yes", action="store_true",
+                   help="start a very large count without asking (its estimated time is printed)")
     p.set_defaults(func=cmd_perft)
     return parser
 
@@ -476,6 +480,12 @@ def main(argv=None) -> int:
         return args.func(args)
     except RulebookError as e:
         print(f"rulebook: {e.text(lang)}", file=sys.stderr)
+        return 2
+    except OSError as e:  # any other refusal of the system (a file, a folder, a socket): one line, no traceback
+        from .analysis.simulate import os_reason
+        where = e.filename if e.filename is not None else "-"
+        _say(Msg(N_("rulebook: the system refused: {reason} ({path})."), {"reason": os_reason(e), "path": where}),
+             lang, file=sys.stderr)
         return 2
 
 

@@ -85,6 +85,7 @@ from .playouts import play
 from .table import Table, column, have_pandas
 
 DEFAULT_CHUNK_SIZE = 100
+DASK_CONNECT_SECONDS = 5  # an unreachable scheduler is an error after this long
 MAX_DECISIONS = 1_000_000  # a game that has not ended by then is an engine bug
 MANIFEST = "_run.json"
 MANIFEST_FORMAT = "rulebook-express/simulate"
@@ -267,11 +268,50 @@ def chunk_path(out: Path, chunk: int) -> Path:
     return out / f"chunk-{chunk:06d}.parquet"
 
 
+def os_reason(e: OSError) -> str:
+    """The operating system's short reason for ``e`` ("No space left on device"), one line."""
+    text = e.strerror or str(e) or type(e).__name__
+    return text.strip().splitlines()[0] if text.strip() else type(e).__name__
+
+
+def _cannot_write(path, e: OSError) -> ConfigError:
+    return ConfigError(Msg(N_("Cannot write the results to {path}: {reason}."),
+                           {"path": str(path), "reason": os_reason(e)}))
+
+
+def _write_atomic(final: Path, write) -> None:
+    """``write(tmp)`` to a temporary name beside ``final``, then rename; on any failure no temporary file is
+    left, and an OS failure is a ConfigError naming the folder."""
+    tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp")
+    try:
+        write(tmp)
+        os.replace(tmp, final)
+    except BaseException as e:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        if isinstance(e, OSError):
+            raise _cannot_write(final.parent, e) from e
+        raise
+
+
 def _write_chunk(out: Path, chunk: int, df) -> None:
-    final = chunk_path(out, chunk)
-    tmp = out / f".{final.name}.{os.getpid()}.tmp"
-    df.to_parquet(tmp, index=False)
-    os.replace(tmp, final)
+    _write_atomic(chunk_path(out, chunk), lambda tmp: df.to_parquet(tmp, index=False))
+
+
+def _remove_stale_temp_files(out: Path) -> None:
+    """Temporary files of runs that were killed while writing (their process is gone) are removed."""
+    for tmp in out.glob(".*.tmp"):
+        try:
+            pid = int(tmp.name.rsplit(".", 2)[-2])
+        except ValueError:
+            continue
+        if pid == os.getpid() or not _pid_alive(pid):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
 
 
 def _read_chunk(out: Path, spec: dict, chunk: int):
@@ -303,7 +343,11 @@ def _prepare_out(out, spec: dict) -> Path:
     if out.exists() and not out.is_dir():
         raise ConfigError(Msg(N_("The results path {path} is a file; results go to a folder of chunk files."),
                               {"path": str(out)}))
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temp_files(out)
+    except OSError as e:
+        raise _cannot_write(out, e) from e
     want = _manifest(spec)
     mpath = out / MANIFEST
     if mpath.is_file():
@@ -311,13 +355,16 @@ def _prepare_out(out, spec: dict) -> Path:
             have = json.loads(mpath.read_text(encoding="utf-8"))
         except ValueError:
             have = None
+        except OSError as e:
+            raise ConfigError(Msg(N_("Cannot read {path}: {reason}."), {"path": str(mpath), "reason": os_reason(e)}))
         if have != want:
             diff = sorted(k for k in want if not isinstance(have, dict) or have.get(k) != want[k])
             raise ConfigError(Msg(N_("The folder {path} holds results of another simulation (different {fields}); "
                                      "choose another folder or delete it."),
                                   {"path": str(out), "fields": ", ".join(diff) or "format"}))
     else:
-        mpath.write_text(json.dumps(want, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        text = json.dumps(want, indent=1, sort_keys=True) + "\n"
+        _write_atomic(mpath, lambda tmp: tmp.write_text(text, encoding="utf-8"))
     return out
 
 
@@ -371,7 +418,18 @@ def _run_dask(spec, todo, done, scheduler):
         raise ConfigError(Msg(N_("Running on a dask cluster needs dask.distributed: "
                                  "pip install 'rulebook-express[scale]'."))) from None
     own = not hasattr(scheduler, "submit")
-    client = Client(scheduler, set_as_default=False) if own else scheduler
+    if own:
+        _check_address(scheduler)
+        try:
+            client = Client(scheduler, set_as_default=False, timeout=DASK_CONNECT_SECONDS)
+        except TimeoutError:
+            raise ConfigError(Msg(N_("Cannot reach the dask scheduler at {address} within {seconds} s."),
+                                  {"address": str(scheduler), "seconds": DASK_CONNECT_SECONDS})) from None
+        except OSError as e:  # refused, no such host
+            raise ConfigError(Msg(N_("Cannot reach the dask scheduler at {address}: {reason}."),
+                                  {"address": str(scheduler), "reason": os_reason(e)})) from None
+    else:
+        client = scheduler
     token = hashlib.blake2b(json.dumps(_manifest(spec), sort_keys=True).encode(), digest_size=6).hexdigest()
     futures = []
     try:
@@ -387,6 +445,23 @@ def _run_dask(spec, todo, done, scheduler):
     finally:
         if own:
             client.close()
+
+
+def _check_address(address) -> None:
+    """A malformed scheduler address is a ConfigError before any connection is tried."""
+    from distributed.comm import parse_address, parse_host_port
+    from distributed.comm.registry import backends
+    try:
+        if not isinstance(address, str):
+            raise ValueError(f"expected text, not {type(address).__name__}")
+        scheme, loc = parse_address(address)
+        if scheme not in backends:
+            raise ValueError(f"unknown scheme '{scheme}'")
+        if scheme != "inproc":
+            parse_host_port(loc)
+    except ValueError as e:
+        raise ConfigError(Msg(N_("The dask scheduler address {address} is not valid: {reason}."),
+                              {"address": str(address), "reason": str(e)})) from None
 
 
 def _cpu_count() -> int:
