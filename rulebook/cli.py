@@ -14,7 +14,12 @@
     count the decision sequences to a depth from a seeded position.
 
 Exit status: 0 when a command did its work (a game played to its end), 1 when
-a person quit a game, 2 for an error (one plain line on standard error).
+a person quit a game or declined a very large run, 2 for an error (one plain
+line on standard error, also for any failure the operating system reports).
+
+Very large runs: ``perft`` and ``simulate`` first estimate their time (see
+:mod:`rulebook.analysis.costs`); above two minutes they print it and ask on a
+terminal, or refuse without ``--yes`` when standard input is not a terminal.
 
 Every text a person reads here is a :class:`~rulebook.i18n.Msg`, rendered in
 the ``--language`` chosen.
@@ -473,7 +478,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulebook", description="Rulebook Express: play, read and check the rules of the games "
                                      f"({', '.join(sorted(rulebook.GAMES))}).",
-        epilog="Exit status: 0 done, 1 a person quit a game, 2 an error.")
+        epilog="Exit status: 0 done, 1 a person quit a game or declined a very large run, 2 an error.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("play", parents=[common], help="play a game in the terminal with bots and/or people",
