@@ -571,8 +571,8 @@ def main(argv=None) -> int:
     except OSError as e:  # any other refusal of the system (a file, a folder, a socket): one line, no traceback
         from .analysis.simulate import os_reason
         where = e.filename if e.filename is not None else "-"
-        _say(Msg(N_("rulebook: the system refused: {reason} ({path})."), {"reason": os_reason(e), "path": where}),
-             lang, file=sys.stderr)
+        msg = Msg(N_("The system refused: {reason} ({path})."), {"reason": os_reason(e), "path": where})
+        print(f"rulebook: {msg.text(lang)}", file=sys.stderr)
         return 2
 
 
