@@ -190,3 +190,15 @@ def test_unreachable_dask_fails_within_10_s_with_one_line(capsys):
                  "--dask", f"tcp://127.0.0.1:{port}"]) == 2
     assert time.monotonic() - t < 10
     _one_line(capsys, f"127.0.0.1:{port}")
+
+
+def test_any_other_os_failure_in_a_command_is_one_line(capsys, monkeypatch):
+    """Requirement: an OS failure the commands do not name themselves is still one line, exit 2."""
+    import rulebook.cli as cli
+
+    def fails(args):
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), "/no/such/file")
+
+    monkeypatch.setattr(cli, "cmd_rulings", fails)
+    assert main(["rulings", "first_class"]) == 2
+    _one_line(capsys, "/no/such/file", os.strerror(errno.ENOENT))
