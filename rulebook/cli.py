@@ -14,7 +14,12 @@
     count the decision sequences to a depth from a seeded position.
 
 Exit status: 0 when a command did its work (a game played to its end), 1 when
-a person quit a game, 2 for an error (one plain line on standard error).
+a person quit a game or declined a very large run, 2 for an error (one plain
+line on standard error, also for any failure the operating system reports).
+
+Very large runs: ``perft`` and ``simulate`` first estimate their time (see
+:mod:`rulebook.analysis.costs`); above two minutes they print it and ask on a
+terminal, or refuse without ``--yes`` when standard input is not a terminal.
 
 Every text a person reads here is a :class:`~rulebook.i18n.Msg`, rendered in
 the ``--language`` chosen.
@@ -319,6 +324,48 @@ def print_summary(df, lang) -> None:
         _say(Msg(N_("Note: {note}"), {"note": Msg(s["data_note"])}), lang)
 
 
+class _Declined(Exception):
+    pass
+
+
+def confirm_cost(estimate: Msg, yes: bool, lang: str) -> None:
+    """A run estimated above the threshold: say the estimate, then go on with ``--yes``, ask on a terminal,
+    or refuse (ConfigError) without one. Raises ``_Declined`` when the person says no."""
+    if yes:
+        _say(estimate, lang)
+        return
+    if not sys.stdin.isatty():
+        raise ConfigError(Msg(N_("{estimate} Standard input is not a terminal to confirm it; run again with --yes "
+                                 "to start it anyway."), {"estimate": estimate}))
+    _say(estimate, lang)
+    try:
+        answer = input(Msg(N_("Start it anyway? [y/N] ")).text(lang))
+    except EOFError:
+        answer = ""
+    if answer.strip().lower() not in ("y", "yes", "s", "si", "sí"):
+        raise _Declined
+
+
+def simulate_cost(game, args, players, entries, options, lang) -> None:
+    """Before a large simulation (more than 10 games): its estimated time, confirmed when above the threshold."""
+    from .analysis.costs import THRESHOLD_SECONDS, duration, seconds_per_game
+    from .analysis.simulate import _cpu_count
+    if args.games <= 10:
+        return
+    per = seconds_per_game(game, players, entries, args.seed, options)
+    total = per * args.games
+    if args.dask:
+        estimate = Msg(N_("{games} games would take {time} of processor time on the cluster (one game takes "
+                          "{per} s here)."), {"games": args.games, "time": duration(total), "per": f"{per:.3g}"})
+    else:
+        procs = max(1, min(args.processes or _cpu_count(), -(-args.games // max(args.chunk_size, 1))))
+        total /= procs
+        estimate = Msg(N_("{games} games would take {time} on {n} process(es) (one game takes {per} s here)."),
+                       {"games": args.games, "time": duration(total), "n": procs, "per": f"{per:.3g}"})
+    if total > THRESHOLD_SECONDS:
+        confirm_cost(estimate, args.yes, lang)
+
+
 def cmd_simulate(args) -> int:
     from .analysis.simulate import read_results, simulate
     lang = args.language
@@ -338,6 +385,11 @@ def cmd_simulate(args) -> int:
     _say(Msg(N_("{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}."),
              {"game": translate(game.TITLE, lang), "games": args.games, "n": players, "bots": ",".join(entries),
               "seed": args.seed, "where": where}), lang)
+    try:
+        simulate_cost(game, args, players, entries, options, lang)
+    except _Declined:
+        _say(Msg(N_("Not started.")), lang)
+        return 1
     try:
         df = simulate(game, games=args.games, players=players, bots=entries, seed=args.seed, options=options,
                       scheduler=args.dask, processes=args.processes, chunk_size=args.chunk_size, out=args.out,
@@ -359,6 +411,24 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def perft_cost(counts, last_seconds, depth, args, lang) -> bool:
+    """After the measured depths: the estimated time of the rest up to ``depth``, confirmed when above the
+    threshold. Returns whether it was above (asked). While the last depth took less than
+    ``MEASURED_SECONDS`` its time is too noisy to extrapolate far, and only the next depth is judged."""
+    from .analysis.costs import MEASURED_SECONDS, THRESHOLD_SECONDS, duration, perft_seconds
+    if last_seconds < MEASURED_SECONDS:  # too quick to extrapolate far: only the next depth is judged
+        depth = min(depth, len(counts))
+    seconds, log10 = perft_seconds(counts, last_seconds, depth)
+    if not seconds > THRESHOLD_SECONDS:
+        return False
+    k = len(counts) - 1
+    confirm_cost(Msg(N_("Counting depths {first} to {depth} would take {time} (each depth multiplies the count by "
+                        "about {factor}, as depth {k} did)."),
+                     {"first": k + 1, "depth": depth, "time": duration(seconds, log10), "k": k,
+                      "factor": f"{counts[k] / max(counts[k - 1], 1):.3g}"}), args.yes, lang)
+    return True
+
+
 def cmd_perft(args) -> int:
     from .analysis.perft import divide, perft
     lang = args.language
@@ -367,12 +437,29 @@ def cmd_perft(args) -> int:
     game.check_players(players)
     state = game.new_game(players=players, seed=args.seed, **sim_options(game, args))
     import time
-    for depth in range(1, args.depth + 1) if not args.divide else ():
-        t = time.perf_counter()
-        n = perft(state, depth)
-        dt = time.perf_counter() - t
-        _say(Msg(N_("depth {depth}: {count} decision sequences ({seconds} s)"),
-                 {"depth": depth, "count": n, "seconds": f"{dt:.2f}"}), lang)
+    if args.depth < 0:
+        raise ConfigError(Msg(N_("--depth must be a whole number of at least 0, not {got}."), {"got": args.depth}))
+    counts, asked = [1], False
+    try:
+        for depth in range(1, args.depth + 1) if not args.divide else ():
+            t = time.perf_counter()
+            n = perft(state, depth)
+            dt = time.perf_counter() - t
+            _say(Msg(N_("depth {depth}: {count} decision sequences ({seconds} s)"),
+                     {"depth": depth, "count": n, "seconds": f"{dt:.2f}"}), lang)
+            counts.append(n)
+            if not asked and 2 <= depth < args.depth:
+                asked = perft_cost(counts, dt, args.depth, args, lang)
+        if args.divide and args.depth > 1:
+            spent = 0.0
+            while (spent < 0.25 or len(counts) < 3) and len(counts) < args.depth:
+                t = time.perf_counter()
+                counts.append(perft(state, len(counts)))
+                spent = time.perf_counter() - t
+            perft_cost(counts, spent, args.depth, args, lang)
+    except _Declined:
+        _say(Msg(N_("Not started.")), lang)
+        return 1
     if args.divide:
         total = 0
         for action, n in divide(state, args.depth):
@@ -391,7 +478,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulebook", description="Rulebook Express: play, read and check the rules of the games "
                                      f"({', '.join(sorted(rulebook.GAMES))}).",
-        epilog="Exit status: 0 done, 1 a person quit a game, 2 an error.")
+        epilog="Exit status: 0 done, 1 a person quit a game or declined a very large run, 2 an error.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("play", parents=[common], help="play a game in the terminal with bots and/or people",
@@ -448,6 +535,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="local worker processes (default: every CPU; 1 plays in this process)")
     p.add_argument("--chunk-size", type=int, default=100, help="games per task and per file (default 100)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--yes", action="store_true",
+                   help="start a very large run without asking (its estimated time is printed)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("perft", parents=[common, game_opts], help="count decision sequences from a seeded position",
@@ -460,6 +549,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--depth", type=int, default=3, help="how many decisions deep (default 3)")
     p.add_argument("--players", type=int, default=None, help="number of players (default 3)")
     p.add_argument("--divide", action="store_true", help="counts per first decision at --depth")
+    p.add_argument("--yes", action="store_true",
+                   help="start a very large count without asking (its estimated time is printed)")
     p.set_defaults(func=cmd_perft)
     return parser
 
@@ -476,6 +567,12 @@ def main(argv=None) -> int:
         return args.func(args)
     except RulebookError as e:
         print(f"rulebook: {e.text(lang)}", file=sys.stderr)
+        return 2
+    except OSError as e:  # any other refusal of the system (a file, a folder, a socket): one line, no traceback
+        from .analysis.simulate import os_reason
+        where = e.filename if e.filename is not None else "-"
+        msg = Msg(N_("The system refused: {reason} ({path})."), {"reason": os_reason(e), "path": where})
+        print(f"rulebook: {msg.text(lang)}", file=sys.stderr)
         return 2
 
 

@@ -85,6 +85,7 @@ from .playouts import play
 from .table import Table, column, have_pandas
 
 DEFAULT_CHUNK_SIZE = 100
+DASK_CONNECT_SECONDS = 5  # an unreachable scheduler is an error after this long
 MAX_DECISIONS = 1_000_000  # a game that has not ended by then is an engine bug
 MANIFEST = "_run.json"
 MANIFEST_FORMAT = "rulebook-express/simulate"
@@ -195,9 +196,63 @@ def run_chunk(spec: dict, chunk: int) -> tuple:
     return chunk, [play_one(game, spec, i) for i in chunk_range(spec, chunk)]
 
 
-def _ignore_sigint():  # pragma: no cover - runs in worker processes
-    """Worker processes leave Ctrl-C to the parent, which stops handing out chunks."""
+def _worker_init(driver: int):  # pragma: no cover - runs in worker processes
+    """Set up a local worker process: Ctrl-C is left to the driver (which stops handing out chunks), and the
+    worker dies with the driver and with its own parent (see :func:`die_with_parent`)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent(driver)
+
+
+WATCH_SECONDS = 0.5  # how often a worker's watchdog looks for its parent and the driver
+
+
+def _pid_alive(pid: int) -> bool:
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # alive, owned by someone else
+        return True
+    return True
+
+
+def die_with_parent(driver: int | None = None) -> None:
+    """End this process when its parent or the ``driver`` process ends.
+
+    Local workers are children of the forkserver (which itself exits when the
+    driver's end of its pipe closes), so a killed driver (``kill -9``, a
+    killed notebook kernel) would otherwise leave the forkserver, the
+    resource tracker and the workers running for good: the workers wait on a
+    queue whose other end they hold themselves. Two guards: on Linux the
+    kernel sends SIGKILL when the parent ends (``prctl(PR_SET_PDEATHSIG)``);
+    everywhere a daemon thread looks every :data:`WATCH_SECONDS` whether the
+    parent changed or the driver is gone, and ends the process at once.
+    """
+    import threading
+    import time
+    parent = os.getppid()
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # pragma: no cover - no libc or no prctl
+            pass
+
+    def gone() -> bool:
+        return os.getppid() != parent or (driver is not None and not _pid_alive(driver))
+
+    if gone():  # the parent ended before the guard was set
+        os._exit(1)
+
+    def watch():
+        while not gone():
+            time.sleep(WATCH_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="rulebook-watchdog", daemon=True).start()
 
 
 # --------------------------------------------------------------------------- frames and files
@@ -213,11 +268,50 @@ def chunk_path(out: Path, chunk: int) -> Path:
     return out / f"chunk-{chunk:06d}.parquet"
 
 
+def os_reason(e: OSError) -> str:
+    """The operating system's short reason for ``e`` ("No space left on device"), one line."""
+    text = e.strerror or str(e) or type(e).__name__
+    return text.strip().splitlines()[0] if text.strip() else type(e).__name__
+
+
+def _cannot_write(path, e: OSError) -> ConfigError:
+    return ConfigError(Msg(N_("Cannot write the results to {path}: {reason}."),
+                           {"path": str(path), "reason": os_reason(e)}))
+
+
+def _write_atomic(final: Path, write) -> None:
+    """``write(tmp)`` to a temporary name beside ``final``, then rename; on any failure no temporary file is
+    left, and an OS failure is a ConfigError naming the folder."""
+    tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp")
+    try:
+        write(tmp)
+        os.replace(tmp, final)
+    except BaseException as e:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        if isinstance(e, OSError):
+            raise _cannot_write(final.parent, e) from e
+        raise
+
+
 def _write_chunk(out: Path, chunk: int, df) -> None:
-    final = chunk_path(out, chunk)
-    tmp = out / f".{final.name}.{os.getpid()}.tmp"
-    df.to_parquet(tmp, index=False)
-    os.replace(tmp, final)
+    _write_atomic(chunk_path(out, chunk), lambda tmp: df.to_parquet(tmp, index=False))
+
+
+def _remove_stale_temp_files(out: Path) -> None:
+    """Temporary files of runs that were killed while writing (their process is gone) are removed."""
+    for tmp in out.glob(".*.tmp"):
+        try:
+            pid = int(tmp.name.rsplit(".", 2)[-2])
+        except ValueError:
+            continue
+        if pid == os.getpid() or not _pid_alive(pid):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
 
 
 def _read_chunk(out: Path, spec: dict, chunk: int):
@@ -249,7 +343,11 @@ def _prepare_out(out, spec: dict) -> Path:
     if out.exists() and not out.is_dir():
         raise ConfigError(Msg(N_("The results path {path} is a file; results go to a folder of chunk files."),
                               {"path": str(out)}))
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temp_files(out)
+    except OSError as e:
+        raise _cannot_write(out, e) from e
     want = _manifest(spec)
     mpath = out / MANIFEST
     if mpath.is_file():
@@ -257,13 +355,16 @@ def _prepare_out(out, spec: dict) -> Path:
             have = json.loads(mpath.read_text(encoding="utf-8"))
         except ValueError:
             have = None
+        except OSError as e:
+            raise ConfigError(Msg(N_("Cannot read {path}: {reason}."), {"path": str(mpath), "reason": os_reason(e)}))
         if have != want:
             diff = sorted(k for k in want if not isinstance(have, dict) or have.get(k) != want[k])
             raise ConfigError(Msg(N_("The folder {path} holds results of another simulation (different {fields}); "
                                      "choose another folder or delete it."),
                                   {"path": str(out), "fields": ", ".join(diff) or "format"}))
     else:
-        mpath.write_text(json.dumps(want, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        text = json.dumps(want, indent=1, sort_keys=True) + "\n"
+        _write_atomic(mpath, lambda tmp: tmp.write_text(text, encoding="utf-8"))
     return out
 
 
@@ -299,7 +400,7 @@ def _pool_context():
 def _run_pool(spec, todo, done, processes):
     from concurrent.futures import ProcessPoolExecutor, as_completed
     with ProcessPoolExecutor(max_workers=min(processes, len(todo)), mp_context=_pool_context(),
-                             initializer=_ignore_sigint) as ex:
+                             initializer=_worker_init, initargs=(os.getpid(),)) as ex:
         futures = [ex.submit(run_chunk, spec, k) for k in todo]
         try:
             for fut in as_completed(futures):
@@ -317,7 +418,18 @@ def _run_dask(spec, todo, done, scheduler):
         raise ConfigError(Msg(N_("Running on a dask cluster needs dask.distributed: "
                                  "pip install 'rulebook-express[scale]'."))) from None
     own = not hasattr(scheduler, "submit")
-    client = Client(scheduler, set_as_default=False) if own else scheduler
+    if own:
+        _check_address(scheduler)
+        try:
+            client = Client(scheduler, set_as_default=False, timeout=DASK_CONNECT_SECONDS)
+        except TimeoutError:
+            raise ConfigError(Msg(N_("Cannot reach the dask scheduler at {address} within {seconds} s."),
+                                  {"address": str(scheduler), "seconds": DASK_CONNECT_SECONDS})) from None
+        except OSError as e:  # refused, no such host
+            raise ConfigError(Msg(N_("Cannot reach the dask scheduler at {address}: {reason}."),
+                                  {"address": str(scheduler), "reason": os_reason(e)})) from None
+    else:
+        client = scheduler
     token = hashlib.blake2b(json.dumps(_manifest(spec), sort_keys=True).encode(), digest_size=6).hexdigest()
     futures = []
     try:
@@ -333,6 +445,23 @@ def _run_dask(spec, todo, done, scheduler):
     finally:
         if own:
             client.close()
+
+
+def _check_address(address) -> None:
+    """A malformed scheduler address is a ConfigError before any connection is tried."""
+    from distributed.comm import parse_address, parse_host_port
+    from distributed.comm.registry import backends
+    try:
+        if not isinstance(address, str):
+            raise ValueError(f"expected text, not {type(address).__name__}")
+        scheme, loc = parse_address(address)
+        if scheme not in backends:
+            raise ValueError(f"unknown scheme '{scheme}'")
+        if scheme != "inproc":
+            parse_host_port(loc)
+    except ValueError as e:
+        raise ConfigError(Msg(N_("The dask scheduler address {address} is not valid: {reason}."),
+                              {"address": str(address), "reason": str(e)})) from None
 
 
 def _cpu_count() -> int:

@@ -29,6 +29,12 @@ def fits(st, old_cid, old_rot, new_cid, new_rot) -> bool:
     return sh[old_cid, old_rot] <= sh[new_cid, new_rot]
 
 
+# Bounds of the caches, as in extend.py: the spaces differ from game to game (the rail system wanders over an
+# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP of them, and a whole
+# cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.
+COVERS_CAP = 1024
+CARDS_CAP = 128
+
 _FITS: dict = {}  # (data fingerprint, card, same turn only) -> {(covered card, its turn): (turns that fit, ...)}
 
 
@@ -37,6 +43,8 @@ def _fits_of(st, card) -> dict:
     key = (st.comp.fingerprint, card, same)
     f = _FITS.get(key)
     if f is None:
+        if len(_FITS) >= CARDS_CAP:
+            _FITS.clear()
         comp = st.comp
         f = _FITS[key] = {}
         for old in comp.ids:
@@ -57,6 +65,8 @@ def _made(st, card):
     key = (st.comp.fingerprint, card)
     made = _COVERS.get(key)
     if made is None:
+        if len(_COVERS) >= CARDS_CAP:
+            _COVERS.clear()
         made = _COVERS[key] = {}
     return made
 
@@ -67,6 +77,8 @@ def _cell_actions(made, card, cell, rs):
         k = (cell[0], cell[1], r)
         a = made.get(k)
         if a is None:
+            if len(made) >= COVERS_CAP:
+                made.clear()
             a = made[k] = Cover(card, cell[0], cell[1], r)
         out.append(a)
     return out

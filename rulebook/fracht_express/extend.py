@@ -19,11 +19,21 @@ RULE = "extend"
 
 _BLOCKS: dict = {}  # (data fingerprint, card) -> {cell: (Extend for each distinct turn, ...)}
 
+# Bounds of the caches. The data fingerprint is the same for every game on one data set, but the spaces are
+# not: the rail system wanders over an unbounded table, so each game adds the spaces it reached that no earlier
+# game did. A card's cache is emptied when it holds CELLS_CAP spaces (its next misses fill it again), and the
+# whole cache when it holds CARDS_CAP (data set, card) entries (many data folders in one process). Both checks
+# sit on the miss path only; a hit costs what it did.
+CELLS_CAP = 512
+CARDS_CAP = 128
+
 
 class _Blocks(dict):
     __slots__ = ("card", "turns")
 
     def __missing__(self, cell):
+        if len(self) >= CELLS_CAP:
+            self.clear()
         c = self.card
         blk = self[cell] = tuple(Extend(c, cell[0], cell[1], r) for r in self.turns)
         return blk
@@ -33,6 +43,8 @@ def blocks(comp, card) -> dict:
     key = (comp.fingerprint, card)
     b = _BLOCKS.get(key)
     if b is None:
+        if len(_BLOCKS) >= CARDS_CAP:
+            _BLOCKS.clear()
         b = _BLOCKS[key] = _Blocks()
         b.card = card
         b.turns = comp.turns[card]
