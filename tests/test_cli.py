@@ -2,7 +2,6 @@
 import io
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -115,9 +114,7 @@ def test_human_seat_without_a_terminal_is_an_error_not_a_hang(monkeypatch, capsy
         raise AssertionError("input() must not be called")
 
     monkeypatch.setattr("builtins.input", no_input)
-    t = time.perf_counter()
     assert main(["play", "first_class", "--bots", "random,human,random"]) == 2
-    assert time.perf_counter() - t < 2
     err = capsys.readouterr().err
     assert "Player 2" in err and "interactive terminal" in err and err.count("\n") == 1
 

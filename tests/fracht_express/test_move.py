@@ -114,15 +114,15 @@ def test_movement_uses_the_network_graph():
     assert Move(c) not in t.legal_actions()
 
 
-def test_graph_build_time():
-    import time
+def test_graph_build_of_a_whole_table():
+    """Every card of the set laid on one table builds into one graph with nodes for the cards' tracks
+    (how long that takes is measured in benchmarks/bench_fracht_graph.py, not here)."""
     from rulebook.fracht_express.network import Network
     s = scenario(2, 1)
     top = {}
     ids = list(s.comp.ids)
     for i, cid in enumerate(ids):
         top[(20 + i % 10, i // 10)] = (cid, i % 4)
-    t = time.perf_counter()
-    for _ in range(5):
-        Network.build(top, {L: tuple(v) for L, v in s.stations.items()}, None, s.comp)
-    assert (time.perf_counter() - t) / 5 < 0.05
+    net = Network.build(top, {L: tuple(v) for L, v in s.stations.items()}, None, s.comp)
+    assert net.graph.number_of_nodes() > len(ids)
+
