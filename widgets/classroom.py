@@ -109,7 +109,9 @@ class PlayApp(W.VBox):
                             layout=W.Layout(width="420px"))
         self._use_code = W.Button(description=_t(N_("Use this code"), L))
         self._use_code.on_click(lambda _b: self.use_code(self._code.value))
-        self._start = W.Button(description=_t(N_("Start the game"), L), button_style="success", icon="play")
+        # a dark green with white text (the stock "success" green is too light for its white label: WCAG AA)
+        self._start = W.Button(description=_t(N_("Start the game"), L), icon="play",
+                               style={"button_color": "#1E6B35", "text_color": "#FFFFFF", "font_weight": "bold"})
         self._start.on_click(lambda _b: self.start())
         self._message = W.HTML()
         self._status = W.HTML()

@@ -37,6 +37,9 @@ function render({ model, el }) {
   };
   const draw = () => {
     pic.innerHTML = model.get("svg");
+    // a picture with parts to press is a group of controls, not a single image
+    const svg = pic.querySelector("svg");
+    if (svg && svg.getAttribute("role") === "img" && pic.querySelector("[data-key]")) svg.setAttribute("role", "group");
     // every clickable part can be reached with Tab and pressed with Enter or Space,
     // and tells a screen reader what it is (its <title>)
     pic.querySelectorAll("[data-key]").forEach((g) => {

@@ -141,7 +141,8 @@ class TurnPanel(W.VBox):
         self._redo_btn.on_click(lambda _b: self.redo())
         self._zoom = W.Dropdown(options=[(_t(N_("Fit the width"), L), "width"), (_t(N_("Fit the screen"), L), "screen"),
                                          ("150%", "1.5"), ("200%", "2")],
-                                value="width", layout=W.Layout(width="150px"))
+                                value="width", description=_t(N_("Picture"), L),
+                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self._zoom.observe(self._on_zoom, names="value")
         head = [self._prompt, self._undo_btn, self._redo_btn]
         if self._picture is not None:
@@ -156,7 +157,9 @@ class TurnPanel(W.VBox):
         # long choices wrap onto a second line instead of being cut off (phones, long FrachtExpress moves)
         style = W.HTML("<style>.rb-status .widget-button { white-space: normal; height: auto; min-height: 28px; "
                        "max-width: 100%; text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px; } "
-                       ".rb-status .rb-prompt { font-size: 15px; }</style>", layout=W.Layout(display="none"))
+                       ".rb-status .rb-prompt { font-size: 15px; } "
+                       ".rb-more .jupyter-widget-Collapse-header, .rb-more .jupyter-widget-Collapse-header span "
+                       "{ color: #1A1A1A; }</style>", layout=W.Layout(display="none"))
         self._status = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
                                self._buttons, self._groups, self._message, self._recent_html],
                               layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
@@ -198,6 +201,7 @@ class TurnPanel(W.VBox):
         self._more = W.Accordion(children=[w for _t_, w in sections])
         for i, (title, _w) in enumerate(sections):
             self._more.set_title(i, _t(title, L))
+        self._more.add_class("rb-more")
         self._more.selected_index = 1  # the log open, the rest folded
         self._more.observe(lambda _c: self._fill_why_not(), names="selected_index")
         rows = [self._status]

@@ -109,6 +109,16 @@ def assert_offline_and_clean(page) -> None:
     assert not page.rb_console, "console errors:\n" + "\n".join(page.rb_console[:10])
 
 
+def assert_accessible(page, where: str) -> None:
+    """An axe-core audit of the page (axe-playwright-python bundles axe.min.js): no critical or serious violation."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = [v for v in Axe().run(page).response["violations"] if v["impact"] in ("critical", "serious")]
+    assert not found, f"{where}: " + "; ".join(
+        f"{v['id']} ({v['impact']}): {v['nodes'][0]['target']} {v['nodes'][0].get('failureSummary', '')[:160]}"
+        for v in found)
+
+
 def set_up(page, *, game: str = "first_class", game_title: str | None = None, players: int = 2,
            seed: int = SEED) -> None:
     if game_title:
@@ -257,16 +267,19 @@ def _box(page, selector):
 @pytest.mark.parametrize("name,title", game_titles(), ids=[n for n, _t in game_titles()])
 def test_play_surface_fits_a_laptop_screen(app_page, name, title, artifacts):
     """At 1366x768 the status bar, its buttons and the top of the table are on the first screen, a click on a
-    part that cannot be used now answers beside it inside that screen, and a student sees no developer control."""
+    part that cannot be used now answers beside it inside that screen, a student sees no developer control,
+    and axe-core finds no critical or serious accessibility problem on the form or the table."""
     import rulebook
 
     page = app_page
     page.set_viewport_size({"width": 1366, "height": 768})
     st = rulebook.GAMES[name].new_game(players=2, seed=SEED)
+    assert_accessible(page, "the set-up form")
     set_up(page, game=name, game_title=title)
     pass_screen_for(page, st.current_player)
     reveal(page)
     page.locator(".rb-status button.widget-button").first.wait_for()
+    assert_accessible(page, f"the {name} table")
     page.evaluate("() => window.scrollTo(0, 0)")
     status, svg = _box(page, ".rb-status"), _box(page, ".rb-svg svg")
     assert status["y"] >= 0 and status["y"] + status["height"] <= 768, status
