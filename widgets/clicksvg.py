@@ -76,6 +76,7 @@ function render({ model, el }) {
   model.on("change:svg", draw);
   model.on("change:note", placeNote);
   model.on("change:note_kind", placeNote);
+  model.on("change:note_seq", placeNote);
   model.on("change:fit", fit);
   model.on("change:zoom", fit);
   pic.addEventListener("click", (e) => {
@@ -121,6 +122,8 @@ class ClickableSVG(anywidget.AnyWidget):
     #: a short text shown as a bubble beside the part clicked last (a refusal, a note); "" hides it
     note = traitlets.Unicode("").tag(sync=True)
     note_kind = traitlets.Unicode("info").tag(sync=True)
+    #: bumped for every new answer, so the same text said twice shows again after being closed
+    note_seq = traitlets.Int(0).tag(sync=True)
     #: "screen": fit the width and the window's height; "width": fill the width; "none": ``zoom`` x width
     fit = traitlets.Unicode("width").tag(sync=True)
     zoom = traitlets.Float(1.0).tag(sync=True)

@@ -433,6 +433,7 @@ class TurnPanel(W.VBox):
         """Put ``text`` in the status bar (and beside the part clicked last); "" clears it."""
         self._message_html = self._note(text, kind) if text else ""
         self._note_plain, self._note_kind = text, kind
+        self._note_serial = getattr(self, "_note_serial", 0) + (1 if text else 0)
 
     @staticmethod
     def _note(text: str, kind: str = "info") -> str:
@@ -490,6 +491,7 @@ class TurnPanel(W.VBox):
             self._picture.svg = self._view.render(st, seat=seat, lang=L, active=active)
             self._picture.note = self._note_plain
             self._picture.note_kind = self._note_kind
+            self._picture.note_seq = getattr(self, "_note_serial", 0)
         if st.is_over:
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))

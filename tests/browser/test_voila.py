@@ -309,6 +309,14 @@ def test_play_surface_fits_a_laptop_screen(app_page, name, title, artifacts):
     assert 0 <= note["y"] and note["y"] + 20 <= 768, note
     print(f"{name}: click on {key} -> answer shown in {ms:.0f} ms")
     page.screenshot(path=str(artifacts / f"play-{name}-refusal-1366x768.png"))
+    # the same part by keyboard: close the answer, focus the part, press Enter -> the answer comes back
+    page.locator(".rb-svg-note").click()
+    page.locator(".rb-svg-note").wait_for(state="hidden")
+    part = page.locator(f'.rb-svg [data-key="{key}"]')
+    assert part.get_attribute("tabindex") == "0" and part.get_attribute("role") == "button"
+    part.focus()
+    page.keyboard.press("Enter")
+    page.locator(".rb-svg-note").wait_for(state="visible")
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("() => window.scrollTo(0, 0)")
     page.screenshot(path=str(artifacts / f"play-{name}-390x844.png"))
