@@ -7,7 +7,6 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import effects, passengers
 from .actions import MoveTo, status_msg
-from .data import STATUSES
 
 
 def move_options(st, p) -> list:
@@ -21,8 +20,7 @@ def move_options(st, p) -> list:
         if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # passengers.room
             out.append(_MOVE[k])
         else:
-            present = {q[1] for q in st.passengers if q[0] == k and q[1] != "dead"}
-            out.extend(MoveTo.of(k, s) for s in STATUSES if s in present)
+            out.extend(passengers.swap_options(st, k, MoveTo.of))
     return out
 
 
@@ -47,21 +45,7 @@ def why_not_move(st, p, a) -> RuleViolation:
 
 
 def move(st, p, a, ev) -> None:
-    frm = st.inv[p]["car"]
-    if a.swap:
-        step = -1 if a.car > frm else 1  # away from the direction of the move
-        for q in st.passengers:
-            if q[0] == a.car and q[1] == a.swap:
-                break
-        st.inv[p]["car"] = a.car
-        k = a.car + step
-        while 0 <= k <= 6 and not passengers.room(st, k):
-            k += step
-        q[0] = k
-        ev.append(st.event(N_("Car {car} is full: a {status} passenger gives up the spot and goes to car {to}."),
-                           {"car": a.car, "status": status_msg(a.swap), "to": k}, "basic_actions"))
-        st.inv[p]["car"] = frm
-    passengers.move_investigator(st, p, a.car, "basic_actions", ev)
+    passengers.enter(st, p, a.car, a.swap, a.ill, "basic_actions", ev)
 
 
 def can_toggle(st, p) -> RuleViolation | None:
@@ -85,8 +69,9 @@ def unique_effect(st, p):
 
 
 def can_unique(st, p) -> RuleViolation | None:
-    if not effects.can(st, unique_effect(st, p), effects.ctx(p, "basic_actions")):
-        return RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
+    c = effects.ctx(p, "basic_actions")
+    if not effects.can(st, unique_effect(st, p), c):
+        return effects.why_nothing(st, unique_effect(st, p), c) or RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
     return None
 
 

@@ -38,6 +38,7 @@ with none is dropped ("as much as possible").
 """
 from __future__ import annotations
 
+from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import clues, fight, grimoire, investigators, items, passengers, train
 from .data import STATUSES
@@ -412,8 +413,12 @@ def _primitive_can(do, e):
             occ = passengers.occupancy(st)
             t = st.comp.table
             for k in range(max(0, car - n), min(6, car + n) + 1):
-                if k != car and occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
-                    return True
+                if k != car:
+                    if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
+                        return True
+                    for q in st.passengers:   # full: a living passenger to swap with (Overcrowded Cars)
+                        if q[0] == k and q[1] != "dead":
+                            return True
             return False
         return move
     if kind == "block":   # not reached ("block" is handled above); kept for symmetry with ``options``
@@ -583,6 +588,35 @@ def _condition(k, v):
     return None
 
 
+def steps(e):
+    """Every primitive step of effect ``e`` (each part of a list, combinator, condition and ``each_car``)."""
+    if isinstance(e, list):
+        for x in e:
+            yield from steps(x)
+        return
+    for comb in ("seq", "or", "then"):
+        if comb in e:
+            for x in e[comb]:
+                yield from steps(x)
+            return
+    if "if" in e or "each_car" in e:
+        yield from steps(e["do"])
+        if "else" in e:
+            yield from steps(e["else"])
+        return
+    yield e
+
+
+def why_nothing(st, e, c):
+    """Why effect ``e``, which can change nothing now (``can`` is false), is refused, when a rule other than "no null
+    choices" says so: a gather into a car with no empty space (the Gather rule). None otherwise."""
+    car = here(st, c)
+    if not passengers.room(st, car) and any(x.get("do") == "gather" for x in steps(e)):
+        return RuleViolation("passengers", Msg(N_("Gathering brings someone into car {car}, and that car has no empty space."),
+                                               {"car": car}))
+    return None
+
+
 def ask_kind(do) -> str:
     return {"kill": "monster", "push": "monster", "stun": "monster", "move_self": "move"}.get(do, do)
 
@@ -609,12 +643,19 @@ def options(st, kind, prim, c) -> list:
         return [PickSuspect.of(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
     if kind == "block":
         return [PickPortal.of(pid) for pid in train.revealed_portals(st)] if st.blocks > 0 else []
-    if kind == "move":
+    if kind == "move":   # one move of up to n cars; a full car is entered by swapping with a passenger
         car = st.inv[p]["car"]
         n = prim["n"]
         occ = passengers.occupancy(st)
         cap = passengers.capacity
-        return [PickCar.of(k) for k in range(7) if 0 < abs(k - car) <= n and occ[k] < cap(st, k)]   # passengers.room
+        out = []
+        for k in range(7):
+            if 0 < abs(k - car) <= n:
+                if occ[k] < cap(st, k):   # passengers.room
+                    out.append(PickCar.of(k))
+                else:
+                    out.extend(passengers.swap_options(st, k, PickCar.of))
+        return out
     return []
 
 
@@ -723,7 +764,7 @@ def _primitive(st, e, c, ev) -> None:
         return
     if do in ("status", "gather", "send", "kill", "push", "stun", "essence", "reveal", "favor", "move_self"):
         kind = ask_kind(do)
-        if do == "favor":
+        if do == "favor" or do == "move_self":   # one favor; one move of up to ``n`` cars
             n = 1
         if c["by"] == "game" and do == "status":
             passengers.game_status(st, e, here(st, c) if c.get("at") is not None or e.get("where", "here") == "here" else None, rule, ev)
@@ -786,7 +827,7 @@ def choose(st, a, ev) -> None:
     if kind == "or":
         push(st, prim["or"][a.index], c)
     elif kind == "status":
-        passengers.set_status(st, a.car, a.frm, a.to, rule, ev)
+        passengers.set_status(st, a.car, a.frm, a.to, rule, ev, a.ill)
     elif kind in ("gather", "send"):
         passengers.relocate(st, a, rule, ev)
     elif kind == "monster":
@@ -799,7 +840,7 @@ def choose(st, a, ev) -> None:
         st.suspects[a.suspect]["favor"] = True
         ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, rule))
     elif kind == "move":
-        passengers.move_investigator(st, c["p"], a.car, rule, ev)
+        passengers.enter(st, c["p"], a.car, a.swap, a.ill, rule, ev)
     elif kind == "block":
         train.place_block(st, a.portal, prim["side"], rule, ev)
 

@@ -57,8 +57,9 @@ def why_not_cast(st, p, k):
         return RuleViolation("grimoire", Msg(N_("Casting costs a sanity token and you have none.")))
     sp = st.comp.spells[slot[1]]
     u = st.inv[p]["unstable"] or st.inv[p]["sanity"] - 1 <= st.comp.investigators[st.inv[p]["id"]]["unstable_at"]
-    if not effects.can(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u)):
-        return RuleViolation("general", Msg(N_("The spell in slot {k} would change nothing now."), {"k": k + 1}))
+    e, c = sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u)
+    if not effects.can(st, e, c):
+        return effects.why_nothing(st, e, c) or RuleViolation("general", Msg(N_("The spell in slot {k} would change nothing now."), {"k": k + 1}))
     return None
 
 

@@ -54,8 +54,9 @@ def why_not_use(st, p, iid):
         return RuleViolation("items", Msg(N_("Item {item} was used and banished already."), {"item": name_of(iid)}))
     if iid not in st.items:
         return RuleViolation("items", Msg(N_("The investigators do not have item {item}."), {"item": name_of(iid)}))
-    if not effects.can(st, st.comp.items[iid]["effect"], effects.ctx(st.cur, "items")):
-        return RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": name_of(iid)}))
+    c = effects.ctx(st.cur, "items")
+    if not effects.can(st, st.comp.items[iid]["effect"], c):
+        return effects.why_nothing(st, st.comp.items[iid]["effect"], c) or RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": name_of(iid)}))
     return None
 
 

@@ -34,7 +34,7 @@ def usable(st, p, sid) -> RuleViolation | None:
             st, effects.here(st, c), eff.get("target", "person")):
         return RuleViolation("talk", Msg(TALK_TARGET_NONE[eff.get("target", "person")], {"skill": name_of(sid)}))
     if not effects.can(st, sk["effect"], c):
-        return RuleViolation("general", Msg(N_("Skill {skill} would change nothing now, and a choice that does nothing is not allowed."),
+        return effects.why_nothing(st, sk["effect"], c) or RuleViolation("general", Msg(N_("Skill {skill} would change nothing now, and a choice that does nothing is not allowed."),
                                             {"skill": name_of(sid)}))
     return None
 

@@ -28,8 +28,9 @@ def why_not_favor(st, p, s) -> RuleViolation | None:
         return v
     if not st.suspects[s]["favor"]:
         return RuleViolation("suspects", Msg(N_("Suspect {s} owes no favor (the tile shows its crossed-out side)."), {"s": s + 1}))
-    if not effects.can(st, favor_effect(st, s), effects.ctx(p, "suspects", at=s)):
-        return RuleViolation("general", Msg(N_("The favor of suspect {s} would change nothing now."), {"s": s + 1}))
+    c = effects.ctx(p, "suspects", at=s)
+    if not effects.can(st, favor_effect(st, s), c):
+        return effects.why_nothing(st, favor_effect(st, s), c) or RuleViolation("general", Msg(N_("The favor of suspect {s} would change nothing now."), {"s": s + 1}))
     return None
 
 
