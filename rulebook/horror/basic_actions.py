@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import effects, passengers
-from .actions import MoveTo, status_msg
+from . import effects, passenger_steps, passengers
+from .actions import MoveTo, PickCar, status_msg
+from .effects import Step
 
 
 def move_options(st, p) -> list:
@@ -71,7 +72,7 @@ def unique_effect(st, p):
 def can_unique(st, p) -> RuleViolation | None:
     c = effects.ctx(p, "basic_actions")
     if not effects.can(st, unique_effect(st, p), c):
-        return effects.why_nothing(st, unique_effect(st, p), c) or RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
+        return passenger_steps.why_nothing(st, unique_effect(st, p), c) or RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
     return None
 
 
@@ -84,3 +85,46 @@ def unique(st, p, ev) -> None:
     u = st.comp.investigators[st.inv[p]["id"]]["unique"]
     ev.append(st.event(N_("{player} uses {name}."), {"name": Msg(u["name"])}, "basic_actions", p))
     effects.push(st, u["effect"], effects.ctx(p, "basic_actions", u=st.inv[p]["unstable"]))
+
+
+# ---------------------------------------------------------------- "move up to n cars" in a card (``move_self``)
+def _move_self_can(e):
+    """A car within ``n`` that has room, or a full one with a living passenger to swap with (Overcrowded Cars)."""
+    n = e["n"]
+
+    def move(st, c):
+        car = st.inv[c["p"]]["car"]
+        occ = passengers.occupancy(st)
+        t = st.comp.table
+        for k in range(max(0, car - n), min(6, car + n) + 1):
+            if k != car:
+                if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
+                    return True
+                for q in st.passengers:   # full: a living passenger to swap with (Overcrowded Cars)
+                    if q[0] == k and q[1] != "dead":
+                        return True
+        return False
+    return move
+
+
+def _move_self_options(st, prim, c) -> list:
+    """One move of up to n cars; a full car is entered by swapping with a passenger."""
+    car = st.inv[c["p"]]["car"]
+    n = prim["n"]
+    occ = passengers.occupancy(st)
+    cap = passengers.capacity
+    out = []
+    for k in range(7):
+        if 0 < abs(k - car) <= n:
+            if occ[k] < cap(st, k):   # passengers.room
+                out.append(PickCar.of(k))
+            else:
+                out.extend(passengers.swap_options(st, k, PickCar.of))
+    return out
+
+
+effects.register(
+    Step("move_self", can=_move_self_can, run=effects.ask_once, options=_move_self_options, ask="move", action=PickCar,
+         title=N_("choose a car to move to"),
+         choose=lambda st, a, prim, c, ev: passengers.enter(st, c["p"], a.car, a.swap, a.ill, c["rule"], ev)),
+)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import effects, end, fight, passengers, train
+from .effects import Step, always
 
 LAST = 6
 
@@ -164,5 +165,7 @@ def pursuit(st, ev) -> None:
     fight.sort(st)
 
 
-effects.HANDLERS.update({"monsters_all": _all, "monster_front": _front, "monster_act": _act, "spawn": _spawn,
-                         "spawn_one": _spawn_one, "monster_move": _move})
+# engine-only steps (never in data files): they always run
+effects.register(*(Step(name, can=always, run=run) for name, run in (
+    ("monsters_all", _all), ("monster_front", _front), ("monster_act", _act), ("spawn", _spawn),
+    ("spawn_one", _spawn_one), ("monster_move", _move))))
