@@ -33,7 +33,7 @@ True
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 from .i18n import Msg, N_
@@ -177,7 +177,8 @@ class Action:
 
 
 def action_from_dict(registry: dict[str, type], d: Any, where: str = "action") -> Action:
-    """Rebuild an action from ``to_dict()`` data, refusing anything malformed."""
+    """Rebuild an action from ``to_dict()`` data, refusing anything malformed. A field with a default may be
+    left out: saves written before the field existed still load."""
     if not isinstance(d, dict) or not isinstance(d.get("type"), str):
         raise LoadError(Msg(N_("Field '{field}' is not an action (an object with a 'type')."), {"field": where}))
     cls = registry.get(d["type"])
@@ -187,11 +188,14 @@ def action_from_dict(registry: dict[str, type], d: Any, where: str = "action") -
     kwargs = {}
     for f in fields(cls):
         if f.name not in d:
+            if f.default is not MISSING:
+                continue
             raise LoadError(Msg(N_("Field '{field}' lacks '{name}'."), {"field": where, "name": f.name}))
         v = d[f.name]
         if isinstance(v, list):
             v = tuple(v)
-        if not _json_scalar_ok(v) or (f.type in ("int", int) and (isinstance(v, bool) or not isinstance(v, int))):
+        if not _json_scalar_ok(v) or (f.type in ("int", int) and (isinstance(v, bool) or not isinstance(v, int))) \
+                or (f.type in ("bool", bool) and not isinstance(v, bool)):
             raise LoadError(Msg(N_("Field '{field}.{name}' has a value of the wrong kind."),
                                 {"field": where, "name": f.name}))
         kwargs[f.name] = v

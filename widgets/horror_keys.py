@@ -13,14 +13,14 @@ module maps both ways between picture keys and engine actions:
   clicked one is a candidate, so a click can do anything a button can.
 
 Some clicks need a second one, as at the table: to move into a full car,
-click a passenger die there (the one who gives up the spot); to send someone
+click a passenger die there (the one who gives up the spot; a skill's move too); to send someone
 out of your car, click the car they go to.
 
 >>> import rulebook
 >>> from rulebook.horror.actions import MoveTo, Rest
 >>> s = rulebook.GAMES["horror"].new_game(players=1, seed=1, investigators=["doctor"])
 >>> actions_for_key(s, "car:3")[0]
-MoveTo(car=3, swap='')
+MoveTo(car=3, swap='', ill=False)
 >>> key_of(s, Rest()) == f"rest:{s.current_player}"
 True
 """
@@ -89,7 +89,7 @@ def key_of(state, a) -> str | None:
     if k is A.MoveTo:
         return f"passenger:{a.car}:{a.swap}" if a.swap else f"car:{a.car}"
     if k is A.PickCar:
-        return f"car:{a.car}"
+        return f"passenger:{a.car}:{a.swap}" if a.swap else f"car:{a.car}"
     if k is A.ToggleCurtains:
         return f"curtains:{_my_car(state)}"
     if k is A.CarAction:
@@ -185,6 +185,8 @@ def _natural(state, kind, args) -> list:
         car, status = int(args[0]), args[1]
         if ask == "status":
             return [A.ChangeStatus(car, status, "calm")]
+        if ask == "move":             # a skill's move into a full car: this passenger gives up the spot
+            return [A.PickCar(car, status)]
         out = []
         if car == here and ask is None:
             out += _skills_doing(state, ("talk",), ("passenger", "person"))

@@ -62,6 +62,11 @@ def status_msg(s) -> Msg:
     return label(STATUS_NAMES.get(s, s))
 
 
+def passenger_msg(s, ill=False) -> Msg:
+    """A passenger die by its face, marked "(Ill)" when it carries an Illness marker."""
+    return Msg(N_("{status} (Ill)"), {"status": status_msg(s)}) if ill else status_msg(s)
+
+
 def _a(cls):
     return dataclass(frozen=True, slots=True)(cls)
 
@@ -96,10 +101,11 @@ class Rest(Action):
 class MoveTo(Action):
     car: int
     swap: str = ""
+    ill: bool = False   # the passenger swapped with is an Ill one (Pestilence)
     def describe(self):
         if self.swap:
             return Msg(N_("Move to car {car}, swapping places with a {status} passenger."),
-                       {"car": self.car, "status": status_msg(self.swap)})
+                       {"car": self.car, "status": passenger_msg(self.swap, self.ill)})
         return Msg(N_("Move to car {car}."), {"car": self.car})
 
 
@@ -166,9 +172,10 @@ class ChangeStatus(Action):
     car: int
     frm: str
     to: str
+    ill: bool = False   # the die chosen carries an Illness marker (Pestilence)
     def describe(self):
         return Msg(N_("Turn a {frm} passenger in car {car} to {to}."),
-                   {"frm": status_msg(self.frm), "car": self.car, "to": status_msg(self.to)})
+                   {"frm": passenger_msg(self.frm, self.ill), "car": self.car, "to": status_msg(self.to)})
 
 
 @_a
@@ -177,10 +184,12 @@ class Relocate(Action):
     who: str
     frm: int
     to: int
+    ill: bool = False   # a passenger: the die chosen carries an Illness marker (Pestilence)
     def describe(self):
         return Msg(N_("Move {kind} {who} from car {frm} to car {to}."),
                    {"kind": Msg(KIND_NAMES.get(self.kind, self.kind)),
-                    "who": status_msg(self.who) if self.kind == "passenger" else self.who, "frm": self.frm, "to": self.to})
+                    "who": passenger_msg(self.who, self.ill) if self.kind == "passenger" else self.who,
+                    "frm": self.frm, "to": self.to})
 
 
 @_a
@@ -212,7 +221,13 @@ class PickSuspect(Action):
 @_a
 class PickCar(Action):
     car: int
-    def describe(self): return Msg(N_("Go to car {car}."), {"car": self.car})
+    swap: str = ""      # the car is full: the status of the passenger swapped with (as ``MoveTo``)
+    ill: bool = False
+    def describe(self):
+        if self.swap:
+            return Msg(N_("Go to car {car}, swapping places with a {status} passenger."),
+                       {"car": self.car, "status": passenger_msg(self.swap, self.ill)})
+        return Msg(N_("Go to car {car}."), {"car": self.car})
 
 
 @_a

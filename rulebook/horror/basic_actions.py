@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import effects, passengers
-from .actions import MoveTo, status_msg
-from .data import STATUSES
+from . import effects, passenger_steps, passengers
+from .actions import MoveTo, PickCar, status_msg
+from .effects import Step
 
 
 def move_options(st, p) -> list:
@@ -21,8 +21,7 @@ def move_options(st, p) -> list:
         if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # passengers.room
             out.append(_MOVE[k])
         else:
-            present = {q[1] for q in st.passengers if q[0] == k and q[1] != "dead"}
-            out.extend(MoveTo.of(k, s) for s in STATUSES if s in present)
+            out.extend(passengers.swap_options(st, k, MoveTo.of))
     return out
 
 
@@ -47,21 +46,7 @@ def why_not_move(st, p, a) -> RuleViolation:
 
 
 def move(st, p, a, ev) -> None:
-    frm = st.inv[p]["car"]
-    if a.swap:
-        step = -1 if a.car > frm else 1  # away from the direction of the move
-        for q in st.passengers:
-            if q[0] == a.car and q[1] == a.swap:
-                break
-        st.inv[p]["car"] = a.car
-        k = a.car + step
-        while 0 <= k <= 6 and not passengers.room(st, k):
-            k += step
-        q[0] = k
-        ev.append(st.event(N_("Car {car} is full: a {status} passenger gives up the spot and goes to car {to}."),
-                           {"car": a.car, "status": status_msg(a.swap), "to": k}, "basic_actions"))
-        st.inv[p]["car"] = frm
-    passengers.move_investigator(st, p, a.car, "basic_actions", ev)
+    passengers.enter(st, p, a.car, a.swap, a.ill, "basic_actions", ev)
 
 
 def can_toggle(st, p) -> RuleViolation | None:
@@ -85,8 +70,9 @@ def unique_effect(st, p):
 
 
 def can_unique(st, p) -> RuleViolation | None:
-    if not effects.can(st, unique_effect(st, p), effects.ctx(p, "basic_actions")):
-        return RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
+    c = effects.ctx(p, "basic_actions")
+    if not effects.can(st, unique_effect(st, p), c):
+        return passenger_steps.why_nothing(st, unique_effect(st, p), c) or RuleViolation("general", Msg(N_("Your own basic action would change nothing now.")))
     return None
 
 
@@ -99,3 +85,46 @@ def unique(st, p, ev) -> None:
     u = st.comp.investigators[st.inv[p]["id"]]["unique"]
     ev.append(st.event(N_("{player} uses {name}."), {"name": Msg(u["name"])}, "basic_actions", p))
     effects.push(st, u["effect"], effects.ctx(p, "basic_actions", u=st.inv[p]["unstable"]))
+
+
+# ---------------------------------------------------------------- "move up to n cars" in a card (``move_self``)
+def _move_self_can(e):
+    """A car within ``n`` that has room, or a full one with a living passenger to swap with (Overcrowded Cars)."""
+    n = e["n"]
+
+    def move(st, c):
+        car = st.inv[c["p"]]["car"]
+        occ = passengers.occupancy(st)
+        t = st.comp.table
+        for k in range(max(0, car - n), min(6, car + n) + 1):
+            if k != car:
+                if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
+                    return True
+                for q in st.passengers:   # full: a living passenger to swap with (Overcrowded Cars)
+                    if q[0] == k and q[1] != "dead":
+                        return True
+        return False
+    return move
+
+
+def _move_self_options(st, prim, c) -> list:
+    """One move of up to n cars; a full car is entered by swapping with a passenger."""
+    car = st.inv[c["p"]]["car"]
+    n = prim["n"]
+    occ = passengers.occupancy(st)
+    cap = passengers.capacity
+    out = []
+    for k in range(7):
+        if 0 < abs(k - car) <= n:
+            if occ[k] < cap(st, k):   # passengers.room
+                out.append(PickCar.of(k))
+            else:
+                out.extend(passengers.swap_options(st, k, PickCar.of))
+    return out
+
+
+effects.register(
+    Step("move_self", can=_move_self_can, run=effects.ask_once, options=_move_self_options, ask="move", action=PickCar,
+         title=N_("choose a car to move to"),
+         choose=lambda st, a, prim, c, ev: passengers.enter(st, c["p"], a.car, a.swap, a.ill, c["rule"], ev)),
+)

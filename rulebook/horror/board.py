@@ -10,7 +10,7 @@ rearmost car.
 from __future__ import annotations
 
 from ..i18n import Msg, N_
-from . import effects, events, monsters, ritual, train, vampire
+from . import effects, events, monsters, phases, ritual, train, vampire
 from .actions import label
 
 
@@ -143,3 +143,11 @@ def discard(st, ev) -> None:
 
 def pursuit(st, ev) -> None:
     monsters.pursuit(st, ev)
+
+
+phases.hooks(board_start=start, board_space=space, portals=portals, vampire_prey=vampire_prey, vampire_move=vampire_move,
+             ritual_space=ritual_space, reaction=reaction, monster_attack=monster_attack, monster_move=monster_move,
+             space_done=space_done, board_discard=discard, pursuit=pursuit)
+phases.conditions(space_empty_attack=space_empty_attack, space_empty_move=space_empty_move, space_crossed=space_crossed,
+                  space_portal=space_portal, space_vampire=space_vampire, space_ritual=space_ritual,
+                  space_passenger=space_passenger, more_spaces=more_spaces)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import effects
+from . import effects, passenger_steps
 
 
 def car_data(st, car):
@@ -23,7 +23,7 @@ def why_not(st, p) -> RuleViolation | None:
     if "condition" in d and not effects.holds(st, d["condition"], c):
         return RuleViolation("car_actions", Msg(N_("The condition of the {car} action is not met."), {"car": Msg(d["name"])}))
     if not effects.can(st, d["action"], c):
-        return RuleViolation("general", Msg(N_("The {car} action would change nothing now."), {"car": Msg(d["name"])}))
+        return passenger_steps.why_nothing(st, d["action"], c) or RuleViolation("general", Msg(N_("The {car} action would change nothing now."), {"car": Msg(d["name"])}))
     return None
 
 

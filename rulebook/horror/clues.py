@@ -7,6 +7,9 @@ clue token face down (``up`` False) or face up. The three cultist conditions
 from __future__ import annotations
 
 from ..i18n import Msg, N_
+from . import effects
+from .actions import RevealClue
+from .effects import Step
 
 MYSTIC_ZEALOT = 4
 
@@ -99,3 +102,11 @@ def known(st, s):
     if all(sus["up"]):
         return bool(conditions(st.comp, sus["clues"]))
     return None
+
+
+effects.register(
+    Step("reveal", can=lambda e: (lambda kind: lambda st, c: any_hidden(st, kind))(e["kind"]), ask="reveal",
+         action=RevealClue, title=N_("choose a clue to reveal"),
+         options=lambda st, prim, c: [RevealClue.of(s, k) for s, k in hidden(st, prim["kind"])],
+         choose=lambda st, a, prim, c, ev: reveal(st, a.suspect, a.spot, c["rule"], ev)),
+)

@@ -17,9 +17,13 @@ portals, landscapes and attributes are all data written in this language
   in the car, or everywhere, loses), ``move_passengers``, ``move_suspects``
   (game moves: impossible ones do not happen), ``illness``, ``block`` and
   ``{"each_car": condition, "do": effect}`` (car by car from the Locomotive,
-  each car that meets the condition at its turn; "here" is that car). Rules
-  modules register engine-only primitives (monster activation, spawning ...)
-  in ``HANDLERS``.
+  each car that meets the condition at its turn; "here" is that car). Engine-only
+  primitives (monster activation, spawning ...) are never allowed in data files.
+
+Each primitive is one :class:`Step` record -- whether it can change anything (``can``), what it does
+(``run``) and, for a decision, its options and the answer carried out (``options``, ``choose``) --
+registered by the rules module it belongs to (``register``). This module imports no rules module;
+conditions (``if``, ``each_car``) are registered the same way (``condition``, see ``conditions.py``).
 
 Pending work lives on ``state.stack`` as plain lists (so it saves as JSON):
 
@@ -38,23 +42,73 @@ with none is dropped ("as much as possible").
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
-from . import clues, fight, grimoire, investigators, items, passengers, train
-from .data import STATUSES
-from .actions import (ChooseOption, ChangeStatus, PickCar, PickPortal, PickSuspect, RevealClue, Relocate,
-                      TargetMonster, status_msg)
+from dataclasses import dataclass
+from typing import Callable
 
-ASK_KINDS = ("or", "status", "gather", "send", "monster", "essence", "reveal", "favor", "move", "block")
-ASK_NAMES = {
-    "or": N_("choose one of the options"), "status": N_("choose a passenger whose status changes"),
-    "gather": N_("choose someone to gather into the car"), "send": N_("choose someone to send and where"),
-    "monster": N_("choose a monster"), "essence": N_("choose a portal to take essence from"),
-    "reveal": N_("choose a clue to reveal"), "favor": N_("choose a suspect who will owe a favor"),
-    "move": N_("choose a car to move to"), "block": N_("choose a portal to block"),
-}
-ASK_ACTIONS = {"or": ChooseOption, "status": ChangeStatus, "gather": Relocate, "send": Relocate,
-               "monster": TargetMonster, "essence": PickPortal, "reveal": RevealClue, "favor": PickSuspect,
-               "move": PickCar, "block": PickPortal}
+from ..i18n import Msg, N_
+from .actions import ChooseOption
+
+
+@dataclass(frozen=True)
+class Step:
+    """One primitive ``{"do": name, ...}`` of the effect language.
+
+    ``can(prim)`` compiles the question "would this change anything now?" into a function ``(state, ctx) ->
+    bool`` (missing: "a decision with at least one option"). ``run(state, prim, ctx, events)`` does it
+    (missing: the current seat decides ``n`` times, ``ask``). A decision also has ``options(state, prim, ctx)``
+    (the legal answers, actions of type ``action``), ``choose(state, answer, prim, ctx, events)`` and ``ask``,
+    the kind of decision kept on the stack (shared by steps that decide alike: kill, push and stun ask
+    "monster"), with ``title`` naming it for the prompt."""
+    name: str
+    can: Callable | None = None
+    run: Callable | None = None
+    options: Callable | None = None
+    choose: Callable | None = None
+    ask: str | None = None
+    action: type | None = None
+    title: str | None = None
+
+
+STEPS: dict = {}   # name -> Step
+ASKS: dict = {}    # decision kind -> Step (its options, choose, title, action)
+ASK_NAMES = {"or": N_("choose one of the options")}
+ASK_ACTIONS = {"or": ChooseOption}
+COND: dict = {}    # condition key -> compile(value) -> (state, ctx, car) -> bool
+
+
+def register(*steps: Step) -> None:
+    """Make primitives known to the resolver (each rules module registers its own when imported)."""
+    for step in steps:
+        STEPS[step.name] = step
+        if step.ask is not None:
+            ASKS.setdefault(step.ask, step)
+            ASK_NAMES.setdefault(step.ask, step.title)
+            ASK_ACTIONS.setdefault(step.ask, step.action)
+
+
+def condition(**compilers) -> None:
+    """Register condition keys: ``key=compile`` where ``compile(value)`` gives ``(state, ctx, car) -> bool``."""
+    COND.update(compilers)
+
+
+def always(prim):
+    """``Step.can`` of a step that always changes something (or always runs)."""
+    return _true
+
+
+def never(prim):
+    """``Step.can`` of a step no choice may be made for (offered nowhere)."""
+    return _false
+
+
+def ask_n(st, e, c, ev) -> None:
+    """``Step.run`` of a decision answered ``n`` times (``n`` of the primitive, default 1)."""
+    st.stack.append(["ask", STEPS[e["do"]].ask, e, c, e.get("n", 1)])
+
+
+def ask_once(st, e, c, ev) -> None:
+    """``Step.run`` of a decision answered once, whatever ``n`` says (``n`` is a parameter of the answer)."""
+    st.stack.append(["ask", STEPS[e["do"]].ask, e, c, 1])
 
 
 def ctx(p, rule, by="player", at=None, u=False) -> dict:
@@ -100,58 +154,6 @@ def holds(st, cond, c) -> bool:
     return f(st, c)
 
 
-def holds_slow(st, cond, c) -> bool:
-    """The reading ``holds`` compiles: each key of ``cond`` a test on the car that counts as "here"."""
-    car = here(st, c)
-    for k, v in cond.items():
-        if k == "count":
-            if passengers.count(st, car, v["status"]) < v["n"]:
-                return False
-        elif k == "in_car":
-            if st.cars[car] != v:
-                return False
-        elif k == "unstable":
-            if st.inv[c["p"]]["unstable"] != v:
-                return False
-        elif k == "no_items":
-            if bool(st.items) == v:
-                return False
-        elif k == "has_item":
-            if not items.has(st, v):
-                return False
-        elif k == "suspects_here":
-            if sum(1 for s in st.suspects if s["car"] == car) != v:
-                return False
-        elif k == "suspect_here":
-            if any(s["car"] == car for s in st.suspects) != v:
-                return False
-        elif k == "monster_here":
-            if any(m[1] == car for m in st.monsters) != v:
-                return False
-        elif k == "passenger_here":
-            if (passengers.alive_in(st, car) > 0) != v:
-                return False
-        elif k == "person_here":
-            if (passengers.alive_in(st, car) > 0 or any(s["car"] == car for s in st.suspects)) != v:
-                return False
-        elif k == "curtains":
-            if passengers.curtains(st, car) != v:
-                return False
-        elif k == "no_status_here":
-            if any(passengers.count(st, car, s) for s in v):
-                return False
-        elif k == "min_occult":
-            if st.occult < v:
-                return False
-        elif k == "max_stamina":
-            if st.inv[c["p"]]["stamina"] > v:
-                return False
-        elif k == "investigators_here":
-            if sum(1 for x in st.inv if x["car"] == car) < v:
-                return False
-    return True
-
-
 # ---------------------------------------------------------------- feasibility (no null choices)
 def can(st, e, c) -> bool:
     """Would ``e`` change anything now? (compiled once per effect, see ``compiled_can``)"""
@@ -174,60 +176,33 @@ def compiled_holds(cond):
 
 
 def can_slow(st, e, c) -> bool:
-    """The reading ``can`` compiles (kept as the reference the tests compare the compiled checks with)."""
+    """The reading ``can`` compiles, step by step (kept as the reference the tests compare the compiled checks
+    with): a decision can change something when it has an option."""
     if isinstance(e, list):
         return any(can_slow(st, x, c) for x in e)
     if "each_car" in e:
-        return any(holds_slow(st, e["each_car"], dict(c, car=k)) and can_slow(st, e["do"], dict(c, car=k))
+        return any(holds(st, e["each_car"], dict(c, car=k)) and can_slow(st, e["do"], dict(c, car=k))
                    for k in range(7))
     for comb in ("seq", "or", "then"):
         if comb in e:
             return any(can_slow(st, x, c) for x in e[comb])
     if "if" in e:
-        if holds_slow(st, e["if"], c):
+        if holds(st, e["if"], c):
             return can_slow(st, e["do"], c)
         return "else" in e and can_slow(st, e["else"], c)
-    do = e["do"]
-    if do == "talk":
-        return talk_target_here(st, here(st, c), e.get("target", "person"))
-    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "illness") or do in HANDLERS:
-        return True
-    if do == "harm":
-        return any(x[e["what"]] > 0 for x in _harmed(st, e, c))
-    if do == "move_passengers":
-        return any(q[1] != "dead" and (e["from"] == "any" or q[1] in e["from"]) for q in st.passengers)
-    if do == "move_suspects":
-        return True
-    if do == "block":
-        return st.blocks > 0 and bool(options(st, "block", e, c))
-    if do == "lose":
-        return investigators.value(st, c["p"], e["what"]) > 0
-    if do == "push_all":
-        return bool(st.monsters)
-    if do == "speed":
-        return bool(st.loco_tokens)
-    if do == "gain":
-        return investigators.can_gain(st, c["p"], e["what"])
-    if do == "restore":
-        x = st.inv[c["p"]]
-        return x["stamina"] < x["health"]
-    if do == "refresh":
-        x = st.inv[c["p"]]
-        return x["track"] > 0 or any(x["marked"])
-    if do == "clue_token":
-        return bool(st.conv_aside)
-    if do == "banish_item":
-        return items.has(st, e["type"])
-    if do == "spend_occult":
-        return st.occult >= e.get("n", 1)
-    return bool(options(st, ask_kind(do), e, c))
+    step = STEPS.get(e["do"])
+    if step is None:
+        return False
+    if step.options is not None:
+        return bool(step.options(st, e, c))
+    return step.can(e)(st, c)
 
 
 # ---------------------------------------------------------------- compiling effects and conditions
 # The effect data never changes during a game, so ``can`` and ``holds`` turn each effect or condition into a
 # closure the first time they meet it, keyed by identity (``_KEEP`` holds every object compiled, so no other
 # object can take its id while the entry lasts). Each closure answers exactly what ``can_slow`` /
-# ``holds_slow`` answer, without building the option lists or interpreting the dicts again.
+# ``conditions.holds_slow`` answer, without building the option lists or interpreting the dicts again.
 _CAN: dict = {}     # id(effect) -> closure
 _HOLDS: dict = {}   # id(condition) -> closure
 _KEEP: list = []
@@ -284,12 +259,14 @@ def _compile_can(e):
                 return do(st, c)
             return alt is not None and alt(st, c)
         return if_
-    do = e["do"]
-    from . import monsters   # noqa: F401  (registers the engine-only primitives in HANDLERS)
-    if do in HANDLERS:
-        return _true
+    step = STEPS.get(e["do"])
+    if step is None:
+        return _false   # unknown names offer nothing
     try:
-        return _primitive_can(do, e)
+        if step.can is None:
+            options = step.options
+            return lambda st, c: bool(options(st, e, c))
+        return step.can(e)
     except (KeyError, TypeError):   # a parameter missing or odd: the reading itself, which fails (or not) as it will
         return lambda st, c: can_slow(st, e, c)
 
@@ -302,234 +279,8 @@ def _true(st, c):
     return True
 
 
-def _cars_fn(where):
-    """``passengers._cars`` as a membership test on (car, k)."""
-    if where == "adjacent":
-        return lambda car, k: k == car - 1 or k == car + 1
-    if where == "any":
-        return lambda car, k: True
-    return lambda car, k: k == car
-
-
-def talk_target_here(st, car, target) -> bool:
-    """Someone a talk can be aimed at is in ``car``: a passenger (not dead), a suspect, or either ("person")."""
-    if target != "suspect" and passengers.alive_in(st, car) > 0:
-        return True
-    return target != "passenger" and any(s["car"] == car for s in st.suspects)
-
-
-def _primitive_can(do, e):
-    if do == "talk":
-        target = e.get("target", "person")
-        return lambda st, c: talk_target_here(st, here(st, c), target)
-    if do in ("escalate", "essence_pool", "rest_tile", "difficulty_token", "illness", "move_suspects"):
-        return _true
-    if do == "harm":
-        what = e["what"]
-        if e.get("where", "here") == "any":
-            return lambda st, c: any(x[what] > 0 for x in st.inv)
-
-        def harm(st, c):
-            car = here(st, c)
-            return any(x["car"] == car and x[what] > 0 for x in st.inv)
-        return harm
-    if do == "move_passengers":
-        frm = e["from"]
-        if frm == "any":
-            return lambda st, c: any(q[1] != "dead" for q in st.passengers)
-        return lambda st, c: any(q[1] != "dead" and q[1] in frm for q in st.passengers)
-    if do == "block":
-        def block(st, c):
-            if st.blocks <= 0:
-                return False
-            lands = st.comp.landscapes
-            return any(t[3] and lands[t[0]]["portals"] for t in st.tiles)
-        return block
-    if do == "lose":
-        what = e["what"]
-        return lambda st, c: st.inv[c["p"]][what] > 0
-    if do == "push_all":
-        return lambda st, c: bool(st.monsters)
-    if do == "speed":
-        return lambda st, c: bool(st.loco_tokens)
-    if do == "gain":
-        what = e["what"]
-        return lambda st, c: investigators.can_gain(st, c["p"], what)
-    if do == "restore":
-        def restore(st, c):
-            x = st.inv[c["p"]]
-            return x["stamina"] < x["health"]
-        return restore
-    if do == "refresh":
-        def refresh(st, c):
-            x = st.inv[c["p"]]
-            return x["track"] > 0 or any(x["marked"])
-        return refresh
-    if do == "clue_token":
-        return lambda st, c: bool(st.conv_aside)
-    if do == "banish_item":
-        kind = e["type"]
-        return lambda st, c: items.has(st, kind)
-    if do == "spend_occult":
-        n = e.get("n", 1)
-        return lambda st, c: st.occult >= n
-    kind = ask_kind(do)
-    if kind == "status":
-        return _status_can(e)
-    if kind == "gather":
-        return _gather_can(e)
-    if kind == "send":
-        return _send_can(e)
-    if kind == "monster":
-        if e.get("where", "here") == "any":
-            return lambda st, c: bool(st.monsters)
-
-        def monster(st, c):
-            car = here(st, c)
-            for m in st.monsters:
-                if m[1] == car:
-                    return True
-            return False
-        return monster
-    if kind == "essence":
-        filt = e.get("portal", "any")
-        return lambda st, c: train.any_essence_portal(st, filt)
-    if kind == "reveal":
-        rk = e["kind"]
-        return lambda st, c: clues.any_hidden(st, rk)
-    if kind == "favor":
-        if e.get("where", "any") == "here":
-            def favor_here(st, c):
-                car = here(st, c)
-                return any(not s["favor"] and s["car"] == car for s in st.suspects)
-            return favor_here
-        return lambda st, c: any(not s["favor"] for s in st.suspects)
-    if kind == "move":
-        n = e["n"]
-
-        def move(st, c):
-            car = st.inv[c["p"]]["car"]
-            occ = passengers.occupancy(st)
-            t = st.comp.table
-            for k in range(max(0, car - n), min(6, car + n) + 1):
-                if k != car and occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
-                    return True
-            return False
-        return move
-    if kind == "block":   # not reached ("block" is handled above); kept for symmetry with ``options``
-        return _false
-    return _false   # "or" is no primitive; unknown names offer nothing
-
-
-def _status_can(e):
-    """``passengers.status_options`` is non-empty: a passenger of a status that ``from`` allows and that
-    some ``to`` face changes, in a car the effect reaches."""
-    frm = STATUSES if e["from"] == "any" else e["from"]
-    to = e["to"] if isinstance(e["to"], list) else [e["to"]]
-    ok = frozenset(s for s in STATUSES if s in frm and any(t != s for t in to))
-    where = e.get("where", "here")
-    if not ok:
-        return _false
-    if where == "any":
-        def anywhere(st, c):
-            for q in st.passengers:
-                if q[1] in ok:
-                    return True
-            return False
-        return anywhere
-    if where == "adjacent":
-        def adjacent(st, c):
-            car = here(st, c)
-            for q in st.passengers:
-                if (q[0] == car - 1 or q[0] == car + 1) and q[1] in ok:
-                    return True
-            return False
-        return adjacent
-
-    def here_(st, c):
-        car = here(st, c)
-        for q in st.passengers:
-            if q[0] == car and q[1] in ok:
-                return True
-        return False
-    return here_
-
-
-_ALIVE = frozenset(STATUSES)
-
-
-def _gather_can(e):
-    """``passengers.gather_options`` is non-empty."""
-    what = e["what"]
-    near = _cars_fn(e.get("from", "any"))
-    wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
-
-    def gather(st, c):
-        car = here(st, c)
-        if not passengers.room(st, car):
-            return False
-        if wp:
-            for q in st.passengers:
-                k = q[0]
-                if k != car and q[1] in _ALIVE and near(car, k):
-                    return True
-        if ws:
-            for s in st.suspects:
-                k = s["car"]
-                if k != car and near(car, k):
-                    return True
-        if wi:
-            p = c["p"]
-            for i, x in enumerate(st.inv):
-                k = x["car"]
-                if k != car and near(car, k) and i != p:
-                    return True
-        return False
-    return gather
-
-
-def _send_can(e):
-    """``passengers.send_options`` is non-empty."""
-    what = e["what"]
-    anchor = "anchor" in what
-    dest = e.get("to", "adjacent")
-    wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
-    room = passengers.room
-
-    def send(st, c):
-        at = c.get("at")
-        if anchor and at is not None:
-            frm = st.suspects[at]["car"]
-            return any(room(st, k) for k in (frm - 1, frm + 1) if 0 <= k <= 6)
-        car = here(st, c)
-        if dest == "adjacent":
-            ks = (car - 1, car + 1)
-        elif dest == "any":
-            ks = range(7)
-        else:
-            ks = ()
-        if not any(0 <= k <= 6 and k != car and room(st, k) for k in ks):
-            return False
-        if wp:
-            for q in st.passengers:
-                if q[0] == car and q[1] in _ALIVE:
-                    return True
-        if ws:
-            for s in st.suspects:
-                if s["car"] == car:
-                    return True
-        if wi:
-            p = c["p"]
-            for i, x in enumerate(st.inv):
-                if x["car"] == car and i != p:
-                    return True
-        return False
-    return send
-
-
 def _compile_holds(cond):
-    tests = tuple(_condition(k, v) for k, v in cond.items())
-    tests = tuple(t for t in tests if t is not None)
+    tests = tuple(COND[k](v) for k, v in cond.items() if k in COND)
     if not tests:
         return _true
 
@@ -542,80 +293,37 @@ def _compile_holds(cond):
     return test
 
 
-def _condition(k, v):
-    count = passengers.count
-    if k == "count":
-        status, n = v["status"], v["n"]
-        return lambda st, c, car: count(st, car, status) >= n
-    if k == "in_car":
-        return lambda st, c, car: st.cars[car] == v
-    if k == "unstable":
-        return lambda st, c, car: st.inv[c["p"]]["unstable"] == v
-    if k == "no_items":
-        return lambda st, c, car: bool(st.items) != v
-    if k == "has_item":
-        return lambda st, c, car: items.has(st, v)
-    if k == "suspects_here":
-        return lambda st, c, car: sum(1 for s in st.suspects if s["car"] == car) == v
-    if k == "suspect_here":
-        return lambda st, c, car: any(s["car"] == car for s in st.suspects) == v
-    if k == "monster_here":
-        def monster_here(st, c, car):   # any(...) == v, with the loop spelled out
-            for m in st.monsters:
-                if m[1] == car:
-                    return True == v   # noqa: E712
-            return False == v   # noqa: E712
-        return monster_here
-    if k == "passenger_here":
-        return lambda st, c, car: (passengers.alive_in(st, car) > 0) == v
-    if k == "person_here":
-        return lambda st, c, car: (passengers.alive_in(st, car) > 0 or any(s["car"] == car for s in st.suspects)) == v
-    if k == "curtains":
-        return lambda st, c, car: passengers.curtains(st, car) == v
-    if k == "no_status_here":
-        return lambda st, c, car: not any(count(st, car, s) for s in v)
-    if k == "min_occult":
-        return lambda st, c, car: st.occult >= v
-    if k == "max_stamina":
-        return lambda st, c, car: st.inv[c["p"]]["stamina"] <= v
-    if k == "investigators_here":
-        return lambda st, c, car: sum(1 for x in st.inv if x["car"] == car) >= v
-    return None
+def steps(e):
+    """Every primitive step of effect ``e`` (each part of a list, combinator, condition and ``each_car``)."""
+    if isinstance(e, list):
+        for x in e:
+            yield from steps(x)
+        return
+    for comb in ("seq", "or", "then"):
+        if comb in e:
+            for x in e[comb]:
+                yield from steps(x)
+            return
+    if "if" in e or "each_car" in e:
+        yield from steps(e["do"])
+        if "else" in e:
+            yield from steps(e["else"])
+        return
+    yield e
 
 
 def ask_kind(do) -> str:
-    return {"kill": "monster", "push": "monster", "stun": "monster", "move_self": "move"}.get(do, do)
+    """The kind of decision primitive ``do`` asks for (its own name when it asks none)."""
+    step = STEPS.get(do)
+    return step.ask if step is not None and step.ask is not None else do
 
 
 # ---------------------------------------------------------------- the options of a decision
 def options(st, kind, prim, c) -> list:
-    p = c["p"]
     if kind == "or":
         return [ChooseOption.of(i) for i, x in enumerate(prim["or"]) if can(st, x, c)]
-    if kind == "status":
-        return passengers.status_options(st, prim, here(st, c), c["by"])
-    if kind == "gather":
-        return passengers.gather_options(st, prim, here(st, c), p)
-    if kind == "send":
-        return passengers.send_options(st, prim, here(st, c), p, c.get("at"))
-    if kind == "monster":
-        return fight.targets(st, prim, here(st, c))
-    if kind == "essence":
-        return [PickPortal.of(pid) for pid in train.essence_portals(st, prim.get("portal", "any"))]
-    if kind == "reveal":
-        return [RevealClue.of(s, k) for s, k in clues.hidden(st, prim["kind"])]
-    if kind == "favor":
-        car = here(st, c) if prim.get("where", "any") == "here" else None
-        return [PickSuspect.of(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
-    if kind == "block":
-        return [PickPortal.of(pid) for pid in train.revealed_portals(st)] if st.blocks > 0 else []
-    if kind == "move":
-        car = st.inv[p]["car"]
-        n = prim["n"]
-        occ = passengers.occupancy(st)
-        cap = passengers.capacity
-        return [PickCar.of(k) for k in range(7) if 0 < abs(k - car) <= n and occ[k] < cap(st, k)]   # passengers.room
-    return []
+    step = ASKS.get(kind)
+    return step.options(st, prim, c) if step is not None else []
 
 
 # ---------------------------------------------------------------- running
@@ -691,132 +399,23 @@ def _run(st, e, c, ev) -> None:
         else:
             ev.append(st.event(N_("The condition is not met; that part is skipped."), {}, "effects"))
         return
-    _primitive(st, e, c, ev)
-
-
-def _primitive(st, e, c, ev) -> None:
-    do = e["do"]
-    p = c["p"]
-    rule = c["rule"]
-    n = e.get("n", 1)
-    h = HANDLERS.get(do)
-    if h is not None:
-        h(st, e, c, ev)
-        return
-    if do == "block":
-        st.stack.append(["ask", "block", e, c, 1])
-        return
-    if do == "harm":
-        for x in _harmed(st, e, c):
-            investigators.lose(st, st.inv.index(x), e["what"], n, rule, ev)
-            if st.result is not None:
-                return
-        return
-    if do == "move_passengers":
-        passengers.move_all(st, e, here(st, c) if e.get("where", "here") == "here" else None, rule, ev)
-        return
-    if do == "move_suspects":
-        passengers.move_suspects(st, e, here(st, c) if e.get("where", "here") == "here" else None, rule, ev)
-        return
-    if do == "illness":
-        passengers.illness(st, n, here(st, c) if e.get("where", "any") == "here" else None, rule, ev)
-        return
-    if do in ("status", "gather", "send", "kill", "push", "stun", "essence", "reveal", "favor", "move_self"):
-        kind = ask_kind(do)
-        if do == "favor":
-            n = 1
-        if c["by"] == "game" and do == "status":
-            passengers.game_status(st, e, here(st, c) if c.get("at") is not None or e.get("where", "here") == "here" else None, rule, ev)
-            return
-        st.stack.append(["ask", kind, e, c, n])
-        return
-    if do == "gain":
-        investigators.gain(st, p, e["what"], n, rule, ev)
-    elif do == "lose":
-        investigators.lose(st, p, e["what"], n, rule, ev)
-    elif do == "restore":
-        investigators.restore(st, p, rule, ev)
-    elif do == "refresh":
-        investigators.refresh(st, p, rule, ev)
-    elif do == "push_all":
-        fight.push_all(st, e.get("cars", 1), rule, ev)
-    elif do == "speed":
-        train.speed_up(st, rule, ev)
-    elif do == "essence_pool":
-        train.banish_pool(st, n, rule, ev)
-    elif do == "talk":
-        from . import talk
-        talk.start(st, e["x"], c, ev)
-    elif do == "escalate":
-        st.escalations += 1
-        ev.append(st.event(N_("The ritual escalates."), {}, rule))
-        push(st, st.comp.rituals[st.ritual]["escalation"], dict(c, by="game", rule=rule))
-        from . import phases
-        phases.HOOKS["escalate"](st, ev)
-    elif do == "clue_token":
-        if st.conv_aside:
-            st.bag.insert(st.rng.below(len(st.bag) + 1), st.conv_aside.pop())
-            ev.append(st.event(N_("The Clue conversation token goes into the conversation bag."), {}, "talk"))
-    elif do == "banish_item":
-        items.banish_type(st, e["type"], rule, ev)
-    elif do == "spend_occult":
-        grimoire.spend(st, n, rule, ev)
-    elif do == "rest_tile":
-        st.inv[p]["rest"] = e["tile"]
-        ev.append(st.event(N_("{player} takes the {tile} tile."), {"tile": Msg(st.comp.rest_tiles[e["tile"]]["name"])}, rule, p))
-    elif do == "quest_back":
-        from . import suspects
-        suspects.quest_back(st, p, e["s"], e["known"], ev)
-    elif do == "difficulty_token":
-        if e["token"] in st.event_supply:
-            st.event_supply.remove(e["token"])
-            st.event_bag.append(e["token"])
-            from .events import token_msg
-            ev.append(st.event(N_("A difficulty token ({token}) goes into the event bag."), {"token": token_msg(e["token"])}, rule))
+    step = STEPS.get(e["do"])
+    if step is not None:
+        (step.run or ask_n)(st, e, c, ev)
 
 
 def choose(st, a, ev) -> None:
     """Carry out the answer ``a`` to the decision on top of the stack (``a`` is one of its options)."""
     top = st.stack[-1]
     kind, prim, c = top[1], top[2], top[3]
-    rule = c["rule"]
     top[4] -= 1
     if top[4] <= 0:
         st.stack.pop()
     if kind == "or":
         push(st, prim["or"][a.index], c)
-    elif kind == "status":
-        passengers.set_status(st, a.car, a.frm, a.to, rule, ev)
-    elif kind in ("gather", "send"):
-        passengers.relocate(st, a, rule, ev)
-    elif kind == "monster":
-        fight.hit(st, prim, a, rule, ev)
-    elif kind == "essence":
-        train.discard_essence(st, a.portal, rule, ev)
-    elif kind == "reveal":
-        clues.reveal(st, a.suspect, a.spot, rule, ev)
-    elif kind == "favor":
-        st.suspects[a.suspect]["favor"] = True
-        ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, rule))
-    elif kind == "move":
-        passengers.move_investigator(st, c["p"], a.car, rule, ev)
-    elif kind == "block":
-        train.place_block(st, a.portal, prim["side"], rule, ev)
-
-
-def _harmed(st, e, c) -> list:
-    """The investigators a ``harm`` reaches: those in the car (default), or every one (``where: any``)."""
-    if e.get("where", "here") == "any":
-        return list(st.inv)
-    car = here(st, c)
-    return [x for x in st.inv if x["car"] == car]
-
-
-HANDLERS: dict = {}   # engine-only primitives registered by the rules modules (not allowed in data files)
+    else:
+        ASKS[kind].choose(st, a, prim, c, ev)
 
 
 def describe_ask(top) -> Msg:
     return Msg(ASK_NAMES[top[1]])
-
-
-_ = status_msg

@@ -27,8 +27,9 @@ from collections import Counter
 from fractions import Fraction
 
 from ..i18n import Msg, N_
-from . import effects, grimoire, train
+from . import effects, grimoire, phases, train
 from .actions import label
+from .effects import Step, always
 
 TOKEN_NAMES = {
     "portal": N_("Inscription Portal"), "portal_x": N_("Inscription Portal (crossed out)"),
@@ -161,10 +162,12 @@ def appendix(st, ev) -> None:
     elif what == "still_time":
         st.hold_train = True
         ev.append(st.event(N_("There is still time: the train will not move at the end of this turn."), {}, "event_tokens"))
-    elif what == "fez":
-        from . import fez
-        fez.token(st, ev)
+    elif what in APPENDIX:   # token effects of the rules modules (the Fez: ``fez.token``)
+        APPENDIX[what](st, ev)
     _ = c
+
+
+APPENDIX: dict = {}   # a token effect -> hook(state, events), registered by the module it belongs to
 
 
 def grimoire_token(st, ev) -> None:
@@ -281,3 +284,18 @@ def _key(c: Counter) -> tuple:
 
 def is_fez(st) -> bool:
     return st.drawn is not None and kind(st, st.drawn).get("effect") == "fez"
+
+
+# ---------------------------------------------------------------- the event step's primitive, hooks and conditions
+def _difficulty_token(st, e, c, ev) -> None:
+    """A difficulty token from the supply goes into the event bag (if it is still in the supply)."""
+    if e["token"] in st.event_supply:
+        st.event_supply.remove(e["token"])
+        st.event_bag.append(e["token"])
+        ev.append(st.event(N_("A difficulty token ({token}) goes into the event bag."), {"token": token_msg(e["token"])}, c["rule"]))
+
+
+effects.register(Step("difficulty_token", can=always, run=_difficulty_token))
+phases.hooks(begin_event=begin, draw_token=draw, take_token=take, place_token=place, appendix=appendix)
+phases.conditions(may_redraw=may_redraw, is_regular=is_regular, is_incantation=is_incantation, last_fast=last_fast,
+                  board_full=board_full)

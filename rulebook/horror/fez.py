@@ -10,7 +10,7 @@ from the Fez Feature or Fez Council card").
 from __future__ import annotations
 
 from ..i18n import Msg, N_
-from . import effects, events
+from . import effects, events, phases
 from .actions import join_msgs
 from .data import name_of
 
@@ -69,3 +69,8 @@ def choose_auto(st, ev) -> None:
     c = cards(st)[card]
     ev.append(st.event(N_("The table chooses the Fez Council card {name}."), {"name": Msg(c["name"])}, "fez"))
     effects.push(st, c["choose"], effects.ctx(st.cur, "fez", at=owner(st)))
+
+
+events.APPENDIX["fez"] = token
+phases.hooks(fez_offer=offer)
+phases.conditions(fez_first=first_draw)

@@ -6,7 +6,9 @@ kept in order from the front (car 0, the Locomotive) to the back (car 6).
 from __future__ import annotations
 
 from ..i18n import N_
+from . import effects
 from .actions import TargetMonster
+from .effects import Step
 
 LAST = 6
 
@@ -68,3 +70,32 @@ def push_all(st, cars, rule, ev) -> None:
             keep.append([col, k + cars])
     st.monsters[:] = keep
     ev.append(st.event(N_("Every monster is pushed back {n} car(s)."), {"n": cars}, rule))
+
+
+# ---------------------------------------------------------------- the fight primitives of the effect language
+def _monster_can(e):
+    """A monster by the car that counts as here (``where: any``: any monster)."""
+    if e.get("where", "here") == "any":
+        return lambda st, c: bool(st.monsters)
+
+    def monster(st, c):
+        car = effects.here(st, c)
+        for m in st.monsters:
+            if m[1] == car:
+                return True
+        return False
+    return monster
+
+
+def _fight(name) -> Step:
+    """Kill, push and stun: the player picks a monster (the decision kind "monster"), then it is hit."""
+    return Step(name, can=_monster_can, ask="monster", action=TargetMonster, title=N_("choose a monster"),
+                options=lambda st, prim, c: targets(st, prim, effects.here(st, c)),
+                choose=lambda st, a, prim, c, ev: hit(st, prim, a, c["rule"], ev))
+
+
+effects.register(
+    _fight("kill"), _fight("push"), _fight("stun"),
+    Step("push_all", can=lambda e: lambda st, c: bool(st.monsters),
+         run=lambda st, e, c, ev: push_all(st, e.get("cars", 1), c["rule"], ev)),
+)

@@ -6,7 +6,11 @@ slot teaches the top spell of the deck. Spent Occult tokens are banished.
 """
 from __future__ import annotations
 
+from ..core import RuleViolation
 from ..i18n import Msg, N_
+from . import effects, investigators, passenger_steps
+from .actions import CastSpell
+from .effects import Step
 
 
 def can_gain(st) -> bool:
@@ -42,8 +46,6 @@ def castable(st) -> list:
 
 
 def why_not_cast(st, p, k):
-    from ..core import RuleViolation
-    from . import effects
     if not isinstance(k, int) or not 0 <= k < 6:
         return RuleViolation("grimoire", Msg(N_("The Grimoire has slots 1 to 6.")))
     slot = st.grimoire[k]
@@ -57,8 +59,9 @@ def why_not_cast(st, p, k):
         return RuleViolation("grimoire", Msg(N_("Casting costs a sanity token and you have none.")))
     sp = st.comp.spells[slot[1]]
     u = st.inv[p]["unstable"] or st.inv[p]["sanity"] - 1 <= st.comp.investigators[st.inv[p]["id"]]["unstable_at"]
-    if not effects.can(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u)):
-        return RuleViolation("general", Msg(N_("The spell in slot {k} would change nothing now."), {"k": k + 1}))
+    e, c = sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u)
+    if not effects.can(st, e, c):
+        return passenger_steps.why_nothing(st, e, c) or RuleViolation("general", Msg(N_("The spell in slot {k} would change nothing now."), {"k": k + 1}))
     return None
 
 
@@ -83,7 +86,6 @@ def cast_options(st, p) -> list:
 
 
 def cast(st, p, k, ev) -> None:
-    from . import effects, investigators
     slot = st.grimoire[k]
     sp = st.comp.spells[slot[1]]
     x = st.inv[p]
@@ -98,6 +100,9 @@ def cast(st, p, k, ev) -> None:
         effects.push(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u))
 
 
-# imported last: ``effects`` imports this module (a cycle Python resolves once both are loaded)
-from . import effects  # noqa: E402
-from .actions import CastSpell  # noqa: E402
+
+effects.register(
+    Step("spend_occult", can=lambda e: (lambda n: lambda st, c: st.occult >= n)(e.get("n", 1)),
+         run=lambda st, e, c, ev: spend(st, e.get("n", 1), c["rule"], ev)),
+)
+investigators.SHARED["occult"] = (lambda st, what: can_gain(st), lambda st, what, rule, ev: gain_occult(st, rule, ev))

@@ -3,8 +3,13 @@ kills), stamina (never above health), and gains and losses of them."""
 from __future__ import annotations
 
 from ..i18n import N_
-from . import end, grimoire, items
+from . import effects, end
 from .actions import label
+from .effects import Step
+
+# Gains that come from a shared pool rather than the investigator's board: what -> (can_gain(state, what),
+# gain(state, what, rule, events)), registered by ``grimoire`` (Occult tokens) and ``items`` (items of a type).
+SHARED: dict = {}
 
 NAMES = {"stamina": N_("stamina"), "health": N_("health"), "sanity": N_("sanity"), "occult": N_("Occult token"),
          "item": N_("item"), "tome": N_("tome"), "artifact": N_("artifact")}
@@ -28,18 +33,15 @@ def can_gain(st, p, what) -> bool:
         return st.inv[p][what] < cap(st, p, what)
     if what == "sanity":
         return st.inv[p]["sanity"] < cap(st, p, "sanity") and st.sanity_supply > 0
-    if what == "occult":
-        return grimoire.can_gain(st)
-    return items.can_gain(st, what)
+    shared = SHARED.get(what)
+    return shared is not None and shared[0](st, what)
 
 
 def gain(st, p, what, n, rule, ev) -> None:
-    if what in ("occult", "item", "tome", "artifact"):
+    shared = SHARED.get(what)
+    if shared is not None:
         for _ in range(n):
-            if what == "occult":
-                grimoire.gain_occult(st, rule, ev)
-            else:
-                items.gain(st, what, rule, ev)
+            shared[1](st, what, rule, ev)
         return
     x = st.inv[p]
     room = cap(st, p, what) - x[what]
@@ -93,3 +95,56 @@ def refresh(st, p, rule, ev) -> None:
     x["track"] = 0
     x["marked"] = [False] * len(x["marked"])
     ev.append(st.event(N_("{player}'s action markers return to the action track."), {}, rule, p))
+
+
+# ---------------------------------------------------------------- the investigators' primitives of the effect language
+def _harmed(st, e, c) -> list:
+    """The investigators a ``harm`` reaches: those in the car (default), or every one (``where: any``)."""
+    if e.get("where", "here") == "any":
+        return list(st.inv)
+    car = effects.here(st, c)
+    return [x for x in st.inv if x["car"] == car]
+
+
+def _harm_can(e):
+    what = e["what"]
+    if e.get("where", "here") == "any":
+        return lambda st, c: any(x[what] > 0 for x in st.inv)
+
+    def harm(st, c):
+        car = effects.here(st, c)
+        return any(x["car"] == car and x[what] > 0 for x in st.inv)
+    return harm
+
+
+def _harm(st, e, c, ev) -> None:
+    """Every investigator reached loses ``n`` of ``what``, one after the other (a loss ends it at once)."""
+    for x in _harmed(st, e, c):
+        lose(st, st.inv.index(x), e["what"], e.get("n", 1), c["rule"], ev)
+        if st.result is not None:
+            return
+
+
+def _restore_can(e):
+    def restore_(st, c):
+        x = st.inv[c["p"]]
+        return x["stamina"] < x["health"]
+    return restore_
+
+
+def _refresh_can(e):
+    def refresh_(st, c):
+        x = st.inv[c["p"]]
+        return x["track"] > 0 or any(x["marked"])
+    return refresh_
+
+
+effects.register(
+    Step("gain", can=lambda e: (lambda what: lambda st, c: can_gain(st, c["p"], what))(e["what"]),
+         run=lambda st, e, c, ev: gain(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev)),
+    Step("lose", can=lambda e: (lambda what: lambda st, c: st.inv[c["p"]][what] > 0)(e["what"]),
+         run=lambda st, e, c, ev: lose(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev)),
+    Step("restore", can=_restore_can, run=lambda st, e, c, ev: restore(st, c["p"], c["rule"], ev)),
+    Step("refresh", can=_refresh_can, run=lambda st, e, c, ev: refresh(st, c["p"], c["rule"], ev)),
+    Step("harm", can=_harm_can, run=_harm),
+)

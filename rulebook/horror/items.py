@@ -2,8 +2,12 @@
 is banished. Gaining a given type searches the deck for one and shuffles the rest back."""
 from __future__ import annotations
 
+from ..core import RuleViolation
 from ..i18n import Msg, N_
+from . import effects, investigators, passenger_steps
+from .actions import UseItem
 from .data import name_of
+from .effects import Step
 
 
 def has(st, kind) -> bool:
@@ -46,16 +50,15 @@ def banish_type(st, kind, rule, ev) -> None:
 
 
 def why_not_use(st, p, iid):
-    from ..core import RuleViolation
-    from . import effects
     if iid not in st.comp.items:
         return RuleViolation("items", Msg(N_("There is no item called {item}."), {"item": name_of(iid)}))
     if iid in st.items_banished:
         return RuleViolation("items", Msg(N_("Item {item} was used and banished already."), {"item": name_of(iid)}))
     if iid not in st.items:
         return RuleViolation("items", Msg(N_("The investigators do not have item {item}."), {"item": name_of(iid)}))
-    if not effects.can(st, st.comp.items[iid]["effect"], effects.ctx(st.cur, "items")):
-        return RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": name_of(iid)}))
+    c = effects.ctx(st.cur, "items")
+    if not effects.can(st, st.comp.items[iid]["effect"], c):
+        return passenger_steps.why_nothing(st, st.comp.items[iid]["effect"], c) or RuleViolation("general", Msg(N_("Item {item} would change nothing now."), {"item": name_of(iid)}))
     return None
 
 
@@ -75,7 +78,6 @@ def use_options(st, p) -> list:
 
 
 def use(st, p, iid, ev) -> None:
-    from . import effects, investigators
     it = st.comp.items[iid]
     ev.append(st.event(N_("{player} uses the item {item}."), {"item": Msg(it["name"])}, "items", p))
     for what in ("sanity", "health"):
@@ -86,6 +88,9 @@ def use(st, p, iid, ev) -> None:
         effects.push(st, it["effect"], effects.ctx(p, "items", u=st.inv[p]["unstable"]))
 
 
-# imported last: ``effects`` imports this module (a cycle Python resolves once both are loaded)
-from . import effects  # noqa: E402
-from .actions import UseItem  # noqa: E402
+
+effects.register(
+    Step("banish_item", can=lambda e: (lambda kind: lambda st, c: has(st, kind))(e["type"]),
+         run=lambda st, e, c, ev: banish_type(st, e["type"], c["rule"], ev)),
+)
+investigators.SHARED.update({k: (lambda st, what: can_gain(st, what), gain) for k in ("item", "tome", "artifact")})

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import effects, end, fight, passengers, train
+from .effects import Step, always
 
 LAST = 6
 
@@ -32,10 +33,20 @@ def attack_event(st, spec, ev) -> None:
 
 
 def move_event(st, n, ev) -> None:
+    """Every monster moves ``n`` cars forward, one at a time from the frontmost, each once. Each is a step of its
+    own, so a monster that reaches the Locomotive has its Monster Unleashed card resolved in full before the
+    next monster moves."""
     ev.append(st.event(N_("Monster event: every monster moves {n} car(s) forward."), {"n": n}, "monsters"))
-    for m in list(st.monsters):           # front first; each moves once
-        if m in st.monsters:
-            advance(st, m, n, ev)
+    effects.push(st, [{"do": "monster_move", "colour": m[0], "car": m[1], "n": n} for m in st.monsters],
+                 effects.ctx(st.cur, "monsters", by="game"))
+
+
+def _move(st, e, c, ev) -> None:
+    """One monster's move of ``move_event`` (the monster of that colour by that car, if it is still there)."""
+    col, car = e["colour"], e["car"]
+    m = next((m for m in st.monsters if m[0] == col and m[1] == car), None)
+    if m is not None:
+        advance(st, m, e["n"], ev)
 
 
 def _all(st, e, c, ev) -> None:
@@ -117,27 +128,31 @@ def next_colour(st, colour):
 
 
 def _spawn(st, e, c, ev) -> None:
+    """Count the active portals of the colour, then place that many monsters one at a time from the rearmost car
+    (each a step of its own, so one placed at the Locomotive has its card resolved before the next is placed)."""
     colour = e["colour"]
     n = active_portals(st, colour, ev)
     ev.append(st.event(N_("{n} active {colour} Monster Portal(s): {n} monster(s) spawn."), {"n": n, "colour": colour}, "monsters"))
-    for i in range(n):
-        col = next_colour(st, colour)
-        if col is None:
-            end.check_pools(st, ev)
-            return
-        st.pool[col] -= 1
-        car = LAST - i
-        if col != colour:
-            ev.append(st.event(N_("No {colour} monster left: a {other} one spawns instead."), {"colour": colour, "other": col}, "monsters"))
-        if car <= 0:
-            unleash(st, col, 0, ev)
-        else:
-            st.monsters.append([col, car])
-            fight.sort(st)
-            ev.append(st.event(N_("A {colour} monster spawns by car {car}."), {"colour": col, "car": car}, "monsters"))
+    if n:
+        effects.push(st, [{"do": "spawn_one", "colour": colour, "car": LAST - i} for i in range(n)], c)
+
+
+def _spawn_one(st, e, c, ev) -> None:
+    colour, car = e["colour"], e["car"]
+    col = next_colour(st, colour)
+    if col is None:   # the pool is empty: the game is lost
         end.check_pools(st, ev)
-        if st.result is not None:
-            return
+        return
+    st.pool[col] -= 1
+    if col != colour:
+        ev.append(st.event(N_("No {colour} monster left: a {other} one spawns instead."), {"colour": colour, "other": col}, "monsters"))
+    if car <= 0:
+        unleash(st, col, 0, ev)
+    else:
+        st.monsters.append([col, car])
+        fight.sort(st)
+        ev.append(st.event(N_("A {colour} monster spawns by car {car}."), {"colour": col, "car": car}, "monsters"))
+    end.check_pools(st, ev)
 
 
 def pursuit(st, ev) -> None:
@@ -150,4 +165,7 @@ def pursuit(st, ev) -> None:
     fight.sort(st)
 
 
-effects.HANDLERS.update({"monsters_all": _all, "monster_front": _front, "monster_act": _act, "spawn": _spawn})
+# engine-only steps (never in data files): they always run
+effects.register(*(Step(name, can=always, run=run) for name, run in (
+    ("monsters_all", _all), ("monster_front", _front), ("monster_act", _act), ("spawn", _spawn),
+    ("spawn_one", _spawn_one), ("monster_move", _move))))

@@ -7,6 +7,7 @@ passenger changes; game effects take them in the universal order (ruling
 """
 from __future__ import annotations
 
+from . import end
 from .actions import ChangeStatus, Relocate, status_msg
 from .data import STATUSES
 from ..i18n import N_
@@ -89,31 +90,64 @@ def _cars(car, where):
     return [car]
 
 
+def dice(st, car) -> list:
+    """The distinct living passenger dice of ``car`` a player can tell apart, as ``(status, ill)`` pairs in
+    status order (a healthy die before an Ill one of the same face). Dice of one face are interchangeable
+    unless one carries an Illness marker (Pestilence), so a player's choice names the face and the marker."""
+    ill = st.ill
+    if not ill:
+        present = {q[1] for q in st.passengers if q[0] == car}
+        return [(s, False) for s in STATUSES if s in present]
+    present = {(q[1], i in ill) for i, q in enumerate(st.passengers) if q[0] == car}
+    return [(s, m) for s in STATUSES for m in (False, True) if (s, m) in present]
+
+
+def find(st, car, status, ill=None) -> int | None:
+    """The index of a ``status`` passenger in ``car``: with ``ill`` None (a game effect picks) an Ill one first
+    (reading, GAPS.md), else one whose Illness marker is as given (a player chose that die); None if none."""
+    sick = st.ill
+    first = None
+    for i, q in enumerate(st.passengers):
+        if q[0] == car and q[1] == status:
+            m = i in sick
+            if ill is None:
+                if m:
+                    return i
+                if first is None:
+                    first = i
+            elif m == ill:
+                return i
+    return first
+
+
 def status_options(st, prim, car, by) -> list:
+    """A player's status change: any die of a face ``from`` allows (told apart by its Illness marker), to
+    each ``to`` face that changes it."""
     frm = STATUSES if prim["from"] == "any" else prim["from"]
     to = prim["to"] if isinstance(prim["to"], list) else [prim["to"]]
     out = []
     for k in _cars(car, prim.get("where", "here")):
-        present = {q[1] for q in st.passengers if q[0] == k}
-        for s in STATUSES:
-            if s in frm and s in present:
-                out.extend(ChangeStatus.of(k, s, t) for t in to if t != s)
+        for s, ill in dice(st, k):
+            if s in frm:
+                if ill:
+                    out.extend(ChangeStatus.of(k, s, t, True) for t in to if t != s)
+                else:
+                    out.extend(ChangeStatus.of(k, s, t) for t in to if t != s)
     return out
 
 
 HARMFUL = ("wounded", "panicked", "insane", "angry")
 
 
-def set_status(st, car, frm, to, rule, ev) -> None:
-    """Turn one ``frm`` passenger of ``car`` into ``to``. With the Pestilence ritual an Ill passenger is taken
-    first (reading): a harmful change kills them instead, a healing one only removes the Illness marker."""
-    idx = [i for i, q in enumerate(st.passengers) if q[0] == car and q[1] == frm]
-    if not idx:
+def set_status(st, car, frm, to, rule, ev, ill=None) -> None:
+    """Turn one ``frm`` passenger of ``car`` into ``to``: the die a player chose (``ill``: whether it carries an
+    Illness marker), or for a game effect (``ill`` None) an Ill one first (reading). An Ill passenger
+    (Pestilence) dies instead of a harmful change, and a healing one only removes the Illness marker."""
+    i = find(st, car, frm, ill)
+    if i is None:
         return
     ill = st.ill
-    sick = [i for i in idx if i in ill]
-    i = sick[0] if sick else idx[0]
-    if sick:
+    if i in ill:
         if to in HARMFUL:
             ev.append(st.event(N_("The passenger is Ill: the change kills them."), {}, "pestilence"))
             to = "dead"
@@ -129,6 +163,8 @@ def set_status(st, car, frm, to, rule, ev) -> None:
         st.coffins -= 1
         ev.append(st.event(N_("A {frm} passenger in car {car} dies; a coffin is placed ({k} left)."),
                            {"frm": status_msg(frm), "car": car, "k": st.coffins}, rule))
+        if st.coffins <= 0:   # the last coffin is taken: lost at once, before any further part of the effect
+            end.lose(st, "coffins", ev)
     else:
         ev.append(st.event(N_("A {frm} passenger in car {car} becomes {to}."),
                            {"frm": status_msg(frm), "car": car, "to": status_msg(to)}, rule))
@@ -172,8 +208,7 @@ def gather_options(st, prim, car, p) -> list:
         if k == car:
             continue
         if "passenger" in what:
-            present = {q[1] for q in st.passengers if q[0] == k and q[1] != "dead"}
-            out.extend(Relocate.of("passenger", s, k, car) for s in STATUSES if s in present)
+            out.extend(_relocate_of(s, ill, k, car) for s, ill in dice(st, k))
         if "suspect" in what:
             out.extend(Relocate.of("suspect", str(i), k, car) for i, s in enumerate(st.suspects) if s["car"] == k)
         if "investigator" in what:
@@ -190,8 +225,7 @@ def send_options(st, prim, car, p, at) -> list:
     targets = [k for k in _cars(car, prim.get("to", "adjacent")) if k != car and room(st, k)]
     for k in targets:
         if "passenger" in what:
-            present = {q[1] for q in st.passengers if q[0] == car and q[1] != "dead"}
-            out.extend(Relocate.of("passenger", s, car, k) for s in STATUSES if s in present)
+            out.extend(_relocate_of(s, ill, car, k) for s, ill in dice(st, car))
         if "suspect" in what:
             out.extend(Relocate.of("suspect", str(i), car, k) for i, s in enumerate(st.suspects) if s["car"] == car)
         if "investigator" in what:
@@ -199,12 +233,17 @@ def send_options(st, prim, car, p, at) -> list:
     return out
 
 
+def _relocate_of(status, ill, frm, to):
+    return Relocate.of("passenger", status, frm, to, True) if ill else Relocate.of("passenger", status, frm, to)
+
+
 def relocate(st, a, rule, ev) -> None:
+    """Carry out a gather or send: the passenger die chosen (face and Illness marker), a suspect or an
+    investigator goes from car ``a.frm`` to car ``a.to``."""
     if a.kind == "passenger":
-        for q in st.passengers:
-            if q[0] == a.frm and q[1] == a.who:
-                q[0] = a.to
-                break
+        i = find(st, a.frm, a.who, a.ill)
+        if i is not None:
+            st.passengers[i][0] = a.to
         ev.append(st.event(N_("A {status} passenger moves from car {frm} to car {to}."),
                            {"status": status_msg(a.who), "frm": a.frm, "to": a.to}, rule))
     elif a.kind == "suspect":
@@ -213,6 +252,30 @@ def relocate(st, a, rule, ev) -> None:
                            {"s": int(a.who) + 1, "frm": a.frm, "to": a.to}, rule))
     else:
         move_investigator(st, int(a.who), a.to, rule, ev)
+
+
+def swap_options(st, car, action) -> list:
+    """Entering full car ``car`` (Overcrowded Cars): ``action(car, status, ill)`` for each living passenger die
+    an investigator can trade places with."""
+    return [action(car, s, True) if ill else action(car, s) for s, ill in dice(st, car) if s != "dead"]
+
+
+def enter(st, p, car, swap, ill, rule, ev) -> None:
+    """Seat ``p`` moves into ``car``; ``swap`` (a status) names the passenger of a full car who gives up the spot
+    and goes to the first car with room counted from ``car`` away from the direction of the move."""
+    frm = st.inv[p]["car"]
+    if swap:
+        step = -1 if car > frm else 1
+        i = find(st, car, swap, ill)
+        st.inv[p]["car"] = car
+        k = car + step
+        while 0 <= k <= 6 and not room(st, k):
+            k += step
+        st.passengers[i][0] = k
+        ev.append(st.event(N_("Car {car} is full: a {status} passenger gives up the spot and goes to car {to}."),
+                           {"car": car, "status": status_msg(swap), "to": k}, rule))
+        st.inv[p]["car"] = frm
+    move_investigator(st, p, car, rule, ev)
 
 
 def move_investigator(st, p, car, rule, ev) -> None:

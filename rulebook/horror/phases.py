@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..i18n import N_
+from . import effects, end, train
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,6 @@ def escalate(st, ev) -> None:
 
 
 def _move_train(st, ev):
-    train = _MODS[2] if _MODS else _mods()[2]
     if st.hold_train:
         st.hold_train = False
         ev.append(st.event(N_("There is still time: the train stays where it is this turn."), {}, "event_tokens"))
@@ -154,79 +154,31 @@ def _start_draft(st, ev):
     st.draft_i = 0
 
 
-def _resolve(module, name):
-    import importlib
-    return getattr(importlib.import_module(f"rulebook.horror.{module}"), name)
-
-
-def _lazy(module, name):
-    """A hook found in a rules module at its first call (the modules import this one)."""
-    box = []
-
-    def hook(st, ev):
-        if box:
-            return box[0](st, ev)
-        box.append(_resolve(module, name))
-        return box[0](st, ev)
-    hook.__name__ = name
-    hook.lazy = (module, name)
-    return hook
-
-
-def _cond(module, name):
-    box = []
-
-    def cond(st):
-        if box:
-            return box[0](st)
-        box.append(_resolve(module, name))
-        return box[0](st)
-    cond.__name__ = name
-    cond.lazy = (module, name)
-    return cond
-
-
-HOOKS = {"move_train": _move_train, "next_turn": _next_turn, "start_draft": _start_draft, "escalate": escalate,
-         "begin_event": _lazy("events", "begin"), "draw_token": _lazy("events", "draw"),
-         "take_token": _lazy("events", "take"), "place_token": _lazy("events", "place"),
-         "incantation": _lazy("ritual", "incantation"), "fez_offer": _lazy("fez", "offer"),
-         "appendix": _lazy("events", "appendix"),
-         "board_start": _lazy("board", "start"), "board_space": _lazy("board", "space"),
-         "portals": _lazy("board", "portals"), "vampire_prey": _lazy("board", "vampire_prey"),
-         "vampire_move": _lazy("board", "vampire_move"), "ritual_space": _lazy("board", "ritual_space"),
-         "reaction": _lazy("board", "reaction"), "monster_attack": _lazy("board", "monster_attack"),
-         "monster_move": _lazy("board", "monster_move"), "space_done": _lazy("board", "space_done"),
-         "board_discard": _lazy("board", "discard"), "pursuit": _lazy("board", "pursuit")}
+# The engine's own hooks and conditions; the rules modules add theirs (``hooks``, ``conditions``) when imported:
+# ``events`` (the event step), ``ritual``, ``fez`` and ``board`` (resolving the event board).
+HOOKS = {"move_train": _move_train, "next_turn": _next_turn, "start_draft": _start_draft, "escalate": escalate}
 
 CONDITIONS = {
     "drafted_all": lambda st: st.draft_i >= st.n,
     "actions_done": lambda st: st.ended,
     "arrived": lambda st: st.space <= 0,
     "all_accused": lambda st: None not in st.accused,
-    "may_redraw": _cond("events", "may_redraw"),
     "redrawn": lambda st: st.redrawn is True,
     "kept": lambda st: st.redrawn is False,
-    "is_regular": _cond("events", "is_regular"),
-    "is_incantation": _cond("events", "is_incantation"),
-    "can_weaken": _cond("ritual", "can_weaken"),
     "weakened": lambda st: st.weaken >= 0,
-    "fez_first": _cond("fez", "first_draw"),
-    "fez_decided_full": lambda st: not st.fez_offer and _board_full(st),
+    "fez_decided_full": lambda st: not st.fez_offer and CONDITIONS["board_full"](st),
     "fez_decided": lambda st: not st.fez_offer,
-    "last_fast": _cond("events", "last_fast"),
-    "board_full": _cond("events", "board_full"),
-    "space_empty_attack": _cond("board", "space_empty_attack"),
-    "space_empty_move": _cond("board", "space_empty_move"),
-    "space_crossed": _cond("board", "space_crossed"),
-    "space_portal": _cond("board", "space_portal"),
-    "space_vampire": _cond("board", "space_vampire"),
-    "space_ritual": _cond("board", "space_ritual"),
-    "space_passenger": _cond("board", "space_passenger"),
-    "more_spaces": _cond("board", "more_spaces"),
 }
 
 
-_board_full = _cond("events", "board_full")
+def hooks(**fns) -> None:
+    """Register phase hooks ``name=function(state, events)`` (a rules module, for the phases it runs)."""
+    HOOKS.update(fns)
+
+
+def conditions(**fns) -> None:
+    """Register transition conditions ``name=function(state) -> bool``."""
+    CONDITIONS.update(fns)
 
 
 def edges() -> list:
@@ -244,30 +196,8 @@ def enter(st, target, ev) -> None:
         HOOKS[ph.enter](st, ev)
 
 
-_MODS: list = []
-
-
-def _mods():
-    from . import effects, end, train
-    _bind()
-    _MODS.extend((effects, end, train))
-    return _MODS
-
-
-def _bind() -> None:
-    """At the machine's first run (every rules module is loaded by then) put each rules module's own hook and
-    condition in place of its lazy stand-in, so running a phase costs one call, not two. Entries replaced
-    meanwhile (tests wrap hooks) are left alone."""
-    for table in (HOOKS, CONDITIONS):
-        for k, f in list(table.items()):
-            spec = getattr(f, "lazy", None)
-            if spec is not None:
-                table[k] = _resolve(*spec)
-
-
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
-    effects, end, _ = _MODS or _mods()
     check_pools = end.check_pools
     while st.result is None:
         if st.stack:

@@ -4,7 +4,8 @@ specialty skill, gain an Occult token), then every action marker goes back. Fram
 from __future__ import annotations
 
 from ..i18n import Msg, N_
-from . import grimoire, investigators
+from . import effects, grimoire, investigators
+from .effects import Step, always
 from .actions import FinishRest, GainOccult, LearnSkill, UpgradeSkill
 
 
@@ -86,3 +87,12 @@ def do(st, a, ev) -> None:
 def finish(st, ev) -> None:
     fr = st.stack.pop()
     investigators.refresh(st, fr[1]["p"], "rest", ev)
+
+
+def _rest_tile(st, e, c, ev) -> None:
+    """The investigator takes another rest tile (``tile``)."""
+    st.inv[c["p"]]["rest"] = e["tile"]
+    ev.append(st.event(N_("{player} takes the {tile} tile."), {"tile": Msg(st.comp.rest_tiles[e["tile"]]["name"])}, c["rule"], c["p"]))
+
+
+effects.register(Step("rest_tile", can=always, run=_rest_tile))

@@ -17,7 +17,8 @@ token to the event bag (``phases.HOOKS["escalate"]``) besides the sheet's effect
 from __future__ import annotations
 
 from ..i18n import Msg, N_
-from . import effects, events, grimoire
+from . import effects, events, grimoire, phases
+from .effects import Step, always
 
 
 def sheet(st) -> dict:
@@ -143,3 +144,18 @@ def set_up(st, ev) -> None:
             st.event_discard.append("incantation_fast")
         effects.settle(st, ev)
     effects.settle(st, ev)
+
+
+# ---------------------------------------------------------------- the ritual's primitive of the effect language
+def _escalate(st, e, c, ev) -> None:
+    """The ritual escalates: the sheet's escalation effect (a game effect), and the extra work of the phase hook
+    ``escalate`` (an Incantation Fast token into the bag)."""
+    st.escalations += 1
+    ev.append(st.event(N_("The ritual escalates."), {}, c["rule"]))
+    effects.push(st, st.comp.rituals[st.ritual]["escalation"], dict(c, by="game", rule=c["rule"]))
+    phases.HOOKS["escalate"](st, ev)
+
+
+effects.register(Step("escalate", can=always, run=_escalate))
+phases.hooks(incantation=incantation)
+phases.conditions(can_weaken=can_weaken)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .data import name_of
-from . import effects
+from . import effects, passenger_steps, talk
 from .actions import UseSkill
 
 
@@ -30,11 +30,11 @@ def usable(st, p, sid) -> RuleViolation | None:
     if "condition" in sk and not effects.holds(st, sk["condition"], c):
         return RuleViolation("skills", Msg(N_("The condition of skill {skill} is not met here."), {"skill": name_of(sid)}))
     eff = sk["effect"]
-    if isinstance(eff, dict) and eff.get("do") == "talk" and not effects.talk_target_here(
+    if isinstance(eff, dict) and eff.get("do") == "talk" and not talk.talk_target_here(
             st, effects.here(st, c), eff.get("target", "person")):
         return RuleViolation("talk", Msg(TALK_TARGET_NONE[eff.get("target", "person")], {"skill": name_of(sid)}))
     if not effects.can(st, sk["effect"], c):
-        return RuleViolation("general", Msg(N_("Skill {skill} would change nothing now, and a choice that does nothing is not allowed."),
+        return passenger_steps.why_nothing(st, sk["effect"], c) or RuleViolation("general", Msg(N_("Skill {skill} would change nothing now, and a choice that does nothing is not allowed."),
                                             {"skill": name_of(sid)}))
     return None
 

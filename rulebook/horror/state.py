@@ -37,6 +37,9 @@ from __future__ import annotations
 from ..core import Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import effects, end, events, fez, passengers, phases, rest, ritual, talk, turn
+# every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
+from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
+               passenger_steps, suspects, train)
 from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, FinishRest, GainOccult, KeepToken, LearnSkill,
                       Redraw, UpgradeSkill)
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import clues, effects
-from .actions import AskFeature, FulfillQuest, UseFavor
+from . import clues, effects, passenger_steps
+from .actions import AskFeature, FulfillQuest, PickSuspect, UseFavor
+from .effects import Step, never
 
 
 def _here(st, p, s) -> RuleViolation | None:
@@ -28,8 +29,9 @@ def why_not_favor(st, p, s) -> RuleViolation | None:
         return v
     if not st.suspects[s]["favor"]:
         return RuleViolation("suspects", Msg(N_("Suspect {s} owes no favor (the tile shows its crossed-out side)."), {"s": s + 1}))
-    if not effects.can(st, favor_effect(st, s), effects.ctx(p, "suspects", at=s)):
-        return RuleViolation("general", Msg(N_("The favor of suspect {s} would change nothing now."), {"s": s + 1}))
+    c = effects.ctx(p, "suspects", at=s)
+    if not effects.can(st, favor_effect(st, s), c):
+        return passenger_steps.why_nothing(st, favor_effect(st, s), c) or RuleViolation("general", Msg(N_("The favor of suspect {s} would change nothing now."), {"s": s + 1}))
     return None
 
 
@@ -170,3 +172,32 @@ def quest_back(st, p, s, known_cultist, ev) -> None:
     else:
         ev.append(st.event(N_("Suspect {s} is not a cultist: the reward part of the quest card is read."), {"s": s + 1}, "suspects", reveal=True))
         effects.push(st, q["innocent"], dict(c, by="player"))
+
+
+# ---------------------------------------------------------------- the suspects' primitives of the effect language
+def _favor_can(e):
+    """A suspect who owes no favor yet (``where: here``: in the car that counts as here)."""
+    if e.get("where", "any") == "here":
+        def favor_here(st, c):
+            car = effects.here(st, c)
+            return any(not s["favor"] and s["car"] == car for s in st.suspects)
+        return favor_here
+    return lambda st, c: any(not s["favor"] for s in st.suspects)
+
+
+def _favor_options(st, prim, c) -> list:
+    car = effects.here(st, c) if prim.get("where", "any") == "here" else None
+    return [PickSuspect.of(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
+
+
+def _favor_choose(st, a, prim, c, ev) -> None:
+    st.suspects[a.suspect]["favor"] = True
+    ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, c["rule"]))
+
+
+effects.register(
+    Step("favor", can=_favor_can, run=effects.ask_once, options=_favor_options, choose=_favor_choose, ask="favor",
+         action=PickSuspect, title=N_("choose a suspect who will owe a favor")),
+    Step("quest_back", can=never,   # engine-only: the back of a fulfilled quest card
+         run=lambda st, e, c, ev: quest_back(st, c["p"], e["s"], e["known"], ev)),
+)

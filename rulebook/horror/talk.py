@@ -18,8 +18,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..i18n import N_
-from . import effects
+from . import effects, passengers
 from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
+from .effects import Step, always
 
 HORIZONTAL = ("ticket", "desire", "feature", "class1", "class2")
 GREEN = {"favor": {"do": "favor", "where": "any"}, "item": {"do": "gain", "what": "item", "n": 1},
@@ -118,3 +119,29 @@ def talk_odds(st) -> Fraction:
     drawn = fr[2]["drawn"]
     bad = sum(1 for tok in st.bag if tok in HORIZONTAL and drawn.count(tok) == 2)
     return Fraction(bad, len(st.bag))
+
+
+# ---------------------------------------------------------------- the talk primitives of the effect language
+def talk_target_here(st, car, target) -> bool:
+    """Someone a talk can be aimed at is in ``car``: a passenger (not dead), a suspect, or either ("person")."""
+    if target != "suspect" and passengers.alive_in(st, car) > 0:
+        return True
+    return target != "passenger" and any(s["car"] == car for s in st.suspects)
+
+
+def _talk_can(e):
+    target = e.get("target", "person")
+    return lambda st, c: talk_target_here(st, effects.here(st, c), target)
+
+
+def _clue_token(st, e, c, ev) -> None:
+    """The Clue conversation token set aside goes into the bag (at a random place)."""
+    if st.conv_aside:
+        st.bag.insert(st.rng.below(len(st.bag) + 1), st.conv_aside.pop())
+        ev.append(st.event(N_("The Clue conversation token goes into the conversation bag."), {}, "talk"))
+
+
+effects.register(
+    Step("talk", can=_talk_can, run=lambda st, e, c, ev: start(st, e["x"], c, ev)),
+    Step("clue_token", can=lambda e: lambda st, c: bool(st.conv_aside), run=_clue_token),
+)

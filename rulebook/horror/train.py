@@ -11,8 +11,9 @@ once the whole train has left it. ``state.portals`` maps a portal id
 from __future__ import annotations
 
 from ..i18n import Msg, N_
-from . import end
-from .actions import BLOCK_SIDES, label
+from . import effects, end
+from .actions import BLOCK_SIDES, PickPortal, label
+from .effects import Step, always
 
 
 def portal(st, pid) -> dict:
@@ -160,7 +161,6 @@ def move(st, ev, rule="train") -> None:
 
 
 def reveal(st, i, ev) -> None:
-    from . import effects
     tile = st.tiles[i]
     tile[3] = True
     land = st.comp.landscapes[tile[0]]
@@ -179,3 +179,31 @@ def reveal(st, i, ev) -> None:
                 return
     if "on_reveal" in land:
         effects.push(st, land["on_reveal"], effects.ctx(st.cur, "train", by="game"))
+
+
+# ---------------------------------------------------------------- the train's primitives of the effect language
+def _block_can(e):
+    """A block token in the supply and a revealed landscape with a portal to put it on."""
+    def block(st, c):
+        if st.blocks <= 0:
+            return False
+        lands = st.comp.landscapes
+        return any(t[3] and lands[t[0]]["portals"] for t in st.tiles)
+    return block
+
+
+def _essence_can(e):
+    filt = e.get("portal", "any")
+    return lambda st, c: any_essence_portal(st, filt)
+
+
+effects.register(
+    Step("essence", can=_essence_can, ask="essence", action=PickPortal, title=N_("choose a portal to take essence from"),
+         options=lambda st, prim, c: [PickPortal.of(pid) for pid in essence_portals(st, prim.get("portal", "any"))],
+         choose=lambda st, a, prim, c, ev: discard_essence(st, a.portal, c["rule"], ev)),
+    Step("block", can=_block_can, run=effects.ask_once, ask="block", action=PickPortal, title=N_("choose a portal to block"),
+         options=lambda st, prim, c: [PickPortal.of(pid) for pid in revealed_portals(st)] if st.blocks > 0 else [],
+         choose=lambda st, a, prim, c, ev: place_block(st, a.portal, prim["side"], c["rule"], ev)),
+    Step("speed", can=lambda e: lambda st, c: bool(st.loco_tokens), run=lambda st, e, c, ev: speed_up(st, c["rule"], ev)),
+    Step("essence_pool", can=always, run=lambda st, e, c, ev: banish_pool(st, e.get("n", 1), c["rule"], ev)),
+)

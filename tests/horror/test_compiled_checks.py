@@ -1,7 +1,7 @@
 """The fast paths of the legal-action listing answer exactly what the plain readings answer.
 
 * ``effects.can`` / ``effects.holds`` run closures compiled from the effect data; ``can_slow`` /
-  ``holds_slow`` interpret the data (and build the option lists) as the rules describe.
+  ``conditions.holds_slow`` interpret the data (and build the option lists) as the rules describe.
 * The actions phase lists each action with a quick test; ``turn.why_not`` (the diagnosis) must let through
   exactly the listed ones.
 * ``apply`` keeps the options that settling an effect has just listed as the next legal actions: they must be
@@ -12,7 +12,7 @@ import random
 import pytest
 
 from rulebook.core import IllegalAction
-from rulebook.horror import HORROR, effects, turn
+from rulebook.horror import HORROR, conditions, effects, turn
 from rulebook.horror.actions import AskFeature, CastSpell, FulfillQuest, UseFavor, UseItem, UseSkill
 from rulebook.horror.candidates import candidates
 
@@ -71,7 +71,7 @@ def test_compiled_checks_answer_as_the_reading():
                 for e in effs:
                     assert _answer(effects.can, s, e, c) == _answer(effects.can_slow, s, e, c), (e, c)
                 for cond in conds:
-                    assert _answer(effects.holds, s, cond, c) == _answer(effects.holds_slow, s, cond, c), (cond, c)
+                    assert _answer(effects.holds, s, cond, c) == _answer(conditions.holds_slow, s, cond, c), (cond, c)
                 checked += 1
     assert effs and conds and checked > 60
 

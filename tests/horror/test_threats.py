@@ -187,6 +187,51 @@ def test_monster_reaching_the_locomotive_is_unleashed_to_the_pursuit():
     assert s.monsters == [["blue", 6]] and s.pursuit == []
 
 
+def _two_unleashed(s):
+    """Monster Unleashed cards U3 (Locomotive passengers panic) then U6 (a Wounded passenger dies, else a Panicked
+    one is wounded): resolved in that order they leave the Locomotive's Calm passenger Wounded; in the opposite
+    order U6 finds nobody and the passenger ends Panicked."""
+    s.passengers = [[0, "calm"]]
+    s.unleashed_deck = ["U3", "U6"] + [c for c in s.unleashed_deck if c not in ("U3", "U6")]
+    s.pool = {c: 5 for c in s.colours}
+
+
+def test_two_monsters_unleashed_in_one_move_resolve_their_cards_one_by_one_from_the_front():
+    """Rulebook, Monster Unleashed: each monster that reaches the Locomotive draws a card that is resolved at once,
+    separately for each monster; all monsters move from the frontmost. So the front monster's card (U3) is
+    resolved completely before the second monster moves and draws U6."""
+    s = base()
+    _two_unleashed(s)
+    s.pool["blue"] -= 1
+    s.pool["red"] -= 1
+    s.monsters = [["blue", 1], ["red", 2]]
+    ev = run(s, lambda st, ev: monsters.move_event(st, 2, ev))
+    assert s.pursuit == ["blue", "red"] and s.monsters == []
+    assert s.passengers == [[0, "wounded"]]
+    texts = [str(e) for e in ev]
+    second = next(i for i, t in enumerate(texts) if "red monster reaches" in t)
+    assert any("becomes Panicked" in t for t in texts[:second])     # U3 done before the red monster moved
+
+
+def test_monsters_spawned_at_the_locomotive_resolve_their_cards_one_by_one(monkeypatch):
+    """Rulebook, spawning: a monster placed by the Locomotive counts as reaching it (Monster Unleashed), and the
+    monsters are placed one by one -- so with eight to place, the seventh one's card is resolved before the
+    eighth is placed and draws the next card."""
+    s = base()
+    _two_unleashed(s)
+    s.monsters = []
+    s.pool = {c: 8 for c in s.colours}
+    s.pursuit = []
+    monkeypatch.setattr(monsters, "active_portals", lambda st, colour, ev, use_blocks=True: 8)
+    ev = run(s, lambda st, ev: st.stack.append(["eff", {"do": "spawn", "colour": "green"},
+                                                {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False}]))
+    assert sorted(m[1] for m in s.monsters) == [1, 2, 3, 4, 5, 6] and s.pursuit == ["green", "green"]
+    assert s.passengers == [[0, "wounded"]]
+    texts = [str(e) for e in ev]
+    unleashed = [i for i, t in enumerate(texts) if "Monster Unleashed" in t]
+    assert len(unleashed) == 2 and any("becomes Panicked" in t for t in texts[unleashed[0]:unleashed[1]])
+
+
 # ---------------------------------------------------------------- portals, landscapes, blocks
 def test_three_insane_passengers_over_two_portals():
     s = base()

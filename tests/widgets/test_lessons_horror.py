@@ -255,7 +255,7 @@ def test_essence_refusal_and_undo():
 
 def test_essence_full_sanctuary():
     panel, _ = open_panel(essence, essence.edge_case())
-    assert_refused(panel, "plaque:4", "general", "change nothing")
+    assert_refused(panel, "plaque:4", "passengers", "no empty space")
 
 
 # --------------------------------------------------------------------------- 06 rest

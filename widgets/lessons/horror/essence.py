@@ -71,6 +71,6 @@ def edge_case():
     >>> from rulebook.horror.actions import CarAction
     >>> s = edge_case()
     >>> print(s.explain(CarAction()))
-    [general] The Sanctuary action would change nothing now.
+    [passengers] Gathering brings someone into car 4, and that car has no empty space.
     """
     return position(here=("calm", "calm", "wounded", "panicked"))
