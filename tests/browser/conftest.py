@@ -81,10 +81,16 @@ def lab_page(request, chromium, jupyter_lab, artifacts):
     """A fresh browser page; on failure: a screenshot, the console errors and the server log."""
     page = H.new_page(chromium)
     console: list[str] = []
+    outside: list[str] = []
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
     page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
+    page.on("request", lambda r: outside.append(r.url) if not H.is_local_url(r.url) else None)
     try:
         yield page
+        # every JupyterLab page of the tests: nothing fetched from outside the machine, no error in the console
+        errors = [c for c in console if not c.startswith("warning")]
+        assert not outside, f"requests that left the machine: {outside[:5]}"
+        assert not errors, "console errors:\n" + "\n".join(errors[:10])
     finally:
         rep = getattr(request.node, "rep_call", None)
         if rep is not None and rep.failed:

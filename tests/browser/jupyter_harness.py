@@ -338,6 +338,14 @@ class JupyterLab:
 
 
 # --------------------------------------------------------------------------- browser
+def is_local_url(url: str) -> bool:
+    """True for URLs that never leave this machine (loopback, data:, blob:, about:)."""
+    import urllib.parse
+
+    u = urllib.parse.urlparse(url)
+    return u.scheme in ("data", "blob", "about") or u.hostname in ("127.0.0.1", "localhost", "::1")
+
+
 def launch_chromium(playwright, **kwargs):
     """Debian's Chromium, headless, through Playwright (never a downloaded browser)."""
     return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(CHROMIUM_ARGS),
@@ -447,8 +455,9 @@ def open_and_run(page, lab: JupyterLab, notebook: str, *, timeout: float = 60.0)
 
 
 # The turn panel's parts, found from its picture: the panel is the VBox that
-# holds the picture (".rb-svg"), its log is the panel's last child and its
-# messages are ".rb-note" boxes.
+# holds the picture (".rb-svg"; the drawing itself is ".rb-svg-picture", the
+# answer bubble ".rb-svg-note"), its log is in the panel's last child (the
+# folded sections, the log open) and its messages are ".rb-note" boxes.
 PANEL = ".jp-OutputArea-output:has(.rb-svg) > .widget-vbox"
 PANEL_SNAPSHOT_JS = """
 () => {
@@ -459,7 +468,8 @@ PANEL_SNAPSHOT_JS = """
   const kids = [...panel.children];
   const log = kids[kids.length - 1];
   const note = panel.querySelector('.rb-note');
-  return {svg: root.innerHTML, log: log.innerText, note: note ? note.innerText : ''};
+  const pic = root.querySelector('.rb-svg-picture') || root;
+  return {svg: pic.innerHTML, log: log.innerText, note: note ? note.innerText : ''};
 }
 """
 

@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 APP = H.REPO / "notebooks" / "app" / "first_class_play.ipynb"
 SEED = 7
 PASS = ".rb-pass-screen"
-PICTURE_JS = "() => { const r = document.querySelector('.rb-svg'); return r ? r.innerHTML : ''; }"
+PICTURE_JS = "() => { const r = document.querySelector('.rb-svg-picture'); return r ? r.innerHTML : ''; }"
 LOG_JS = """() => { const p = document.querySelector('.rb-svg');
   const panel = p ? p.closest('.widget-vbox') : null; if (!panel) return '';
   const kids = [...panel.children]; return kids[kids.length - 1].innerText; }"""
