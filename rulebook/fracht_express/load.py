@@ -2,7 +2,8 @@
 that any reachable position satisfies."""
 from __future__ import annotations
 
-from ..core import Event, LoadError, Rng
+from ..core import LoadError, Rng, _plain_copy
+from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import LETTERS, load_components
 
@@ -11,7 +12,7 @@ UNIT_KINDS = {"move", "drop", "special", "object", "ticket", "robbery", "close",
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
-    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+    raise LoadError.at(field, problem)
 
 
 def _get(d, key, kind, where=""):
@@ -55,7 +56,7 @@ def load_state(cls, d):
     if not isinstance(d, dict):
         _bad("state")
     st = cls.__new__(cls)
-    st.options = _get(d, "options", dict)
+    st.options = _plain_copy(_get(d, "options", dict))
     try:
         opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
@@ -129,10 +130,7 @@ def load_state(cls, d):
             _bad(w + ".stations")
         st.players.append(pl)
     log = _get(d, "log", list)
-    try:
-        st.log = [Event.from_dict(e) for e in log]
-    except (KeyError, TypeError, AttributeError):
-        _bad("log")
+    st.log = events_from_json(log, "log", st.comp)
     st._cache = None
     from .state import init_derived
     init_derived(st)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import Event, LoadError, Rng
+from ..core import LoadError, Rng
+from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import STATUSES, load_components
 
@@ -18,7 +19,7 @@ MAYBE = ("phase_from", "result", "last_portal", "drawn", "last_token", "fez_card
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
-    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+    raise LoadError.at(field, problem)
 
 
 def load_state(cls, d):
@@ -62,10 +63,7 @@ def load_state(cls, d):
         _bad("rng")
     st.rng = Rng(0)
     st.rng.state = d["rng"]
-    try:
-        st.log = [Event.from_dict(e) for e in d["log"]]
-    except (KeyError, TypeError, AttributeError):
-        _bad("log")
+    st.log = events_from_json(d["log"], "log", st.comp)
     try:
         problems = invariant_problems(st)
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as e:
