@@ -9,6 +9,7 @@ from .cars import NEXT, PAIR, is_car
 from .data import load_components
 
 _INT = int
+MAX_SCORE = 1000   # far above any game's final score (a generous bound, not a rule of the game)
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
@@ -175,6 +176,8 @@ def invariant_problems(st) -> list:
     in_game = sorted(c.id for c in comp.cards.values() if c.module == "X" or c.module in st.options["modules"])
     if sorted(places) != in_game:
         out.append("every action card of the game must be in exactly one place")
+    if any(not 0 <= k <= st.n for k in st.row_taken):
+        out.append("each row can be taken from at most once per player")
     # Game End cards
     ge_places = st.ge_deck + st.ge_display + st.draft_hand + [g for pl in st.players for g in pl.ge]
     ge_places += [u[2] for u in st.stack if u[0] == "pay"]
@@ -211,6 +214,8 @@ def invariant_problems(st) -> list:
                 out.append(f"player {p + 1}'s 6th card must be a mail car")
             if not 0 <= pl.cond[t] < len(tr):
                 out.append(f"player {p + 1}'s conductor must stand on a card of its train")
+        if not 0 <= pl.score <= MAX_SCORE:
+            out.append(f"player {p + 1} has {pl.score} points, which no game reaches")
         if sum(pl.coins) > 12 or any(not 0 <= c <= cap for c, cap in zip(pl.coins, (5, 5, 2))):
             out.append(f"player {p + 1}'s coins must fit the 5/5/2 coin area")
         mails = sorted([-c for tr in pl.trains for c in tr if c < 0] + pl.mail_left)

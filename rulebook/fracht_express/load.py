@@ -195,6 +195,10 @@ def invariant_problems(st) -> list:
             out.append("every objection card must be beside the table or held by one player")
     elif st.tickets or st.objections or held_t or held_o:
         out.append("flight tickets and objection cards are not used in the basic game")
+    reach = len(comp.ids) + 20   # the table never spreads further than every card laid in a line
+    if any(abs(v) > reach for xy in st.stations.values() for v in xy) or any(
+            abs(t[0]) > reach or abs(t[1]) > reach for t in st.table):
+        out.append("a station or a card lies further out than the cards can reach")
     for i, u in enumerate(st.stack):
         if len(u) < 2 or not isinstance(u[1], int) or isinstance(u[1], bool) or u[1] not in range(st.n):
             out.append(f"pending unit {i} names no player of this game")

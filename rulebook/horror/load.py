@@ -53,6 +53,11 @@ def load_state(cls, d):
     st.comp = load_components(norm["data_dir"])
     if d["data"] != st.comp.fingerprint:
         _bad("data", "names different component data than the files in use")
+    from .save_check import schema
+    schema(st.comp).check(d, "")
+    if d["cur"] >= d["n"] or d["first"] >= d["n"] or len(d["inv"]) != d["n"]:
+        _bad("cur" if d["cur"] >= d["n"] else "first" if d["first"] >= d["n"] else "inv",
+             "names a seat beyond the number of investigators")
     for f in FIELDS:
         setattr(st, f, clone(d[f]))
     st.options = norm
@@ -90,6 +95,13 @@ def invariant_problems(st) -> list:
             out.append(f"investigator {p + 1} has the wrong number of skill slots")
         if not 0 <= x["car"] <= 6:
             out.append(f"investigator {p + 1} is off the train")
+    if any(g not in comp.general_skills for g in st.general_display) \
+            or any(a not in comp.attribute_ids for a in st.attr_display):
+        out.append("a skill on display is not a skill of the game")
+    if any(k is not None and k not in comp.skills and k not in comp.attribute_ids for x in st.inv for k in x["slots"]):
+        out.append("an investigator's skill slot holds a skill the game does not have")
+    if any(not len(s["clues"]) == len(s["up"]) == len(s["asked"]) == len(s["fade"]) for s in st.suspects):
+        out.append("a suspect board's clues, face-up marks, questions and fade tokens do not line up")
     if sorted(c for s in st.suspects for c in s["clues"]) != sorted(comp.clues):
         out.append("the clue tokens on the suspect boards are not exactly the set of clue tokens")
     for col in st.colours:
