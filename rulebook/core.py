@@ -462,7 +462,7 @@ def _guarded(field: str, fn):
         raise
     except LoadError as e:
         if e.field is not None:
-            raise LoadError.at(f"{field}.{e.field}", e.problem) from None
+            raise LoadError.at(f"{field}.{e.field}" if e.field else field, e.problem) from None
         raise LoadError(Msg(N_("Field '{field}' is not a valid position: {reason}"),
                             {"field": field, "reason": e.msg})) from None
     except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as e:

@@ -2,7 +2,7 @@
 conservation invariants that any reachable position satisfies."""
 from __future__ import annotations
 
-from ..core import LoadError, Rng, _plain_copy
+from ..core import DataError, LoadError, Rng, _plain_copy
 from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .cars import NEXT, PAIR, is_car
@@ -49,8 +49,13 @@ def load_state(cls, d):
         opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
+    if set(st.options) != set(opts):
+        _bad("options", "must name exactly the game's options")
     st.rulings = opts["rulings"]
-    st.comp = load_components(opts["data_dir"])
+    try:
+        st.comp = load_components(opts["data_dir"])
+    except (DataError, OSError) as e:
+        _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
     if _get(d, "data", str, "") != st.comp.fingerprint:
         _bad("data", "names different card data than the data files in use (the cards were edited since the save)")
     st.n = _get(d, "players_count", int, "")
@@ -88,7 +93,7 @@ def load_state(cls, d):
     if not 0 <= st.draft_index <= st.n:
         _bad("draft_index")
     st.held = d.get("held")
-    if st.held is not None and st.held not in st.comp.cards:
+    if st.held is not None and (type(st.held) is not str or st.held not in st.comp.cards):
         _bad("held")
     if (st.phase == "card") != (st.held is not None):
         _bad("held", "must name the taken card exactly while it is being decided on")
@@ -112,7 +117,7 @@ def load_state(cls, d):
     st._cache = None
     problems = invariant_problems(st)
     if problems:
-        raise LoadError(Msg(N_("The position breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
     return st
 
 

@@ -2,7 +2,7 @@
 that any reachable position satisfies."""
 from __future__ import annotations
 
-from ..core import LoadError, Rng, _plain_copy
+from ..core import DataError, LoadError, Rng, _plain_copy
 from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import LETTERS, load_components
@@ -61,8 +61,13 @@ def load_state(cls, d):
         opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
+    if set(st.options) != set(opts):
+        _bad("options", "must name exactly the game's options")
     st.rulings = opts["rulings"]
-    st.comp = comp = load_components(opts["data_dir"])
+    try:
+        st.comp = comp = load_components(opts["data_dir"])
+    except (DataError, OSError) as e:
+        _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
     if _get(d, "data", str) != comp.fingerprint:
         _bad("data", "names different card data than the data files in use (the cards were edited since the save)")
     st.n = _get(d, "players_count", int)
@@ -98,7 +103,7 @@ def load_state(cls, d):
             _bad(f"stations.{k}")
     st.stations = {k: list(v) for k, v in stations.items()}
     st.closed = d.get("closed")
-    if st.closed is not None and st.closed not in st.stations:
+    if st.closed is not None and (type(st.closed) is not str or st.closed not in st.stations):
         _bad("closed")
     st.tickets = _get(d, "tickets", int)
     st.objections = _get(d, "objections", int)
@@ -137,7 +142,7 @@ def load_state(cls, d):
     st.table_changed()
     problems = invariant_problems(st)
     if problems:
-        raise LoadError(Msg(N_("The position breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
     return st
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import LoadError, Rng
+from ..core import DataError, LoadError, Rng
 from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import STATUSES, load_components
@@ -50,7 +50,10 @@ def load_state(cls, d):
         _bad("options", f"is not accepted ({e})")
     if not 1 <= d["n"] <= 4:
         _bad("n", "must be 1 to 4")
-    st.comp = load_components(norm["data_dir"])
+    try:
+        st.comp = load_components(norm["data_dir"])
+    except (DataError, OSError) as e:
+        _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
     if d["data"] != st.comp.fingerprint:
         _bad("data", "names different component data than the files in use")
     from .save_check import schema
@@ -72,9 +75,9 @@ def load_state(cls, d):
     try:
         problems = invariant_problems(st)
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as e:
-        _bad("state", f"is malformed ({type(e).__name__})")
+        _bad("", f"is malformed ({type(e).__name__})")
     if problems:
-        _bad("state", f"breaks a rule of the game: {problems[0]}")
+        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
     st._cache = None
     return st
 
