@@ -61,6 +61,10 @@ def load_state(cls, d):
     if d["cur"] >= d["n"] or d["first"] >= d["n"] or len(d["inv"]) != d["n"]:
         _bad("cur" if d["cur"] >= d["n"] else "first" if d["first"] >= d["n"] else "inv",
              "names a seat beyond the number of investigators")
+    from .save_check import Frame
+    for i, fr in enumerate(d["stack"]):
+        if Frame.context(fr)["p"] >= d["n"]:
+            _bad(f"stack[{i}]", "names a seat beyond the number of investigators")
     for f in FIELDS:
         setattr(st, f, clone(d[f]))
     st.options = norm

@@ -43,10 +43,19 @@ class Frame(Spec):
     def __init__(self, seats: int = 4):
         self.seats = seats
 
+    @staticmethod
+    def context(v):
+        """The frame's context (the dict naming the seat ``p`` and the rule), or None."""
+        if v[0] == "ask":
+            return v[3] if len(v) > 3 else None
+        if v[0] == "eff":
+            return v[2] if len(v) > 2 else None
+        return v[1]
+
     def check(self, v, field):
         if type(v) is not list or not 2 <= len(v) <= 6 or v[0] not in FRAME_KINDS:
             bad(field, Msg(N_("is not a pending decision of the game")))
-        ctx = v[3] if v[0] == "ask" and len(v) > 3 else v[1] if v[0] != "eff" else v[2] if len(v) > 2 else None
+        ctx = self.context(v)
         if type(ctx) is not dict or type(ctx.get("p")) is not int or not 0 <= ctx["p"] < self.seats \
                 or type(ctx.get("rule")) is not str:
             bad(field, Msg(N_("names no seat of this game")))
