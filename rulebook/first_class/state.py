@@ -393,8 +393,9 @@ class FirstClassState(State):
     def copy(self):
         new = FirstClassState.__new__(FirstClassState)
         new.__dict__.update(self.__dict__)
-        new.options = _plain_copy(self.options)   # nothing mutable is shared with the copy
-        new.rulings = dict(self.rulings)
+        # nothing mutable is shared with the copy (option values nest one level: module lists, rulings)
+        new.options = {k: (v.copy() if type(v) in (list, dict) else v) for k, v in self.options.items()}
+        new.rulings = self.rulings.copy()
         for k in ("piles", "rows"):
             setattr(new, k, [list(x) for x in getattr(self, k)])
         for k in ("row_taken", "removed", "ge_deck", "ge_display", "draft_hand", "tiles", "car_supply", "scorers",

@@ -498,8 +498,9 @@ class FrachtExpressState(State):
     def copy(self):
         new = FrachtExpressState.__new__(FrachtExpressState)
         new.__dict__.update(self.__dict__)
-        new.options = _plain_copy(self.options)   # nothing mutable is shared with the copy
-        new.rulings = dict(self.rulings)
+        # nothing mutable is shared with the copy (option values nest one level: module lists, rulings)
+        new.options = {k: (v.copy() if type(v) in (list, dict) else v) for k, v in self.options.items()}
+        new.rulings = self.rulings.copy()
         for k in ("deck", "discard", "no_deliver", "log", "_history"):
             setattr(new, k, list(getattr(self, k)))
         new.table = [list(t) for t in self.table]
