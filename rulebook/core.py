@@ -71,7 +71,20 @@ class ConfigError(RulebookError):
 
 
 class LoadError(RulebookError):
-    """A save file that is malformed or was tampered with; names the bad field."""
+    """A save file that is malformed or was tampered with; names the bad field.
+
+    ``.field`` is the field's name (``"base.players[1].score"``) when it is known.
+    """
+
+    field: str | None = None
+    problem: Msg | str | None = None
+
+    @classmethod
+    def at(cls, field: str, problem: "Msg | str") -> "LoadError":
+        """``Field '<field>' <problem>.``, remembering the field and the problem."""
+        e = cls(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+        e.field, e.problem = field, problem
+        return e
 
 
 class DataError(RulebookError):
@@ -380,7 +393,7 @@ class State:
             "format": FORMAT,
             "version": FORMAT_VERSION,
             "game": self.game.NAME,
-            "base": self._base,
+            "base": _plain_copy(self._base),
             "actions": [a.to_dict() for a in self._history],
             "state": self._dump(),
         }
@@ -394,30 +407,45 @@ class State:
         return f"<{type(self).__name__} {who}: {self.prompt}>"
 
 
+def _plain_copy(x):
+    """A deep copy of plain JSON data (lists and dicts copied; strings, numbers, None shared)."""
+    t = type(x)
+    if t is list:
+        return [_plain_copy(y) if type(y) in (list, dict) else y for y in x]
+    if t is dict:
+        return {k: _plain_copy(v) if type(v) in (list, dict) else v for k, v in x.items()}
+    return x
+
+
 def load_state(game: "Game", text: str) -> State:
-    """Parse and verify a save: replay its actions from its base and compare."""
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as e:
-        raise LoadError(Msg(N_("The save is not valid JSON ({error})."), {"error": str(e)})) from None
+    """Parse and verify a save: check every field, load its base, replay its actions and compare.
+
+    Only :class:`LoadError` comes out for a malformed or forged save, naming the
+    field (``base.players[1].score``); the checks live in :mod:`rulebook.validate`
+    and the games' loaders, and a last safety net here turns any other failure
+    while reading a field into a ``LoadError`` naming it.
+    """
+    from . import validate
+    data = validate.parse_json(text)
     if not isinstance(data, dict):
-        raise LoadError(Msg(N_("Field '{field}' is missing or wrong."), {"field": "(top level)"}))
+        raise LoadError.at("(top level)", Msg(N_("must be an object")))
     for key, want in (("format", FORMAT), ("version", FORMAT_VERSION), ("game", game.NAME)):
         if data.get(key) != want:
             raise LoadError(Msg(N_("Field '{field}' should be {want!r}."), {"field": key, "want": want}))
     for key, kind in (("base", dict), ("actions", list), ("state", dict)):
         if not isinstance(data.get(key), kind):
             raise LoadError(Msg(N_("Field '{field}' is missing or wrong."), {"field": key}))
-    try:
-        state = game.State._load(data["base"])
-    except LoadError as e:
-        raise LoadError(Msg(N_("Field '{field}' is not a valid position: {reason}"),
-                            {"field": "base", "reason": e.msg})) from None
+    extra = set(data) - {"format", "version", "game", "base", "actions", "state"}
+    if extra:
+        raise LoadError.at(sorted(extra)[0], Msg(N_("is not a field of a save")))
+    validate.check_plain(data, "")
+    state = _guarded("base", lambda: game.State._load(data["base"]))
+    _guarded("base", lambda: _playable(state))
     state._start_history()
     for i, ad in enumerate(data["actions"]):
         action = action_from_dict(game.ACTIONS, ad, f"actions[{i}]")
         try:
-            state.apply(action)
+            _guarded(f"actions[{i}]", lambda: state.apply(action))
         except IllegalAction as e:
             raise LoadError(Msg(N_("Field '{field}' is not legal in its position: {reason}"),
                                 {"field": f"actions[{i}]", "reason": e.violation.msg})) from None
@@ -427,6 +455,34 @@ def load_state(game: "Game", text: str) -> State:
         raise LoadError(Msg(N_("Field '{field}' does not match what replaying the actions gives."),
                             {"field": path}))
     return state
+
+
+def _guarded(field: str, fn):
+    """Run ``fn``; a ``LoadError`` gets ``field`` in front of its field name, anything else (a rule
+    the loaders missed) becomes a ``LoadError`` naming ``field``. ``IllegalAction`` passes through."""
+    try:
+        return fn()
+    except IllegalAction:
+        raise
+    except LoadError as e:
+        if e.field is not None:
+            raise LoadError.at(f"{field}.{e.field}" if e.field else field, e.problem) from None
+        raise LoadError(Msg(N_("Field '{field}' is not a valid position: {reason}"),
+                            {"field": field, "reason": e.msg})) from None
+    except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as e:
+        raise LoadError.at(field, Msg(N_("is not a position the rules can reach ({error})"),
+                                      {"error": type(e).__name__})) from None
+
+
+def _playable(state: State) -> None:
+    """Ask a loaded position what the rules ask of any position: who decides, what, and what is legal."""
+    state._cache = None
+    state.legal_actions()
+    state.current_player
+    state.prompt.text()
+    if state.is_over:
+        state.outcome()
+    state._cache = None
 
 
 def _first_difference(a, b, path: str) -> str:

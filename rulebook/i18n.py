@@ -76,11 +76,13 @@ class Msg:
         self.params = params or {}
 
     def text(self, lang: str = "en") -> str:
+        """The message in ``lang``. Safe for any id and parameters (a save's log comes from a file): only
+        plain ``{name}`` and ``{name!r}`` fields are filled, a missing parameter stays as ``{name}``, any
+        other field is shown as written, and the result is at most :data:`MAX_TEXT` characters."""
         template = translate(self.id, lang)
-        if not self.params:
-            return template
-        rendered = {k: (v.text(lang) if hasattr(v, "text") else v) for k, v in self.params.items()}
-        return template.format(**rendered)
+        if not self.params and "{" not in template and "}" not in template:
+            return template[:MAX_TEXT]
+        return _render(template, self.params, lang)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "params": {k: _param_to_json(v) for k, v in self.params.items()}}
@@ -102,6 +104,51 @@ class Msg:
         return f"Msg({self.id!r}, {self.params!r})"
 
 
+MAX_TEXT = 2000        # characters of one rendered message
+MAX_PARAM = 500        # characters of one rendered parameter
+
+
+def _render(template: str, params: dict, lang: str, depth: int = 0) -> str:
+    out = []
+    for literal, name, conv in _pieces(template):
+        out.append(literal)
+        if name is None:
+            continue
+        if name not in params:
+            out.append("{" + name + "}")
+            continue
+        v = params[name]
+        if isinstance(v, Msg):
+            v = _render(translate(v.id, lang), v.params, lang, depth + 1) if depth < 4 else v.id
+        elif isinstance(v, Seat):
+            v = v.text(lang)
+        elif hasattr(v, "text") and callable(v.text):   # any other renderable (a RuleViolation's message)
+            v = v.text(lang)
+        v = repr(v) if conv == "r" else str(v) if not isinstance(v, str) else v
+        out.append(v[:MAX_PARAM])
+    return "".join(out)[:MAX_TEXT]
+
+
+@lru_cache(maxsize=8192)
+def _pieces(template: str) -> tuple:
+    """A template as (literal, field name or None, conversion) pieces; unsafe fields become literal text."""
+    import string
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return ((template, None, None),)
+    out = []
+    for literal, name, spec, conv in parsed:
+        if name is None:
+            out.append((literal, None, None))
+        elif name.isidentifier() and not spec and conv in (None, "r", "s"):
+            out.append((literal, name, conv))
+        else:  # attribute or index access, a format spec, a positional field: shown as written
+            shown = "{" + name + ("!" + conv if conv else "") + (":" + spec if spec else "") + "}"
+            out.append((literal + shown, None, None))
+    return tuple(out)
+
+
 class Seat:
     """A seat number (0-based) that renders as 'Player N' (1-based) in any language."""
 
@@ -111,7 +158,7 @@ class Seat:
         self.n = n
 
     def text(self, lang: str = "en") -> str:
-        return translate(N_("Player {n}"), lang).format(n=self.n + 1)
+        return _render(translate(N_("Player {n}"), lang), {"n": self.n + 1}, lang)
 
     def __eq__(self, other):
         return isinstance(other, Seat) and other.n == self.n

@@ -329,15 +329,30 @@ class TurnPanel(W.VBox):
         return text
 
     def load(self, text: str) -> bool:
-        """Load a saved game; a bad file is refused with the reason and the current game is kept."""
+        """Load a saved game; on any failure the reason is shown and the current game is kept unchanged."""
         try:
             st = self.game.from_json(text)
-        except LoadError as e:
-            self._say(e.text(self.lang), "error")
-            self._render()
-            return False
-        self._replace_state(st)
+        except RulebookError as e:
+            return self._refuse_load(e.text(self.lang))
+        except Exception as e:  # noqa: BLE001 - a bug must not take the panel's game with it
+            return self._refuse_load(_t(N_("The file could not be loaded ({error})."), self.lang,
+                                        error=type(e).__name__))
+        kept = (self.state, list(self._redo), list(self._reveals))
+        try:
+            self._replace_state(st)
+        except Exception as e:  # noqa: BLE001 - showing the loaded game failed: back to the old one
+            self.state, self._redo[:], self._reveals = kept[0], kept[1], kept[2]
+            return self._refuse_load(_t(N_("The file could not be loaded ({error})."), self.lang,
+                                        error=type(e).__name__))
         return True
+
+    def _refuse_load(self, reason: str) -> bool:
+        self._say(reason, "error")
+        try:
+            self._render()
+        except Exception:  # noqa: BLE001 - the message is set; the old game stays either way
+            pass
+        return False
 
     def bot_play(self, until: str = "move") -> int:
         """Let the bots (or random play for seats without one) move: one move, to end of turn, round or game."""

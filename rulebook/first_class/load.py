@@ -2,16 +2,18 @@
 conservation invariants that any reachable position satisfies."""
 from __future__ import annotations
 
-from ..core import Event, LoadError, Rng
+from ..core import DataError, LoadError, Rng, _plain_copy
+from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .cars import NEXT, PAIR, is_car
 from .data import load_components
 
 _INT = int
+MAX_SCORE = 1000   # far above any game's final score (a generous bound, not a rule of the game)
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
-    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+    raise LoadError.at(field, problem)
 
 
 def _get(d, key, kind, where):
@@ -42,13 +44,18 @@ def load_state(cls, d):
     if not isinstance(d, dict):
         _bad("state")
     st = cls.__new__(cls)
-    st.options = _get(d, "options", dict, "")
+    st.options = _plain_copy(_get(d, "options", dict, ""))
     try:
         opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
+    if set(st.options) != set(opts):
+        _bad("options", "must name exactly the game's options")
     st.rulings = opts["rulings"]
-    st.comp = load_components(opts["data_dir"])
+    try:
+        st.comp = load_components(opts["data_dir"])
+    except (DataError, OSError) as e:
+        _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
     if _get(d, "data", str, "") != st.comp.fingerprint:
         _bad("data", "names different card data than the data files in use (the cards were edited since the save)")
     st.n = _get(d, "players_count", int, "")
@@ -86,7 +93,7 @@ def load_state(cls, d):
     if not 0 <= st.draft_index <= st.n:
         _bad("draft_index")
     st.held = d.get("held")
-    if st.held is not None and st.held not in st.comp.cards:
+    if st.held is not None and (type(st.held) is not str or st.held not in st.comp.cards):
         _bad("held")
     if (st.phase == "card") != (st.held is not None):
         _bad("held", "must name the taken card exactly while it is being decided on")
@@ -106,14 +113,11 @@ def load_state(cls, d):
         _bad("players", "must have one entry per player")
     st.players = [_player(Player, st, pd, f"players[{i}]") for i, pd in enumerate(players)]
     log = _get(d, "log", list, "")
-    try:
-        st.log = [Event.from_dict(e) for e in log]
-    except (KeyError, TypeError, AttributeError):
-        _bad("log")
+    st.log = events_from_json(log, "log", st.comp)
     st._cache = None
     problems = invariant_problems(st)
     if problems:
-        raise LoadError(Msg(N_("The position breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
     return st
 
 
@@ -177,6 +181,8 @@ def invariant_problems(st) -> list:
     in_game = sorted(c.id for c in comp.cards.values() if c.module == "X" or c.module in st.options["modules"])
     if sorted(places) != in_game:
         out.append("every action card of the game must be in exactly one place")
+    if any(not 0 <= k <= st.n for k in st.row_taken):
+        out.append("each row can be taken from at most once per player")
     # Game End cards
     ge_places = st.ge_deck + st.ge_display + st.draft_hand + [g for pl in st.players for g in pl.ge]
     ge_places += [u[2] for u in st.stack if u[0] == "pay"]
@@ -213,6 +219,8 @@ def invariant_problems(st) -> list:
                 out.append(f"player {p + 1}'s 6th card must be a mail car")
             if not 0 <= pl.cond[t] < len(tr):
                 out.append(f"player {p + 1}'s conductor must stand on a card of its train")
+        if not 0 <= pl.score <= MAX_SCORE:
+            out.append(f"player {p + 1} has {pl.score} points, which no game reaches")
         if sum(pl.coins) > 12 or any(not 0 <= c <= cap for c, cap in zip(pl.coins, (5, 5, 2))):
             out.append(f"player {p + 1}'s coins must fit the 5/5/2 coin area")
         mails = sorted([-c for tr in pl.trains for c in tr if c < 0] + pl.mail_left)

@@ -20,7 +20,7 @@ gain coins or points) happen at once, the others become a decision unit:
 """
 from __future__ import annotations
 
-from ..core import Event, RuleViolation, State
+from ..core import _plain_copy, Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import (cars, coins, conductors, contracts, end_of_game, game_end_cards, locomotive, scoring,
                special_cars, start_player, turn, upgrade_choice)
@@ -374,7 +374,7 @@ class FirstClassState(State):
     # ------------------------------------------------------------------ save / load
     def _dump(self) -> dict:
         return {
-            "players_count": self.n, "options": self.options, "data": self.comp.fingerprint,
+            "players_count": self.n, "options": _plain_copy(self.options), "data": self.comp.fingerprint,
             "rng": self.rng.state, "round": self.round, "phase": self.phase, "piles": [list(p) for p in self.piles],
             "rows": [list(r) for r in self.rows], "row_taken": list(self.row_taken), "removed": list(self.removed),
             "tile": self.tile, "start": self.start, "cur": self.cur, "turns": self.turns, "held": self.held,
@@ -393,6 +393,9 @@ class FirstClassState(State):
     def copy(self):
         new = FirstClassState.__new__(FirstClassState)
         new.__dict__.update(self.__dict__)
+        # nothing mutable is shared with the copy (option values nest one level: module lists, rulings)
+        new.options = {k: (v.copy() if type(v) in (list, dict) else v) for k, v in self.options.items()}
+        new.rulings = self.rulings.copy()
         for k in ("piles", "rows"):
             setattr(new, k, [list(x) for x in getattr(self, k)])
         for k in ("row_taken", "removed", "ge_deck", "ge_display", "draft_hand", "tiles", "car_supply", "scorers",

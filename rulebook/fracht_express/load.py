@@ -2,7 +2,8 @@
 that any reachable position satisfies."""
 from __future__ import annotations
 
-from ..core import Event, LoadError, Rng
+from ..core import DataError, LoadError, Rng, _plain_copy
+from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import LETTERS, load_components
 
@@ -11,7 +12,7 @@ UNIT_KINDS = {"move", "drop", "special", "object", "ticket", "robbery", "close",
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
-    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+    raise LoadError.at(field, problem)
 
 
 def _get(d, key, kind, where=""):
@@ -55,13 +56,18 @@ def load_state(cls, d):
     if not isinstance(d, dict):
         _bad("state")
     st = cls.__new__(cls)
-    st.options = _get(d, "options", dict)
+    st.options = _plain_copy(_get(d, "options", dict))
     try:
         opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
+    if set(st.options) != set(opts):
+        _bad("options", "must name exactly the game's options")
     st.rulings = opts["rulings"]
-    st.comp = comp = load_components(opts["data_dir"])
+    try:
+        st.comp = comp = load_components(opts["data_dir"])
+    except (DataError, OSError) as e:
+        _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
     if _get(d, "data", str) != comp.fingerprint:
         _bad("data", "names different card data than the data files in use (the cards were edited since the save)")
     st.n = _get(d, "players_count", int)
@@ -97,7 +103,7 @@ def load_state(cls, d):
             _bad(f"stations.{k}")
     st.stations = {k: list(v) for k, v in stations.items()}
     st.closed = d.get("closed")
-    if st.closed is not None and st.closed not in st.stations:
+    if st.closed is not None and (type(st.closed) is not str or st.closed not in st.stations):
         _bad("closed")
     st.tickets = _get(d, "tickets", int)
     st.objections = _get(d, "objections", int)
@@ -129,17 +135,14 @@ def load_state(cls, d):
             _bad(w + ".stations")
         st.players.append(pl)
     log = _get(d, "log", list)
-    try:
-        st.log = [Event.from_dict(e) for e in log]
-    except (KeyError, TypeError, AttributeError):
-        _bad("log")
+    st.log = events_from_json(log, "log", st.comp)
     st._cache = None
     from .state import init_derived
     init_derived(st)
     st.table_changed()
     problems = invariant_problems(st)
     if problems:
-        raise LoadError(Msg(N_("The position breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
     return st
 
 
@@ -197,6 +200,10 @@ def invariant_problems(st) -> list:
             out.append("every objection card must be beside the table or held by one player")
     elif st.tickets or st.objections or held_t or held_o:
         out.append("flight tickets and objection cards are not used in the basic game")
+    reach = len(comp.ids) + 20   # the table never spreads further than every card laid in a line
+    if any(abs(v) > reach for xy in st.stations.values() for v in xy) or any(
+            abs(t[0]) > reach or abs(t[1]) > reach for t in st.table):
+        out.append("a station or a card lies further out than the cards can reach")
     for i, u in enumerate(st.stack):
         if len(u) < 2 or not isinstance(u[1], int) or isinstance(u[1], bool) or u[1] not in range(st.n):
             out.append(f"pending unit {i} names no player of this game")

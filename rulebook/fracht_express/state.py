@@ -38,7 +38,7 @@ either side changes the table.
 """
 from __future__ import annotations
 
-from ..core import Event, RuleViolation, State
+from ..core import _plain_copy, Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
@@ -481,7 +481,7 @@ class FrachtExpressState(State):
     # ------------------------------------------------------------------ save / load
     def _dump(self) -> dict:
         return {
-            "players_count": self.n, "options": self.options, "data": self.comp.fingerprint, "rng": self.rng.state,
+            "players_count": self.n, "options": _plain_copy(self.options), "data": self.comp.fingerprint, "rng": self.rng.state,
             "phase": self.phase, "cur": self.cur, "turns": self.turns, "drew": self.drew, "no_draw": self.no_draw,
             "no_deliver": list(self.no_deliver), "deck": list(self.deck), "discard": list(self.discard),
             "table": [list(t) for t in self.table], "stations": {k: list(v) for k, v in self.stations.items()},
@@ -498,6 +498,9 @@ class FrachtExpressState(State):
     def copy(self):
         new = FrachtExpressState.__new__(FrachtExpressState)
         new.__dict__.update(self.__dict__)
+        # nothing mutable is shared with the copy (option values nest one level: module lists, rulings)
+        new.options = {k: (v.copy() if type(v) in (list, dict) else v) for k, v in self.options.items()}
+        new.rulings = self.rulings.copy()
         for k in ("deck", "discard", "no_deliver", "log", "_history"):
             setattr(new, k, list(getattr(self, k)))
         new.table = [list(t) for t in self.table]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import Event, LoadError, Rng
+from ..core import DataError, LoadError, Rng
+from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import STATUSES, load_components
 
@@ -18,7 +19,7 @@ MAYBE = ("phase_from", "result", "last_portal", "drawn", "last_token", "fez_card
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
-    raise LoadError(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
+    raise LoadError.at(field, problem)
 
 
 def load_state(cls, d):
@@ -49,9 +50,21 @@ def load_state(cls, d):
         _bad("options", f"is not accepted ({e})")
     if not 1 <= d["n"] <= 4:
         _bad("n", "must be 1 to 4")
-    st.comp = load_components(norm["data_dir"])
+    try:
+        st.comp = load_components(norm["data_dir"])
+    except (DataError, OSError) as e:
+        _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
     if d["data"] != st.comp.fingerprint:
         _bad("data", "names different component data than the files in use")
+    from .save_check import schema
+    schema(st.comp).check(d, "")
+    if d["cur"] >= d["n"] or d["first"] >= d["n"] or len(d["inv"]) != d["n"]:
+        _bad("cur" if d["cur"] >= d["n"] else "first" if d["first"] >= d["n"] else "inv",
+             "names a seat beyond the number of investigators")
+    from .save_check import Frame
+    for i, fr in enumerate(d["stack"]):
+        if Frame.context(fr)["p"] >= d["n"]:
+            _bad(f"stack[{i}]", "names a seat beyond the number of investigators")
     for f in FIELDS:
         setattr(st, f, clone(d[f]))
     st.options = norm
@@ -62,16 +75,13 @@ def load_state(cls, d):
         _bad("rng")
     st.rng = Rng(0)
     st.rng.state = d["rng"]
-    try:
-        st.log = [Event.from_dict(e) for e in d["log"]]
-    except (KeyError, TypeError, AttributeError):
-        _bad("log")
+    st.log = events_from_json(d["log"], "log", st.comp)
     try:
         problems = invariant_problems(st)
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as e:
-        _bad("state", f"is malformed ({type(e).__name__})")
+        _bad("", f"is malformed ({type(e).__name__})")
     if problems:
-        _bad("state", f"breaks a rule of the game: {problems[0]}")
+        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
     st._cache = None
     return st
 
@@ -92,6 +102,13 @@ def invariant_problems(st) -> list:
             out.append(f"investigator {p + 1} has the wrong number of skill slots")
         if not 0 <= x["car"] <= 6:
             out.append(f"investigator {p + 1} is off the train")
+    if any(g not in comp.general_skills for g in st.general_display) \
+            or any(a not in comp.attribute_ids for a in st.attr_display):
+        out.append("a skill on display is not a skill of the game")
+    if any(k is not None and k not in comp.skills and k not in comp.attribute_ids for x in st.inv for k in x["slots"]):
+        out.append("an investigator's skill slot holds a skill the game does not have")
+    if any(not len(s["clues"]) == len(s["up"]) == len(s["asked"]) == len(s["fade"]) for s in st.suspects):
+        out.append("a suspect board's clues, face-up marks, questions and fade tokens do not line up")
     if sorted(c for s in st.suspects for c in s["clues"]) != sorted(comp.clues):
         out.append("the clue tokens on the suspect boards are not exactly the set of clue tokens")
     for col in st.colours:
