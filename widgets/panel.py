@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 import ipywidgets as W
 
-from rulebook.core import IllegalAction, LoadError, NothingToUndo, RulebookError
+from rulebook.core import IllegalAction, NothingToUndo, RulebookError
 from rulebook.i18n import Msg, N_, Seat, translate
 
 from .views import view_for
