@@ -200,6 +200,18 @@ def track_at(state, x: int, y: int, track: int, frm=None):
     return Msg(N_("the {ends} track of {card}"), {"ends": track_ends(a, b), "card": cid})
 
 
+def node(state, n) -> Msg:
+    """A place of the rail network (an engine node) in words: a station, a track of a card, an empty space."""
+    n = tuple(n)
+    if n[0] == "S":
+        return station(n[1])
+    if n[0] == "T":
+        got = track_at(state, n[1], n[2], n[3])
+        if got is not None:
+            return got
+    return Msg(N_("the empty space {where}"), {"where": place(state, n[1], n[2])})
+
+
 # --------------------------------------------------------------------------- the labels
 def describe_in(state, a) -> Msg:
     """``a`` (a placed action: laying, covering, a step of a drive ...) described against the table of

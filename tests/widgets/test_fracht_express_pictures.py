@@ -107,7 +107,7 @@ def test_selection_clicks_lay_a_card_and_turn_it():
     note = K.actions_for_key(st, "hand:D01")
     assert "D01 selected" in note.text()
     assert K.selection(st) == ("D01", 0)
-    assert "turned 1" in K.actions_for_key(st, "turn:1").text()
+    assert "track west–east" in K.actions_for_key(st, "turn:1").text()   # D01 turned a quarter, in compass words
     assert K.actions_for_key(st, "spot:5:3") == [A.Extend("D01", 5, 3, 1)]
     st.apply(A.Extend("D01", 5, 3, 1))
     assert K.selection(st) == (None, 0)                          # the card left the hand: selection gone
