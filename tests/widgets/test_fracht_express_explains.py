@@ -1,0 +1,111 @@
+"""The FrachtExpress table picture explains itself and stays readable (issue 15).
+
+Requirements checked, over many kinds of position (new game, dealt layout, a shove at a switch, a crossing
+check, game over, every advanced station lesson, positions of random advanced games):
+
+* every ``<title>`` names a rulebook section by its title (``rule: <section title>``, English and Spanish);
+* every piece of text sits in a group with a ``<title>`` (hovering any text explains it);
+* every clickable group can take keyboard focus (``tabindex``);
+* no text is smaller than 11 CSS px at the picture's own size (``font-size * width / viewBox width``);
+* no hover text shows a coordinate pair.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import rulebook
+from rulebook.fracht_express import actions as A
+from rulebook.fracht_express.sections import SECTIONS
+from rulebook.fracht_express.scenario import scenario
+from rulebook.i18n import Msg
+from widgets import fracht_express_keys as K
+
+FX = rulebook.GAMES["fracht_express"]
+NS = "{http://www.w3.org/2000/svg}"
+COORD = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
+LESSONS = ["station_b", "station_c", "station_d", "station_e", "station_f", "station_g", "station_h", "station_i",
+           "station_j", "variants", "crossings", "change", "extend", "end_of_game"]
+
+
+def positions():
+    out = {"new": FX.new_game(players=3, seed=7), "dealt": FX.new_game(players=2, seed=3, layout="dealt")}
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D24", 3)], hands={0: ["D05", "D08"]}, pos={1: (5, 3, 0, 0, 0)})
+    s.apply(A.Move("D05"))
+    out["shove"] = s
+    s = scenario(2, 1, table=[(5, 3, "D46", 0), (6, 3, "D01", 1)], hands={0: ["D32"]},
+                 attached={0: ["D05", "D07", "D09"]}, top=["D17"])
+    s.apply(A.Move("D32"))
+    out["drop"] = s
+    for name in LESSONS:
+        mod = importlib.import_module(f"widgets.lessons.fracht_express.{name}")
+        if hasattr(mod, "position"):
+            out[name] = mod.position()
+    r = random.Random(5)
+    s = FX.new_game(players=3, seed=5, advanced=True)
+    for i in range(160):
+        if s.is_over:
+            break
+        legal = s.legal_actions()
+        other = [a for a in legal if type(a) not in (A.Extend, A.Cover)]
+        s.apply(r.choice(other if other and r.random() < 0.7 else legal))
+        if i % 40 == 39:
+            out[f"advanced-{i}"] = s.copy()
+    return out
+
+
+POSITIONS = positions()
+
+
+def render(st, lang="en", selected=True):
+    active = frozenset(k for k in (K.key_of(st, a) for a in st.legal_actions()) if k)
+    if selected:
+        hand = st.players[st.cur].hand if st.phase == "turn" else []
+        if hand:
+            K.select(st, hand[0])
+    return K.render(st, lang=lang, active=active)
+
+
+def parents(root):
+    return {c: p for p in root.iter() for c in p}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_every_element_explains_itself_with_its_section(name):
+    """Each <title> names a section; each text is inside a titled group; clickable groups take focus."""
+    st = POSITIONS[name]
+    for lang in ("en", "es"):
+        root = ET.fromstring(render(st, lang))
+        sections = [Msg("rule: {section}", {"section": Msg(s.title)}).text(lang) for s in SECTIONS]
+        titles = [t.text or "" for t in root.iter(NS + "title")]
+        assert titles
+        for t in titles:
+            assert any(sec in t for sec in sections), t
+            assert not COORD.search(t), t
+        up = parents(root)
+        for text in root.iter(NS + "text"):
+            node, ok = text, False
+            while node in up:
+                node = up[node]
+                if node.tag == NS + "g" and node.find(NS + "title") is not None:
+                    ok = True
+                    break
+            assert ok, (text.text, name)
+        for g in root.iter(NS + "g"):
+            if "rb-click" in (g.get("class") or ""):
+                assert g.get("tabindex") is not None and g.find(NS + "title") is not None, g.get("data-key")
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_text_is_at_least_11_css_px(name):
+    """font-size * displayed width / viewBox width >= 11 for every text, at the width the picture asks for."""
+    root = ET.fromstring(render(POSITIONS[name]))
+    vb = [float(v) for v in root.get("viewBox").split()]
+    scale = float(root.get("width")) / vb[2]
+    small = [(t.text, t.get("font-size")) for t in root.iter(NS + "text")
+             if float(t.get("font-size")) * scale < 11 - 1e-6]
+    assert not small, small[:5]
