@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import random
 import re
+import shutil
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -109,3 +110,36 @@ def test_text_is_at_least_11_css_px(name):
     small = [(t.text, t.get("font-size")) for t in root.iter(NS + "text")
              if float(t.get("font-size")) * scale < 11 - 1e-6]
     assert not small, small[:5]
+
+
+# --------------------------------------------------------------------------- the network picture (graphviz)
+NOTEBOOK_PX = 1100          # the notebook's output width on a 1366-px laptop screen
+
+
+@pytest.mark.skipif(not shutil.which("neato"), reason="needs the system's Graphviz (neato)")
+@pytest.mark.parametrize("name", ["new", "shove", "drop", "station_h", "advanced-159"])
+def test_network_is_cropped_legible_and_explained(name):
+    """The network picture is cropped to the laid cards and the stations in use plus a margin; at the notebook
+    width (and at any narrower width, where it scrolls) every text is >= 11 CSS px; every <title> is in words
+    (no DOT node names) and names a rulebook section."""
+    from widgets.fracht_express_graph import CELL, display_widths, in_use, network_html, network_svg
+    st = POSITIONS.get(name) or POSITIONS[sorted(POSITIONS)[0]]
+    svg = network_svg(st)
+    root = ET.fromstring(svg)
+    vbw, vbh = [float(v) for v in root.get("viewBox").split()[2:]]
+    cells = set(st.top) | {tuple(st.stations[L]) for L in in_use(st)}
+    xs, ys = {c[0] for c in cells}, {c[1] for c in cells}
+    # the cells shown, one cell (the empty spaces a track points into) and a margin on each side, the caption
+    assert vbw <= (max(xs) - min(xs) + 3.5) * CELL + 80
+    assert vbh <= (max(ys) - min(ys) + 3.5) * CELL + 80
+    natural, smallest = display_widths(svg)
+    html = network_html(st)
+    assert f"max-width:{natural:.0f}px" in html and f"min-width:{smallest:.0f}px" in html
+    for width in (NOTEBOOK_PX, 390):
+        shown = min(max(width, smallest), natural)
+        for t in root.iter(NS + "text"):
+            assert float(t.get("font-size")) * shown / vbw >= 11 - 0.05, (t.text, width)
+    sections = [Msg("rule: {section}", {"section": Msg(s.title)}).text() for s in SECTIONS]
+    for t in root.iter(NS + "title"):
+        assert any(sec in (t.text or "") for sec in sections), t.text
+        assert not re.search(r"\b[TSE]:[\w-]+(:\d+)*", t.text or ""), t.text
