@@ -382,13 +382,15 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
     o.append("  edge " + _attrs(color=TRACK, penwidth="3", tooltip=_tip(
         Msg(N_("A step along the track: one tie")).text(lang), "move", lang)) + ";")
     shown = in_use(state)
-    cells = list(state.top) + [tuple(state.stations[L]) for L in shown]
-    cells += [n[1:] for n, d in g.nodes(data=True) if d["kind"] == "empty"]
-    if cells:   # two invisible corners: the picture is cropped to these cells plus half a cell
-        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        m = cell * 0.2
-        for name, px, py in (("corner:0", (min(xs) - 0.5) * cell - m, (min(ys) - 0.5) * cell - m),
-                             ("corner:1", (max(xs) + 0.5) * cell + m, (max(ys) + 0.5) * cell + m)):
+    boxes = [(c, half) for c in list(state.top) + [tuple(state.stations[L]) for L in shown]]
+    boxes += [(tuple(n[1:]), 0.3 * cell) for n, d in g.nodes(data=True) if d["kind"] == "empty"]
+    if boxes:   # two invisible corners: the picture is cropped to these places plus a small margin
+        m = cell * 0.12
+        x0 = min(c[0] * cell - r for c, r in boxes) - m
+        y0 = min(c[1] * cell - r for c, r in boxes) - m
+        x1 = max(c[0] * cell + r for c, r in boxes) + m
+        y1 = max(c[1] * cell + r for c, r in boxes) + m
+        for name, px, py in (("corner:0", x0, y0), ("corner:1", x1, y1)):
             o.append(f"  {_q(name)} " + _attrs(shape="point", style="invis", width=0.01, height=0.01,
                                                  pos=_pos(px, py)) + ";")
     # cards (pale squares, under everything)

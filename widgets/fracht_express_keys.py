@@ -175,6 +175,22 @@ def key_of(state, a) -> str | None:
     return None
 
 
+def target_keys(state, a) -> list:
+    """The picture keys a button for ``a`` points at (the space a card goes to, the ring of a step ...), which the
+    picture highlights while the button is hovered."""
+    k = type(a)
+    if k in (A.Extend, A.Cover, A.PlaceStation):
+        return [f"spot:{a.x}:{a.y}"]
+    if k is A.Relocate:
+        return [f"spot:{a.x}:{a.y}", f"spot:{a.x0}:{a.y0}"]
+    if k is A.CloseStation:
+        return [f"station:{a.station}"]
+    if k is A.Hijack:
+        return [f"target:{a.seat}"]
+    key = key_of(state, a)
+    return [key] if key else []
+
+
 def _pick(state, card, turn=None):
     """Select ``card``; the note to show."""
     if state.phase == "layout":
@@ -357,7 +373,9 @@ def render(state, *, seat=None, lang="en", active=frozenset()):
     from .fracht_express_svg import render_table
     words.on_board(state)
     card, turn = selection(state)
-    return render_table(state, seat=seat, lang=lang, active=active, selected=card, turn=turn, lift=lifted(state))
+    hover = [(a.describe().text(lang), target_keys(state, a)) for a in buttons(state, state.legal_actions())]
+    return render_table(state, seat=seat, lang=lang, active=active, selected=card, turn=turn, lift=lifted(state),
+                        hover=hover)
 
 
 def buttons(state, legal) -> list:

@@ -89,6 +89,7 @@ TICKET, TICKET_EDGE = "#E3F1FB", "#0072B2"     # flight ticket card
 OBJ_EDGE = "#D55E00"                           # objection card ("!")
 BACK = "#6F6A5E"                               # a card held face down
 DECIDE_BG, DECIDE_EDGE = "#FFF6DB", "#E69F00"  # the decision bar
+HOVER = "#F0E442"                              # the target of a hovered button
 
 C = 100          # a grid cell
 MIN_FONT = 11    # no text smaller (picture units; the picture is drawn 1:1 unless the page scales it)
@@ -1224,12 +1225,34 @@ class _Table:
                 o.append("</g>")
 
 
+def hover_css(hover) -> str:
+    """CSS that lights the picture's target of a button while the button is hovered or focused: ``hover`` lists
+    (button label, picture keys). The panel's buttons carry their label as their ``title`` (tooltip), so a rule
+    reads ``body:has(button[title="<label>"]:hover) svg.rb-fx [data-key="<key>"]``."""
+    marks, ghosts = [], []
+    for label, keys in hover or ():
+        lab = label.replace("\\", "\\\\").replace('"', '\\"')
+        for k in keys:
+            for state in ("hover", "focus-visible"):
+                head = f'body:has(button[title="{lab}"]:{state}) svg.rb-fx [data-key="{k}"]'
+                marks.append(head + ">.rb-hl")
+                ghosts.append(head + " .rb-ghost")
+    if not marks:
+        return ""
+    return (f"<style>{escape(','.join(marks), quote=False)}{{stroke:{INK};stroke-width:4;stroke-dasharray:none;"
+            f"fill:{HOVER};fill-opacity:.55}}{escape(','.join(ghosts), quote=False)}{{opacity:.75}}</style>")
+
+
 def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=None, turn=0, width=None,
-                 lift=None) -> str:
+                 lift=None, hover=None) -> str:
     """Draw the FrachtExpress table as one SVG string (see the module docstring for keys and highlights).
 
     ``selected``: a card of the hand shown (or, while stations are dealt, a station letter) whose places are
     highlighted; ``turn``: the quarter turns it would be laid with; ``lift``: during a route change (Station H),
-    ``(x, y, turn)`` of the rail-system card lifted to be moved, whose possible new spaces are highlighted.
+    ``(x, y, turn)`` of the rail-system card lifted to be moved, whose possible new spaces are highlighted;
+    ``hover``: (button label, picture keys) pairs whose targets light up while that button is hovered
+    (:func:`hover_css`).
     """
-    return _Table(state, seat, lang, active, selected, turn, lift).render(width)
+    svg = _Table(state, seat, lang, active, selected, turn, lift).render(width)
+    css = hover_css(hover)
+    return svg.replace(STYLE, STYLE + css, 1) if css else svg
