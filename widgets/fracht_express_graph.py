@@ -41,7 +41,7 @@ from html import escape
 
 from rulebook.i18n import Msg, N_, Seat
 
-__all__ = ["PLAYER_COLOURS", "Drive", "drives", "reachable", "node_key", "parse_node", "network_dot",
+__all__ = ["PLAYER_COLOURS", "Drive", "drives", "drive_words", "in_use", "reachable", "node_key", "parse_node", "network_dot",
            "render_svg", "network_svg", "network_html", "network_widget", "update_network_widget", "track_point",
            "tie_point", "node_point"]
 
@@ -155,6 +155,18 @@ class Drive:
     end: tuple
     pushed: dict = field(default_factory=dict)
     derailed: tuple = ()
+
+
+def drive_words(state, drive: Drive, lang: str = "en") -> list:
+    """The labels of a drive's actions, each said against the table it is chosen on (the drive is replayed on
+    a copy of ``state``): "Discard D05 and move the locomotive.", "At the switch: take the track of D24 ..."."""
+    from rulebook.fracht_express import words
+    cp = state.copy()
+    out = []
+    for a in drive.actions:
+        out.append(words.describe_in(cp, a).text(lang) if hasattr(a, "x") else a.describe().text(lang))
+        cp.apply(a)
+    return out
 
 
 def _unit(st):

@@ -143,3 +143,22 @@ def test_network_is_cropped_legible_and_explained(name):
     for t in root.iter(NS + "title"):
         assert any(sec in (t.text or "") for sec in sections), t.text
         assert not re.search(r"\b[TSE]:[\w-]+(:\d+)*", t.text or ""), t.text
+
+
+def test_hovering_a_button_lights_its_target():
+    """Each action button the panel shows (its label is its tooltip) has a CSS rule that lights the picture's
+    target while the button is hovered or focused: the space a card goes to, the ring of a step."""
+    from widgets.fracht_express_svg import hover_css
+    st = FX.new_game(players=2, seed=1)
+    K.select(st, st.players[0].hand[0], 0)
+    svg = K.render(st)
+    shown = K.buttons(st, st.legal_actions())
+    lays = [a for a in shown if type(a) is A.Extend]
+    assert lays
+    for a in shown:
+        for key in K.target_keys(st, a):
+            rule = f'body:has(button[title="{a.describe().text()}"]:hover) svg.rb-fx [data-key="{key}"]&gt;.rb-hl'
+            assert rule in svg, rule
+            assert f'data-key="{key}"' in svg
+    assert hover_css([]) == ""
+    assert '\\"' in hover_css([('Say "hi"', ["end"])])          # a quote in a label cannot end the selector
