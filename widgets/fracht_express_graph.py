@@ -35,11 +35,13 @@ True
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
+from html import escape
 
-from rulebook.i18n import Msg, N_
+from rulebook.i18n import Msg, N_, Seat
 
-__all__ = ["PLAYER_COLOURS", "Drive", "drives", "reachable", "node_key", "parse_node", "network_dot",
+__all__ = ["PLAYER_COLOURS", "Drive", "drives", "drive_words", "in_use", "reachable", "node_key", "parse_node", "network_dot",
            "render_svg", "network_svg", "network_html", "network_widget", "update_network_widget", "track_point",
            "tie_point", "node_point"]
 
@@ -54,6 +56,8 @@ CROSS_FILL = "#E1EAF3"
 STATION_FILL, CLOSED_FILL = "#33414E", "#9A9A9A"
 BG = "#F6F1E6"
 CELL = 96                    # points per grid cell in the DOT picture
+FONT = 12                    # points: the smallest text in the DOT picture
+MIN_PX = 11                  # CSS px: the smallest text on the page (network_html never shows it smaller)
 
 EDGE_XY = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # N E S W edge middles, half-cells, y down
 
@@ -151,6 +155,18 @@ class Drive:
     end: tuple
     pushed: dict = field(default_factory=dict)
     derailed: tuple = ()
+
+
+def drive_words(state, drive: Drive, lang: str = "en") -> list:
+    """The labels of a drive's actions, each said against the table it is chosen on (the drive is replayed on
+    a copy of ``state``): "Discard D05 and move the locomotive.", "At the switch: take the track of D24 ..."."""
+    from rulebook.fracht_express import words
+    cp = state.copy()
+    out = []
+    for a in drive.actions:
+        out.append(words.describe_in(cp, a).text(lang) if hasattr(a, "x") else a.describe().text(lang))
+        cp.apply(a)
+    return out
 
 
 def _unit(st):
@@ -300,7 +316,7 @@ def _attrs(**kw) -> str:
     return "[" + ", ".join(parts) + "]"
 
 
-def _html_label(letter: str, sub: str, width: int = 13) -> str:
+def _html_label(letter: str, sub: str, width: int = 11) -> str:
     """A station's label: the big letter, then its name wrapped into short lines (graphviz HTML label)."""
     from html import escape
     lines, cur = [], ""
@@ -312,8 +328,26 @@ def _html_label(letter: str, sub: str, width: int = 13) -> str:
             cur = f"{cur} {w}".strip()
     if cur:
         lines.append(cur)
-    small = "".join(f'<BR/><FONT POINT-SIZE="8">{escape(x)}</FONT>' for x in lines)
+    small = "".join(f'<BR/><FONT POINT-SIZE="{FONT}">{escape(x)}</FONT>' for x in lines)
     return f'<<FONT POINT-SIZE="20"><B>{escape(letter)}</B></FONT>{small}>'
+
+
+def _tip(text: str, rule: str, lang: str) -> str:
+    """A hover text: the thing, then the rulebook section it belongs to (by its title)."""
+    from rulebook.fracht_express.sections import SECTIONS
+    title = next((sec.title for sec in SECTIONS if sec.id == rule), SECTIONS[0].title)
+    return text + " — " + Msg(N_("rule: {section}"), {"section": Msg(title)}).text(lang)
+
+
+def in_use(state) -> list:
+    """The stations the network picture shows: those beside a laid card, with a locomotive, or closed."""
+    used = {pl.pos[1] for pl in state.players if pl.pos[0] == "S"}
+    if state.closed:
+        used.add(state.closed)
+    for L, (x, y) in state.stations.items():
+        if any((x + dx, y + dy) in state.top for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))):
+            used.add(L)
+    return sorted(L for L in used if L in state.stations)
 
 
 def _pos(x: float, y: float) -> str:
@@ -337,6 +371,8 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
     lang : str
         Language of the captions.
     """
+    from rulebook.fracht_express import words
+    words.on_board(state)
     g = state.network()
     half = cell / 2
     seat = state.cur
@@ -354,23 +390,40 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
     label = title.text(lang) if isinstance(title, Msg) else str(title)
     o.append("  graph " + _attrs(inputscale="72", outputorder="nodesfirst", bgcolor=BG, splines="false", pad="0.3",
                                  fontname="Helvetica", fontsize="14", labelloc="t", label=label) + ";")
-    o.append("  node " + _attrs(fontname="Helvetica", fixedsize="true", label="") + ";")
-    o.append("  edge " + _attrs(color=TRACK, penwidth="2.2") + ";")
+    o.append("  node " + _attrs(fontname="Helvetica", fixedsize="true", label="", fontsize=str(FONT)) + ";")
+    o.append("  edge " + _attrs(color=TRACK, penwidth="3", tooltip=_tip(
+        Msg(N_("A step along the track: one tie")).text(lang), "move", lang)) + ";")
+    shown = in_use(state)
+    boxes = [(c, half) for c in list(state.top) + [tuple(state.stations[L]) for L in shown]]
+    boxes += [(tuple(n[1:]), 0.3 * cell) for n, d in g.nodes(data=True) if d["kind"] == "empty"]
+    if boxes:   # two invisible corners: the picture is cropped to these places plus a small margin
+        m = cell * 0.12
+        x0 = min(c[0] * cell - r for c, r in boxes) - m
+        y0 = min(c[1] * cell - r for c, r in boxes) - m
+        x1 = max(c[0] * cell + r for c, r in boxes) + m
+        y1 = max(c[1] * cell + r for c, r in boxes) + m
+        for name, px, py in (("corner:0", x0, y0), ("corner:1", x1, y1)):
+            o.append(f"  {_q(name)} " + _attrs(shape="point", style="invis", width=0.01, height=0.01,
+                                                 pos=_pos(px, py)) + ";")
     # cards (pale squares, under everything)
     cards = state.comp.cards
     for (x, y), (cid, rot) in sorted(state.top.items()):
         c = cards[cid]
         side = (cell - 6) / 72
+        card_tip = _tip(Msg(N_("{card} in the rail system, {tracks}"), {
+            "card": cid, "tracks": words.tracks(state.comp, cid, rot)}).text(lang),
+            "crossings" if c.crossing else "distance_cards", lang)
         o.append(f"  {_q(f'card:{x}:{y}')} " + _attrs(
             shape="box", style="rounded,filled" + (",dashed" if c.crossing else ""), width=side, height=side,
             fillcolor=CROSS_FILL if c.crossing else CARD_FILL, color="#46678A" if c.crossing else CARD_EDGE,
-            pos=_pos(x * cell, y * cell), tooltip=f"{cid} ({x}, {y})") + ";")
+            pos=_pos(x * cell, y * cell), tooltip=card_tip) + ";")
         o.append(f"  {_q(f'id:{x}:{y}')} " + _attrs(
-            shape="plaintext", width=0.45, height=0.16, fontsize="8", fontcolor="#6E6857",
-            label=cid + (" ✕" if c.crossing else ""), pos=_pos(x * cell - half + 17, y * cell - half + 8)) + ";")
+            shape="plaintext", width=0.62, height=0.22, fontcolor="#57524A", tooltip=card_tip,
+            label=cid + (" ✕" if c.crossing else ""), pos=_pos(x * cell - half + 24, y * cell - half + 11)) + ";")
     # stations
     names = state.comp.station_names
-    for L, (x, y) in sorted(state.stations.items()):
+    for L in shown:
+        x, y = state.stations[L]
         closed = L == state.closed
         node = f"S:{L}" if not closed else f"closed:{L}"
         side = (cell - 14) / 72
@@ -381,7 +434,8 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
             height=side * (0.9 if not closed else 0.5), fillcolor=CLOSED_FILL if closed else STATION_FILL,
             fontcolor="#FFFFFF", fontsize="11", color=INK, penwidth="1.5", label=None,
             pos=_pos(x * cell, y * cell + (0 if not closed else half * 0.55)),
-            tooltip=Msg(N_("Station {s}"), {"s": L}).text(lang))[:-1] + f", label={lab}];")
+            tooltip=_tip(Msg(N_("Station {s} ({name})"), {"s": L, "name": names.get(L, "")}).text(lang),
+                         "station_d" if closed else "preparation", lang))[:-1] + f", label={lab}];")
     # ties and empty spaces
     for n, d in g.nodes(data=True):
         k = d["kind"]
@@ -389,26 +443,31 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
         if k == "tie":
             px, py = node_point(state, n, half)
             if r:
-                attrs = dict(shape="doublecircle", style="filled", fillcolor=REACH_FILL, color=INK, penwidth="1.4",
-                             width=0.15, height=0.15)
+                attrs = dict(shape="doublecircle", style="filled", fillcolor=REACH_FILL, color=INK, penwidth="1.6",
+                             width=0.2, height=0.2)
+                what = N_("A tie on {place}: the drive can end here")
             elif d.get("switch"):
-                attrs = dict(shape="diamond", style="filled", fillcolor=TRACK, color=TRACK, width=0.16, height=0.16)
+                attrs = dict(shape="diamond", style="filled", fillcolor=TRACK, color=INK, width=0.24, height=0.24)
+                what = N_("A switch on {place}: the driver chooses the way")
             else:
-                attrs = dict(shape="circle", style="filled", fillcolor=TRACK, color=TRACK, width=0.09, height=0.09)
-            o.append(f"  {_q(node_key(n))} " + _attrs(pos=_pos(px, py), tooltip=node_key(n), **attrs) + ";")
+                attrs = dict(shape="circle", style="filled", fillcolor=TRACK, color=TRACK, width=0.13, height=0.13)
+                what = N_("A railroad tie on {place}")
+            tip = _tip(Msg(what, {"place": words.node(state, n)}).text(lang), "move", lang)
+            o.append(f"  {_q(node_key(n))} " + _attrs(pos=_pos(px, py), tooltip=tip, **attrs) + ";")
         elif k == "empty":
             x, y = d["cell"]
             o.append(f"  {_q(node_key(n))} " + _attrs(
                 shape="box", style="dashed" + (",filled" if r else ""), fillcolor=REACH_FILL if r else None,
-                color=DANGER, fontcolor=DANGER, fontsize="9", width=0.55, height=0.3,
+                color=DANGER, fontcolor=DANGER, width=0.75, height=0.32,
                 label=Msg(N_("derail")).text(lang), pos=_pos(x * cell, y * cell),
-                tooltip=Msg(N_("empty space: driving here derails")).text(lang)) + ";")
+                tooltip=_tip(Msg(N_("empty space: driving here derails")).text(lang), "derail", lang)) + ";")
         elif r:   # a reachable station: a yellow ring around it
             x, y = d["cell"]
             side = (cell - 4) / 72
             o.append(f"  {_q('reach:' + node_key(n))} " + _attrs(
                 shape="box", style="rounded,bold", color=REACH_FILL, penwidth="5", width=side, height=side * 0.95,
-                pos=_pos(x * cell, y * cell)) + ";")
+                pos=_pos(x * cell, y * cell), tooltip=_tip(Msg(N_("The drive can end in Station {s}"), {
+                    "s": n[1]}).text(lang), "move", lang)) + ";")
     # locomotives: a badge beside their place, and an arrow the way they face
     in_station: dict = {}
     arrows = []
@@ -435,9 +494,10 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
             if ahead:
                 arrows.append((node, tuple(ahead[0][0]), colour))
         o.append(f"  {_q(f'loco:{p}')} " + _attrs(
-            shape="box", style="rounded,filled", fillcolor=colour, color=INK, penwidth="1.4", fontsize="10",
-            width=0.27, height=0.2, label=str(p + 1), pos=_pos(px, py),
-            tooltip=Msg(N_("Player {n}'s locomotive"), {"n": p + 1}).text(lang)) + ";")
+            shape="box", style="rounded,filled", fillcolor=colour, color=INK, penwidth="1.4",
+            width=0.3, height=0.24, label=str(p + 1), pos=_pos(px, py),
+            tooltip=_tip(Msg(N_("{player}'s locomotive on {place}"), {
+                "player": Seat(p), "place": words.node(state, node)}).text(lang), "move", lang)) + ";")
     # tracks, each drawn once: a drive's path and a locomotive's facing arrow restyle the track they lie on
     style: dict = {}
 
@@ -498,17 +558,45 @@ def render_svg(dot: str) -> str:
     return svg[svg.find("<svg"):]
 
 
+_TITLED = re.compile(r'(<g id="\w+" class="(?:node|edge)">\s*<title>)[^<]*(</title>\s*<g id="a_\w+">'
+                     r'<a xlink:title="([^"]*)")')
+
+
+def explained(svg: str, caption: str) -> str:
+    """Graphviz titles every node and edge by its DOT name (``T:5:3:0:1``); put the tooltip there instead,
+    so that hovering shows words (and the rulebook section), and the graph's own title is ``caption``."""
+    svg = _TITLED.sub(lambda m: m.group(1) + m.group(3) + m.group(2), svg)
+    svg = re.sub(r'(<g id="graph0" class="graph"[^>]*>\s*<title>)[^<]*(</title>)',
+                 lambda m: m.group(1) + escape(caption) + m.group(2), svg, count=1)
+    return re.sub(r'<g id="(\w+)" class="node">\s*<title>corner:\d</title>', r'<g id="\1" class="node">', svg)
+
+
 def network_svg(state, **kw) -> str:
-    """:func:`network_dot` rendered to SVG (see there for the options)."""
-    return render_svg(network_dot(state, **kw))
+    """:func:`network_dot` rendered to SVG (see there for the options), every title in words."""
+    lang = kw.get("lang", "en")
+    caption = _tip(Msg(N_("The rail network: stations in use, cards, tracks and ties, locomotives")).text(lang),
+                   "move", lang)
+    return explained(render_svg(network_dot(state, **kw)), caption)
+
+
+def display_widths(svg: str) -> tuple:
+    """(natural, smallest) CSS px widths of a Graphviz SVG: its own size (1 pt = 4/3 px), and the width below
+    which its smallest text (``FONT`` points) would be under ``MIN_PX`` CSS px."""
+    m = re.search(r'<svg width="([\d.]+)pt"', svg)
+    v = re.search(r'viewBox="[\d.\-]+ [\d.\-]+ ([\d.]+)', svg)
+    natural = float(m.group(1)) * 4 / 3
+    return natural, float(v.group(1)) * MIN_PX / FONT
 
 
 def network_html(state, *, max_width: str = "100%", **kw) -> str:
-    """:func:`network_svg` as an HTML fragment that shrinks to its container (for ``ipywidgets.HTML``)."""
-    import re
+    """:func:`network_svg` as an HTML fragment: as wide as its container up to its own size, never so narrow
+    that a text falls under ``MIN_PX`` CSS px (the box scrolls sideways then; for ``ipywidgets.HTML``)."""
     svg = network_svg(state, **kw)
-    svg = re.sub(r'<svg width="[^"]*" height="[^"]*"', '<svg style="width:100%;height:auto"', svg, count=1)
-    return f'<div class="rb-fx-net" style="max-width:{max_width}">{svg}</div>'
+    natural, smallest = display_widths(svg)
+    svg = re.sub(r'<svg width="[^"]*" height="[^"]*"',
+                 f'<svg style="width:100%;height:auto;max-width:{natural:.0f}px;min-width:{smallest:.0f}px;'
+                 f'display:block;margin:0 auto"', svg, count=1)
+    return (f'<div class="rb-fx-net" style="max-width:{max_width};overflow-x:auto">{svg}</div>')
 
 
 def network_widget(state, *, prefer: str = "auto", **kw):

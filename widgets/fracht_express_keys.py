@@ -52,10 +52,11 @@ from __future__ import annotations
 import weakref
 
 from rulebook.fracht_express import actions as A
+from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
 from rulebook.i18n import Msg, N_
 
-from .fracht_express_graph import node_key, parse_node, reachable
+from .fracht_express_graph import parse_node, reachable
 
 _SELECTION: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 _LIFT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # route change: the card lifted
@@ -174,6 +175,22 @@ def key_of(state, a) -> str | None:
     return None
 
 
+def target_keys(state, a) -> list:
+    """The picture keys a button for ``a`` points at (the space a card goes to, the ring of a step ...), which the
+    picture highlights while the button is hovered."""
+    k = type(a)
+    if k in (A.Extend, A.Cover, A.PlaceStation):
+        return [f"spot:{a.x}:{a.y}"]
+    if k is A.Relocate:
+        return [f"spot:{a.x}:{a.y}", f"spot:{a.x0}:{a.y0}"]
+    if k is A.CloseStation:
+        return [f"station:{a.station}"]
+    if k is A.Hijack:
+        return [f"target:{a.seat}"]
+    key = key_of(state, a)
+    return [key] if key else []
+
+
 def _pick(state, card, turn=None):
     """Select ``card``; the note to show."""
     if state.phase == "layout":
@@ -187,11 +204,12 @@ def _pick(state, card, turn=None):
         turn = 0
     select(state, card, turn)
     legal = state.legal_actions()
+    tracks = words.tracks(state.comp, card, turn)
     unit = _unit(state)
     if unit == "close":
         n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
-        return Msg(N_("{card} selected, turned {t} quarter(s): {n} station(s) it can close, highlighted."),
-                   {"card": card, "t": turn, "n": n})
+        return Msg(N_("{card} selected, {tracks}: {n} station(s) it can close, highlighted."),
+                   {"card": card, "tracks": tracks, "n": n})
     if unit == "route":
         k = state.comp.cards[card].action
         return Msg(N_("{card} selected: click a highlighted card of the rail system (action number {k}) to lift it."),
@@ -202,14 +220,15 @@ def _pick(state, card, turn=None):
                    {"card": card, "k": k})
     spots = sum(1 for a in legal if type(a) in (A.Extend, A.Cover) and a.card == card and a.turn == turn)
     moves = A.Move(card) in set(legal)
-    return Msg(N_("{card} selected, turned {t} quarter(s): {n} space(s) to lay or cover it on{drive}."),
-               {"card": card, "t": turn, "n": spots,
+    return Msg(N_("{card} selected, {tracks}: {n} space(s) to lay or cover it on{drive}."),
+               {"card": card, "tracks": tracks, "n": spots,
                 "drive": Msg(N_(", and the yellow places its move can reach")) if moves else ""})
 
 
 def actions_for_key(state, key: str):
     """Candidate actions a click on ``key`` could mean, the most natural first; or a ``Msg`` when the click
     only changed the selection."""
+    words.on_board(state)
     parts = key.split(":")
     kind, args = parts[0], parts[1:]
     p, items = _chooser(state)
@@ -226,7 +245,9 @@ def actions_for_key(state, key: str):
             up = lifted(state)
             if up is not None:
                 lift(state, up[0], up[1], int(args[0]))
-                return Msg(N_("The lifted card will lie turned {t} quarter(s)."), {"t": int(args[0])})
+                moved = state.top[(up[0], up[1])][0]
+                return Msg(N_("{card} will lie with {tracks}."),
+                           {"card": moved, "tracks": words.tracks(state.comp, moved, int(args[0]))})
             if card is None:
                 return Msg(N_("First choose a card from the hand."))
             return _pick(state, card, int(args[0]))
@@ -312,7 +333,8 @@ def actions_for_key(state, key: str):
             else:
                 return Msg(N_("First choose a card from the hand."))
             if not ways:
-                return Msg(N_("The locomotive cannot end its drive at {place} now."), {"place": node_key(node)})
+                return Msg(N_("The locomotive cannot end its drive at {place} now."),
+                           {"place": words.node(state, node)})
             out = []
             for d in ways:
                 if d.actions and d.actions[0] not in out:
@@ -336,12 +358,12 @@ def _route_click(state, card, x, y):
         if not starts:    # the engine says why it cannot go anywhere
             return [A.Relocate(card, x, y, x, y, state.top[(x, y)][1])]
         lift(state, x, y)
-        return Msg(N_("The card on ({x}, {y}) is lifted: choose its turn, then click the space it goes to (its own "
-                      "space turns it)."), {"x": x, "y": y})
+        return Msg(N_("{card} is lifted: choose its turn, then click the space it goes to (its own space turns it)."),
+                   {"card": state.top[(x, y)][0]})
     x0, y0, t = up
     if (x, y) == (x0, y0) and t == state.top[(x0, y0)][1]:
         lift(state)
-        return Msg(N_("The card on ({x}, {y}) is put back."), {"x": x0, "y": y0})
+        return Msg(N_("{card} is put back."), {"card": state.top[(x0, y0)][0]})
     return [A.Relocate(card, x0, y0, x, y, t)]
 
 
@@ -349,8 +371,11 @@ def _route_click(state, card, x, y):
 def render(state, *, seat=None, lang="en", active=frozenset()):
     """The picture with the current selection (the panel's renderer)."""
     from .fracht_express_svg import render_table
+    words.on_board(state)
     card, turn = selection(state)
-    return render_table(state, seat=seat, lang=lang, active=active, selected=card, turn=turn, lift=lifted(state))
+    hover = [(a.describe().text(lang), target_keys(state, a)) for a in buttons(state, state.legal_actions())]
+    return render_table(state, seat=seat, lang=lang, active=active, selected=card, turn=turn, lift=lifted(state),
+                        hover=hover)
 
 
 def buttons(state, legal) -> list:
@@ -358,6 +383,7 @@ def buttons(state, legal) -> list:
     selected card in its chosen turn, unless there are few actions in all; everything else as it comes.
     Closing a station: the selected card in its turn; a route change: the selected card, and once a card of
     the rail system is lifted only the moves of that card in its chosen turn."""
+    words.on_board(state)           # the buttons' labels name places by this table
     card, turn = selection(state)
     if card is None and len(legal) <= MAX_BUTTONS:
         return list(legal)

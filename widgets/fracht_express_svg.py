@@ -60,7 +60,9 @@ from __future__ import annotations
 
 from html import escape
 
+from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns, turned
+from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat
 
 from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachable, track_point
@@ -87,8 +89,10 @@ TICKET, TICKET_EDGE = "#E3F1FB", "#0072B2"     # flight ticket card
 OBJ_EDGE = "#D55E00"                           # objection card ("!")
 BACK = "#6F6A5E"                               # a card held face down
 DECIDE_BG, DECIDE_EDGE = "#FFF6DB", "#E69F00"  # the decision bar
+HOVER = "#F0E442"                              # the target of a hovered button
 
 C = 100          # a grid cell
+MIN_FONT = 11    # no text smaller (picture units; the picture is drawn 1:1 unless the page scales it)
 PAD = 28
 TOP = 64
 
@@ -107,6 +111,22 @@ STYLE = ("<style>svg.rb-fx .rb-click{cursor:pointer}"
 DX = (0, 1, 0, -1)
 DY = (-1, 0, 1, 0)
 
+SECTION_TITLE = {sec.id: sec.title for sec in SECTIONS}
+KEY_RULES = {"hand": "distance_cards", "turn": "extend", "spot": "extend", "move": "move", "draw": "draw",
+             "pickup": "pick_up", "end": "turn", "car": "deliver", "go": "move", "push": "ramming", "stop": "move",
+             "dest": "move", "use": "advanced", "skip": "advanced", "station": "advanced", "object": "station_g",
+             "noobject": "station_g", "target": "advanced", "attach": "station_i", "discard": "station_i",
+             "done": "station_h", "fly": "station_b"}
+"""The rulebook section a picture key belongs to (when a pending station action does not say otherwise)."""
+
+
+def _compass(d) -> int:
+    """The compass side (N E S W = 0 1 2 3) a direction (dx, dy), y down, points to most."""
+    dx, dy = d
+    if abs(dx) >= abs(dy):
+        return 1 if dx > 0 else 3
+    return 2 if dy > 0 else 0
+
 
 def _tw(s: str, size: float, bold: bool = False) -> float:
     return len(s) * size * (0.62 if bold else 0.56)
@@ -122,7 +142,7 @@ def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
 def _fit(s: str, size: float, width: float, bold=False) -> float:
     """The font size (at most ``size``) at which ``s`` fits in ``width``."""
     w = _tw(s, size, bold)
-    return size if w <= width else max(7.0, round(size * width / w, 1))
+    return size if w <= width else max(MIN_FONT, round(size * width / w, 1))
 
 
 def _wrap(s: str, size: float, width: float) -> list:
@@ -307,12 +327,29 @@ class _Table:
     def t(self, msgid, **params) -> str:
         return escape(Msg(msgid, params).text(self.lang))
 
-    def kopen(self, key, title=None, live=None, cls=""):
+    def tip(self, text: str, rule: str) -> str:
+        """A hover text (``text`` already escaped): the thing and its state, then its rulebook section."""
+        return text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
+
+    def rule_of(self, key: str) -> str:
+        kind = key.split(":")[0]
+        if self.unit is not None and kind in ("target", "car", "discard", "station", "hand") and \
+                self.ukind not in ("move", "special", "object"):
+            return self.st.unit_rule()
+        if self.st.phase == "layout":
+            return "variants"
+        return KEY_RULES.get(kind, "turn")
+
+    def gopen(self, title: str, rule: str) -> None:
+        """A group that explains itself: hover (or focus) shows ``title`` and the rulebook section."""
+        self.o.append(f'<g tabindex="-1"><title>{self.tip(title, rule)}</title>')
+
+    def kopen(self, key, title=None, live=None, cls="", rule=None):
         on = key in self.active if live is None else live
         c = "rb-click rb-active" if on else "rb-click"
-        self.o.append(f'<g class="{c}{" " + cls if cls else ""}" data-key="{escape(key)}">')
+        self.o.append(f'<g class="{c}{" " + cls if cls else ""}" data-key="{escape(key)}" tabindex="0">')
         if title:
-            self.o.append(f"<title>{title}</title>")
+            self.o.append(f"<title>{self.tip(title, rule or self.rule_of(key))}</title>")
 
     def kclose(self, x, y, w, h, rx=7):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '
@@ -388,8 +425,11 @@ class _Table:
         for p in range(st.n):
             y = self.player(p, y + 8)
         if self.comp.illustrative:
+            self.gopen(self.t(N_("This card set is made up for the project; a folder with the real cards can be "
+                                 "loaded instead")), "distance_cards")
             _text(o, self.W - 16, y + 20, self.t(N_("Card tracks and symbols are an illustrative set, not the "
                                                     "printed cards.")), 11, anchor="end", fill=MUTED)
+            o.append("</g>")
             y += 12
         h = y + 20
         w = width or self.W
@@ -405,27 +445,36 @@ class _Table:
     # ------------------------------------------------------------ top bar
     def top_bar(self):
         st, o = self.st, self.o
+        self.gopen(self.t(N_("FrachtExpress: lay distance cards, pick up railroad cars and deliver them")), "turn")
         _text(o, 24, 36, "FrachtExpress", 22, True)
+        o.append("</g>")
         cur = st.current_player
         x = 210
         if cur is not None:
-            g_token(o, x + 12, 30, cur)
             head = self.t(N_("Turn {n} · {player} to act"), n=st.turns, player=Seat(cur))
+            self.gopen(escape(st.prompt.text(self.lang)), "turn")
+            g_token(o, x + 12, 30, cur)
             _text(o, x + 32, 35, head, 15, True)
+            o.append("</g>")
             if self.adv and st.phase != "layout":
                 self.beside_the_table(x + 32 + _tw(head, 15, True) + 26)
         else:
             out = st.outcome()
             names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            self.gopen(self.t(N_("The game is over: delivered cars are counted")), "end_of_game")
             _text(o, x, 35, self.t(N_("Game over · winner(s): {names}"), names=names), 15, True)
+            o.append("</g>")
         # supply and discard
         rx = self.W - 24
         top = st.discard[-1] if st.discard else None
         plain = Msg(N_("Discard pile: {n}"), {"n": len(st.discard)}).text(self.lang) + (f" · {top}" if top else "")
+        self.gopen(self.t(N_("Supply: {n} card(s) face down; discard pile: {k} card(s), reshuffled only when a card is "
+                             "needed"), n=len(st.deck), k=len(st.discard)), "end_of_game")
         _text(o, rx, 35, escape(plain), 13, anchor="end", fill=MUTED)
         sx = rx - _tw(plain, 13) - 26
         g_deck(o, sx - 4, 30, 1.0)
         _text(o, sx - 16, 35, self.t(N_("Supply: {n}"), n=len(st.deck)), 13, anchor="end", fill=MUTED)
+        o.append("</g>")
         o.append(f'<line x1="20" y1="{TOP - 8}" x2="{self.W - 20}" y2="{TOP - 8}" stroke="#CFC6B2"/>')
 
     def beside_the_table(self, x):
@@ -433,7 +482,7 @@ class _Table:
         st, o = self.st, self.o
         title = self.t(N_("Beside the table: {t} flight ticket(s), {k} objection card(s)"), t=st.tickets,
                        k=st.objections)
-        o.append(f"<g><title>{title}</title>")
+        self.gopen(title, "advanced")
         g_ticket(o, x, 17, 18, 24)
         _text(o, x + 23, 35, f"×{st.tickets}", 14, True)
         g_objection(o, x + 52, 17, 18, 24)
@@ -444,12 +493,15 @@ class _Table:
     def grid(self):
         st, o = self.st, self.o
         # coordinates, so the log's "(x, y)" can be found
+        self.gopen(self.t(N_("Column and row numbers of the table (the game log names spaces by them)")),
+                   "preparation")
         for i in range(self.cols):
             X, _ = self.cell_xy(self.x0 + i, self.y0)
-            _text(o, X + C / 2, self.gy - 6, str(self.x0 + i), 10, anchor="middle", fill="#9A9282")
+            _text(o, X + C / 2, self.gy - 6, str(self.x0 + i), 11, anchor="middle", fill="#8A8272")
         for j in range(self.rows):
             _, Y = self.cell_xy(self.x0, self.y0 + j)
-            _text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 10, anchor="end", fill="#9A9282")
+            _text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 11, anchor="end", fill="#8A8272")
+        o.append("</g>")
         sel = self.selected if st.phase != "layout" else None
         lay = {}
         ghost = (sel, self.turn) if sel else None       # what a live space shows on hover
@@ -477,7 +529,10 @@ class _Table:
         for (x, y) in sorted(self.front):
             X, Y = self.cell_xy(x, y)
             live = (x, y) in lay
-            self.kopen(f"spot:{x}:{y}", self.t(N_("Empty space ({x}, {y})"), x=x, y=y), live, "rb-spot")
+            what = (self.t(N_("Empty space {where}: {card} can be laid here"), where=words.place(st, x, y),
+                           card=sel or "") if live and sel else
+                    self.t(N_("Empty space {where}, next to the rail system"), where=words.place(st, x, y)))
+            self.kopen(f"spot:{x}:{y}", what, live, "rb-spot", "variants" if st.phase == "layout" else "extend")
             o.append(f'<rect x="{X + 5}" y="{Y + 5}" width="{C - 10}" height="{C - 10}" rx="8" fill="#FFFFFF" '
                      f'fill-opacity=".35" stroke="#B9AE97" stroke-width="1.3" stroke-dasharray="5 4"/>')
             if live and ghost:   # shown on hover: the card as it would lie
@@ -494,9 +549,13 @@ class _Table:
             under = sum(1 for t in st.table if (t[0], t[1]) == (x, y)) - 1
             live = (x, y) in lay
             c = self.comp.cards[cid]
-            title = self.t(N_("{card} on ({x}, {y}): car value {v}, pick up at {c}, deliver at {u}, action {a}"),
-                           card=cid, x=x, y=y, v=c.value, c=c.couple, u=c.uncouple, a=c.action)
-            self.kopen(f"spot:{x}:{y}", title, live, "rb-spot")
+            title = self.t(N_("{card} in the rail system, {tracks}: car value {v}, pick up at {c}, deliver at {u}, "
+                              "action {a}"), card=cid, tracks=words.tracks(self.comp, cid, rot), v=c.value,
+                           c=c.couple, u=c.uncouple, a=c.action)
+            if under:
+                title += " — " + self.t(N_("{n} card(s) underneath"), n=under)
+            self.kopen(f"spot:{x}:{y}", title, live, "rb-spot",
+                       "station_h" if self.ukind == "route" else "change" if live else "distance_cards")
             if under:
                 o.append(f'<rect x="{X + 6}" y="{Y + 6}" width="{C - 4}" height="{C - 4}" rx="7" fill="#E9E1CF" '
                          f'stroke="{CARD_EDGE}"/>')
@@ -540,40 +599,53 @@ class _Table:
             what = " + ".join(Msg(m.NAME).text(self.lang) for m in mods)
             title = (self.t(N_("Station {s} ({name}): {what}"), s=L, name=name, what=what) if mods else
                      self.t(N_("Station {s} ({name}): no special action"), s=L, name=name))
-            self.kopen(f"station:{L}", title, live, "rb-station")
+            self.kopen(f"station:{L}", title, live, "rb-station",
+                       "station_d" if self.ukind == "close" else mods[0].RULE if len(mods) == 1 else "advanced")
+        else:
+            if closed:
+                title = self.t(N_("Station {s} ({name}), closed"), s=L, name=name)
+            elif self.adv and mods:
+                title = self.t(N_("Station {s} ({name}): {what}"), s=L, name=name,
+                               what=" + ".join(Msg(m.NAME).text(self.lang) for m in mods))
+            elif L == "A":
+                title = self.t(N_("Station {s} ({name}): every locomotive starts here, and returns after derailing"),
+                               s=L, name=name)
+            else:
+                title = self.t(N_("Station {s} ({name}): cars are picked up and delivered here"), s=L, name=name)
+            self.gopen(title, "station_d" if closed else mods[0].RULE if self.adv and len(mods) == 1 else
+                       "advanced" if self.adv and mods else "preparation")
         o.append(f'<rect x="{X + 4}" y="{Y + 4}" width="{C - 8}" height="{C - 8}" rx="10" '
                  f'fill="{CLOSED if closed else STATION}" stroke="{INK}" stroke-width="1.5"/>')
         if not self.adv or L == "A":
             _text(o, X + C / 2, Y + 44, escape(L), 34, True, "middle", "#FFFFFF")
-            for i, line in enumerate(_wrap(name, 10.5, C - 14)[:2]):
-                _text(o, X + C / 2, Y + 61 + 12 * i, escape(line), 10.5, anchor="middle", fill="#E8EEF3")
+            for i, line in enumerate(_wrap(name, 11, C - 12)[:2]):
+                _text(o, X + C / 2, Y + 61 + 13 * i, escape(line), 11, anchor="middle", fill="#E8EEF3")
         else:
             # the advanced game: the letter, and the station's special action on a plate
             _text(o, X + C / 2, Y + 33, escape(L), 27, True, "middle", "#FFFFFF")
             hijack = any(m.KIND == "hijack" for m in mods)
             words = (" + ".join(Msg(m.NAME).text(self.lang) for m in mods) if mods
                      else Msg(N_("no special action")).text(self.lang))
-            size, lh = 9.5, 10.5
-            lines = _wrap(words, size, C - 22)
-            if len(lines) > 3:           # two actions at one station (ruling objection_station="F")
-                size, lh = 8.5, 9.3
-                lines = _wrap(words, size, C - 20)
-            lines = lines[:4]
-            size = min(_fit(line, size, C - 20) for line in lines)
-            ph = 7 + lh * len(lines)
-            py = Y + 38 + (43 - ph) / 2
-            o.append(f'<rect x="{X + 9}" y="{py:.1f}" width="{C - 18}" height="{ph:.1f}" rx="5" '
+            size, lh = 11, 11.5
+            lines = _wrap(words, size, C - 16)[:4]
+            size = min(_fit(line, size, C - 14) for line in lines)
+            ph = 6 + lh * len(lines)
+            py = Y + 38 + max(0, (56 - ph) / 2) if len(lines) < 4 else Y + 37
+            o.append(f'<rect x="{X + 6}" y="{py:.1f}" width="{C - 12}" height="{ph:.1f}" rx="5" '
                      f'fill="{"#FFFFFF" if mods else "#B9C2CA"}" stroke="{DANGER if hijack else "none"}" '
                      f'stroke-width="2"/>')
             for i, line in enumerate(lines):
                 _text(o, X + C / 2, py + 3.5 + lh * (i + 0.78), escape(line), size, hijack, "middle",
                       DANGER if hijack else INK)
             if hijack:
-                o.append(f'<rect x="{X + 64}" y="{Y + 8}" width="29" height="13" rx="6.5" fill="{DANGER}"/>')
-                _text(o, X + 78.5, Y + 17.5, self.t(N_("variant")), _fit(self.t(N_("variant")), 8, 26), True,
-                      "middle", "#FFFFFF")
+                vw = _tw(self.t(N_("variant")), 11, True) + 8
+                o.append(f'<rect x="{X + C - 4 - vw:g}" y="{Y - 6}" width="{vw:g}" height="15" rx="7.5" '
+                         f'fill="{DANGER}"/>')
+                _text(o, X + C - 4 - vw / 2, Y + 5.5, self.t(N_("variant")), 11, True, "middle", "#FFFFFF")
         if clickable:
             self.kclose(X + 4, Y + 4, C - 8, C - 8, 10)
+        else:
+            o.append("</g>")
 
     def can_any(self, kind_name) -> bool:
         return any(type(a).__name__ == kind_name for a in self.legal)
@@ -583,15 +655,16 @@ class _Table:
         and the word "closed" between the card's lower symbols."""
         o = self.o
         title = self.t(N_("Station {s} is closed: no locomotive can drive into it"), s=L)
-        o.append(f"<g><title>{title}</title>")
+        self.gopen(title, "station_d")
         o.append(f'<rect x="{X + 0.5}" y="{Y + 0.5}" width="{C - 1}" height="{C - 1}" rx="10" fill="none" '
                  f'stroke="{DANGER}" stroke-width="2.5" stroke-dasharray="7 4"/>')
         o.append(f'<circle cx="{X + C / 2:g}" cy="{Y + C / 2:g}" r="13" fill="{CLOSED}" stroke="{DANGER}" '
                  f'stroke-width="3"/>')
         _text(o, X + C / 2, Y + C / 2 + 5.5, escape(L), 15, True, "middle", "#FFFFFF")
         word = self.t(N_("closed"))
-        o.append(f'<rect x="{X + 37}" y="{Y + 79}" width="39" height="15" rx="7.5" fill="{DANGER}"/>')
-        _text(o, X + 56.5, Y + 90, word, _fit(word, 9.5, 35, True), True, "middle", "#FFFFFF")
+        ww = max(39, _tw(word, 11, True) + 8)
+        o.append(f'<rect x="{X + 56.5 - ww / 2:g}" y="{Y + 78}" width="{ww:g}" height="16" rx="8" fill="{DANGER}"/>')
+        _text(o, X + 56.5, Y + 90, word, 11, True, "middle", "#FFFFFF")
         o.append("</g>")
 
     def flight_marks(self):
@@ -714,14 +787,15 @@ class _Table:
             f = None
             if d is not None and pl.facing is not None:
                 f = d if pl.facing == 1 else (-d[0], -d[1])
-            title = self.t(N_("Player {n} locomotive"), n=p + 1)
+            title = self.t(N_("{player}'s locomotive on {place}, facing {dir}"), player=Seat(p),
+                           place=words.node(st, node), dir=words.side(_compass(f)) if f else "—")
             if self.ukind == "hijack" and p != st.cur:     # the Hijack: click the locomotive to drive
                 self.kopen(f"target:{p}", self.t(N_("Hijack Player {n}'s locomotive"), n=p + 1),
                            self.target_live(p))
                 g_token(o, X, Y, p, f)
                 self.kclose(X - 14, Y - 14, 28, 28, 14)
                 continue
-            o.append(f"<g><title>{title}</title>")
+            self.gopen(title, "move")
             g_token(o, X, Y, p, f)
             o.append("</g>")
         for L, seats in in_station.items():
@@ -730,8 +804,9 @@ class _Table:
             n = len(seats)
             for i, p in enumerate(seats):
                 cx = X + C / 2 + (i - (n - 1) / 2) * 22
-                title = self.t(N_("Player {n} locomotive"), n=p + 1)
-                o.append(f"<g><title>{title}</title>")
+                title = self.t(N_("{player}'s locomotive in Station {s}: it may leave by any track"),
+                               player=Seat(p), s=L)
+                self.gopen(title, "move")
                 g_token(o, cx, Y + C - 9, p, r=10)
                 o.append("</g>")
 
@@ -739,42 +814,47 @@ class _Table:
     def legend(self, y):
         o = self.o
         items = []
-        for draw, w, label in (
-                (lambda t: g_car(t, 0, y + 1, 7, 24, 13), 30, N_("car value: ties to drive, points when delivered")),
-                (lambda t: g_link(t, 0, y, "C", True), 36, N_("pick up in this station")),
-                (lambda t: g_link(t, 0, y, "F", False), 36, N_("deliver in this station")),
-                (lambda t: g_die(t, 0, y, 3, 16), 22, N_("action number"))):
+        for draw, w, label, rule in (
+                (lambda t: g_car(t, 0, y + 1, 7, 24, 13), 30, N_("car value: ties to drive, points when delivered"),
+                 "move"),
+                (lambda t: g_link(t, 0, y, "C", True), 36, N_("pick up in this station"), "pick_up"),
+                (lambda t: g_link(t, 0, y, "F", False), 36, N_("deliver in this station"), "deliver"),
+                (lambda t: g_die(t, 0, y, 3, 16), 22, N_("action number"), "move")):
             tmp: list = []
             draw(tmp)
-            items.append((tmp, w, self.t(label)))
+            items.append((tmp, w, self.t(label), rule))
         x = 24
-        for glyph, w, label in items:
+        for glyph, w, label, rule in items:
+            self.gopen(label, rule)
             o.append(f'<g transform="translate({x} 0)">')
             o.extend(glyph)
             o.append("</g>")
             _text(o, x + w, y + 13, label, 11, fill=MUTED)
+            o.append("</g>")
             x += w + _tw(label, 11) + 22
         if not self.adv or self.st.phase == "layout":
             return y + 26
         y += 28
         items = []
-        for draw, w, label in (
-                (lambda t: g_ticket(t, 0, y - 3, 14, 19), 20, N_("flight ticket")),
-                (lambda t: g_objection(t, 0, y - 3, 14, 19), 20, N_("objection card")),
-                (lambda t: g_back(t, 0, y - 3, 14, 19), 20, N_("held, hidden from you")),
+        for draw, w, label, rule in (
+                (lambda t: g_ticket(t, 0, y - 3, 14, 19), 20, N_("flight ticket"), "station_b"),
+                (lambda t: g_objection(t, 0, y - 3, 14, 19), 20, N_("objection card"), "station_g"),
+                (lambda t: g_back(t, 0, y - 3, 14, 19), 20, N_("held, hidden from you"), "advanced"),
                 (lambda t: (t.append(f'<circle cx="8" cy="{y + 8}" r="8" fill="{TICKET}" stroke="{TICKET_EDGE}" '
                                      f'stroke-width="1.8"/>'), g_plane(t, 8, y + 8, 0.6, 90)), 22,
-                 N_("a flight can land here")),
+                 N_("a flight can land here"), "station_b"),
                 (lambda t: (t.append(f'<rect x="0" y="{y - 1}" width="30" height="18" rx="5" fill="none" '
                                      f'stroke="{DANGER}" stroke-width="2" stroke-dasharray="5 3"/>')), 36,
-                 N_("closed station"))):
+                 N_("closed station"), "station_d")):
             tmp = []
             draw(tmp)
-            items.append((tmp, w, self.t(label)))
+            items.append((tmp, w, self.t(label), rule))
         x = 24
-        for glyph, w, label in items:
+        for glyph, w, label, rule in items:
+            self.gopen(label, rule)
             o.extend([f'<g transform="translate({x} 0)">', *glyph, "</g>"])
             _text(o, x + w, y + 13, label, 11, fill=MUTED)
+            o.append("</g>")
             x += w + _tw(label, 11) + 22
         return y + 26
 
@@ -795,6 +875,7 @@ class _Table:
         u, kind = self.unit, self.ukind
         letter = u[2] if kind == "special" else u[3] if kind == "object" else st.station_of(st.cur)
         top, h = y + 2, 96
+        self.gopen(escape(st.prompt.text(self.lang)), st.unit_rule())
         o.append(f'<rect x="16" y="{top}" width="{self.W - 32}" height="{h}" rx="10" fill="{DECIDE_BG}" '
                  f'stroke="{DECIDE_EDGE}" stroke-width="2"/>')
         if letter:
@@ -802,6 +883,7 @@ class _Table:
             _text(o, 51, top + 46, escape(letter), 26, True, "middle", "#FFFFFF")
         decider = st.current_player
         g_token(o, 51, top + 76, decider, r=10)
+        o.append("</g>")
         # buttons on the right
         buttons = []
         if kind == "special":
@@ -845,17 +927,22 @@ class _Table:
         if k is not None and st.discard:      # the card turned over for this action lies on the discard pile
             word = self.t(N_("turned over: {card}"), card=st.discard[-1])
             cx = right - 24
+            self.gopen(self.t(N_("The card turned over for this action: its action number is {k}"), k=k),
+                       st.unit_rule())
             g_die(o, cx, top + 30, k, 24)
             _text(o, cx - 8, top + 47, word, 12, anchor="end", fill=MUTED)
+            o.append("</g>")
             right = cx - 14 - _tw(word, 12)
         # the engine's question, and what to click
         width = right - 92
         lines = _wrap(st.prompt.text(self.lang), 14, width)[:2]
+        hint = self.decision_hint()
+        self.gopen(escape(st.prompt.text(self.lang)), st.unit_rule())
         for i, line in enumerate(lines):
             _text(o, 90, top + 28 + 18 * i, escape(line), 14, True)
-        hint = self.decision_hint()
         for i, line in enumerate(_wrap(hint, 12, width)[:2]):
             _text(o, 90, top + 30 + 18 * len(lines) + 15 * i, escape(line), 12, fill=SEL)
+        o.append("</g>")
         return top + h + 4
 
     def decision_hint(self) -> str:
@@ -910,6 +997,7 @@ class _Table:
             return y
         title = (self.t(N_("Stations {player} still places"), player=Seat(p)) if st.phase == "layout"
                  else self.t(N_("Hand of {player}"), player=Seat(p)))
+        self.gopen(escape(st.prompt.text(self.lang)), "variants" if st.phase == "layout" else "turn")
         _text(o, 24, y + 16, title, 14, True)
         empty = st.phase == "turn" and not hand
         if empty:
@@ -917,6 +1005,7 @@ class _Table:
         hint = self.hint()
         if hint:
             _text(o, 24, y + 35, hint, 12, fill=SEL)
+        o.append("</g>")
         x, top = 24, y + 46
         legal = set(self.legal)
         from rulebook.fracht_express.actions import DrawCards, Move, PickUp
@@ -950,7 +1039,11 @@ class _Table:
                 o.append(f'<rect x="{x - 1}" y="{ty - 1}" width="{C + 2}" height="{C + 2}" rx="9" fill="none" '
                          f'stroke="{SEL}" stroke-width="4"/>')
             self.kclose(x, ty, C, C)
+            self.gopen(self.t(N_("{card}: a crossing card (only on an empty space, never covered)"), card=cid)
+                       if c.crossing else self.t(N_("{card}: a distance card in the hand"), card=cid),
+                       "crossings" if c.crossing else "distance_cards")
             _text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
+            o.append("</g>")
             by = top + C + 20
             if self.ukind == "rapidpick":          # Station I: attach the card, or discard it
                 from rulebook.fracht_express.actions import Attach, Discard
@@ -979,17 +1072,20 @@ class _Table:
             turning = self.selected
         if turning:
             c = self.comp.cards[turning]
+            self.gopen(self.t(N_("The ways {card} can be turned: click one"), card=turning), "extend")
             _text(o, x, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
+            o.append("</g>")
             s = 64
             for r in distinct_turns(c):
                 chosen = r == chosen_turn
-                self.kopen(f"turn:{r}", self.t(N_("Turned {t} quarter(s)"), t=r), chosen)
+                self.kopen(f"turn:{r}", self.t(N_("Lay {card} with {tracks}"), card=turning,
+                                               tracks=words.tracks(self.comp, turning, r)), chosen)
                 draw_card(o, self.comp, turning, r, x, top + 4, s, symbols=False)
                 if chosen:
                     o.append(f'<rect x="{x - 1}" y="{top + 3}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
                              f'stroke="{SEL}" stroke-width="3.5"/>')
-                self.kclose(x, top + 4, s, s)
                 _text(o, x + s / 2, top + s + 20, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
+                self.kclose(x, top + 4, s, s + 20)
                 x += s + 10
             x += 10
         if st.phase == "turn" and not (st.stack and st.current_player != st.cur):
@@ -1041,25 +1137,39 @@ class _Table:
         pickable = self.adv and st.phase == "turn"
         if pickable:     # a player to choose (robberies, the Hijack)
             self.kopen(f"target:{p}", self.t(N_("Choose {player}"), player=Seat(p)), self.target_live(p))
+        else:
+            self.gopen(self.t(N_("{player}: their locomotive, hand, cars and deliveries"), player=Seat(p)), "turn")
         g_token(o, 40, y + 24, p)
         _text(o, 58, y + 28, escape(Seat(p).text(self.lang)), 14, True)
         if st.phase != "layout":
             pos = pl.pos
             where = (self.t(N_("in Station {s}"), s=pos[1]) if pos[0] == "S" else
-                     self.t(N_("on the card at ({x}, {y})"), x=pos[1], y=pos[2]))
+                     self.t(N_("on {place}"), place=words.node(st, pos)))
             _text(o, 28, y + 52, where, 11, fill=MUTED)
         if pickable:
             self.kclose(20, y + 4, 166, h - 8, 8)
+        else:
+            o.append("</g>")
         n_hand = len(pl.hand)
+        self.gopen(self.t(N_("{player} holds {n} card(s)"), player=Seat(p), n=n_hand), "draw")
         _text(o, 200, y + 22, self.t(N_("Hand: {n} card(s)"), n=n_hand), 12)
+        o.append("</g>")
+        self.gopen(self.t(N_("{player} has delivered {n} car(s); they count at the end of the game"), player=Seat(p),
+                          n=len(pl.delivered)), "deliver")
         _text(o, 200, y + 42, self.t(N_("Delivered: {n} face down"), n=len(pl.delivered)), 12)
+        o.append("</g>")
         if self.adv and st.no_draw and p == st.cur and st.phase == "turn":
-            _text(o, 200, y + 58, self.t(N_("no drawing of new cards this turn")), 10.5, fill=DANGER)
+            self.gopen(self.t(N_("no drawing of new cards this turn")), "station_e")
+            _text(o, 200, y + 59, self.t(N_("no drawing of new cards this turn")), 11, fill=DANGER)
+            o.append("</g>")
         if self.adv and st.phase != "layout":
             self.held_cards(p, y)
         from rulebook.fracht_express.end_of_game import attached_value
+        self.gopen(self.t(N_("Railroad cars attached to {player}'s locomotive: five at most"), player=Seat(p)),
+                   "pick_up")
         _text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
               12, True)
+        o.append("</g>")
         x = 370
         for cid in pl.attached:
             c = self.comp.cards[cid]
@@ -1102,24 +1212,47 @@ class _Table:
             if live:
                 self.kopen("object", title, True)
             else:
-                o.append(f"<g><title>{title}</title>")
+                self.gopen(title, "station_b" if i == 0 else "station_g")
             if mine:
                 (face if held else g_slot)(o, cx + 17, y + 7, 26, 34)
             else:
                 g_back(o, cx + 17, y + 7, 26, 34)
-            _text(o, cx + 30, y + 55, label, _fit(label, 9.5, 56), anchor="middle", fill=MUTED)
+            for j, line in enumerate(_wrap(label, 11, 58)[:2]):
+                _text(o, cx + 30, y + 51 + 11 * j, line, 11, anchor="middle", fill=MUTED)
             if live:
                 self.kclose(cx + 17, y + 7, 26, 34, 4)
             else:
                 o.append("</g>")
 
 
+def hover_css(hover) -> str:
+    """CSS that lights the picture's target of a button while the button is hovered or focused: ``hover`` lists
+    (button label, picture keys). The panel's buttons carry their label as their ``title`` (tooltip), so a rule
+    reads ``body:has(button[title="<label>"]:hover) svg.rb-fx [data-key="<key>"]``."""
+    marks, ghosts = [], []
+    for label, keys in hover or ():
+        lab = label.replace("\\", "\\\\").replace('"', '\\"')
+        for k in keys:
+            for state in ("hover", "focus-visible"):
+                head = f'body:has(button[title="{lab}"]:{state}) svg.rb-fx [data-key="{k}"]'
+                marks.append(head + ">.rb-hl")
+                ghosts.append(head + " .rb-ghost")
+    if not marks:
+        return ""
+    return (f"<style>{escape(','.join(marks), quote=False)}{{stroke:{INK};stroke-width:4;stroke-dasharray:none;"
+            f"fill:{HOVER};fill-opacity:.55}}{escape(','.join(ghosts), quote=False)}{{opacity:.75}}</style>")
+
+
 def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=None, turn=0, width=None,
-                 lift=None) -> str:
+                 lift=None, hover=None) -> str:
     """Draw the FrachtExpress table as one SVG string (see the module docstring for keys and highlights).
 
     ``selected``: a card of the hand shown (or, while stations are dealt, a station letter) whose places are
     highlighted; ``turn``: the quarter turns it would be laid with; ``lift``: during a route change (Station H),
-    ``(x, y, turn)`` of the rail-system card lifted to be moved, whose possible new spaces are highlighted.
+    ``(x, y, turn)`` of the rail-system card lifted to be moved, whose possible new spaces are highlighted;
+    ``hover``: (button label, picture keys) pairs whose targets light up while that button is hovered
+    (:func:`hover_css`).
     """
-    return _Table(state, seat, lang, active, selected, turn, lift).render(width)
+    svg = _Table(state, seat, lang, active, selected, turn, lift).render(width)
+    css = hover_css(hover)
+    return svg.replace(STYLE, STYLE + css, 1) if css else svg

@@ -7,6 +7,10 @@ number of quarter turns clockwise a card is laid with; ``track`` is the index
 of a track on the card of a cell, or -1 for the cell itself (a station, or an
 empty space where a locomotive would derail).
 
+Labels speak the game's words, never coordinates: an action that names a
+place is described against the board in view (:mod:`.words`): "Lay D32 east
+of Station A, track west–east".
+
 >>> Extend(card="D01", x=2, y=0, turn=1)
 Extend(card='D01', x=2, y=0, turn=1)
 >>> str(Move(card="D07"))
@@ -18,6 +22,7 @@ from dataclasses import dataclass
 
 from ..core import Action
 from ..i18n import Msg, N_
+from .words import describe_in
 
 
 def _a(cls):
@@ -31,7 +36,7 @@ class PlaceStation(Action):
     x: int
     y: int
     def describe(self):
-        return Msg(N_("Place Station {station} on space ({x}, {y})."), {"station": self.station, "x": self.x, "y": self.y})
+        return describe_in(None, self)
 
 
 @_a
@@ -41,8 +46,7 @@ class Extend(Action):
     y: int
     turn: int
     def describe(self):
-        return Msg(N_("Lay {card} on space ({x}, {y}), turned {turn} quarter(s)."),
-                   {"card": self.card, "x": self.x, "y": self.y, "turn": self.turn})
+        return describe_in(None, self)
 
 
 @_a
@@ -52,8 +56,7 @@ class Cover(Action):
     y: int
     turn: int
     def describe(self):
-        return Msg(N_("Cover the card on space ({x}, {y}) with {card}, turned {turn} quarter(s)."),
-                   {"card": self.card, "x": self.x, "y": self.y, "turn": self.turn})
+        return describe_in(None, self)
 
 
 @_a
@@ -80,10 +83,7 @@ class Go(Action):
     y: int
     track: int
     def describe(self):
-        if self.track < 0:
-            return Msg(N_("Drive on into space ({x}, {y})."), {"x": self.x, "y": self.y})
-        return Msg(N_("Drive on along track {t} of the card on ({x}, {y})."),
-                   {"x": self.x, "y": self.y, "t": self.track + 1})
+        return describe_in(None, self)
 
 
 @_a
@@ -92,10 +92,7 @@ class PushTo(Action):
     y: int
     track: int
     def describe(self):
-        if self.track < 0:
-            return Msg(N_("Shove the other locomotive into space ({x}, {y})."), {"x": self.x, "y": self.y})
-        return Msg(N_("Shove the other locomotive onto track {t} of the card on ({x}, {y})."),
-                   {"x": self.x, "y": self.y, "t": self.track + 1})
+        return describe_in(None, self)
 
 
 @_a
@@ -177,8 +174,7 @@ class CloseStation(Action):
     station: str
     turn: int
     def describe(self):
-        return Msg(N_("Close Station {station} with {card}, turned {turn} quarter(s)."),
-                   {"card": self.card, "station": self.station, "turn": self.turn})
+        return describe_in(None, self)
 
 
 @_a
@@ -190,8 +186,7 @@ class Relocate(Action):
     y: int
     turn: int
     def describe(self):
-        return Msg(N_("Discard {card} and move the card on ({x0}, {y0}) to ({x}, {y}), turned {turn} quarter(s)."),
-                   {"card": self.card, "x0": self.x0, "y0": self.y0, "x": self.x, "y": self.y, "turn": self.turn})
+        return describe_in(None, self)
 
 
 @_a
@@ -201,8 +196,7 @@ class Fly(Action):
     y: int
     track: int
     def describe(self):
-        return Msg(N_("Fly with a flight ticket and {card} to track {t} of the card on ({x}, {y})."),
-                   {"card": self.card, "x": self.x, "y": self.y, "t": self.track + 1})
+        return describe_in(None, self)
 
 
 @_a

@@ -56,7 +56,7 @@ def test_fracht_express_place_and_move_in_jupyterlab(lab_page, jupyter_lab, lab_
     key(panel, "hand:D03").click()
     H.wait_panel(page, "(s) => s.note.includes('D03 selected')")
     key(panel, "turn:1").click()
-    sel = H.wait_panel(page, "(s) => s.note.includes('turned 1')")
+    sel = H.wait_panel(page, "(s) => s.note.includes('D03 selected, track west–east')")   # turned once
     assert 'data-key="spot:4:4"' in sel["svg"]
     assert panel.locator('.rb-svg [data-key="spot:4:4"].rb-active').count() == 1
     key(panel, "spot:4:4").click()

@@ -23,8 +23,8 @@ import rulebook
 from rulebook.fracht_express import actions as A
 from rulebook.fracht_express.scenario import scenario
 from widgets import fracht_express_keys as K
-from widgets.fracht_express_graph import (PLAYER_COLOURS, Drive, drives, network_dot, node_key, parse_node,
-                                          reachable, render_svg)
+from widgets.fracht_express_graph import (PLAYER_COLOURS, Drive, drives, in_use, network_dot, node_key,
+                                          parse_node, reachable, render_svg)
 from widgets.fracht_express_svg import KEY_PREFIXES, render_table
 
 FX = rulebook.GAMES["fracht_express"]
@@ -107,7 +107,7 @@ def test_selection_clicks_lay_a_card_and_turn_it():
     note = K.actions_for_key(st, "hand:D01")
     assert "D01 selected" in note.text()
     assert K.selection(st) == ("D01", 0)
-    assert "turned 1" in K.actions_for_key(st, "turn:1").text()
+    assert "track west–east" in K.actions_for_key(st, "turn:1").text()   # D01 turned a quarter, in compass words
     assert K.actions_for_key(st, "spot:5:3") == [A.Extend("D01", 5, 3, 1)]
     st.apply(A.Extend("D01", 5, 3, 1))
     assert K.selection(st) == (None, 0)                          # the card left the hand: selection gone
@@ -168,13 +168,15 @@ def test_panel_uses_the_picture():
 def test_dot_names_every_station_and_locomotive():
     st = scenario(3, 1, table=SWITCH + [(4, 4, "D46", 0)], pos={1: (5, 3, 0, 0, 0), 2: (6, 3, 1, 1, 1)})
     dot = network_dot(st)
+    used = in_use(st)                                        # the picture is cropped to the stations in use
+    assert set(used) == {"A", "F"}                           # A: the locomotives; F: beside the cards
     for letter in "ABCDEFGHIJ":
-        assert f'"S:{letter}"' in dot
+        assert (f'"S:{letter}"' in dot) == (letter in used)
     for p in range(3):
         assert f'"loco:{p}"' in dot and PLAYER_COLOURS[p] in dot
     g = st.network()
     for n in g.nodes:
-        assert f'"{node_key(n)}"' in dot
+        assert f'"{node_key(n)}"' in dot or (n[0] == "S" and n[1] not in used)
     assert dot.count(" -- ") >= g.number_of_edges()
     assert all(re.search(r'pos="-?[\d.]+,-?[\d.]+!"', line) for line in dot.splitlines()
                if line.lstrip().startswith('"') and " -- " not in line)

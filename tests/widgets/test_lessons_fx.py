@@ -165,8 +165,8 @@ def test_extend_buttons_follow_the_selection():
     assert not any(label.startswith("Lay ") for label in panel.button_labels)
     click(panel, "hand:D13", "turn:2")
     lays = [label for label in panel.button_labels if label.startswith("Lay ")]
-    assert lays and all("D13" in label and "turned 2" in label for label in lays)
-    panel.click_button("Lay D13 on space (5, 3), turned 2 quarter(s).")
+    assert lays and all("D13" in label and "track south–west" in label for label in lays)   # turned twice
+    panel.click_button("Lay D13 east of Station A, track south–west.")                        # space (5, 3)
     assert panel.state.top[(5, 3)] == ("D13", 2)
 
 
