@@ -117,7 +117,7 @@ def ask_human(state, lang):
     print()
     _say(state.prompt, lang)
     for i, a in enumerate(actions, 1):
-        print(f"  {i}) {a.describe().text(lang)}")
+        print(f"  {i}) {state.describe(a).text(lang)}")
     ask = Msg(N_("Your choice (1-{n}, u = undo, q = quit): "), {"n": len(actions)}).text(lang)
     while True:
         try:
@@ -463,7 +463,7 @@ def cmd_perft(args) -> int:
     if args.divide:
         total = 0
         for action, n in divide(state, args.depth):
-            print(f"  {action.describe().text(lang)}: {n}")
+            print(f"  {state.describe(action).text(lang)}: {n}")
             total += n
         _say(Msg(N_("depth {depth}: {count} decision sequences ({seconds} s)"),
                  {"depth": args.depth, "count": total, "seconds": "-"}), lang)

@@ -402,6 +402,14 @@ class State:
         """The complete game (base position, RNG, every action, current position), canonical JSON."""
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
+    def describe(self, action) -> Msg:
+        """``action`` in words, as a person at this table would say it.
+
+        ``action.describe()`` alone cannot see the table; a game whose actions name places
+        (FrachtExpress: "east of Station A") overrides this to describe them against its own table.
+        """
+        return action.describe()
+
     def __repr__(self):
         who = "over" if self.is_over else f"player {self.current_player + 1} to decide"
         return f"<{type(self).__name__} {who}: {self.prompt}>"

@@ -274,7 +274,7 @@ class TurnPanel(W.VBox):
         v = self.state.explain(action)
         if v is None:
             self._say(_t(N_("'{action}' is allowed right now."), self.lang,
-                                               action=action.describe()))
+                                               action=self.state.describe(action)))
         else:
             self._show_refusal(action, v)
         self._render()
@@ -442,7 +442,7 @@ class TurnPanel(W.VBox):
         section = self.game.section(violation.rule)
         self._say(
             _t(N_("Not allowed: {action} — {reason} (rule: {section})"), self.lang,
-               action=action.describe(), reason=violation.msg, section=Msg(section.title)), "error")
+               action=self.state.describe(action), reason=violation.msg, section=Msg(section.title)), "error")
 
     def _say(self, text: str, kind: str = "info") -> None:
         """Put ``text`` in the status bar (and beside the part clicked last); "" clears it."""
@@ -548,14 +548,14 @@ class TurnPanel(W.VBox):
         for a in shown:
             if type(a) in fold:
                 continue
-            text = a.describe().text(L)
+            text = self.state.describe(a).text(L)
             b = W.Button(description=text, layout=W.Layout(width="auto"), tooltip=text)
             b.on_click(lambda _b, a=a: self.act(a))
             buttons.append(b)
         for kind in fold:
             acts = kinds[kind]
             dd = W.Dropdown(options=[(_t(N_("Choose one of {n} moves…"), L, n=len(acts)), None)]
-                            + [(a.describe().text(L), a) for a in acts], value=None, layout=W.Layout(width="auto"))
+                            + [(self.state.describe(a).text(L), a) for a in acts], value=None, layout=W.Layout(width="auto"))
             go = W.Button(description=_t(N_("Do it"), L), button_style="primary", layout=W.Layout(width="auto"))
             go.on_click(lambda _b, dd=dd: self.act(dd.value) if dd.value is not None else None)
             groups.append(W.HBox([dd, go]))
@@ -588,7 +588,7 @@ class TurnPanel(W.VBox):
         L = self.lang
         opts = []
         for a, v, _key in self.why_not_choices():
-            opts.append((f"{self._section_title(v.rule)}: {a.describe().text(L)}", a))
+            opts.append((f"{self._section_title(v.rule)}: {self.state.describe(a).text(L)}", a))
         self._why_pick.options = opts
         self._why_pick.disabled = self._why_btn.disabled = not opts
 

@@ -538,6 +538,16 @@ class FrachtExpressState(State):
         d["seat"] = seat
         return d
 
+    def describe(self, action):
+        """``action`` in words against this table ("Lay D49 east of D11, ..."), whatever table is in view."""
+        from .words import board, on_board
+        before = board()
+        on_board(self)
+        try:
+            return action.describe()
+        finally:
+            on_board(before)
+
     # ------------------------------------------------------------------ invariants (tests and loading)
     def check_invariants(self) -> list:
         """Problems with the position, as sentences; an empty list when every rule of conservation holds."""

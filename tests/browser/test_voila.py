@@ -222,7 +222,7 @@ def test_every_game_plays_a_turn(app_page, name, title):
     page.locator(PASS).wait_for(state="detached")
     # the panel draws its buttons as the kernel sends them: wait until one of the legal decisions has
     # its button (a game's picture may take some decisions instead of buttons)
-    labels = [a.describe().text("en") for a in st.legal_actions()]
+    labels = [st.describe(a).text("en") for a in st.legal_actions()]
     try:
         page.wait_for_function(
             "(ls) => { const s = new Set([...document.querySelectorAll('button.widget-button')]"
@@ -231,8 +231,8 @@ def test_every_game_plays_a_turn(app_page, name, title):
         shown = sorted({t.strip() for t in page.locator("button.widget-button").all_inner_texts()})
         raise AssertionError(f"no button for any legal action of {name}: {shown[:20]}") from None
     shown = {t.strip() for t in page.locator("button.widget-button").all_inner_texts()}
-    action = next(a for a in st.legal_actions() if a.describe().text("en") in shown)
-    button = page.locator("button.widget-button", has_text=action.describe().text("en")).first
+    action = next(a for a in st.legal_actions() if st.describe(a).text("en") in shown)
+    button = page.locator("button.widget-button", has_text=st.describe(action).text("en")).first
     log_before = page.locator(".widget-html").all_inner_texts()
     button.click()
     st.apply(action)

@@ -122,3 +122,21 @@ def test_labels_without_a_board_need_no_table():
     assert t.startswith("Lay D01 ") and "track" in t and not COORD.search(t)
     assert not COORD.search(A.Go(5, 3, 1).describe().text())
     assert not COORD.search(A.Relocate("D05", 1, 2, 3, 4, 1).describe().text())
+
+
+def test_state_describe_names_places_whatever_table_is_in_view():
+    """``state.describe(action)`` describes against that state's own table, with no picture drawn first,
+    and leaves the board in view as it was (the panel and the command line use it)."""
+    import rulebook
+    from rulebook.fracht_express import words
+
+    words.on_board(None)
+    st = rulebook.GAMES["fracht_express"].new_game(players=2, seed=3)
+    other = rulebook.GAMES["fracht_express"].new_game(players=2, seed=4)
+    words.on_board(other)
+    placed = [a for a in st.legal_actions() if type(a).__name__ in ("Extend", "Cover")]
+    assert placed
+    for a in placed[:20]:
+        assert st.describe(a).text("en") == words.describe_in(st, a).text("en")
+    assert words.board() is other
+    words.on_board(None)
