@@ -20,6 +20,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from ..core import DataError
+from ..data_sets import guarded, read_json, require
 from ..i18n import Msg, N_
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -204,13 +205,7 @@ APPENDIX = ("incantation", "train_moves", "occult", "favor", "grimoire", "fez", 
 
 
 def _read(folder: Path, name: str) -> dict:
-    path = folder / name
-    try:
-        d = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(name, "(file)", "the file is missing")
-    except ValueError as e:
-        _fail(name, "(file)", f"not valid JSON ({e})")
+    d = read_json(folder / name, name)
     if not isinstance(d, dict):
         _fail(name, "(top level)", "must be an object")
     return d
@@ -490,8 +485,18 @@ def _remember_names(comp) -> None:
             NAMES[card["id"]] = card["name"]
 
 
-@lru_cache(maxsize=8)
 def load_components(data_dir: str | None = None) -> SimpleNamespace:
+    """The checked components of a data set: ``None`` (the shipped illustrative files) or an allowed folder.
+
+    A folder must have been allowed in this process (``new_game(data_dir=...)`` does it; see
+    :mod:`rulebook.data_sets`), else :class:`~rulebook.LoadError`; a broken file raises
+    :class:`~rulebook.DataError` naming the file and the field.
+    """
+    return guarded(_load_components, require(data_dir))
+
+
+@lru_cache(maxsize=8)
+def _load_components(data_dir: str | None = None) -> SimpleNamespace:
     folder = Path(data_dir) if data_dir else DATA_DIR
     raw = {f: _read(folder, f) for f in FILES}
     comp = validate(raw)
