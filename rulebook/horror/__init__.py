@@ -114,15 +114,17 @@ class Horror(Game):
         inv = opts["investigators"]
         if inv is not None and ((players is not None and len(inv) != players) or len(set(inv)) != len(inv)
                                 or any(i not in comp.investigators for i in inv)):
-            _cfg(N_("investigators must name {n} different investigators from: {allowed}."),
+            _cfg(N_("Option 'investigators' must name {n} different investigators from: {allowed}."),
                  n=players, allowed=", ".join(comp.investigator_ids))
         if opts["ritual"] not in comp.rituals:
-            _cfg(N_("Unknown ritual '{name}'; the rituals are: {allowed}."), name=opts["ritual"][:60],
+            _cfg(N_("Option 'ritual' names no ritual ('{name}'); the rituals are: {allowed}."), name=opts["ritual"][:60],
                  allowed=", ".join(comp.ritual_ids))
         if opts["starting_landscape"] is not None and opts["starting_landscape"] not in comp.starting:
-            _cfg(N_("Unknown starting landscape; choose from: {allowed}."), allowed=", ".join(comp.starting_ids))
+            _cfg(N_("Option 'starting_landscape' names no starting landscape; choose from: {allowed}."),
+                 allowed=", ".join(comp.starting_ids))
         if opts["layout"] is not None and opts["layout"] >= len(comp.layouts):
-            _cfg(N_("layout must be 0 to 5, or None."))
+            _cfg(N_("Option 'layout' must be one of the {k} layouts (0 to {last}), or None."),
+                 k=len(comp.layouts), last=len(comp.layouts) - 1)
         return opts
 
 
