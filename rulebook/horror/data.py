@@ -175,10 +175,13 @@ def _check_part2(t, f):
         if k["type"] != "regular" and k.get("effect") not in APPENDIX:
             _fail(f, f"event_tokens.kinds.{tok}.effect", f"one of {', '.join(APPENDIX)}")
     for k in ("ritual_tokens_total", "illness_markers", "fade_tokens", "monster_move"):
-        _need(t, k, int, f)
+        if not 0 <= _need(t, k, int, f) <= 100:
+            _fail(f, k, "must be a whole number from 0 to 100")
     eb = _need(t, "event_board", dict, f)
     if _need(eb, "spaces", list, f, "event_board") != ["portal", "vampire", "ritual", "passenger"]:
         _fail(f, "event_board.spaces", "the four spaces, top to bottom: portal, vampire, ritual, passenger")
+    if _need(eb, "resolve_at", int, f, "event_board") not in range(1, 5):
+        _fail(f, "event_board.resolve_at", "the board resolves when 1 to 4 spaces are held")
     me = _need(eb, "monster_events", list, f, "event_board")
     if len(me) != 4 or any(not isinstance(x, dict) for x in me) or "move_all" not in me[3] \
             or any(set(x) != {"all", "front", "spawn"} or any(not isinstance(v, str) for v in x.values())
@@ -194,7 +197,7 @@ def _check_part2(t, f):
         lst = _need(t, name, list, f)
         if not lst:
             _fail(f, name, "needs at least one card")
-        _ids(lst, f, name)
+        _ids(lst, f, name, named=True)
         for i, c in enumerate(lst):
             check_effect(_need(c, "effect", (list, dict), f, f"{name}[{i}]"), f, f"{name}[{i}].effect")
     vb = _need(t, "vampire_board", dict, f)
@@ -265,8 +268,8 @@ def validate(raw: dict) -> SimpleNamespace:
     check_effect(_need(loco, "action", dict, F[0], "locomotive"), F[0], "locomotive.action")
     for k in ("start_space", "train_length", "car_capacity", "locomotive_capacity", "coffins", "essence_tokens",
               "monsters_per_colour", "block_tokens", "passenger_dice", "active_car_actions"):
-        if _need(t, k, int, F[0]) < 1:
-            _fail(F[0], k, "must be at least 1")
+        if not 1 <= _need(t, k, int, F[0]) <= 100:
+            _fail(F[0], k, "must be a whole number from 1 to 100")
     sp = _need(t, "starting_passengers", dict, F[0])
     for mode in ("base", "harder"):
         m = _need(sp, mode, dict, F[0], "starting_passengers")
@@ -400,6 +403,9 @@ def validate(raw: dict) -> SimpleNamespace:
         check_effect(_need(a, "effect", (list, dict), F[2], f"attributes[{j}]"), F[2], f"attributes[{j}].effect")
     if len(gens) < 6 or len(atts) < 6:
         _fail(F[2], "general_skills", "at least six general skills and six attributes for the draft")
+    for k in ("stamina_start", "health_start", "health_max"):
+        if k in inv and (not isinstance(inv[k], int) or isinstance(inv[k], bool) or not 1 <= inv[k] <= 30):
+            _fail(F[2], k, "a whole number from 1 to 30")
     rest = _need(inv, "rest_tiles", dict, F[2])
     if "regular" not in rest:
         _fail(F[2], "rest_tiles", "needs the 'regular' rest tile")
@@ -421,6 +427,7 @@ def validate(raw: dict) -> SimpleNamespace:
     if len(spells) < 6:
         _fail(F[3], "spells", "at least one spell per Grimoire slot")
     # landscapes
+    colours = set(_need(t, "monster_cards", dict, F[0]))
     starting = _need(ls, "starting", list, F[4])
     lands = _need(ls, "landscapes", list, F[4])
     for where, lst in (("starting", starting), ("landscapes", lands)):
@@ -430,15 +437,21 @@ def validate(raw: dict) -> SimpleNamespace:
             for k, p in enumerate(_need(l, "portals", list, F[4], f"{where}[{j}]")):
                 if not isinstance(p, dict) or p.get("type") not in ("inscription", "monster"):
                     _fail(F[4], f"{where}[{j}].portals[{k}].type", "inscription or monster")
+                pw = f"{where}[{j}].portals[{k}]"
                 if p["type"] == "monster" and not p.get("colours"):
-                    _fail(F[4], f"{where}[{j}].portals[{k}].colours", "a monster portal shows colours")
+                    _fail(F[4], f"{pw}.colours", "a monster portal shows colours")
+                if "colours" in p and (not isinstance(p["colours"], list)
+                                       or any(not isinstance(x, str) or x not in colours for x in p["colours"])):
+                    _fail(F[4], f"{pw}.colours", "a list of monster colours")
+                if not 0 <= _need(p, "essence", int, F[4], pw) <= 20:
+                    _fail(F[4], f"{pw}.essence", "a whole number from 0 to 20")
+                _need(p, "printed", bool, F[4], pw)
                 if "effect" in p:
                     check_effect(p["effect"], F[4], f"{where}[{j}].portals[{k}].effect")
             if "on_reveal" in l:
                 check_effect(l["on_reveal"], F[4], f"{where}[{j}].on_reveal")
     if not starting:
         _fail(F[4], "starting", "needs at least one starting landscape")
-    colours = set(_need(t, "monster_cards", dict, F[0]))
     for j, s in enumerate(starting):
         mo = s.get("monster_order")
         if not isinstance(mo, list) or len(mo) != 3 or any(not isinstance(x, str) or x not in colours for x in mo):
@@ -460,10 +473,13 @@ def validate(raw: dict) -> SimpleNamespace:
                 _fail(F[4], f"layouts[{j}]", f"needs more size-{s} landscapes than there are")
     _check_part2(t, F[0])
     rits = _need(rt, "rituals", list, F[5])
-    _ids(rits, F[5], "rituals")
+    _ids(rits, F[5], "rituals", named=True)
     for j, r in enumerate(rits):
         for k in ("ritual_tokens", "essence_pool", "start_portal_essence"):
-            _need(r, k, int, F[5], f"rituals[{j}]")
+            if _need(r, k, int, F[5], f"rituals[{j}]") < 0:
+                _fail(F[5], f"rituals[{j}].{k}", "must not be negative")
+        if r["ritual_tokens"] > t["ritual_tokens_total"]:
+            _fail(F[5], f"rituals[{j}].ritual_tokens", "more Ritual tokens than the box holds")
         check_effect(_need(r, "escalation", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].escalation")
         check_effect(_need(r, "ritual", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].ritual")
         inc = _need(r, "incantation", dict, F[5], f"rituals[{j}]")
