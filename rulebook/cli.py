@@ -232,11 +232,11 @@ def print_rulings(game, lang) -> None:
         return
     _say(Msg(N_("Rulings of {game} (pass them as rulings={{...}} to new_game):"),
              {"game": translate(game.TITLE, lang)}), lang)
-    for name, (allowed, description) in rulings.items():
+    for name, r in rulings.items():
         print()
         _say(Msg(N_("  {name}: default {default}; allowed {allowed}"),
-                 {"name": name, "default": repr(allowed[0]), "allowed": ", ".join(map(repr, allowed))}), lang)
-        print(f"      {translate(description, lang)}")
+                 {"name": name, "default": repr(r.default), "allowed": ", ".join(map(repr, r.choices))}), lang)
+        print(f"      {translate(r.description, lang)}")
 
 
 def cmd_rules(args) -> int:
@@ -273,8 +273,8 @@ def cmd_rulings(args) -> int:
 # --------------------------------------------------------------------------- simulate / perft
 def parse_value(game, ruling: str, text: str):
     """A ruling's value from the command line: the allowed value whose text matches, else the text."""
-    allowed = (getattr(game, "RULINGS", None) or {}).get(ruling, ((),))[0]
-    for v in allowed:
+    r = (getattr(game, "RULINGS", None) or {}).get(ruling)
+    for v in (r.choices if r else ()):
         if str(v).lower() == text.strip().lower():
             return v
     return text

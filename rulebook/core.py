@@ -36,7 +36,7 @@ import json
 import os
 import reprlib
 from dataclasses import dataclass, fields
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, NamedTuple
 
 from .i18n import Msg, N_
 
@@ -572,26 +572,42 @@ def folder(opt, v, players):
     return v
 
 
+class Ruling(NamedTuple):
+    """A named reading where the rulebook is open: the allowed values (default first) and what each means.
+
+    >>> r = Ruling(("block", "unlimited"), "What happens when the supply runs out.")
+    >>> r.default, r.choices
+    ('block', ('block', 'unlimited'))
+    """
+
+    choices: tuple
+    description: str
+
+    @property
+    def default(self):
+        return self.choices[0]
+
+
 def rulings_option(rulings: dict) -> Option:
-    """The ``rulings`` option of a game whose open readings are ``rulings`` (name -> (allowed, description))."""
+    """The ``rulings`` option of a game whose open readings are ``rulings`` (name -> :class:`Ruling`)."""
     def check(opt, v, players):
         if v is None:
             v = {}
         if not isinstance(v, dict):
             opt.fail(N_("Option 'rulings' must be a mapping of ruling names to values, not {got}."), got=shown(v))
-        full = {k: r[0][0] for k, r in rulings.items()}
+        full = {k: r.default for k, r in rulings.items()}
         for k, val in v.items():
             if not isinstance(k, str) or k not in rulings:
                 raise ConfigError(Msg(N_("Unknown ruling '{name}'; the rulings are: {allowed}."),
                                       {"name": k[:60] if isinstance(k, str) else shown(k),
                                        "allowed": ", ".join(rulings)}))
-            for c in rulings[k][0]:
+            for c in rulings[k].choices:
                 if type(c) is type(val) and c == val:
                     full[k] = c
                     break
             else:
                 raise ConfigError(Msg(N_("Ruling '{name}' takes one of {allowed}, not {got}."),
-                                      {"name": k, "allowed": ", ".join(map(repr, rulings[k][0])), "got": shown(val)}))
+                                      {"name": k, "allowed": ", ".join(map(repr, rulings[k].choices)), "got": shown(val)}))
         return full
     return Option("rulings", {}, "Named readings where the rulebook is open: " + ", ".join(rulings) + ".",
                   check=check)

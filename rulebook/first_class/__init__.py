@@ -10,7 +10,7 @@ range(2, 5)
 """
 from __future__ import annotations
 
-from ..core import Game, Option, folder, hook, options, rulings_option, seat
+from ..core import Ruling, Game, Option, folder, hook, options, rulings_option, seat
 from ..i18n import N_
 from .actions import ACTIONS
 from .modules import check_modules
@@ -19,19 +19,19 @@ from .setup import set_up
 from .state import FirstClassState, Player
 
 RULINGS = {
-    "supply_out": (("block", "unlimited"),
+    "supply_out": Ruling(("block", "unlimited"),
                    "What happens when railroad cars, coins or locomotive tiles run out: 'block' (default) -- "
                    "that gain cannot happen; 'unlimited' -- treat the supply as endless."),
-    "coins_no_room": (("lose", "partial"),
+    "coins_no_room": Ruling(("lose", "partial"),
                       "Coins that do not all fit on the board: 'lose' (default) -- none are taken, since the "
                       "rulebook wants room made before choosing the card; 'partial' -- take what fits."),
-    "loco_tile_may_add_car": ((False, True),
+    "loco_tile_may_add_car": Ruling((False, True),
                               "May a locomotive tile's upgrade of choice be taken as a new 0-value car instead? "
                               "Default False: the tile grants upgrades only."),
-    "route_cards_count_as": ((None, "locomotive"),
+    "route_cards_count_as": Ruling((None, "locomotive"),
                              "Do carried-out base route cards count for Game End cards? Default None: only cards "
                              "in the completed pile count, and a route card joins the route instead."),
-    "card_symbol_order": (("printed", "any"),
+    "card_symbol_order": Ruling(("printed", "any"),
                           "Order in which a card's symbols are carried out: 'printed' (default, left to right) "
                           "or 'any' (the player picks, as the rulebook allows for route bonuses)."),
 }

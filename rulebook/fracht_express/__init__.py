@@ -12,7 +12,7 @@ range(2, 5)
 """
 from __future__ import annotations
 
-from ..core import ConfigError, Game, Option, folder, hook, options, rulings_option, shown
+from ..core import Ruling, ConfigError, Game, Option, folder, hook, options, rulings_option, shown
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .preparation import set_up
@@ -20,20 +20,20 @@ from .sections import SECTIONS
 from .state import FrachtExpressState, Player
 
 RULINGS = {
-    "move_distance": (("exact", "up_to"),
+    "move_distance": Ruling(("exact", "up_to"),
                       "Must a drive use every tie of the card? 'exact' (default): yes, unless a station, the end "
                       "of the track or a blocked shove stops it first; 'up_to': the driver may stop on any tie."),
-    "push_derail": ((True, False),
+    "push_derail": Ruling((True, False),
                     "Can a shoved locomotive be pushed off the rails? True (default): yes, it derails; False: the "
                     "driver cannot shove it into an empty space and stops instead."),
-    "cover_orientation": (("tracks", "card"),
+    "cover_orientation": Ruling(("tracks", "card"),
                           "What 'same orientation' asks of a covering card: 'tracks' (default) -- every old track "
                           "joins the same edges on the new card; 'card' -- and the new card is turned like the old."),
-    "quick_reference": (("main", "card"),
+    "quick_reference": Ruling(("main", "card"),
                         "Where the summary card says less than the rules: 'main' (default) follows the rules; "
                         "'card' follows the summary card -- covering ignores locomotives (they are carried to the "
                         "new card) and drawing new cards does not end the turn (still once a turn)."),
-    "objection_station": (("G", "F"),
+    "objection_station": Ruling(("G", "F"),
                           "Station G's text says the objection card is taken on arriving in Station F: 'G' "
                           "(default) -- taken in Station G, as its name says; 'F' -- offered in Station F (decided "
                           "first, then the rapid delivery), and Station G has no action."),

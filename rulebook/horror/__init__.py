@@ -16,7 +16,7 @@ Outcome encoding (cooperative): every seat gets the same score, 1 on a win and
 """
 from __future__ import annotations
 
-from ..core import ConfigError, Game, Option, folder, hook, options, rulings_option, seat, shown, text_id, whole
+from ..core import Ruling, ConfigError, Game, Option, folder, hook, options, rulings_option, seat, shown, text_id, whole
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .sections import SECTIONS
@@ -26,19 +26,19 @@ from .talk import talk_odds
 
 ORDER_DEFAULT = "wounded,panicked,insane,calm,happy,angry"
 RULINGS = {
-    "passenger_order": ((ORDER_DEFAULT, "wounded,panicked,insane,angry,calm,happy", "wounded,insane,panicked,calm,angry,happy"),
+    "passenger_order": Ruling((ORDER_DEFAULT, "wounded,panicked,insane,angry,calm,happy", "wounded,insane,panicked,calm,angry,happy"),
                         "The universal order in which game effects pick passengers. The rulebook only shows that Wounded "
                         "comes before Panicked and Insane before Calm; default: the order of the die faces as listed."),
-    "clue_token": (("aside", "in_bag"),
+    "clue_token": Ruling(("aside", "in_bag"),
                    "The Clue conversation token: 'aside' (default) -- out of the bag until an effect puts it in; "
                    "'in_bag' -- in the bag from the start."),
-    "curtains_start": (("open", "closed"),
+    "curtains_start": Ruling(("open", "closed"),
                        "How the six cars' curtains start (the rulebook does not say); default open."),
-    "still_time_board": (("resolve", "skip"),
+    "still_time_board": Ruling(("resolve", "skip"),
                          "After 'There is still time' the next turn starts at once: 'resolve' (default, least "
                          "beneficial) -- the event board still resolves if three spaces are held, only the train stays; "
                          "'skip' -- the board waits too."),
-    "four_spaces": (("no_monsters", "last_space"),
+    "four_spaces": Ruling(("no_monsters", "last_space"),
                     "A board resolving with all four spaces held (stacks left from an earlier resolution) has no "
                     "empty space: 'no_monsters' (default) -- no Monster event; 'last_space' -- the Passenger space's "
                     "Monster event (every monster moves) happens after it as well."),
