@@ -18,7 +18,6 @@ True
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
