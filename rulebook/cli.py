@@ -164,7 +164,7 @@ def cmd_play(args) -> int:
                               {"seats": ", ".join(Seat(i).text(lang) for i in sorted(humans)),
                                "bots": ", ".join(BOT_CHOICES)}))
     bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
-    state = game.new_game(players=players, seed=args.seed)
+    state = game.new_game(players=players, seed=args.seed, **data_options(game, args))
 
     _say(Msg(N_("{game}, {n} players, seed {seed}: {seats}."),
              {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
@@ -237,11 +237,11 @@ def print_rulings(game, lang) -> None:
         return
     _say(Msg(N_("Rulings of {game} (pass them as rulings={{...}} to new_game):"),
              {"game": translate(game.TITLE, lang)}), lang)
-    for name, (allowed, description) in rulings.items():
+    for name, r in rulings.items():
         print()
         _say(Msg(N_("  {name}: default {default}; allowed {allowed}"),
-                 {"name": name, "default": repr(allowed[0]), "allowed": ", ".join(map(repr, allowed))}), lang)
-        print(f"      {translate(description, lang)}")
+                 {"name": name, "default": repr(r.default), "allowed": ", ".join(map(repr, r.choices))}), lang)
+        print(f"      {translate(r.description, lang)}")
 
 
 def cmd_rules(args) -> int:
@@ -278,16 +278,25 @@ def cmd_rulings(args) -> int:
 # --------------------------------------------------------------------------- simulate / perft
 def parse_value(game, ruling: str, text: str):
     """A ruling's value from the command line: the allowed value whose text matches, else the text."""
-    allowed = (getattr(game, "RULINGS", None) or {}).get(ruling, ((),))[0]
-    for v in allowed:
+    r = (getattr(game, "RULINGS", None) or {}).get(ruling)
+    for v in (r.choices if r else ()):
         if str(v).lower() == text.strip().lower():
             return v
     return text
 
 
+def data_options(game, args) -> dict:
+    """``data_dir`` from --data-dir: a component folder named on the command line is allowed for this run."""
+    if getattr(args, "data_dir", None) is None:
+        return {}
+    if "data_dir" not in getattr(game, "OPTIONS", {}):
+        raise ConfigError(Msg(N_("{game} cannot load other component data."), {"game": game.TITLE}))
+    return {"data_dir": args.data_dir}
+
+
 def sim_options(game, args) -> dict:
-    """new_game options from --modules and --ruling name=value."""
-    options = {}
+    """new_game options from --modules, --ruling name=value and --data-dir."""
+    options = data_options(game, args)
     if args.modules:
         if "modules" not in getattr(game, "OPTIONS", {}):
             raise ConfigError(Msg(N_("{game} has no modules."), {"game": game.TITLE}))
@@ -471,6 +480,10 @@ def cmd_perft(args) -> int:
 
 
 # --------------------------------------------------------------------------- parser
+DATA_DIR_HELP = ("a folder of component data files replacing the illustrative set (same file names; "
+                 "see the game's data/README.md); saves of such a game name the folder")
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--language", choices=LANGUAGES, default="en",
@@ -495,6 +508,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "single entry used for every seat. Entries: " + ", ".join(BOT_CHOICES + [HUMAN])
                         + " (mcts:N: the MCTS bot with N iterations per decision; default: random)")
     p.add_argument("--quiet", action="store_true", help="print only what human seats need and the final scores")
+    p.add_argument("--data-dir", default=None, metavar="FOLDER", help=DATA_DIR_HELP)
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("rules", parents=[common], help="the rulebook's sections with their modules and tests",
@@ -513,6 +527,7 @@ def build_parser() -> argparse.ArgumentParser:
                            help="the modules in play, e.g. AB or CE (games with modules)")
     game_opts.add_argument("--ruling", action="append", metavar="NAME=VALUE",
                            help="a ruling (see `rulebook rulings GAME`); may be repeated")
+    game_opts.add_argument("--data-dir", default=None, metavar="FOLDER", help=DATA_DIR_HELP)
 
     p = sub.add_parser("simulate", parents=[common, game_opts], help="many seeded games between bots, summarised",
                        description="Play many seeded games between bots on local processes (or a dask cluster) "

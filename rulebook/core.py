@@ -33,8 +33,10 @@ True
 from __future__ import annotations
 
 import json
+import os
+import reprlib
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar, NamedTuple
 
 from .i18n import Msg, N_
 
@@ -505,7 +507,6 @@ def _first_difference(a, b, path: str) -> str:
     return path
 
 
-# --------------------------------------------------------------------------- games
 class hook:
     """A ``Game`` method that is a function of the game's own package, imported on first use.
 
@@ -536,6 +537,156 @@ class hook:
         return self._fn
 
 
+# --------------------------------------------------------------------------- options
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 40
+_REPR.maxlevel = 3
+
+
+def shown(value) -> str:
+    """A short, safe ``repr`` of a value someone passed (bounded length and depth) for an error message."""
+    try:
+        return _REPR.repr(value)
+    except Exception:  # a hostile __repr__: say what kind of thing it is instead
+        return f"<{type(value).__name__}>"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game's ``new_game``: name, default, a sentence about it, what it accepts.
+
+    ``choices`` is the complete list of allowed values (compared by type and value,
+    so ``1`` is not ``True``); otherwise ``check(option, value, players)`` returns the
+    value normalised or raises :class:`ConfigError` with a sentence naming the
+    option. The helpers below (:func:`whole`, :func:`seat`, :func:`text`,
+    :func:`folder`) build the usual checks.
+
+    >>> o = Option("advanced", False, "Play the advanced game.", choices=(False, True))
+    >>> o.validate(True)
+    True
+    >>> o.validate(1)
+    Traceback (most recent call last):
+    ...
+    rulebook.core.ConfigError: Option 'advanced' takes one of False, True, not 1.
+    """
+
+    name: str
+    default: Any
+    description: str
+    choices: tuple | None = None
+    check: Callable | None = None
+
+    def validate(self, value, players: int | None = None):
+        """``value`` normalised, or :class:`ConfigError` naming this option."""
+        if self.choices is not None:
+            for c in self.choices:
+                if type(c) is type(value) and c == value:
+                    return c
+            self.fail(N_("Option '{name}' takes one of {allowed}, not {got}."),
+                      allowed=", ".join(map(repr, self.choices)), got=shown(value))
+        if self.check is not None:
+            return self.check(self, value, players)
+        return value
+
+    def fail(self, msgid: str, **params):
+        raise ConfigError(Msg(msgid, {"name": self.name, **params}))
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def whole(low: int, high: int, none_ok: bool = False) -> Callable:
+    """A check: a whole number from ``low`` to ``high`` (or None when ``none_ok``)."""
+    def check(opt, v, players):
+        if v is None and none_ok:
+            return None
+        if not _is_int(v) or not low <= v <= high:
+            opt.fail(N_("Option '{name}' must be a whole number from {low} to {high}, not {got}."),
+                     low=low, high=high, got=shown(v))
+        return v
+    return check
+
+
+def seat(opt, v, players):
+    """A check: a seat number of this game (0-based), or None."""
+    if v is None:
+        return None
+    last = (players if _is_int(players) else 4) - 1
+    if not _is_int(v) or not 0 <= v <= last:
+        opt.fail(N_("Option '{name}' must be a seat from 0 to {last}, or None, not {got}."), last=last, got=shown(v))
+    return v
+
+
+def text_id(none_ok: bool = True) -> Callable:
+    """A check: a non-empty text (an id), or None when ``none_ok``."""
+    def check(opt, v, players):
+        if v is None and none_ok:
+            return None
+        if not isinstance(v, str) or not v:
+            opt.fail(N_("Option '{name}' must be a name given as text, not {got}."), got=shown(v))
+        return v
+    return check
+
+
+def folder(opt, v, players):
+    """A check: None (the built-in data) or a folder path as text or ``os.PathLike``; not yet opened."""
+    if v is None:
+        return None
+    if isinstance(v, os.PathLike):
+        v = os.fspath(v)
+    if not isinstance(v, str) or not v or "\0" in v:
+        opt.fail(N_("Option '{name}' must be a folder path given as text, not {got}."), got=shown(v))
+    return v
+
+
+class Ruling(NamedTuple):
+    """A named reading where the rulebook is open: the allowed values (default first) and what each means.
+
+    >>> r = Ruling(("block", "unlimited"), "What happens when the supply runs out.")
+    >>> r.default, r.choices
+    ('block', ('block', 'unlimited'))
+    """
+
+    choices: tuple
+    description: str
+
+    @property
+    def default(self):
+        return self.choices[0]
+
+
+def rulings_option(rulings: dict) -> Option:
+    """The ``rulings`` option of a game whose open readings are ``rulings`` (name -> :class:`Ruling`)."""
+    def check(opt, v, players):
+        if v is None:
+            v = {}
+        if not isinstance(v, dict):
+            opt.fail(N_("Option 'rulings' must be a mapping of ruling names to values, not {got}."), got=shown(v))
+        full = {k: r.default for k, r in rulings.items()}
+        for k, val in v.items():
+            if not isinstance(k, str) or k not in rulings:
+                raise ConfigError(Msg(N_("Unknown ruling '{name}'; the rulings are: {allowed}."),
+                                      {"name": k[:60] if isinstance(k, str) else shown(k),
+                                       "allowed": ", ".join(rulings)}))
+            for c in rulings[k].choices:
+                if type(c) is type(val) and c == val:
+                    full[k] = c
+                    break
+            else:
+                raise ConfigError(Msg(N_("Ruling '{name}' takes one of {allowed}, not {got}."),
+                                      {"name": k, "allowed": ", ".join(map(repr, rulings[k].choices)), "got": shown(val)}))
+        return full
+    return Option("rulings", {}, "Named readings where the rulebook is open: " + ", ".join(rulings) + ".",
+                  check=check)
+
+
+def options(*opts: Option) -> dict:
+    """A game's ``OPTIONS`` table (name -> :class:`Option`) from its options in order."""
+    return {o.name: o for o in opts}
+
+
+# --------------------------------------------------------------------------- games
 class Game:
     """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`.
 
@@ -549,14 +700,55 @@ class Game:
     PLAYERS: ClassVar[range]
     SECTIONS: ClassVar[tuple]
     ACTIONS: ClassVar[dict]
-    OPTIONS: ClassVar[dict]  # option name -> (default, description, allowed values or None)
+    OPTIONS: ClassVar[dict]  # option name -> Option
     State: ClassVar[type]
 
     def new_game(self, *, players: int, seed: int = 0, **options) -> State:
         raise NotImplementedError
 
-    def from_json(self, text: str) -> State:
-        """Load a save made by ``to_json()``; anything malformed raises :class:`LoadError`."""
+    def check_options(self, options: dict, players: int | None = None) -> dict:
+        """Every option of :attr:`OPTIONS`, checked and normalised (defaults filled in).
+
+        An unknown name or a value an option does not accept raises :class:`ConfigError`
+        naming the option. Saves' options go through here too (``players`` may then be None).
+        """
+        if not isinstance(options, dict):
+            raise ConfigError(Msg(N_("The options must be given as names and values, not {got}."),
+                                  {"got": shown(options)}))
+        unknown = [k for k in options if k not in self.OPTIONS]
+        if unknown:
+            raise ConfigError(Msg(N_("Unknown option(s) {names}; the options are: {allowed}."),
+                                  {"names": ", ".join(sorted(str(k)[:60] for k in unknown)),
+                                   "allowed": ", ".join(self.OPTIONS)}))
+        return {name: opt.validate(options.get(name, opt.default), players) for name, opt in self.OPTIONS.items()}
+
+    def check_new_game(self, players, seed, options: dict) -> dict:
+        """The checks every ``new_game`` starts with: players, seed, options.
+
+        A ``data_dir`` folder is checked to exist and registered as a data set of this
+        process (see :mod:`rulebook.data_sets`), so saves of the game load here.
+        """
+        self.check_players(players)
+        if not _is_int(seed):
+            raise ConfigError(Msg(N_("The seed must be a whole number.")))
+        if options.get("data_dir") is not None and "data_dir" in self.OPTIONS:
+            from . import data_sets
+            options = dict(options, data_dir=data_sets.allow(self.OPTIONS["data_dir"].validate(options["data_dir"])))
+        return self.check_options(options, players)
+
+    def from_json(self, text: str, *, data_dir=None) -> State:
+        """Load a save made by ``to_json()``; anything malformed raises :class:`LoadError`.
+
+        A save of a game played with its own component folder names that folder; it
+        loads only if this process has allowed the folder (``new_game(data_dir=...)``,
+        ``rulebook.data_sets.allow(path)``) or ``data_dir`` names it here.
+        """
+        if data_dir is not None:
+            from . import data_sets
+            try:
+                data_sets.allow(data_dir)
+            except ConfigError as e:
+                raise LoadError(e.msg) from None
         return load_state(self, text)
 
     def section(self, section_id: str) -> Section:

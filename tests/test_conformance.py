@@ -400,11 +400,11 @@ def _variants():
     out = []
     for g in GAMES:
         rulings = getattr(g, "RULINGS", {}) or {}
-        for name, (values, _doc) in sorted(rulings.items()):
-            for v in values[1:]:
+        for name, r in sorted(rulings.items()):
+            for v in r.choices[1:]:
                 out.append(pytest.param(g, {"rulings": {name: v}}, id=f"{g.NAME}-{name}={v}"))
         if rulings:
-            every = {name: values[-1] for name, (values, _doc) in rulings.items()}
+            every = {name: r.choices[-1] for name, r in rulings.items()}
             out.append(pytest.param(g, {"rulings": every}, id=f"{g.NAME}-all-rulings"))
         for opts in EXTRA_VARIANTS.get(g.NAME, []):
             out.append(pytest.param(g, opts, id=f"{g.NAME}-" + "-".join(f"{k}={v}" for k, v in opts.items())))

@@ -189,7 +189,7 @@ def test_unknown_ruling_lists_rulings():
 def test_bad_ruling_value_lists_values(name):
     msg = _config_error(rulings={name: "sometimes"})
     assert name in msg and "sometimes" in msg
-    for allowed in FC.RULINGS[name][0]:
+    for allowed in FC.RULINGS[name].choices:
         assert repr(allowed) in msg
 
 

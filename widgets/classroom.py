@@ -60,8 +60,23 @@ def class_code(game: str, players: int, seed: int, options: dict | None = None) 
     return f"{code}:{opts}" if opts else code
 
 
+NOT_IN_CODES = ("data_dir",)   # a code typed in by a student must not make the kernel read files from a folder
+
+
 def parse_class_code(code: str) -> tuple[str, int, int, dict]:
-    """``(game, players, seed, options)`` from a class code; ValueError when it is not one."""
+    """``(game, players, seed, options)`` from a class code; ValueError when it is not one.
+
+    A class code may not carry ``data_dir`` (refused with :class:`~rulebook.ConfigError`,
+    a ValueError): which component folder a game reads is decided by the person running
+    the kernel, never by a code typed into it.
+
+    >>> parse_class_code("first_class:3:7:data_dir=/etc")
+    Traceback (most recent call last):
+    ...
+    rulebook.core.ConfigError: A class code cannot choose a data folder (option 'data_dir'); start the game with new_game(data_dir=...) in Python instead.
+    """
+    if not isinstance(code, str):
+        raise ValueError("a class code is text")
     parts = code.strip().split(":", 3)
     if len(parts) < 3 or not parts[1].isdigit() or not parts[2].lstrip("-").isdigit():
         raise ValueError(f"not a class code: {code!r} (expected game:players:seed)")
@@ -71,6 +86,10 @@ def parse_class_code(code: str) -> tuple[str, int, int, dict]:
             name, sep, value = item.partition("=")
             if not sep:
                 raise ValueError(f"option {item!r} in {code!r} has no '='")
+            if name.strip() in NOT_IN_CODES:
+                from rulebook.core import ConfigError
+                raise ConfigError(Msg(N_("A class code cannot choose a data folder (option '{name}'); start the game "
+                                         "with new_game(data_dir=...) in Python instead."), {"name": name.strip()}))
             options[name.strip()] = _parse_value(value.strip())
     return parts[0].strip(), int(parts[1]), int(parts[2]), options
 
@@ -144,10 +163,10 @@ class PlayApp(W.VBox):
         self._players.value = want
         self._on_players(seats)
         rows = []
-        for name, (default, _doc, choices) in sorted(getattr(g, "OPTIONS", {}).items()):
-            if not choices:
+        for name, opt in sorted(getattr(g, "OPTIONS", {}).items()):
+            if not opt.choices:
                 continue  # options without a fixed list keep their default here (a class code can set them)
-            dd = W.Dropdown(options=[(_value_text(c), c) for c in choices], value=default, description=name)
+            dd = W.Dropdown(options=[(_value_text(c), c) for c in opt.choices], value=opt.default, description=name)
             dd.option_name = name
             dd.observe(lambda _c: self._show_deal(), names="value")
             rows.append(dd)

@@ -120,9 +120,7 @@ class TurnPanel(W.VBox):
         return out
 
     def _players(self) -> int:
-        if hasattr(self.state, "players"):
-            return len(self.state.players)
-        return getattr(self.state, "n", self.game.PLAYERS.start)   # Horror counts its seats in ``n``
+        return self.state.num_players
 
     def _build(self, seed):
         L = self.lang

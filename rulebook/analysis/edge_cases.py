@@ -90,6 +90,11 @@ def read_case(path_or_case) -> dict:
         if bad:
             _bad(N_("Unknown expectation(s) {keys}; they are: {allowed}."),
                  {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS))})
+    for key in ("options", "setup"):
+        part = case.get(key)
+        if isinstance(part, dict) and "data_dir" in part:   # a shared case file must not pick files to read
+            _bad(N_("An edge case cannot choose a data folder (field '{field}'); cases use the built-in data."),
+                 {"field": f"{key}.data_dir"})
     if case.get("game") not in rulebook.GAMES:
         _bad(N_("Unknown game '{name}'; the games are: {games}."),
              {"name": case.get("game"), "games": ", ".join(sorted(rulebook.GAMES))})

@@ -1,7 +1,7 @@
 """What a ruling changes: on one position, and over many games.
 
-A game's open readings are named options (``game.RULINGS``: name -> (allowed
-values, default first; description); ``rulebook rulings GAME`` lists them).
+A game's open readings are named options (``game.RULINGS``: name -> ``Ruling(choices,
+description)``, default first; ``rulebook rulings GAME`` lists them).
 
 :func:`compare_rulings` takes one position and reads it under each value of a
 ruling: the legal actions gained and lost against the default reading (with the
@@ -61,7 +61,7 @@ def _ruling_values(game, ruling, values):
     if ruling not in rulings:
         raise ConfigError(Msg(N_("Unknown ruling '{name}'; the rulings are: {allowed}."),
                               {"name": ruling, "allowed": ", ".join(rulings) or "-"}))
-    allowed = list(rulings[ruling][0])
+    allowed = list(rulings[ruling].choices)
     values = allowed if values is None else list(values)
     bad = [v for v in values if v not in allowed]
     if bad:

@@ -18,12 +18,12 @@ True
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ..core import DataError
+from ..data_sets import guarded, read_json, require
 from ..i18n import Msg, N_
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -135,12 +135,7 @@ def _requirement(r, file, field):
 
 
 def _read(path: Path):
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(path.name, "(file)", "the file is missing")
-    except ValueError as e:
-        _fail(path.name, "(file)", f"not valid JSON ({e})")
+    return read_json(path)
 
 
 def _cards_file(path: Path, module: str, cards: dict, titles: dict) -> bool:
@@ -181,8 +176,18 @@ def _cards_file(path: Path, module: str, cards: dict, titles: dict) -> bool:
     return bool(d.get("illustrative"))
 
 
-@lru_cache(maxsize=8)
 def load_components(data_dir: str | None = None) -> Components:
+    """The checked components of a data set: ``None`` (the shipped illustrative files) or an allowed folder.
+
+    A folder must have been allowed in this process (``new_game(data_dir=...)`` does it; see
+    :mod:`rulebook.data_sets`), else :class:`~rulebook.LoadError`; a broken file raises
+    :class:`~rulebook.DataError` naming the file and the field.
+    """
+    return guarded(_load_components, require(data_dir))
+
+
+@lru_cache(maxsize=8)
+def _load_components(data_dir: str | None = None) -> Components:
     """Load and check every data file of ``data_dir`` (default: the shipped illustrative set)."""
     root = Path(data_dir) if data_dir else DATA_DIR
     cards: dict = {}
@@ -243,9 +248,12 @@ def load_components(data_dir: str | None = None) -> Components:
         _fail(bf, "supply", "expected the supply counts")
     pairs = tuple(_int(sup["cars"].get(k), bf, f"supply.cars.{k}", 0, 200) for k in ("0/1", "2/4", "7/12"))
     fingerprint = hashlib.sha256()
-    for name in sorted(p.name for p in root.glob("*.json")):
+    for name in sorted(p.name for p in root.glob("*.json") if p.is_file()):
         fingerprint.update(name.encode())
-        fingerprint.update((root / name).read_bytes())
+        try:
+            fingerprint.update((root / name).read_bytes())
+        except OSError as e:
+            _fail(name, "(file)", f"cannot be read ({e.strerror or type(e).__name__})")
     return Components(
         cards=cards, game_end_cards=ge, printed_route=printed, coin_columns=(5, 5, 2),
         starting_coins=_int(b.get("starting_coins"), bf, "starting_coins", 0, 12),

@@ -10,7 +10,7 @@ project's sources, so those modules ship as stand-ins made of basic symbols
 """
 from __future__ import annotations
 
-from ..core import ConfigError
+from ..core import ConfigError, shown
 from ..i18n import Msg, N_
 from .data import MODULES
 
@@ -19,10 +19,10 @@ def check_modules(modules) -> tuple:
     """Exactly two different modules out of A-E, sorted; anything else raises ConfigError."""
     if isinstance(modules, str):
         modules = tuple(modules)
-    if (not isinstance(modules, (tuple, list)) or len(modules) != 2 or len(set(modules)) != 2
-            or any(m not in MODULES for m in modules)):
-        raise ConfigError(Msg(N_("A game uses exactly two different modules out of {allowed}; got {got}."),
-                              {"allowed": ", ".join(MODULES), "got": repr(modules)}))
+    if (not isinstance(modules, (tuple, list)) or len(modules) != 2
+            or any(not isinstance(m, str) or m not in MODULES for m in modules) or len(set(modules)) != 2):
+        raise ConfigError(Msg(N_("Option 'modules' must name exactly two different modules out of {allowed}, not {got}."),
+                              {"allowed": ", ".join(MODULES), "got": shown(modules)}))
     return tuple(sorted(modules))
 
 

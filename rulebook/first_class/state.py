@@ -68,6 +68,11 @@ class Player:
 class FirstClassState(State):
     """A First Class game in progress. Create with ``rulebook.GAMES['first_class'].new_game(...)``."""
 
+    @property
+    def num_players(self) -> int:
+        """How many seats the game has (players; in Horror, investigators)."""
+        return self.n
+
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:

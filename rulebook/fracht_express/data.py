@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..core import DataError
+from ..data_sets import guarded, read_json, require
 from ..i18n import Msg, N_
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -76,12 +77,7 @@ def _int(v, file, field, low, high):
 
 
 def _read(path: Path):
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(path.name, "(file)", "the file is missing")
-    except ValueError as e:
-        _fail(path.name, "(file)", f"not valid JSON ({e})")
+    return read_json(path)
 
 
 def _track(t, file, field, crossing):
@@ -155,8 +151,18 @@ def _stations(doc, file):
     return names, layout
 
 
-@lru_cache(maxsize=8)
 def load_components(data_dir: str | None = None) -> Components:
+    """The checked components of a data set: ``None`` (the shipped illustrative files) or an allowed folder.
+
+    A folder must have been allowed in this process (``new_game(data_dir=...)`` does it; see
+    :mod:`rulebook.data_sets`), else :class:`~rulebook.LoadError`; a broken file raises
+    :class:`~rulebook.DataError` naming the file and the field.
+    """
+    return guarded(_load_components, require(data_dir))
+
+
+@lru_cache(maxsize=8)
+def _load_components(data_dir: str | None = None) -> Components:
     """Read and check ``cards.json`` and ``stations.json`` from ``data_dir`` (default: the shipped set)."""
     d = Path(data_dir) if data_dir else DATA_DIR
     cdoc = _read(d / "cards.json")

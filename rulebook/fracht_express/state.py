@@ -91,6 +91,11 @@ UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 class FrachtExpressState(State):
     """A FrachtExpress game in progress. Create with ``rulebook.GAMES['fracht_express'].new_game(...)``."""
 
+    @property
+    def num_players(self) -> int:
+        """How many seats the game has (players; in Horror, investigators)."""
+        return self.n
+
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:

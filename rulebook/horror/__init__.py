@@ -16,9 +16,7 @@ Outcome encoding (cooperative): every seat gets the same score, 1 on a win and
 """
 from __future__ import annotations
 
-import os
-
-from ..core import ConfigError, Game, hook
+from ..core import Ruling, ConfigError, Game, Option, folder, hook, options, rulings_option, seat, shown, text_id, whole
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .sections import SECTIONS
@@ -28,85 +26,58 @@ from .talk import talk_odds
 
 ORDER_DEFAULT = "wounded,panicked,insane,calm,happy,angry"
 RULINGS = {
-    "passenger_order": ((ORDER_DEFAULT, "wounded,panicked,insane,angry,calm,happy", "wounded,insane,panicked,calm,angry,happy"),
+    "passenger_order": Ruling((ORDER_DEFAULT, "wounded,panicked,insane,angry,calm,happy", "wounded,insane,panicked,calm,angry,happy"),
                         "The universal order in which game effects pick passengers. The rulebook only shows that Wounded "
                         "comes before Panicked and Insane before Calm; default: the order of the die faces as listed."),
-    "clue_token": (("aside", "in_bag"),
+    "clue_token": Ruling(("aside", "in_bag"),
                    "The Clue conversation token: 'aside' (default) -- out of the bag until an effect puts it in; "
                    "'in_bag' -- in the bag from the start."),
-    "curtains_start": (("open", "closed"),
+    "curtains_start": Ruling(("open", "closed"),
                        "How the six cars' curtains start (the rulebook does not say); default open."),
-    "still_time_board": (("resolve", "skip"),
+    "still_time_board": Ruling(("resolve", "skip"),
                          "After 'There is still time' the next turn starts at once: 'resolve' (default, least "
                          "beneficial) -- the event board still resolves if three spaces are held, only the train stays; "
                          "'skip' -- the board waits too."),
-    "four_spaces": (("no_monsters", "last_space"),
+    "four_spaces": Ruling(("no_monsters", "last_space"),
                     "A board resolving with all four spaces held (stacks left from an earlier resolution) has no "
                     "empty space: 'no_monsters' (default) -- no Monster event; 'last_space' -- the Passenger space's "
                     "Monster event (every monster moves) happens after it as well."),
 }
 
-OPTIONS = {
-    "investigators": (None, "Investigator ids, one per seat; None picks at random with the seed.", None),
-    "ritual": ("black_magic", "The ritual sheet.", None),
-    "starting_landscape": (None, "The starting landscape id; None picks at random.", None),
-    "layout": (None, "One of the six layouts of the Landscape Setup card (0-5); None picks at random.", None),
-    "passengers": ("base", "Starting passengers: 'base' or 'harder'.", ("base", "harder")),
-    "difficulty": ("proper", "'easy' (There is still time in the bag), 'normal' (in the discard) or 'proper'.",
-                   ("easy", "normal", "proper")),
-    "first_player": (None, "Seat of the first player; None draws one.", None),
-    "beyond": (0, "'Beyond proper': how many times the ritual escalates before the game (each token to the discard).", None),
-    "data_dir": (None, "A folder of component data replacing the illustrative set.", None),
-    "rulings": ({}, "Named readings where the rulebook is open: " + ", ".join(RULINGS) + ".", None),
-}
+def _investigators(opt, v, players):
+    if v is None:
+        return None
+    if not isinstance(v, (list, tuple)) or not v or any(not isinstance(i, str) for i in v):
+        opt.fail(N_("Option '{name}' must be a list of investigator ids, one per seat, or None, not {got}."),
+                 got=shown(v))
+    return list(v)
+
+
+OPTIONS = options(
+    Option("investigators", None, "Investigator ids, one per seat; None picks at random with the seed.",
+           check=_investigators),
+    Option("ritual", "black_magic", "The ritual sheet.", check=text_id(none_ok=False)),
+    Option("starting_landscape", None, "The starting landscape id; None picks at random.", check=text_id()),
+    Option("layout", None, "One of the six layouts of the Landscape Setup card (0-5); None picks at random.",
+           check=whole(0, 5, none_ok=True)),
+    Option("passengers", "base", "Starting passengers: 'base' or 'harder'.", choices=("base", "harder")),
+    Option("difficulty", "proper", "'easy' (There is still time in the bag), 'normal' (in the discard) or 'proper'.",
+           choices=("easy", "normal", "proper")),
+    Option("first_player", None, "Seat of the first player; None draws one.", check=seat),
+    Option("beyond", 0, "'Beyond proper': how many times the ritual escalates before the game (each token to the "
+                        "discard).", check=whole(0, 7)),
+    Option("data_dir", None, "A folder of component data replacing the illustrative set.", check=folder),
+    rulings_option(RULINGS),
+)
 
 
 def _cfg(msgid, **params):
     raise ConfigError(Msg(msgid, params))
 
 
-def validate_options(players=None, investigators=None, ritual="black_magic", starting_landscape=None, layout=None,
-                     passengers="base", difficulty="proper", first_player=None, data_dir=None, rulings=None, beyond=0):
-    from .data import load_components
-    if isinstance(data_dir, os.PathLike):
-        data_dir = os.fspath(data_dir)
-    if data_dir is not None and not isinstance(data_dir, str):
-        _cfg(N_("data_dir must be a folder path given as text."))
-    comp = load_components(data_dir)
-    if investigators is not None:
-        investigators = tuple(investigators)
-        if (players is not None and len(investigators) != players) or len(set(investigators)) != len(investigators) \
-                or any(i not in comp.investigators for i in investigators):
-            _cfg(N_("investigators must name {n} different investigators from: {allowed}."),
-                 n=players, allowed=", ".join(comp.investigator_ids))
-    if ritual not in comp.rituals:
-        _cfg(N_("Unknown ritual '{name}'; the rituals are: {allowed}."), name=ritual, allowed=", ".join(comp.ritual_ids))
-    if starting_landscape is not None and starting_landscape not in comp.starting:
-        _cfg(N_("Unknown starting landscape; choose from: {allowed}."), allowed=", ".join(comp.starting_ids))
-    if layout is not None and (not isinstance(layout, int) or isinstance(layout, bool) or not 0 <= layout < len(comp.layouts)):
-        _cfg(N_("layout must be 0 to 5, or None."))
-    if passengers not in ("base", "harder"):
-        _cfg(N_("passengers must be 'base' or 'harder'."))
-    if difficulty not in ("easy", "normal", "proper"):
-        _cfg(N_("difficulty must be 'easy', 'normal' or 'proper'."))
-    if first_player is not None and (not isinstance(first_player, int) or isinstance(first_player, bool)
-                                     or (players is not None and first_player not in range(players))):
-        _cfg(N_("first_player must be a seat number, or None."))
-    if not isinstance(beyond, int) or isinstance(beyond, bool) or not 0 <= beyond <= 7:
-        _cfg(N_("beyond must be a whole number from 0 to 7 (escalations before the game)."))
-    rulings = dict(rulings or {})
-    for k, v in rulings.items():
-        if k not in RULINGS:
-            _cfg(N_("Unknown ruling '{name}'; the rulings are: {allowed}."), name=k, allowed=", ".join(RULINGS))
-        if v not in RULINGS[k][0]:
-            _cfg(N_("Ruling '{name}' takes one of {allowed}, not {got!r}."), name=k,
-                 allowed=", ".join(map(repr, RULINGS[k][0])), got=v)
-    full = {k: RULINGS[k][0][0] for k in RULINGS}
-    full.update(rulings)
-    return {"investigators": list(investigators) if investigators else None, "ritual": ritual,
-            "starting_landscape": starting_landscape, "layout": layout, "passengers": passengers,
-            "difficulty": difficulty, "first_player": first_player, "data_dir": data_dir, "rulings": full,
-            "beyond": beyond}
+def validate_options(players=None, **opts):
+    """Check options (a save's or new_game's); return them normalised. Anything wrong raises ConfigError."""
+    return HORROR.check_options(opts, players)
 
 
 class Horror(Game):
@@ -133,16 +104,28 @@ class Horror(Game):
     def new_game(self, *, players: int = 2, seed: int = 0, **options) -> HorrorState:
         """Set up a game; see ``OPTIONS`` (``investigators``, ``ritual``, ``layout``, ``passengers``,
         ``difficulty``, ``first_player``, ``data_dir``, ``rulings``)."""
-        self.check_players(players)
-        unknown = set(options) - set(OPTIONS)
-        if unknown:
-            _cfg(N_("Unknown option(s) {names}; the options are: {allowed}."),
-                 names=", ".join(sorted(unknown)), allowed=", ".join(OPTIONS))
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            _cfg(N_("The seed must be a whole number."))
-        opts = validate_options(players=players, **options)
-        st = set_up(HorrorState, players, seed, opts)
-        return st
+        return set_up(HorrorState, players, seed, self.check_new_game(players, seed, options))
+
+    def check_options(self, options: dict, players: int | None = None) -> dict:
+        """The shared checks, then those that need the component data (ids of investigators, ritual, landscape)."""
+        from .data import load_components
+        opts = super().check_options(options, players)
+        comp = load_components(opts["data_dir"])
+        inv = opts["investigators"]
+        if inv is not None and ((players is not None and len(inv) != players) or len(set(inv)) != len(inv)
+                                or any(i not in comp.investigators for i in inv)):
+            _cfg(N_("Option 'investigators' must name {n} different investigators from: {allowed}."),
+                 n=players, allowed=", ".join(comp.investigator_ids))
+        if opts["ritual"] not in comp.rituals:
+            _cfg(N_("Option 'ritual' names no ritual ('{name}'); the rituals are: {allowed}."), name=opts["ritual"][:60],
+                 allowed=", ".join(comp.ritual_ids))
+        if opts["starting_landscape"] is not None and opts["starting_landscape"] not in comp.starting:
+            _cfg(N_("Option 'starting_landscape' names no starting landscape; choose from: {allowed}."),
+                 allowed=", ".join(comp.starting_ids))
+        if opts["layout"] is not None and opts["layout"] >= len(comp.layouts):
+            _cfg(N_("Option 'layout' must be one of the {k} layouts (0 to {last}), or None."),
+                 k=len(comp.layouts), last=len(comp.layouts) - 1)
+        return opts
 
 
 HorrorState.game = HORROR = Horror()

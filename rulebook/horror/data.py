@@ -20,6 +20,8 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from ..core import DataError
+from ..core import shown
+from ..data_sets import guarded, read_json, require
 from ..i18n import Msg, N_
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -64,6 +66,9 @@ PRIMITIVES = {
     "illness": {"n": "int", "where": "where"},
     "block": {"side": "side"},
 }
+# parameters an effect may leave out (the engine has a default); every other parameter of PRIMITIVES is required
+OPTIONAL = {"where", "target", "portal", "cars"}
+OPTIONAL_IN = {("status", "n"), ("gather", "from"), ("send", "to"), ("spend_occult", "n")}
 CONDITIONS = {"count": "count", "in_car": "str", "unstable": "bool", "no_items": "bool", "has_item": "item_type",
               "suspects_here": "int", "suspect_here": "bool", "monster_here": "bool", "passenger_here": "bool",
               "curtains": "curtains", "no_status_here": "statuses", "min_occult": "int", "max_stamina": "int",
@@ -93,12 +98,13 @@ def _check_value(kind, v, file, field):
         "target": lambda: v in ("passenger", "suspect", "person"),
         "item_type": lambda: v in ("tome", "artifact", "any"),
         "curtains": lambda: v in ("open", "closed"),
-        "count": lambda: isinstance(v, dict) and v.get("status") in STATUSES and isinstance(v.get("n"), int),
+        "count": lambda: isinstance(v, dict) and isinstance(v.get("status"), str) and v["status"] in STATUSES
+        and isinstance(v.get("n"), int),
         "dir": lambda: v in ("front", "back"),
         "side": lambda: v in ("x1", "inf"),
     }[kind]
     if not ok():
-        _fail(file, field, f"{v!r} is not a valid value here ({kind})")
+        _fail(file, field, f"{shown(v)} is not a valid value here ({kind})")
 
 
 def check_condition(c, file, field):
@@ -139,9 +145,12 @@ def check_effect(e, file, field):
             check_effect(e["else"], file, f"{field}.else")
         return
     do = e.get("do")
-    if do not in PRIMITIVES:
-        _fail(file, field, f"unknown effect {do!r}; known: {', '.join(PRIMITIVES)}")
+    if not isinstance(do, str) or do not in PRIMITIVES:
+        _fail(file, field, f"unknown effect {shown(do)}; known: {', '.join(PRIMITIVES)}")
     spec = PRIMITIVES[do]
+    for k in spec:
+        if k not in e and k not in OPTIONAL and (do, k) not in OPTIONAL_IN:
+            _fail(file, f"{field}.{k}", f"'{do}' needs the parameter '{k}'")
     for k, v in e.items():
         if k == "do":
             continue
@@ -154,7 +163,10 @@ def _check_part2(t, f):
     """The event tokens, the event board, monsters, passenger cards, the vampire board and the fez cards."""
     ev = t["event_tokens"]
     kinds = _need(ev, "kinds", dict, f, "event_tokens")
-    for tok in set(ev["bag"] + ev["discard"] + ev["locomotive"] + ev["supply"]):
+    for k in ("bag", "discard", "locomotive", "supply"):
+        if any(not isinstance(tok, str) for tok in ev[k]):
+            _fail(f, f"event_tokens.{k}", "a list of event token names")
+    for tok in sorted(set(ev["bag"] + ev["discard"] + ev["locomotive"] + ev["supply"])):
         k = kinds.get(tok)
         if not isinstance(k, dict) or k.get("type") not in ("regular", "fast", "slow"):
             _fail(f, f"event_tokens.kinds.{tok}", "every token needs a kind: regular, fast or slow")
@@ -163,12 +175,17 @@ def _check_part2(t, f):
         if k["type"] != "regular" and k.get("effect") not in APPENDIX:
             _fail(f, f"event_tokens.kinds.{tok}.effect", f"one of {', '.join(APPENDIX)}")
     for k in ("ritual_tokens_total", "illness_markers", "fade_tokens", "monster_move"):
-        _need(t, k, int, f)
+        if not 0 <= _need(t, k, int, f) <= 100:
+            _fail(f, k, "must be a whole number from 0 to 100")
     eb = _need(t, "event_board", dict, f)
     if _need(eb, "spaces", list, f, "event_board") != ["portal", "vampire", "ritual", "passenger"]:
         _fail(f, "event_board.spaces", "the four spaces, top to bottom: portal, vampire, ritual, passenger")
+    if _need(eb, "resolve_at", int, f, "event_board") not in range(1, 5):
+        _fail(f, "event_board.resolve_at", "the board resolves when 1 to 4 spaces are held")
     me = _need(eb, "monster_events", list, f, "event_board")
-    if len(me) != 4 or "move_all" not in me[3] or any(set(x) != {"all", "front", "spawn"} for x in me[:3]):
+    if len(me) != 4 or any(not isinstance(x, dict) for x in me) or "move_all" not in me[3] \
+            or any(set(x) != {"all", "front", "spawn"} or any(not isinstance(v, str) for v in x.values())
+                   for x in me[:3]):
         _fail(f, "event_board.monster_events", "three attack-and-spawn events (all, front, spawn), then the all-move event")
     cards = _need(t, "monster_cards", dict, f)
     for col, c in cards.items():
@@ -180,13 +197,13 @@ def _check_part2(t, f):
         lst = _need(t, name, list, f)
         if not lst:
             _fail(f, name, "needs at least one card")
-        _ids(lst, f, name)
+        _ids(lst, f, name, named=True)
         for i, c in enumerate(lst):
-            check_effect(c["effect"], f, f"{name}[{i}].effect")
+            check_effect(_need(c, "effect", (list, dict), f, f"{name}[{i}]"), f, f"{name}[{i}].effect")
     vb = _need(t, "vampire_board", dict, f)
     tiles = _need(vb, "tiles", dict, f, "vampire_board")
-    for tid in t["vampire_strength"]:
-        if tid not in tiles:
+    for tid in _need(t, "vampire_strength", list, f):
+        if not isinstance(tid, str) or tid not in tiles:
             _fail(f, f"vampire_board.tiles.{tid}", "every strength tile needs its table")
     for tid, tab in list(tiles.items()) + [("bare", _need(vb, "bare", dict, f, "vampire_board"))]:
         for row in ("closed", "open"):
@@ -196,21 +213,16 @@ def _check_part2(t, f):
     fez = _need(t, "fez_council", list, f)
     _ids(fez, f, "fez_council")
     for i, c in enumerate(fez):
-        check_effect(c["choose"], f, f"fez_council[{i}].choose")
-        check_effect(c["token"], f, f"fez_council[{i}].token")
+        check_effect(_need(c, "choose", (list, dict), f, f"fez_council[{i}]"), f, f"fez_council[{i}].choose")
+        check_effect(_need(c, "token", (list, dict), f, f"fez_council[{i}]"), f, f"fez_council[{i}].token")
+        _need(c, "name", str, f, f"fez_council[{i}]")
 
 
 APPENDIX = ("incantation", "train_moves", "occult", "favor", "grimoire", "fez", "lucky", "still_time")
 
 
 def _read(folder: Path, name: str) -> dict:
-    path = folder / name
-    try:
-        d = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(name, "(file)", "the file is missing")
-    except ValueError as e:
-        _fail(name, "(file)", f"not valid JSON ({e})")
+    d = read_json(folder / name, name)
     if not isinstance(d, dict):
         _fail(name, "(top level)", "must be an object")
     return d
@@ -228,10 +240,12 @@ def _need(d, key, kind, file, where=""):
     return v
 
 
-def _ids(items, file, where):
+def _ids(items, file, where, named=False):
     seen = set()
     for i, it in enumerate(items):
         iid = _need(it, "id", str, file, f"{where}[{i}]")
+        if named:
+            _need(it, "name", str, file, f"{where}[{i}]")
         if iid in seen:
             _fail(file, f"{where}[{i}].id", f"duplicate id {iid!r}")
         seen.add(iid)
@@ -254,8 +268,8 @@ def validate(raw: dict) -> SimpleNamespace:
     check_effect(_need(loco, "action", dict, F[0], "locomotive"), F[0], "locomotive.action")
     for k in ("start_space", "train_length", "car_capacity", "locomotive_capacity", "coffins", "essence_tokens",
               "monsters_per_colour", "block_tokens", "passenger_dice", "active_car_actions"):
-        if _need(t, k, int, F[0]) < 1:
-            _fail(F[0], k, "must be at least 1")
+        if not 1 <= _need(t, k, int, F[0]) <= 100:
+            _fail(F[0], k, "must be a whole number from 1 to 100")
     sp = _need(t, "starting_passengers", dict, F[0])
     for mode in ("base", "harder"):
         m = _need(sp, mode, dict, F[0], "starting_passengers")
@@ -276,10 +290,12 @@ def validate(raw: dict) -> SimpleNamespace:
         _fail(F[0], "action_track.experience_at", "positions on the track, 0-based")
     conv = _need(t, "conversation", dict, F[0])
     hz = _need(conv, "horizontal", dict, F[0], "conversation")
-    if set(hz) != {"ticket", "desire", "feature", "class1", "class2"}:
+    if set(hz) != {"ticket", "desire", "feature", "class1", "class2"} \
+            or any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 20 for v in hz.values()):
         _fail(F[0], "conversation.horizontal", "one count per clue kind: ticket, desire, feature, class1, class2")
     for k in ("green", "red"):
-        _need(conv, k, list, F[0], "conversation")
+        if any(not isinstance(x, str) for x in _need(conv, k, list, F[0], "conversation")):
+            _fail(F[0], f"conversation.{k}", "a list of names")
     for k in conv["green"] + [conv.get("aside")]:
         if k not in ("favor", "item", "occult", "clue"):
             _fail(F[0], "conversation.green", f"unknown reward {k!r}")
@@ -294,15 +310,18 @@ def validate(raw: dict) -> SimpleNamespace:
     clues = {}
     for kind, lst in (("ticket", tickets), ("desire", desires), ("feature", features)):
         for i, x in enumerate(lst):
-            if x.get("kind") != kind:
+            if not isinstance(x, dict) or x.get("kind") != kind:
                 _fail(F[1], f"{kind}s[{i}].kind", f"must be {kind!r}")
             _need(x, "mystic", bool, F[1], f"{kind}s[{i}]")
+            _need(x, "name", str, F[1], f"{kind}s[{i}]")
         clues.update(_ids(lst, F[1], f"{kind}s"))
     if len(clues) != len(tickets) + len(desires) + len(features):
         _fail(F[1], "(ids)", "clue ids must be unique across kinds")
     boards = _need(c, "boards", list, F[1])
-    if len(boards) != 6 or [b.get("class") for b in boards] != [1, 1, 1, 2, 2, 2]:
+    if len(boards) != 6 or [b.get("class") if isinstance(b, dict) else None for b in boards] != [1, 1, 1, 2, 2, 2]:
         _fail(F[1], "boards", "six suspect boards: three 1st class, then three 2nd class")
+    for i, b in enumerate(boards):
+        _need(b, "spots", list, F[1], f"boards[{i}]")
     for kind, lst in (("ticket", tickets), ("desire", desires), ("feature", features)):
         spots = sum(b["spots"].count(kind) for b in boards)
         if spots != len(lst):
@@ -313,13 +332,16 @@ def validate(raw: dict) -> SimpleNamespace:
     suspects = _need(c, "suspects", list, F[1])
     if len(suspects) != 6:
         _fail(F[1], "suspects", "six suspect tiles")
+    _ids(suspects, F[1], "suspects")
     for i, s in enumerate(suspects):
         check_effect(_need(s, "favor", dict, F[1], f"suspects[{i}]"), F[1], f"suspects[{i}].favor")
     quests = _need(c, "quests", dict, F[1])
     for d in desires:
-        if d.get("quest") not in quests:
+        if not isinstance(d.get("quest"), str) or d["quest"] not in quests:
             _fail(F[1], f"desires.{d['id']}.quest", "names no quest card")
     for qid, q in quests.items():
+        if not isinstance(q, dict):
+            _fail(F[1], f"quests.{qid}", "must be an object")
         check_condition(_need(q, "requirement", dict, F[1], f"quests.{qid}"), F[1], f"quests.{qid}.requirement")
         for part in ("innocent", "cultist"):
             check_effect(_need(q, part, dict, F[1], f"quests.{qid}"), F[1], f"quests.{qid}.{part}")
@@ -330,11 +352,14 @@ def validate(raw: dict) -> SimpleNamespace:
         if f.get("ask") and (f["mystic"] or f["name"] not in fcards):
             _fail(F[1], f"features.{f['id']}", "a feature one can ask about is non-mystic and has feature cards")
     for k, lst in fcards.items():
+        if not isinstance(lst, list):
+            _fail(F[1], f"feature_cards.{k}", "a list of effects")
         check_effect(lst, F[1], f"feature_cards.{k}")
     stories = _need(c, "stories", dict, F[1])
     check_effect(_need(stories, "01", list, F[1], "stories"), F[1], "stories.01")
     # investigators
     invs = _need(inv, "investigators", list, F[2])
+    _ids(invs, F[2], "investigators", named=True)
     if len(invs) < 4:
         _fail(F[2], "investigators", "at least four investigators")
     skills = {}
@@ -348,6 +373,7 @@ def validate(raw: dict) -> SimpleNamespace:
             _fail(F[2], f"{w}.start_car", "names no car")
         check_effect(_need(_need(x, "unique", dict, F[2], w), "effect", dict, F[2], f"{w}.unique"), F[2], f"{w}.unique.effect")
         sk = _need(x, "skills", list, F[2], w)
+        _ids(sk, F[2], f"{w}.skills", named=True)
         levels = [s.get("level") for s in sk]
         if levels.count(1) != 5 or levels.count(2) != 5 or levels.count("specialty") != 3:
             _fail(F[2], f"{w}.skills", "five first-level, five second-level and three specialty skills")
@@ -359,38 +385,49 @@ def validate(raw: dict) -> SimpleNamespace:
                 _fail(F[2], f"{w}.skills[{j}].id", "duplicate skill id")
             skills[s["id"]] = dict(s, owner=x["id"])
         for s in sk:
-            if s["level"] == 1 and skills.get(s.get("upgrade"), {}).get("level") != 2:
+            up = s.get("upgrade")
+            if s["level"] == 1 and (not isinstance(up, str) or skills.get(up, {}).get("level") != 2):
                 _fail(F[2], f"{w}.skills.{s['id']}.upgrade", "a first-level skill names its second-level tile")
     gens = _need(inv, "general_skills", list, F[2])
+    _ids(gens, F[2], "general_skills", named=True)
     for j, s in enumerate(gens):
-        check_effect(s["effect"], F[2], f"general_skills[{j}].effect")
+        if s["id"] in skills:
+            _fail(F[2], f"general_skills[{j}].id", "duplicate skill id")
+        check_effect(_need(s, "effect", (list, dict), F[2], f"general_skills[{j}]"), F[2], f"general_skills[{j}].effect")
         if "condition" in s:
             check_condition(s["condition"], F[2], f"general_skills[{j}].condition")
         skills[s["id"]] = dict(s, owner=None)
     atts = _need(inv, "attributes", list, F[2])
+    _ids(atts, F[2], "attributes", named=True)
     for j, a in enumerate(atts):
-        check_effect(a["effect"], F[2], f"attributes[{j}].effect")
+        check_effect(_need(a, "effect", (list, dict), F[2], f"attributes[{j}]"), F[2], f"attributes[{j}].effect")
     if len(gens) < 6 or len(atts) < 6:
         _fail(F[2], "general_skills", "at least six general skills and six attributes for the draft")
+    for k in ("stamina_start", "health_start", "health_max"):
+        if k in inv and (not isinstance(inv[k], int) or isinstance(inv[k], bool) or not 1 <= inv[k] <= 30):
+            _fail(F[2], k, "a whole number from 1 to 30")
     rest = _need(inv, "rest_tiles", dict, F[2])
     if "regular" not in rest:
         _fail(F[2], "rest_tiles", "needs the 'regular' rest tile")
     # magic
     items = _need(mg, "items", list, F[3])
+    _ids(items, F[3], "items", named=True)
     for j, it in enumerate(items):
         if it.get("type") not in ("tome", "artifact"):
             _fail(F[3], f"items[{j}].type", "tome or artifact")
         cost = _need(it, "cost", dict, F[3], f"items[{j}]")
         if not set(cost) <= {"sanity", "health"} or not cost:
             _fail(F[3], f"items[{j}].cost", "costs sanity and/or health")
-        check_effect(it["effect"], F[3], f"items[{j}].effect")
+        check_effect(_need(it, "effect", (list, dict), F[3], f"items[{j}]"), F[3], f"items[{j}].effect")
     spells = _need(mg, "spells", list, F[3])
+    _ids(spells, F[3], "spells", named=True)
     for j, s in enumerate(spells):
-        check_effect(s["effect"], F[3], f"spells[{j}].effect")
-        check_effect(s["unstable"], F[3], f"spells[{j}].unstable")
+        check_effect(_need(s, "effect", (list, dict), F[3], f"spells[{j}]"), F[3], f"spells[{j}].effect")
+        check_effect(_need(s, "unstable", (list, dict), F[3], f"spells[{j}]"), F[3], f"spells[{j}].unstable")
     if len(spells) < 6:
         _fail(F[3], "spells", "at least one spell per Grimoire slot")
     # landscapes
+    colours = set(_need(t, "monster_cards", dict, F[0]))
     starting = _need(ls, "starting", list, F[4])
     lands = _need(ls, "landscapes", list, F[4])
     for where, lst in (("starting", starting), ("landscapes", lands)):
@@ -398,16 +435,26 @@ def validate(raw: dict) -> SimpleNamespace:
             if _need(l, "size", int, F[4], f"{where}[{j}]") not in (3, 4, 5):
                 _fail(F[4], f"{where}[{j}].size", "3, 4 or 5 tracks")
             for k, p in enumerate(_need(l, "portals", list, F[4], f"{where}[{j}]")):
-                if p.get("type") not in ("inscription", "monster"):
+                if not isinstance(p, dict) or p.get("type") not in ("inscription", "monster"):
                     _fail(F[4], f"{where}[{j}].portals[{k}].type", "inscription or monster")
+                pw = f"{where}[{j}].portals[{k}]"
                 if p["type"] == "monster" and not p.get("colours"):
-                    _fail(F[4], f"{where}[{j}].portals[{k}].colours", "a monster portal shows colours")
+                    _fail(F[4], f"{pw}.colours", "a monster portal shows colours")
+                if "colours" in p and (not isinstance(p["colours"], list)
+                                       or any(not isinstance(x, str) or x not in colours for x in p["colours"])):
+                    _fail(F[4], f"{pw}.colours", "a list of monster colours")
+                if not 0 <= _need(p, "essence", int, F[4], pw) <= 20:
+                    _fail(F[4], f"{pw}.essence", "a whole number from 0 to 20")
+                _need(p, "printed", bool, F[4], pw)
                 if "effect" in p:
                     check_effect(p["effect"], F[4], f"{where}[{j}].portals[{k}].effect")
             if "on_reveal" in l:
                 check_effect(l["on_reveal"], F[4], f"{where}[{j}].on_reveal")
+    if not starting:
+        _fail(F[4], "starting", "needs at least one starting landscape")
     for j, s in enumerate(starting):
-        if len(s.get("monster_order", [])) != 3:
+        mo = s.get("monster_order")
+        if not isinstance(mo, list) or len(mo) != 3 or any(not isinstance(x, str) or x not in colours for x in mo):
             _fail(F[4], f"starting[{j}].monster_order", "three monster colours")
         if not any(not p.get("printed") for p in s["portals"]):
             _fail(F[4], f"starting[{j}].portals", "needs a portal without printed essence for the ritual's essence")
@@ -417,6 +464,8 @@ def validate(raw: dict) -> SimpleNamespace:
         _fail(F[4], "layouts", "the Landscape Setup card has six layouts")
     by_size = {s: sum(1 for l in lands if l["size"] == s) for s in (3, 4, 5)}
     for j, lay in enumerate(layouts):
+        if not isinstance(lay, list) or any(not isinstance(x, int) or isinstance(x, bool) for x in lay):
+            _fail(F[4], f"layouts[{j}]", "a list of landscape sizes")
         if sum(lay) != t["start_space"] - starting[0]["size"] + 1:
             _fail(F[4], f"layouts[{j}]", "the tiles must cover the track from the starting landscape to space 0")
         for s in (3, 4, 5):
@@ -424,10 +473,14 @@ def validate(raw: dict) -> SimpleNamespace:
                 _fail(F[4], f"layouts[{j}]", f"needs more size-{s} landscapes than there are")
     _check_part2(t, F[0])
     rits = _need(rt, "rituals", list, F[5])
+    _ids(rits, F[5], "rituals", named=True)
     for j, r in enumerate(rits):
         for k in ("ritual_tokens", "essence_pool", "start_portal_essence"):
-            _need(r, k, int, F[5], f"rituals[{j}]")
-        check_effect(r["escalation"], F[5], f"rituals[{j}].escalation")
+            if _need(r, k, int, F[5], f"rituals[{j}]") < 0:
+                _fail(F[5], f"rituals[{j}].{k}", "must not be negative")
+        if r["ritual_tokens"] > t["ritual_tokens_total"]:
+            _fail(F[5], f"rituals[{j}].ritual_tokens", "more Ritual tokens than the box holds")
+        check_effect(_need(r, "escalation", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].escalation")
         check_effect(_need(r, "ritual", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].ritual")
         inc = _need(r, "incantation", dict, F[5], f"rituals[{j}]")
         mode = inc.get("mode", "list")
@@ -443,7 +496,7 @@ def validate(raw: dict) -> SimpleNamespace:
             cards = _need(r, "incantation_cards", list, F[5], f"rituals[{j}]")
             _ids(cards, F[5], f"rituals[{j}].incantation_cards")
             for i, cd in enumerate(cards):
-                check_effect(cd["effect"], F[5], f"rituals[{j}].incantation_cards[{i}].effect")
+                check_effect(_need(cd, "effect", (list, dict), F[5], f"rituals[{j}].incantation_cards[{i}]"), F[5], f"rituals[{j}].incantation_cards[{i}].effect")
         if mode == "fade":
             for i, w in enumerate(_need(r, "witness_tampering", list, F[5], f"rituals[{j}]")):
                 if not isinstance(w, dict) or w.get("suspect") not in range(6) or not isinstance(w.get("order"), list):
@@ -490,8 +543,18 @@ def _remember_names(comp) -> None:
             NAMES[card["id"]] = card["name"]
 
 
-@lru_cache(maxsize=8)
 def load_components(data_dir: str | None = None) -> SimpleNamespace:
+    """The checked components of a data set: ``None`` (the shipped illustrative files) or an allowed folder.
+
+    A folder must have been allowed in this process (``new_game(data_dir=...)`` does it; see
+    :mod:`rulebook.data_sets`), else :class:`~rulebook.LoadError`; a broken file raises
+    :class:`~rulebook.DataError` naming the file and the field.
+    """
+    return guarded(_load_components, require(data_dir))
+
+
+@lru_cache(maxsize=8)
+def _load_components(data_dir: str | None = None) -> SimpleNamespace:
     folder = Path(data_dir) if data_dir else DATA_DIR
     raw = {f: _read(folder, f) for f in FILES}
     comp = validate(raw)

@@ -71,6 +71,11 @@ _NESTED = (list, dict)
 class HorrorState(State):
     """A game of Horror on the Orient Express in progress (cooperative; seats are investigators)."""
 
+    @property
+    def num_players(self) -> int:
+        """How many seats the game has (players; in Horror, investigators)."""
+        return self.n
+
     # ------------------------------------------------------------------ helpers
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
