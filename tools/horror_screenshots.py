@@ -13,6 +13,7 @@ import shutil
 import sys
 from pathlib import Path
 
+FULL = False  # True: the whole page (for a look), False: the first screen (committed)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 #: the CSS of :mod:`widgets.clicksvg` and the flow view, so the page scales pictures as the notebook does
@@ -60,7 +61,7 @@ def shoot(outdir: Path, state=None) -> list:
                 page.set_content(f"<html><head><style>{css}</style></head><body><div class='out'>"
                                  f"<div class='rb-svg'>{svg}</div></div></body></html>")
                 path = outdir / f"horror-{name}-{tag}.png"
-                page.screenshot(path=str(path), full_page=False, type="png")
+                page.screenshot(path=str(path), full_page=FULL, type="png")
                 made.append(path)
             page.close()
         browser.close()
