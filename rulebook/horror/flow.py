@@ -58,7 +58,7 @@ CONDITION_LABELS = {
 #: label width in characters and the font sizes (points) of the flow pictures: at their natural size (1 pt =
 #: 4/3 CSS px) every text is at least 11 CSS px; :class:`widgets.horror_flow.FlowView` never shrinks them further
 WRAP = 26
-NODE_PT, EDGE_PT, CLUSTER_PT = 12, 10, 13
+NODE_PT, EDGE_PT, CLUSTER_PT = 12, 11, 13
 
 
 def wrap(text: str, width: int = WRAP, lines: int = 4) -> str:
@@ -100,14 +100,16 @@ def _q(s) -> str:
     return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def rule_dot(g: nx.DiGraph | None = None, highlight: str | None = None, lang: str = "en") -> str:
-    """DOT text of the rule flow, one cluster per rulebook section; ``highlight`` marks a phase (e.g. the
-    current one)."""
+def rule_dot(g: nx.DiGraph | None = None, highlight: str | None = None, lang: str = "en",
+             clusters: bool = False) -> str:
+    """DOT text of the rule flow; ``highlight`` marks a phase (e.g. the current one). ``clusters=True`` boxes
+    the phases by rulebook section (a picture about twice as wide: too wide to read on a laptop, so by default
+    the section is in each node's tooltip instead)."""
     g = g if g is not None else rule_flow(lang=lang)
     from . import HORROR
     titles = {s.id: s.title for s in HORROR.SECTIONS}
     lines = ["digraph horror_rules {",
-             f"  rankdir=TB; compound=true; fontname=Helvetica; fontsize={CLUSTER_PT}; nodesep=0.25; ranksep=0.35;",
+             f"  rankdir=TB; compound=true; fontname=Helvetica; fontsize={CLUSTER_PT}; nodesep=0.15; ranksep=0.3;",
              f"  node [fontname=Helvetica fontsize={NODE_PT} style=filled margin=\"0.12,0.05\"];",
              f"  edge [fontname=Helvetica fontsize={EDGE_PT} fontcolor=\"#444444\"];"]
     groups: dict = {}
@@ -115,17 +117,18 @@ def rule_dot(g: nx.DiGraph | None = None, highlight: str | None = None, lang: st
         groups.setdefault(d["rule"], []).append(n)
     for i, (rule, nodes) in enumerate(groups.items()):
         label = Msg(titles[rule]).text(lang) if rule in titles else rule
-        lines.append(f"  subgraph cluster_{i} {{ label={_q(wrap(label, 34, 2))}; style=rounded; color=grey;")
+        name = f"cluster_{i}" if clusters else f"section_{i}"
+        lines.append(f"  subgraph {name} {{ label={_q(wrap(label, 34, 2))}; style=rounded; color=grey;")
         for n in nodes:
             d = g.nodes[n]
             extra = ' penwidth=3 color="#c00000"' if n == highlight else ""
-            lines.append(f"    {_q(n)} [label={_q(wrap(d['title']))} shape={KIND_SHAPE[d['kind']]} "
+            lines.append(f"    {_q(n)} [label={_q(wrap(d['title'], 16))} shape={KIND_SHAPE[d['kind']]} "
                          f"fillcolor={_q(KIND_COLOUR[d['kind']])}{extra}];")
         lines.append("  }")
     for a, b, d in g.edges(data=True):
         c = d["condition"]
         style = ' style=dashed color="#c00000"' if d.get("loss") else ""
-        lines.append(f"  {_q(a)} -> {_q(b)} [label={_q(wrap(condition_words(c, lang), 18, 3))}{style}];")
+        lines.append(f"  {_q(a)} -> {_q(b)} [label={_q(wrap(condition_words(c, lang), 12, 3))}{style}];")
     lines.append("}")
     return "\n".join(lines)
 
@@ -292,7 +295,7 @@ def game_dot(g: nx.DiGraph) -> str:
         for n in nodes:
             d = g.nodes[n]
             shape, fill = CAT_STYLE.get(d["cat"], CAT_STYLE["effect"])
-            label = "\n".join(wrap(part, 30, 3) for part in d["label"].split("\n"))
+            label = "\n".join(wrap(part, 30, 4 if d["cat"] == "summary" else 3) for part in d["label"].split("\n"))
             extra = ' penwidth=3 color="#c00000"' if d.get("current") else ""
             lines.append(f"    {_q(n)} [label={_q(label)} shape={shape} fillcolor={_q(fill)}{extra}];")
         if inner:
