@@ -78,7 +78,7 @@ from html import escape
 
 from rulebook.i18n import N_, Msg, Seat, translate
 
-__all__ = ["render_table", "describe", "KEY_PREFIXES", "WIDTH", "SEAT_FILL", "MONSTER_FILL"]
+__all__ = ["render_table", "render_event_board", "describe", "KEY_PREFIXES", "WIDTH", "SEAT_FILL", "MONSTER_FILL"]
 
 WIDTH = 1180
 #: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
@@ -1401,6 +1401,22 @@ class _Table:
             self.kclose(x, sy, sw_, 22, 11)
             sy += 26
         return sy - y
+
+
+def render_event_board(state, *, seat=None, lang="en") -> str:
+    """The event board alone, as in the table picture (its four spaces top to bottom, the order they resolve
+    in, with their piles of tokens), for a lesson that talks about the board only.
+
+    >>> import rulebook
+    >>> 'data-space="3"' in render_event_board(rulebook.GAMES["horror"].new_game(players=1, seed=1))
+    True
+    """
+    t = _Table(state, seat, lang, frozenset(), False)
+    h = t.event_board(0) + 4
+    label = escape(t.t(N_("The event board")))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{WIDTH}" '
+            f'height="{h}" font-family="sans-serif" style="font-family:sans-serif" role="img" '
+            f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
 def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None) -> str:
