@@ -214,16 +214,39 @@ def portal_name(state, pid: str, lang: str = "en") -> str | None:
                                            "landscape": Msg(lands[m.group(1)]["name"])}).text(lang)
 
 
+def quest_name(state, qid: str, lang: str = "en") -> str | None:
+    """A quest card id such as ``Q_artifact`` by the name of the desire clue that brings it (``Artifact``)."""
+    if qid not in state.comp.quests:
+        return None
+    for c in state.comp.clues.values():
+        if c.get("quest") == qid:
+            return Msg(c["name"]).text(lang)
+    return None
+
+
+def suspect_name(state, s: int, lang: str = "en") -> str | None:
+    """Suspect number ``s`` (1-6, as the picture numbers them) with the name on its tile: ``3 (The Heiress)``."""
+    if not isinstance(s, int) or isinstance(s, bool) or not 1 <= s <= len(state.suspects):
+        return None
+    tile = state.comp.suspects[state.suspects[s - 1]["tile"]]
+    return Msg(N_("{n} ({name})"), {"n": s, "name": Msg(tile["name"])}).text(lang)
+
+
 def readable(state, msg: Msg, lang: str = "en") -> str:
-    """``msg`` in ``lang`` with every portal id among its parameters given in words (see :func:`portal_name`)."""
+    """``msg`` in ``lang`` with the ids among its parameters in words: a portal by its landscape
+    (:func:`portal_name`), a quest card by its name, a suspect's number with the suspect's name."""
     params = msg.params or {}
     fixed = None
+    says_suspect = "suspect {s}" in msg.id.lower()
     for k, v in params.items():
+        name = None
         if isinstance(v, str):
-            name = portal_name(state, v, lang)
-            if name is not None:
-                fixed = dict(params) if fixed is None else fixed
-                fixed[k] = name
+            name = portal_name(state, v, lang) or quest_name(state, v, lang)
+        elif k == "s" and says_suspect:
+            name = suspect_name(state, v, lang)
+        if name is not None:
+            fixed = dict(params) if fixed is None else fixed
+            fixed[k] = name
     return Msg(msg.id, fixed).text(lang) if fixed is not None else msg.text(lang)
 
 
