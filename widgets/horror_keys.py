@@ -30,7 +30,7 @@ from rulebook.horror import actions as A
 
 from .horror_svg import render_table
 
-__all__ = ["key_of", "actions_for_key", "render", "action_label"]
+__all__ = ["action_label", "actions_for_key", "key_of", "render"]
 
 FIGHT = ("kill", "push", "stun")
 
@@ -48,7 +48,7 @@ def action_label(state, a, lang: str = "en") -> str:
     """The words for action ``a`` in ``state``: its description with suspects by name, portals by landscape and
     quest cards by name (:func:`rulebook.horror.flow.readable`), never an internal id. A panel that labels its
     buttons with this instead of ``a.describe()`` shows "Spend the favor of suspect 3 (The Heiress)."."""
-    from rulebook.horror.flow import readable
+    from rulebook.horror.names import readable
     return readable(state, a.describe(), lang)
 
 

@@ -76,9 +76,10 @@ import math
 from collections import Counter
 from html import escape
 
+from rulebook.horror.names import portal_name
 from rulebook.i18n import N_, Msg, Seat, translate
 
-__all__ = ["render_table", "render_event_board", "describe", "KEY_PREFIXES", "WIDTH", "SEAT_FILL", "MONSTER_FILL"]
+__all__ = ["KEY_PREFIXES", "MONSTER_FILL", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
 
 WIDTH = 1180
 #: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
@@ -296,9 +297,11 @@ def describe(e, comp=None, lang: str = "en") -> str:
     if do == "spend_occult":
         return t(N_("spend {n} Occult token"), n=n)
     if do == "rest_tile":
-        return t(N_("take the {tile} tile"), tile=e["tile"])
+        tile = comp.rest_tiles[e["tile"]]["name"] if comp is not None and e["tile"] in comp.rest_tiles else e["tile"]
+        return t(N_("take the {tile} tile"), tile=Msg(tile))
     if do == "difficulty_token":
-        return t(N_("{token} into the event bag"), token=e["token"])
+        from rulebook.horror.events import token_msg
+        return t(N_("{token} into the event bag"), token=token_msg(e["token"]))
     return str(do)
 
 
@@ -506,6 +509,7 @@ class _Table:
             v["tiles"] = [list(t) for t in st.tiles]
         self.v = v
         self._titled = translate(N_("{what} (rulebook: {section})"), lang)
+        self._sus: dict = {}
 
     # ------------------------------------------------------------ words (plain text; _text escapes) and keys
     def t(self, msgid, **params) -> str:
@@ -540,6 +544,14 @@ class _Table:
     def kclose(self, x, y, w, h, rx=5):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '
                       f'rx="{rx}" fill="#000000" fill-opacity="0" stroke="none"/></g>')
+
+    def sus(self, i) -> str:
+        """Suspect ``i`` (0-based) as the picture numbers it, with its name: ``3 (The Heiress)``."""
+        got = self._sus.get(i)
+        if got is None:
+            tile = self.comp.suspects[self.v["suspects"][i]["tile"]]
+            got = self._sus[i] = self.t(N_("{n} ({name})"), n=i + 1, name=self.name(tile["name"]))
+        return got
 
     def inv_name(self, p) -> str:
         return self.name(self.comp.investigators[self.v["inv"][p]["id"]]["name"])
@@ -692,7 +704,8 @@ class _Table:
                 monster = pd["type"] == "monster"
                 ring = MONSTER_FILL.get((pd.get("colours") or [None])[0], "#6A5A8C") if monster else "#6A5A8C"
                 kind = self.t(N_("monster portal") if monster else N_("inscription portal"))
-                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=pid, n=ess)
+                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=portal_name(self.st, pid, self.lang) or pid,
+                               n=ess)
                 if printed:
                     title += " · " + self.t(N_("printed essence: always active"))
                 self.kopen(f"portal:{pid}", title)
@@ -854,8 +867,7 @@ class _Table:
                              f'stroke-dasharray="3 2"/>')
                 self.kclose(cx - 15, cy - 15, 30, 30, 15)
             elif kind == "sus":
-                tile = self.comp.suspects[v["suspects"][what]["tile"]]
-                self.kopen(f"suspect:{what}", self.t(N_("Suspect {s}: {name}"), s=what + 1, name=self.name(tile["name"])))
+                self.kopen(f"suspect:{what}", self.t(N_("Suspect {s}"), s=self.sus(what)))
                 g_suspect(o, cx, cy, SUSPECT_FILL[what], str(what + 1))
                 self.kclose(cx - 14, cy - 14, 28, 28, 3)
             elif what == "dead":
@@ -1162,8 +1174,7 @@ class _Table:
             hmax = max(hmax, h)
             fill = SUSPECT_FILL[i]
             o.append(f'<rect x="{x:g}" y="{y}" width="{w:g}" height="{h}" rx="7" fill="{PANEL}" stroke="{FAINT}"/>')
-            self.kopen(f"suspect:{i}", self.t(N_("Suspect {s}: {name} (in car {k})"), s=i + 1,
-                                              name=self.name(tile["name"]), k=s["car"]))
+            self.kopen(f"suspect:{i}", self.t(N_("Suspect {s}, in car {k}"), s=self.sus(i), k=s["car"]))
             o.append(f'<path d="M{x:g} {y + 7}a7 7 0 0 1 7 -7h{w - 14:g}a7 7 0 0 1 7 7v25h-{w:g}z" fill="{fill}"/>')
             g_suspect(o, x + 15, y + 16, fill, str(i + 1), 20)
             _text(o, x + 30, y + 14, _fit(self.name(tile["name"]), 11, w - 36, True), 11, True, fill="#FFFFFF")
@@ -1172,7 +1183,7 @@ class _Table:
             self.kclose(x, y, w, 32, 7)
             # the favor tile: active side, or crossed out
             fy = y + 36
-            self.kopen(f"favor:{i}", self.t(N_("Favor of suspect {s}: {effect}"), s=i + 1, effect=self.desc(tile["favor"])))
+            self.kopen(f"favor:{i}", self.t(N_("Favor of suspect {s}: {effect}"), s=self.sus(i), effect=self.desc(tile["favor"])))
             if s["favor"]:
                 o.append(f'<rect x="{x + 6:g}" y="{fy}" width="{w - 12:g}" height="30" rx="4" fill="#FFF6DA" '
                          f'stroke="#B08A2E"/>')
@@ -1225,7 +1236,7 @@ class _Table:
             qy = cy0 + 19 * max(len(b["spots"]) for b in comp.boards) + 2
             if s["quest"]:
                 q = comp.quests[s["quest"]]
-                self.kopen(f"quest:{i}", self.t(N_("Quest of suspect {s}: needs {what}"), s=i + 1,
+                self.kopen(f"quest:{i}", self.t(N_("Quest of suspect {s}: needs {what}"), s=self.sus(i),
                                                 what=self.cond(q["requirement"])))
                 o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="46" rx="4" '
                          f'fill="{"#E4EFE0" if s["quest_done"] else "#FFFFFF"}" stroke="#7A6A4F"/>')
@@ -1252,7 +1263,7 @@ class _Table:
                 for j, (yes, lab) in enumerate(((True, N_("Cultist")), (False, N_("Not cultist")))):
                     bx = x + 6 + j * (half + 4)
                     self.kopen(f"accuse:{i}:{'yes' if yes else 'no'}",
-                               self.t(N_("Mark suspect {s}: {what}"), s=i + 1, what=Msg(lab)))
+                               self.t(N_("Mark suspect {s}: {what}"), s=self.sus(i), what=Msg(lab)))
                     o.append(f'<rect x="{bx:g}" y="{ay}" width="{half:g}" height="22" rx="11" '
                              f'fill="{"#F6D3C2" if yes else "#FFFFFF"}" stroke="{INK}"/>')
                     _text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")

@@ -27,7 +27,6 @@ True
 """
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 import textwrap
@@ -36,6 +35,7 @@ import networkx as nx
 
 from ..i18n import N_, Msg, Seat
 from . import phases
+from .names import portal_name, quest_name, readable, suspect_name  # noqa: F401 -- part of this module's API
 
 KIND_SHAPE = {"decide": "box", "auto": "ellipse", "end": "doubleoctagon"}
 KIND_COLOUR = {"decide": "#fff2cc", "auto": "#ddebf7", "end": "#e2efda"}
@@ -162,7 +162,6 @@ CAT_STYLE = {
 CAT_WORDS = {"action": N_("actions"), "token": N_("event tokens"), "board": N_("board resolutions"),
              "death": N_("deaths"), "spawn": N_("spawns"), "unleashed": N_("monsters unleashed"),
              "essence": N_("essence moves"), "train": N_("train moves")}
-_PORTAL = re.compile(r"^([A-Za-z0-9_]+)\.(\d+)$")
 # categories that hang off the node they belong to; the others form the spine of the turn
 SPINE = ("turn", "action", "token", "board", "space", "pursuit", "train", "end")
 
@@ -202,52 +201,6 @@ def _turns(state):
 def turn_title(t: int, lang: str = "en") -> str:
     """A turn's name in the flow: "Setup and draft" for turn 0, else "Turn t"."""
     return Msg(N_("Setup and draft")).text(lang) if not t else Msg(N_("Turn {t}"), {"t": t}).text(lang)
-
-
-def portal_name(state, pid: str, lang: str = "en") -> str | None:
-    """A portal id such as ``start0.2`` in words (``3 on Starting Landscape 1``), or None if it names none."""
-    m = _PORTAL.match(pid)
-    lands = state.comp.landscapes
-    if not m or m.group(1) not in lands:
-        return None
-    return Msg(N_("{n} on {landscape}"), {"n": int(m.group(2)) + 1,
-                                           "landscape": Msg(lands[m.group(1)]["name"])}).text(lang)
-
-
-def quest_name(state, qid: str, lang: str = "en") -> str | None:
-    """A quest card id such as ``Q_artifact`` by the name of the desire clue that brings it (``Artifact``)."""
-    if qid not in state.comp.quests:
-        return None
-    for c in state.comp.clues.values():
-        if c.get("quest") == qid:
-            return Msg(c["name"]).text(lang)
-    return None
-
-
-def suspect_name(state, s: int, lang: str = "en") -> str | None:
-    """Suspect number ``s`` (1-6, as the picture numbers them) with the name on its tile: ``3 (The Heiress)``."""
-    if not isinstance(s, int) or isinstance(s, bool) or not 1 <= s <= len(state.suspects):
-        return None
-    tile = state.comp.suspects[state.suspects[s - 1]["tile"]]
-    return Msg(N_("{n} ({name})"), {"n": s, "name": Msg(tile["name"])}).text(lang)
-
-
-def readable(state, msg: Msg, lang: str = "en") -> str:
-    """``msg`` in ``lang`` with the ids among its parameters in words: a portal by its landscape
-    (:func:`portal_name`), a quest card by its name, a suspect's number with the suspect's name."""
-    params = msg.params or {}
-    fixed = None
-    says_suspect = "suspect {s}" in msg.id.lower()
-    for k, v in params.items():
-        name = None
-        if isinstance(v, str):
-            name = portal_name(state, v, lang) or quest_name(state, v, lang)
-        elif k == "s" and says_suspect:
-            name = suspect_name(state, v, lang)
-        if name is not None:
-            fixed = dict(params) if fixed is None else fixed
-            fixed[k] = name
-    return Msg(msg.id, fixed).text(lang) if fixed is not None else msg.text(lang)
 
 
 def game_flow(state, collapse: bool = False, expand: int | None = None, lang: str = "en",
