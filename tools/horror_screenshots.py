@@ -1,8 +1,9 @@
 """Screenshots of the Horror pictures as a student sees them, for ``docs/screenshots/horror-*.png``.
 
-Renders the table SVG (with its event board) and the two flow graphs into a page laid out like
-JupyterLab's output area (the full width of a 1366-px laptop window minus Lab's margins, and a
-390-px phone), then photographs it with Debian's Chromium through Playwright (never a downloaded
+Renders the table SVG (with its event board), the event board alone (notebook 14) and the two flow
+graphs into a page laid out like JupyterLab's output area -- a 1366x768 laptop (the area about 1100 px
+wide) and a 390x844 phone -- with the CSS the notebook gives them (:mod:`widgets.clicksvg`), then
+photographs the first screen of each with Debian's Chromium through Playwright (never a downloaded
 browser)::
 
     PYTHONPATH=$PWD python tools/horror_screenshots.py [outdir]
@@ -16,33 +17,47 @@ from pathlib import Path
 FULL = False  # True: the whole page (for a look), False: the first screen (committed)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
-#: the CSS of :mod:`widgets.clicksvg` and the flow view, so the page scales pictures as the notebook does
-CSS = """body{margin:0;font-family:sans-serif;background:#fff}
-.out{box-sizing:border-box;width:100%%;padding:0 10px 0 %(left)dpx}
-.rb-svg{max-width:100%%;overflow-x:auto}.rb-svg svg{display:block;max-width:100%%;height:auto}
-h3{font-size:14px;margin:8px 0}"""
+VIEWPORTS = ((1366, 768, 250, "laptop"), (390, 844, 8, "phone"))
+PAGE = """<html><head><meta charset="utf-8"><style>
+body{{margin:0;font-family:sans-serif;background:#fff}}
+.out{{box-sizing:border-box;width:100%;padding:8px 10px 0 {left}px}}
+.rb-svg{{max-width:100%;overflow-x:auto}}.rb-svg svg{{display:block;max-width:100%;height:auto}}
+</style></head><body><div class="out"><div class="rb-svg">{svg}</div></div></body></html>"""
 
 
-def position(seed: int = 3, steps: int = 60):
-    """A Horror game some way in (bots play ``steps`` actions), so the board and flow have content."""
+SCROLL_TO_CURRENT = """() => {
+  const n = [...document.querySelectorAll('g.node')].reverse().find(g => g.querySelector('[stroke="#c00000"]'));
+  if (n) n.scrollIntoView({block: 'center', inline: 'nearest'});
+}"""
+
+
+def position(seed: int = 7, players: int = 2):
+    """A Horror game played by random moves until its event board holds tokens on two spaces (or 400 moves),
+    stopped at the start of a turn, so the board, the flow and the table all have something to show."""
     import random
 
     import rulebook
-    s = rulebook.GAMES["horror"].new_game(players=2, seed=seed)
+    s = rulebook.GAMES["horror"].new_game(players=players, seed=seed)
     rng = random.Random(seed)
-    for _ in range(steps):
+    for _ in range(400):
         if s.is_over:
+            break
+        if s.phase == "actions" and not s.history[-1:] == [] and sum(1 for sp in s.event_board if sp) >= 2 \
+                and s.basics == 0 and not s.main_done:
             break
         s.apply(rng.choice(s.legal_actions()))
     return s
 
 
-def pages(state) -> dict:
-    """``{name: html body}`` for each picture."""
+def pictures(state) -> dict:
+    """``{name: svg}`` for each picture."""
     from widgets import horror_flow as HF
-    from widgets.horror_keys import render as picture
+    from widgets.horror_keys import render
+    from widgets.horror_svg import render_event_board
+    from widgets.lessons.horror import event_board as lesson
     return {
-        "table": picture(state, lang="en"),
+        "table": render(state, lang="en"),
+        "event-board-lesson": render_event_board(lesson.position()),
         "game-flow": HF.game_svg(state),
         "rule-flow": HF.rule_svg(state),
     }
@@ -54,12 +69,12 @@ def shoot(outdir: Path, state=None) -> list:
     made = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
-        for vw, vh, left, tag in ((1366, 768, 250, "laptop"), (390, 844, 8, "phone")):
+        for vw, vh, left, tag in VIEWPORTS:
             page = browser.new_page(viewport={"width": vw, "height": vh})
-            for name, svg in pages(state).items():
-                css = CSS % {"left": left}
-                page.set_content(f"<html><head><style>{css}</style></head><body><div class='out'>"
-                                 f"<div class='rb-svg'>{svg}</div></div></body></html>")
+            for name, svg in pictures(state).items():
+                page.set_content(PAGE.format(left=left, svg=svg))
+                if "flow" in name:   # as a reader would: scroll to the step outlined in red (where the game is)
+                    page.evaluate(SCROLL_TO_CURRENT)
                 path = outdir / f"horror-{name}-{tag}.png"
                 page.screenshot(path=str(path), full_page=FULL, type="png")
                 made.append(path)

@@ -85,6 +85,9 @@ WIDTH = 1180
 #: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
 #: 1366-px laptop, so 12 units stay above 11 CSS px there (tests/widgets/test_horror_readable.py)
 MIN_FONT = 12
+#: on a narrower page (a phone) the picture stops shrinking where its smallest text is 11 CSS px and scrolls
+#: sideways instead (the panel's picture box has ``overflow-x: auto``)
+MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
@@ -588,7 +591,7 @@ class _Table:
         w = width or WIDTH
         label = escape(self.t(N_("Horror on the Orient Express table")))
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif" '
+                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" '
                 f'role="img" aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(0, head)
@@ -1423,10 +1426,10 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
     True
     """
     t = _Table(state, seat, lang, frozenset(), False)
-    h = t.event_board(0) + 4
+    h = t.event_board(2) + 4
     label = escape(t.t(N_("The event board")))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{WIDTH}" '
-            f'height="{h}" font-family="sans-serif" style="font-family:sans-serif" role="img" '
+            f'height="{h}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" role="img" '
             f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
