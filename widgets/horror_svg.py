@@ -633,22 +633,39 @@ class _Table:
         def label(x, s, fill=INK, bold=True):
             _text(o, x, cy + 5, s, 13, bold, fill=fill)
             return x + _tw(s, 13, bold) + 18
+        self.gopen(self.t(N_("Essence pool: {n} left; the investigators lose when it is empty"),
+                          n=v["essence_pool"]), "essence")
         g_essence(o, x + 6, cy, 8)
         x = label(x + 18, self.t(N_("Essence pool {n}"), n=v["essence_pool"]), HEALTH if v["essence_pool"] <= 3 else INK)
+        o.append("</g>")
+        self.gopen(self.t(N_("Coffins: {n} left; the investigators lose when the last one is used"), n=v["coffins"]),
+                   "passengers")
         g_coffin(o, x + 8, cy, 22)
         x = label(x + 22, self.t(N_("Coffins {n}"), n=v["coffins"]), HEALTH if v["coffins"] <= 2 else INK)
+        o.append("</g>")
+        self.gopen(self.t(N_("Monster pool: the monsters not yet by the train, by colour; an empty colour loses")),
+                   "monsters")
         x = label(x, self.t(N_("Monster pool"))) - 4
         for col in v["colours"]:
             g_monster(o, x + 12, cy - 2, col, 8)
             _text(o, x + 27, cy + 5, str(v["pool"][col]), 13, True, fill=HEALTH if v["pool"][col] <= 1 else INK)
             x += 50
+        o.append("</g>")
         if v["pursuit"]:
+            self.gopen(self.t(N_("Stunned monsters in the Pursuit: {n}; they come back by the rearmost car at the end "
+                                 "of the resolution"), n=len(v["pursuit"])), "monsters")
             x = label(x, self.t(N_("Pursuit {n}"), n=len(v["pursuit"])), MUTED)
+            o.append("</g>")
         x += 6
+        self.gopen(self.t(N_("Occult tokens in the investigators' pool: {n}"), n=v["occult"]), "grimoire")
         g_occult(o, x + 6, cy, 7)
         x = label(x + 17, self.t(N_("Occult {n}"), n=v["occult"]))
+        o.append("</g>")
+        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag"]), "event_step")
         label(x, self.t(N_("Event bag {n}"), n=v["event_bag"]), MUTED, False)
+        o.append("</g>")
         # speed dial
+        self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]), "train")
         sp = self.t(N_("Speed"))
         sx = WIDTH - 218
         _text(o, sx, cy + 5, sp, 13, True)
@@ -660,6 +677,7 @@ class _Table:
             _text(o, sx + 8, cy + 4, str(k), 11, True, "middle", "#FFFFFF" if on else MUTED)
             sx += 19
         _text(o, sx + 4, cy + 5, self.t(N_("({n} boosts left)"), n=len(v["loco_tokens"])), 11, fill=MUTED)
+        o.append("</g>")
         return y + 34
 
     # ------------------------------------------------------------ the track and the landscapes
