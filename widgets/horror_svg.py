@@ -931,7 +931,9 @@ class _Table:
         row_h, x0, w = 36, 18, WIDTH - 36
         h = 40 + 4 * row_h + 30
         o.append(f'<g id="event-board" class="rb-event-board" data-held="{held}">')
-        o.append(f"<title>{escape(self.titled(self.t(N_('The event board: {n} of its 4 spaces hold tokens; it resolves from the top when {k} do'), n=held, k=need), 'event_board'), False)}</title>")
+        what = self.t(N_("The event board: {n} of its 4 spaces hold tokens; it resolves from the top when {k} do"),
+                      n=held, k=need)
+        o.append(f"<title>{escape(self.titled(what, 'event_board'), False)}</title>")
         o.append(f'<rect x="{x0}" y="{y}" width="{w}" height="{h}" rx="8" fill="{PANEL}" stroke="{FAINT}"/>')
         _text(o, x0 + 12, y + 22, self.t(N_("Event board")), 14, True)
         _text(o, x0 + 130, y + 22, self.t(N_("resolves from the top, space 1 to space 4, once {k} of the 4 spaces hold "
