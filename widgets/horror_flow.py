@@ -1,4 +1,4 @@
-"""The Horror event flow as pictures beside the turn panel: the rules' phase machine and the game as it went.
+"""The Horror event flow as pictures in a drawer under the turn panel: the rules' phase machine and the game so far.
 
 Two pictures, both drawn by Graphviz from the engine's own data
 (``rulebook.horror.flow``):
@@ -44,6 +44,7 @@ from rulebook.i18n import N_, translate
 
 from .clicksvg import ClickableSVG
 from .graphviz_view import GraphvizView, dot_svg, has_dot
+from .horror_svg import section_title
 
 #: expand choices besides a turn number
 ALL_COLLAPSED = -1
@@ -103,6 +104,13 @@ def rule_dot(state, lang: str = "en") -> str:
 
 
 _NODE = re.compile(r'<g id="(node\d+)" class="node">\s*<title>([^<]*)</title>')
+_GROUP = re.compile(r'<g id="((?:node|edge|clust)\d+)" class="(node|edge|cluster)">\s*<title>([^<]*)</title>')
+_ROOT = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"\s+viewBox="([\d.\s-]+)"')
+#: the zoom choices of the flow pictures: "fit" shrinks a picture to the width of the output area but never below
+#: :data:`READABLE_PX` for its smallest text (it scrolls sideways instead); a number is a fixed scale of the
+#: natural size (1 pt = 4/3 CSS px)
+ZOOMS = ("fit", 1.0, 1.5)
+READABLE_PX = 11.0
 
 
 def clickable(svg: str, keys: dict) -> str:
@@ -116,16 +124,120 @@ def clickable(svg: str, keys: dict) -> str:
     return _NODE.sub(sub, svg)
 
 
-def game_svg(state, expand=CURRENT, lang: str = "en", selected: str | None = None) -> str:
-    """SVG of the game flow (system Graphviz); nodes carry ``data-key="step:<node id>"``."""
+def _titled(text: str, section: str, lang: str) -> str:
+    return _t(N_("{what} (rulebook: {section})"), lang, what=text, section=section_title(section, lang))
+
+
+def explain(svg: str, titles: dict, edge_title, clusters: dict) -> str:
+    """Replace Graphviz's ``<title>`` of every node, edge and cluster (their internal ids) with words: ``titles``
+    maps a node id to its tooltip, ``edge_title(a, b)`` gives an edge's, ``clusters`` maps a cluster's DOT name
+    to its. The node id stays in a ``data-node`` attribute (never shown)."""
+    def sub(m):
+        gid, kind, raw = m.group(1), m.group(2), html.unescape(m.group(3))
+        if kind == "node":
+            text, extra = titles.get(raw, ""), f' data-node="{html.escape(raw)}"'
+        elif kind == "edge":
+            a, _, b = raw.partition("->")
+            text, extra = edge_title(a, b), ""
+        else:
+            text, extra = clusters.get(raw, ""), ""
+        return f'<g id="{gid}" class="{kind}"{extra}>\n<title>{html.escape(text, False)}</title>'
+    svg = _GROUP.sub(sub, svg)
+    # the graph's own title is its DOT name
+    return re.sub(r'(<g id="graph0" class="graph"[^>]*>\s*)<title>[^<]*</title>', r"\1", svg, count=1)
+
+
+def zoomed(svg: str, zoom="fit") -> str:
+    """The SVG sized for ``zoom`` (one of :data:`ZOOMS`): Graphviz's point sizes become CSS pixels, and "fit"
+    gets a ``min-width`` at which its smallest text is still :data:`READABLE_PX` CSS px."""
+    m = _ROOT.search(svg)
+    if not m:
+        return svg
+    w_pt, h_pt = float(m.group(1)), float(m.group(2))
+    vb_w = float(m.group(3).split()[2])
+    sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)] or [14.0]
+    natural = w_pt * 4 / 3
+    if zoom == "fit":
+        px_per_unit = natural / vb_w
+        min_w = natural * READABLE_PX / (min(sizes) * px_per_unit)
+        size = (f'width="{natural:.0f}px" height="{h_pt * 4 / 3:.0f}px" '
+                f'style="max-width:100%;min-width:{min(min_w, natural):.0f}px;height:auto"')
+    else:
+        z = float(zoom)
+        size = (f'width="{natural * z:.0f}px" height="{h_pt * 4 / 3 * z:.0f}px" '
+                f'style="max-width:none;height:auto"')
+    return svg[:m.start()] + f'<svg {size} viewBox="{m.group(3)}"' + svg[m.end():]
+
+
+def display_scale(svg: str, area_px: float) -> float:
+    """CSS px per SVG unit when ``svg`` is shown in an output area ``area_px`` wide (after :func:`zoomed`): its
+    width, capped by ``max-width:100%`` and raised by its ``min-width``, over its viewBox width."""
+    vb = re.search(r'viewBox="([\d.\s-]+)"', svg)
+    w = re.search(r'<svg[^>]*?\swidth="([\d.]+)(px|pt)?"', svg)
+    if not vb or not w:
+        return 1.0
+    width = float(w.group(1)) * (4 / 3 if w.group(2) == "pt" else 1)
+    head = svg[: svg.find(">")]
+    if "max-width:none" not in head:
+        width = min(width, area_px)
+    mn = re.search(r"min-width:([\d.]+)px", head)
+    if mn:
+        width = max(width, float(mn.group(1)))
+    return width / float(vb.group(1).split()[2])
+
+
+def game_svg(state, expand=CURRENT, lang: str = "en", selected: str | None = None, zoom="fit") -> str:
+    """SVG of the game flow (system Graphviz); nodes carry ``data-key="step:<node id>"`` and a tooltip in words."""
     g = game_graph(state, expand, lang)
-    svg = dot_svg(game_dot(state, expand, lang, selected, graph=g))
-    return clickable(svg, {n: f"step:{n}" for n in g})
+    return _game_svg(g, dot_svg(game_dot(state, expand, lang, selected, graph=g)), lang, zoom)
 
 
-def rule_svg(state, lang: str = "en") -> str:
-    """SVG of the rule flow with the current phase outlined (system Graphviz)."""
-    return dot_svg(rule_dot(state, lang))
+def _game_svg(g, svg: str, lang: str, zoom) -> str:
+    titles = {n: _titled(d["label"].replace("\n", " · "), d.get("rule") or "turn", lang) for n, d in g.nodes(data=True)}
+
+    def edge(a, b):
+        if b not in g.nodes:
+            return ""
+        return _t(N_("Then: {step}"), lang, step=g.nodes[b]["label"].replace("\n", " · "))
+    turns = {f"cluster_t{t}": F.turn_title(t, lang) for t in {d["turn"] for _n, d in g.nodes(data=True)}}
+    return zoomed(_retitle_clickable(explain(svg, titles, edge, turns)), zoom)
+
+
+def _retitle_clickable(svg: str) -> str:
+    """Make every node of the game flow clickable (``data-key="step:<node id>"``) once :func:`explain` has
+    given it its ``data-node``."""
+    return re.sub(r'<g id="(node\d+)" class="node" data-node="([^"]*)">',
+                  lambda m: (f'<g id="{m.group(1)}" class="node rb-click rb-active" data-node="{m.group(2)}" '
+                             f'data-key="step:{m.group(2)}">'), svg)
+
+
+def rule_svg(state, lang: str = "en", zoom="fit") -> str:
+    """SVG of the rule flow with the current phase outlined (system Graphviz); every node, transition and
+    section box explains itself in words."""
+    g = F.rule_flow(lang=lang)
+    svg = dot_svg(rule_dot(state, lang))
+    kinds = {"decide": N_("the investigators decide"), "auto": N_("the game does it"), "end": N_("the game ends")}
+    here = getattr(state, "phase", None)
+    titles = {}
+    for n, d in g.nodes(data=True):
+        text = _t(N_("{step}: {who}"), lang, step=d["title"], who=_t(kinds[d["kind"]], lang))
+        if n == here:
+            text = _t(N_("{step} (the game is here now)"), lang, step=text)
+        titles[n] = _titled(text, d["rule"], lang)
+
+    def edge(a, b):
+        if a not in g.nodes or b not in g.nodes:
+            return ""
+        c = F.condition_words(g.edges[a, b]["condition"], lang) if g.has_edge(a, b) else ""
+        if c:
+            return _t(N_("From “{a}” to “{b}” when: {cond}"), lang, a=g.nodes[a]["title"], b=g.nodes[b]["title"], cond=c)
+        return _t(N_("From “{a}” to “{b}”"), lang, a=g.nodes[a]["title"], b=g.nodes[b]["title"])
+    sections = []
+    for _n, d in g.nodes(data=True):
+        if d["rule"] not in sections:
+            sections.append(d["rule"])
+    clusters = {f"cluster_{i}": section_title(r, lang) for i, r in enumerate(sections)}
+    return zoomed(explain(svg, titles, edge, clusters), zoom)
 
 
 def odds_text(state, lang: str = "en") -> str:
@@ -163,11 +275,19 @@ class FlowView(W.VBox):
         self._drawn_key = None
         self._rewinding = False
         self.redraws = 0
+        self.zoom = "fit"
         self._kind = W.ToggleButtons(options=[(_t(N_("Game flow"), L), "game"), (_t(N_("Rule flow"), L), "rules")],
-                                     value=picture)
-        self._turn = W.Dropdown(description=_t(N_("Expanded"), L), layout=W.Layout(width="260px"))
-        self._step = W.Dropdown(description=_t(N_("Step"), L), layout=W.Layout(width="420px"))
-        self._go = W.Button(description=_t(N_("Rewind to this step"), L), layout=W.Layout(width="auto"))
+                                     value=picture, style={"button_width": "auto"})
+        self._zoom = W.ToggleButtons(options=[(_t(N_("Fit to width"), L), "fit"), ("100%", 1.0), ("150%", 1.5)],
+                                     value="fit", style={"button_width": "auto"},
+                                     tooltips=[_t(N_("As wide as the page, never smaller than readable"), L),
+                                               _t(N_("Natural size"), L), _t(N_("Bigger"), L)])
+        wide = {"description_width": "initial"}
+        self._turn = W.Dropdown(description=_t(N_("Opened turn"), L), style=wide,
+                                layout=W.Layout(width="auto", min_width="16em", max_width="100%"))
+        self._step = W.Dropdown(description=_t(N_("Step"), L), style=wide,
+                                layout=W.Layout(width="auto", min_width="20em", max_width="100%", flex="1 1 24em"))
+        self._go = W.Button(description=_t(N_("Rewind to this step"), L), layout=W.Layout(width="auto", min_width="fit-content"))
         self._info = W.HTML()
         self._odds = W.HTML()
         if has_dot():
@@ -176,16 +296,25 @@ class FlowView(W.VBox):
         else:
             self._picture = GraphvizView("", language=L)
         self._picture.add_class("rb-flow")
+        self._picture.layout = W.Layout(width="100%", max_height="75vh", overflow="auto")
         self._kind.observe(lambda _c: self.refresh(force=True), names="value")
+        self._zoom.observe(self._on_zoom, names="value")
         self._turn.observe(self._on_turn, names="value")
         self._step.observe(self._on_step, names="value")
         self._go.on_click(lambda _b: self.rewind_to_node(self._step.value))
-        self.children = [self._kind, W.HBox([self._turn, self._step, self._go]), self._picture, self._odds, self._info]
+        wrap = W.Layout(flex_flow="row wrap", align_items="center", width="100%")
+        self.children = [W.HBox([self._kind, self._zoom], layout=wrap), W.HBox([self._turn, self._step, self._go], layout=wrap),
+                         self._picture, self._odds, self._info]
+        self.layout.width = "100%"
         self.add_class("rb-flow-view")
         panel.add_listener(self.refresh)
         self.refresh(force=True)
 
     # ------------------------------------------------------------------ user actions
+    def set_zoom(self, zoom) -> None:
+        """Size the picture: "fit" (the page's width, never below readable), 1.0 (natural) or 1.5."""
+        self._zoom.value = zoom
+
     def show(self, picture: str) -> None:
         """Switch to the "game" or the "rules" picture."""
         self._kind.value = picture
@@ -241,7 +370,7 @@ class FlowView(W.VBox):
         if self._rewinding:
             return
         st = self.panel.state
-        key = (self._kind.value, self.expand, self.selected, len(st.history),
+        key = (self._kind.value, self.zoom, self.expand, self.selected, len(st.history),
                repr(st.history[-1]) if st.history else None, id(st))
         if key == self._drawn_key and not force:
             return
@@ -272,23 +401,28 @@ class FlowView(W.VBox):
             self._quiet = False
         dot = self.dot
         if isinstance(self._picture, ClickableSVG):
-            svg = dot_svg(dot)
             if self._kind.value == "game":
-                svg = clickable(svg, {n: f"step:{n}" for n in self._graph})
-            self._picture.svg = svg
+                self._picture.svg = _game_svg(self._graph, dot_svg(dot), L, self.zoom)
+            else:
+                self._picture.svg = rule_svg(st, L, self.zoom)
         else:
             self._picture.dot = dot
         self._turn.layout.display = self._step.layout.display = self._go.layout.display = (
             None if self._kind.value == "game" else "none")
         self._odds.value = html.escape(odds_text(st, L)) if not st.is_over else ""
         phase = getattr(st, "phase", "")
-        self._info.value = html.escape(_t(N_("{n} actions so far; phase: {phase}."), L, n=len(st.history),
-                                          phase=phase))
+        title = F.rule_flow(lang=L).nodes[phase]["title"] if phase in F.rule_flow().nodes else phase
+        self._info.value = html.escape(_t(N_("Actions so far: {n}. The game is at: {phase}"), L, n=len(st.history),
+                                          phase=title))
 
     # ------------------------------------------------------------------ handlers
     def _on_click(self, key: str) -> None:
         if key.startswith("step:"):
             self.click_node(key[5:])
+
+    def _on_zoom(self, change) -> None:
+        self.zoom = change["new"]
+        self.refresh(force=True)
 
     def _on_turn(self, change) -> None:
         if getattr(self, "_quiet", False) or change["new"] is None:
@@ -304,9 +438,21 @@ class FlowView(W.VBox):
         self.refresh(force=True)
 
 
-def beside(panel, view=None):
-    """The panel and its flow view side by side (wrapping under each other on a narrow page)."""
+def with_flow(panel, view=None, *, opened: bool = False):
+    """The panel at the full width of the output area with its flow view in a drawer below it (closed unless
+    ``opened``): the flow never squeezes the table. Returns a VBox whose ``flow`` is the view and ``drawer``
+    the Accordion."""
     view = view if view is not None else FlowView(panel)
-    panel.layout.flex = "1 1 560px"
-    view.layout.flex = "1 1 420px"
-    return W.HBox([panel, view], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+    drawer = W.Accordion(children=[view], titles=(_t(N_("Event flow: the game so far and the rules' steps"),
+                                                       panel.lang),), selected_index=0 if opened else None,
+                         layout=W.Layout(width="100%"))
+    panel.layout.width = "100%"
+    box = W.VBox([panel, drawer], layout=W.Layout(width="100%"))
+    box.flow, box.drawer = view, drawer
+    return box
+
+
+def beside(panel, view=None):
+    """Kept for older notebooks: now the same as :func:`with_flow` with the drawer open (the flow sits below
+    the table, never beside it, so the table keeps the full width)."""
+    return with_flow(panel, view, opened=True)

@@ -30,7 +30,7 @@ from rulebook.horror import actions as A
 
 from .horror_svg import render_table
 
-__all__ = ["key_of", "actions_for_key", "render"]
+__all__ = ["action_label", "actions_for_key", "key_of", "render"]
 
 FIGHT = ("kill", "push", "stun")
 
@@ -42,6 +42,14 @@ def render(state, *, seat=None, lang="en", active=frozenset(), **options):
     if active and state.phase == "actions" and not state.stack:
         active = active | _targets(state)
     return render_table(state, seat=seat, lang=lang, active=active, **options)
+
+
+def action_label(state, a, lang: str = "en") -> str:
+    """The words for action ``a`` in ``state``: its description with suspects by name, portals by landscape and
+    quest cards by name (:func:`rulebook.horror.flow.readable`), never an internal id. A panel that labels its
+    buttons with this instead of ``a.describe()`` shows "Spend the favor of suspect 3 (The Heiress)."."""
+    from rulebook.horror.names import readable
+    return readable(state, a.describe(), lang)
 
 
 def _targets(state) -> frozenset:

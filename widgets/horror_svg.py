@@ -76,11 +76,18 @@ import math
 from collections import Counter
 from html import escape
 
-from rulebook.i18n import N_, Msg, Seat
+from rulebook.horror.names import portal_name
+from rulebook.i18n import N_, Msg, Seat, translate
 
-__all__ = ["render_table", "describe", "KEY_PREFIXES", "WIDTH", "SEAT_FILL", "MONSTER_FILL"]
+__all__ = ["KEY_PREFIXES", "MONSTER_FILL", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
 
 WIDTH = 1180
+#: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
+#: 1366-px laptop, so 12 units stay above 11 CSS px there (tests/widgets/test_horror_readable.py)
+MIN_FONT = 12
+#: on a narrower page (a phone) the picture stops shrinking where its smallest text is 11 CSS px and scrolls
+#: sideways instead (the panel's picture box has ``overflow-x: auto``)
+MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
@@ -131,9 +138,33 @@ PORTAL = {"any": N_("any portal"), "same": N_("same portal"), "current": N_("a c
 TOKEN = {"ticket": N_("Ticket"), "desire": N_("Desire"), "feature": N_("Feature"), "class1": N_("1st class"),
          "class2": N_("2nd class"), "g:favor": N_("Favor"), "g:item": N_("Item"), "g:occult": N_("Occult"),
          "g:clue": N_("Clue"), "r:sanity": N_("−Sanity"), "r:health": N_("−Health"), "r:essence": N_("−Essence")}
+COLOUR = {"red": N_("red"), "green": N_("green"), "blue": N_("blue")}
 PHASE = {"draft_skill": N_("general skill draft"), "draft_attribute": N_("attribute draft"),
          "actions": N_("actions"), "event": N_("event step"), "board": N_("event board"), "train": N_("the train moves"),
          "accuse": N_("the accusation"), "over": N_("game over")}
+
+
+#: the rulebook section each kind of clickable thing belongs to (its title ends every tooltip)
+KEY_SECTION = {"car": "basic_actions", "curtains": "basic_actions", "plaque": "car_actions", "passenger": "passengers",
+               "suspect": "suspects", "favor": "suspects", "quest": "suspects", "clue": "clues", "monster": "fight",
+               "portal": "essence", "skill": "skills", "learn": "rest", "rest": "rest", "unique": "basic_actions",
+               "item": "items", "spell": "grimoire", "occult": "grimoire", "bag": "talk", "drawn": "talk",
+               "stop": "talk", "end": "turn", "accuse": "end", "general": "setup", "attribute": "setup"}
+#: the event board's four spaces, top to bottom (``comp.table["event_board"]["spaces"]``)
+SPACE_NAMES = {"portal": N_("Inscription Portals"), "vampire": N_("Vampire"), "ritual": N_("Ritual"),
+               "passenger": N_("Passenger Reactions")}
+
+
+_SECTION_TITLES: dict = {}
+
+
+def section_title(sid: str, lang: str = "en") -> str:
+    """The title of Horror's rulebook section ``sid`` (from the game's SECTIONS), in ``lang``."""
+    titles = _SECTION_TITLES.get(lang)
+    if titles is None:
+        from rulebook.horror.sections import SECTIONS
+        titles = _SECTION_TITLES[lang] = {sec.id: Msg(sec.title).text(lang) for sec in SECTIONS}
+    return titles.get(sid, sid)
 
 
 # ---------------------------------------------------------------- effects in a few words
@@ -269,9 +300,11 @@ def describe(e, comp=None, lang: str = "en") -> str:
     if do == "spend_occult":
         return t(N_("spend {n} Occult token"), n=n)
     if do == "rest_tile":
-        return t(N_("take the {tile} tile"), tile=e["tile"])
+        tile = comp.rest_tiles[e["tile"]]["name"] if comp is not None and e["tile"] in comp.rest_tiles else e["tile"]
+        return t(N_("take the {tile} tile"), tile=Msg(tile))
     if do == "difficulty_token":
-        return t(N_("{token} into the event bag"), token=e["token"])
+        from rulebook.horror.events import token_msg
+        return t(N_("{token} into the event bag"), token=token_msg(e["token"]))
     return str(do)
 
 
@@ -282,15 +315,15 @@ def pretty(name: str) -> str:
 
 # ---------------------------------------------------------------- small drawing helpers
 def _tw(s: str, size: float, bold: bool = False) -> float:
-    """Rough width of a text in sans-serif."""
-    return len(s) * size * (0.66 if bold else 0.57)
+    """Rough width of a text in sans-serif (at the size it is drawn: never below :data:`MIN_FONT`)."""
+    return len(s) * max(size, MIN_FONT) * (0.66 if bold else 0.57)
 
 
 def _fit(s: str, size: float, width: float, bold: bool = False) -> str:
     """``s`` cut with an ellipsis so that it fits ``width`` (estimated)."""
     if _tw(s, size, bold) <= width:
         return s
-    k = max(1, int(width / (size * (0.66 if bold else 0.57))) - 1)
+    k = max(1, int(width / (max(size, MIN_FONT) * (0.66 if bold else 0.57))) - 1)
     return s[:k].rstrip() + "…"
 
 
@@ -311,7 +344,8 @@ def _wrap(s: str, size: float, width: float, lines: int = 2) -> list:
 
 
 def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, italic=False):
-    """A text element; ``s`` is plain text (escaped here)."""
+    """A text element; ``s`` is plain text (escaped here). No text is drawn smaller than :data:`MIN_FONT`."""
+    size = max(size, MIN_FONT)
     a = f' text-anchor="{anchor}"' if anchor else ""
     b = ' font-weight="bold"' if bold else ""
     f = f' fill="{fill}"' if fill != INK else ""
@@ -477,6 +511,8 @@ class _Table:
                 s["clues"] = list(real["clues"])
             v["tiles"] = [list(t) for t in st.tiles]
         self.v = v
+        self._titled = translate(N_("{what} (rulebook: {section})"), lang)
+        self._sus: dict = {}
 
     # ------------------------------------------------------------ words (plain text; _text escapes) and keys
     def t(self, msgid, **params) -> str:
@@ -492,15 +528,33 @@ class _Table:
     def cond(self, c) -> str:
         return describe_condition(c, self.comp, self.lang)
 
+    def titled(self, title, section) -> str:
+        """A tooltip: what the thing is and its state, then the rulebook section it belongs to."""
+        return self._titled.format(what=title, section=section_title(section, self.lang))
+
+    def gopen(self, title, section, cls=""):
+        """Open a plain (not clickable) group that explains itself with a ``<title>``."""
+        c = f' class="{cls}"' if cls else ""
+        self.o.append(f"<g{c}><title>{escape(self.titled(title, section), False)}</title>")
+
     def kopen(self, key, title=None):
         cls = "rb-click rb-active" if key in self.active else "rb-click"
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}">')
         if title:
+            title = self.titled(title, KEY_SECTION.get(key.split(":")[0], "turn"))
             self.o.append(f"<title>{escape(title, False)}</title>")
 
     def kclose(self, x, y, w, h, rx=5):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '
                       f'rx="{rx}" fill="#000000" fill-opacity="0" stroke="none"/></g>')
+
+    def sus(self, i) -> str:
+        """Suspect ``i`` (0-based) as the picture numbers it, with its name: ``3 (The Heiress)``."""
+        got = self._sus.get(i)
+        if got is None:
+            tile = self.comp.suspects[self.v["suspects"][i]["tile"]]
+            got = self._sus[i] = self.t(N_("{n} ({name})"), n=i + 1, name=self.name(tile["name"]))
+        return got
 
     def inv_name(self, p) -> str:
         return self.name(self.comp.investigators[self.v["inv"][p]["id"]]["name"])
@@ -519,6 +573,7 @@ class _Table:
         y = self.header(0)
         y = self.track(y + 4)
         y = self.train(y + 8)
+        y = self.event_board(y + 4)
         if self.v["phase"] in ("draft_skill", "draft_attribute"):
             y = self.draft(y + 8)
         if len(self.v["inv"]) == 1:      # one board: the Grimoire, items and bag fill the other half
@@ -536,7 +591,7 @@ class _Table:
         w = width or WIDTH
         label = escape(self.t(N_("Horror on the Orient Express table")))
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif" '
+                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" '
                 f'role="img" aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(0, head)
@@ -578,22 +633,39 @@ class _Table:
         def label(x, s, fill=INK, bold=True):
             _text(o, x, cy + 5, s, 13, bold, fill=fill)
             return x + _tw(s, 13, bold) + 18
+        self.gopen(self.t(N_("Essence pool: {n} left; the investigators lose when it is empty"),
+                          n=v["essence_pool"]), "essence")
         g_essence(o, x + 6, cy, 8)
         x = label(x + 18, self.t(N_("Essence pool {n}"), n=v["essence_pool"]), HEALTH if v["essence_pool"] <= 3 else INK)
+        o.append("</g>")
+        self.gopen(self.t(N_("Coffins: {n} left; the investigators lose when the last one is used"), n=v["coffins"]),
+                   "passengers")
         g_coffin(o, x + 8, cy, 22)
         x = label(x + 22, self.t(N_("Coffins {n}"), n=v["coffins"]), HEALTH if v["coffins"] <= 2 else INK)
+        o.append("</g>")
+        self.gopen(self.t(N_("Monster pool: the monsters not yet by the train, by colour; an empty colour loses")),
+                   "monsters")
         x = label(x, self.t(N_("Monster pool"))) - 4
         for col in v["colours"]:
             g_monster(o, x + 12, cy - 2, col, 8)
             _text(o, x + 27, cy + 5, str(v["pool"][col]), 13, True, fill=HEALTH if v["pool"][col] <= 1 else INK)
             x += 50
+        o.append("</g>")
         if v["pursuit"]:
+            self.gopen(self.t(N_("Stunned monsters in the Pursuit: {n}; they come back by the rearmost car at the end "
+                                 "of the resolution"), n=len(v["pursuit"])), "monsters")
             x = label(x, self.t(N_("Pursuit {n}"), n=len(v["pursuit"])), MUTED)
+            o.append("</g>")
         x += 6
+        self.gopen(self.t(N_("Occult tokens in the investigators' pool: {n}"), n=v["occult"]), "grimoire")
         g_occult(o, x + 6, cy, 7)
         x = label(x + 17, self.t(N_("Occult {n}"), n=v["occult"]))
+        o.append("</g>")
+        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag"]), "event_step")
         label(x, self.t(N_("Event bag {n}"), n=v["event_bag"]), MUTED, False)
+        o.append("</g>")
         # speed dial
+        self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]), "train")
         sp = self.t(N_("Speed"))
         sx = WIDTH - 218
         _text(o, sx, cy + 5, sp, 13, True)
@@ -605,6 +677,7 @@ class _Table:
             _text(o, sx + 8, cy + 4, str(k), 11, True, "middle", "#FFFFFF" if on else MUTED)
             sx += 19
         _text(o, sx + 4, cy + 5, self.t(N_("({n} boosts left)"), n=len(v["loco_tokens"])), 11, fill=MUTED)
+        o.append("</g>")
         return y + 34
 
     # ------------------------------------------------------------ the track and the landscapes
@@ -652,7 +725,8 @@ class _Table:
                 monster = pd["type"] == "monster"
                 ring = MONSTER_FILL.get((pd.get("colours") or [None])[0], "#6A5A8C") if monster else "#6A5A8C"
                 kind = self.t(N_("monster portal") if monster else N_("inscription portal"))
-                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=pid, n=ess)
+                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=portal_name(self.st, pid, self.lang) or pid,
+                               n=ess)
                 if printed:
                     title += " · " + self.t(N_("printed essence: always active"))
                 self.kopen(f"portal:{pid}", title)
@@ -726,9 +800,10 @@ class _Table:
                 _text(o, x + cw / 2 + 18, top - 5, self.t(N_("vampire")), 10, True, fill="#3B2E3A")
             self.plaque(k, x, top + 22, cw)
             if not loco:
-                self.curtains(k, x, top + 52, cw)
+                self.curtains(k, x, top + 54, cw)
             else:
-                _text(o, x + cw / 2, top + 64, self.t(N_("no curtains: always closed")), 9, fill=MUTED, anchor="middle")
+                for i, ln in enumerate(_wrap(self.t(N_("no curtains: always closed")), 12, cw - 16, 2)):
+                    _text(o, x + cw / 2, top + 64 + 13 * i, ln, 12, fill=MUTED, anchor="middle")
             self.figures(k, x, top + 90, cw, cur)
         # monsters by the cars
         my = top + body_h + 32
@@ -759,15 +834,15 @@ class _Table:
         self.kopen(f"plaque:{k}", self.t(N_("Car action of car {k}: {effect}"), k=k, effect=eff) if v["active"][k]
                    else self.t(N_("Car {k} shows the blank side of its plaque"), k=k))
         if v["active"][k]:
-            o.append(f'<rect x="{x + 8}" y="{y}" width="{w}" height="25" rx="4" fill="#FFFFFF" stroke="{INK}"/>')
+            o.append(f'<rect x="{x + 8}" y="{y}" width="{w}" height="29" rx="4" fill="#FFFFFF" stroke="{INK}"/>')
             lines = _wrap(eff, 9, w - 8, 2)
             for i, ln in enumerate(lines):
-                _text(o, x + 12, y + 10.5 + 10 * i + (4 if len(lines) == 1 else 0), ln, 9)
+                _text(o, x + 12, y + 12 + 13 * i + (6 if len(lines) == 1 else 0), ln, 12)
         else:
-            o.append(f'<rect x="{x + 8}" y="{y}" width="{w}" height="25" rx="4" fill="#E8E1D2" stroke="#A99E88" '
+            o.append(f'<rect x="{x + 8}" y="{y}" width="{w}" height="29" rx="4" fill="#E8E1D2" stroke="#A99E88" '
                      f'stroke-dasharray="4 3"/>')
             _text(o, x + 8 + w / 2, y + 16, self.t(N_("no car action")), 10, fill=MUTED, anchor="middle", italic=True)
-        self.kclose(x + 8, y, w, 25, 4)
+        self.kclose(x + 8, y, w, 29, 4)
 
     def curtains(self, k, x, y, cw):
         o, v = self.o, self.v
@@ -813,8 +888,7 @@ class _Table:
                              f'stroke-dasharray="3 2"/>')
                 self.kclose(cx - 15, cy - 15, 30, 30, 15)
             elif kind == "sus":
-                tile = self.comp.suspects[v["suspects"][what]["tile"]]
-                self.kopen(f"suspect:{what}", self.t(N_("Suspect {s}: {name}"), s=what + 1, name=self.name(tile["name"])))
+                self.kopen(f"suspect:{what}", self.t(N_("Suspect {s}"), s=self.sus(what)))
                 g_suspect(o, cx, cy, SUSPECT_FILL[what], str(what + 1))
                 self.kclose(cx - 14, cy - 14, 28, 28, 3)
             elif what == "dead":
@@ -829,6 +903,101 @@ class _Table:
                 self.kclose(cx - 14, cy - 14, 28, 28, 6)
         if len(figs) >= cap:
             _text(o, x + cw - 8, y - 5, self.t(N_("full")), 9, True, "end", HEALTH)
+
+    # ------------------------------------------------------------ the event board
+    def monster_event(self, k) -> str:
+        """What space ``k``'s printed Monster event does when the space is empty at the resolution."""
+        spec = self.comp.table["event_board"]["monster_events"][k]
+        if "move_all" in spec:
+            n = spec["move_all"]
+            return self.t(N_("every monster moves 1 car forward") if n == 1 else N_("every monster moves {n} cars forward"),
+                          n=n)
+        return self.t(N_("every {a} monster attacks, then the frontmost {f} one; {s} monsters spawn"),
+                      a=self.t(COLOUR.get(spec["all"], spec["all"])), f=self.t(COLOUR.get(spec["front"], spec["front"])),
+                      s=self.t(COLOUR.get(spec["spawn"], spec["spawn"])))
+
+    def event_board(self, y):
+        """The event board: its four spaces top to bottom (the order they resolve in), each with its pile of
+        tokens (the topmost first, the ones under it faded) or, when empty, the Monster event printed on it;
+        then the Pursuit, the discard and the bag."""
+        from rulebook.horror.events import token_msg
+        o, v = self.o, self.v
+        board = v["event_board"]
+        spaces = self.comp.table["event_board"]["spaces"]
+        need = self.comp.table["event_board"]["resolve_at"]
+        held = sum(1 for sp in board if sp)
+        run = v.get("board_run") or []
+        now = min(v.get("board_i", 0), 3) if run and v["phase"] == "board" else None
+        row_h, x0, w = 36, 18, WIDTH - 36
+        h = 40 + 4 * row_h + 30
+        o.append(f'<g id="event-board" class="rb-event-board" data-held="{held}">')
+        what = self.t(N_("The event board: {n} of its 4 spaces hold tokens; it resolves from the top when {k} do"),
+                      n=held, k=need)
+        o.append(f"<title>{escape(self.titled(what, 'event_board'), False)}</title>")
+        o.append(f'<rect x="{x0}" y="{y}" width="{w}" height="{h}" rx="8" fill="{PANEL}" stroke="{FAINT}"/>')
+        _text(o, x0 + 12, y + 22, self.t(N_("Event board")), 14, True)
+        _text(o, x0 + 130, y + 22, self.t(N_("resolves from the top, space 1 to space 4, once {k} of the 4 spaces hold "
+                                             "tokens (now {n})"), k=need, n=held), 12,
+              fill=HEALTH if held >= need - 1 else MUTED)
+        ty = y + 34
+        for k, sid in enumerate(spaces):
+            ry = ty + k * row_h
+            pile = board[k]
+            name = self.t(SPACE_NAMES.get(sid, sid))
+            if pile:
+                top = token_msg(pile[-1]).text(self.lang)
+                state = self.t(N_("Space {k} ({space}): tokens in its pile: {n}; the topmost is {token}"), k=k + 1, space=name,
+                               n=len(pile), token=top)
+            else:
+                state = self.t(N_("Space {k} ({space}): empty, so its Monster event happens: {event}"), k=k + 1,
+                               space=name, event=self.monster_event(k))
+            if now == k:
+                state = self.t(N_("{what}; resolving now"), what=state)
+            toks = " ".join(pile)
+            o.append(f'<g class="rb-eb-space" data-space="{k}" data-tokens="{escape(toks)}">'
+                     f"<title>{escape(self.titled(state, 'event_board'), False)}</title>")
+            fill = "#FFF6DA" if now == k else ("#FFFFFF" if pile else "#F1ECE1")
+            o.append(f'<rect x="{x0 + 8}" y="{ry}" width="{w - 16}" height="{row_h - 4}" rx="5" fill="{fill}" '
+                     f'stroke="{INK if now == k else "#A99E88"}" stroke-width="{2 if now == k else 1}"/>')
+            # the order number and the space's dots (1 to 4, as printed on the board and on its tokens)
+            o.append(f'<circle cx="{x0 + 26}" cy="{ry + 16}" r="11" fill="{INK}"/>')
+            _text(o, x0 + 26, ry + 20, str(k + 1), 12, True, "middle", "#FFFFFF")
+            for d in range(k + 1):
+                o.append(f'<circle cx="{x0 + 46 + d * 8}" cy="{ry + 16}" r="2.8" fill="{MUTED}"/>')
+            _text(o, x0 + 84, ry + 21, name, 13, True)
+            tx = x0 + 260
+            if pile:
+                for j, tok in enumerate(reversed(pile)):
+                    nm = token_msg(tok).text(self.lang)
+                    label = nm if j == 0 else self.t(N_("under it: {token}"), token=nm)
+                    tw = _tw(label, 12, j == 0) + 18
+                    if tx + tw > x0 + w - 16:
+                        _text(o, tx, ry + 21, self.t(N_("+{n} more"), n=len(pile) - j), 12, fill=MUTED)
+                        break
+                    crossed = self.comp.table["event_tokens"]["kinds"].get(tok, {}).get("crossed")
+                    o.append(f'<g class="rb-eb-token" data-token="{escape(tok)}">')
+                    o.append(f'<rect x="{tx:g}" y="{ry + 5}" width="{tw:g}" height="22" rx="11" '
+                             f'fill="{"#DDEBF7" if j == 0 else "#F4F1EA"}" stroke="{INK if j == 0 else FAINT}"/>')
+                    _text(o, tx + 9, ry + 21, label, 12, j == 0, fill=INK if j == 0 else MUTED,
+                          italic=bool(crossed))
+                    o.append("</g>")
+                    tx += tw + 8
+            else:
+                _text(o, tx, ry + 21, _fit(self.t(N_("empty: Monster event: {event}"), event=self.monster_event(k)),
+                                           12, x0 + w - 24 - tx), 12, fill=MUTED, italic=True)
+            o.append("</g>")
+        fy = ty + 4 * row_h + 16
+        self.gopen(self.t(N_("Stunned monsters in the Pursuit: {n}; they come back by the rearmost car at the end of "
+                             "the resolution"), n=len(v["pursuit"])), "monsters")
+        _text(o, x0 + 12, fy, self.t(N_("Pursuit: {n}"), n=len(v["pursuit"])), 12, True, fill=MUTED)
+        o.append("</g>")
+        self.gopen(self.t(N_("Event tokens in the discard: {n}; in the bag: {b}"), n=len(v["event_discard"]),
+                          b=v["event_bag"]), "event_step")
+        _text(o, x0 + 140, fy, self.t(N_("event tokens: discard {n} · bag {b}"), n=len(v["event_discard"]),
+                                      b=v["event_bag"]), 12, fill=MUTED)
+        o.append("</g>")
+        o.append("</g>")
+        return y + h
 
     # ------------------------------------------------------------ the draft
     def draft(self, y):
@@ -1028,8 +1197,7 @@ class _Table:
             hmax = max(hmax, h)
             fill = SUSPECT_FILL[i]
             o.append(f'<rect x="{x:g}" y="{y}" width="{w:g}" height="{h}" rx="7" fill="{PANEL}" stroke="{FAINT}"/>')
-            self.kopen(f"suspect:{i}", self.t(N_("Suspect {s}: {name} (in car {k})"), s=i + 1,
-                                              name=self.name(tile["name"]), k=s["car"]))
+            self.kopen(f"suspect:{i}", self.t(N_("Suspect {s}, in car {k}"), s=self.sus(i), k=s["car"]))
             o.append(f'<path d="M{x:g} {y + 7}a7 7 0 0 1 7 -7h{w - 14:g}a7 7 0 0 1 7 7v25h-{w:g}z" fill="{fill}"/>')
             g_suspect(o, x + 15, y + 16, fill, str(i + 1), 20)
             _text(o, x + 30, y + 14, _fit(self.name(tile["name"]), 11, w - 36, True), 11, True, fill="#FFFFFF")
@@ -1038,7 +1206,7 @@ class _Table:
             self.kclose(x, y, w, 32, 7)
             # the favor tile: active side, or crossed out
             fy = y + 36
-            self.kopen(f"favor:{i}", self.t(N_("Favor of suspect {s}: {effect}"), s=i + 1, effect=self.desc(tile["favor"])))
+            self.kopen(f"favor:{i}", self.t(N_("Favor of suspect {s}: {effect}"), s=self.sus(i), effect=self.desc(tile["favor"])))
             if s["favor"]:
                 o.append(f'<rect x="{x + 6:g}" y="{fy}" width="{w - 12:g}" height="30" rx="4" fill="#FFF6DA" '
                          f'stroke="#B08A2E"/>')
@@ -1091,16 +1259,16 @@ class _Table:
             qy = cy0 + 19 * max(len(b["spots"]) for b in comp.boards) + 2
             if s["quest"]:
                 q = comp.quests[s["quest"]]
-                self.kopen(f"quest:{i}", self.t(N_("Quest of suspect {s}: needs {what}"), s=i + 1,
+                self.kopen(f"quest:{i}", self.t(N_("Quest of suspect {s}: needs {what}"), s=self.sus(i),
                                                 what=self.cond(q["requirement"])))
-                o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="40" rx="4" '
+                o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="46" rx="4" '
                          f'fill="{"#E4EFE0" if s["quest_done"] else "#FFFFFF"}" stroke="#7A6A4F"/>')
                 head = self.t(N_("Quest (done): {name}") if s["quest_done"] else N_("Quest: {name}"),
                               name=pretty(s["quest"].removeprefix("Q_")))
                 _text(o, x + 11, qy + 12, _fit(head, 9, w - 22, True), 9, True)
                 for j, ln in enumerate(_wrap(self.t(N_("needs {what}"), what=self.cond(q["requirement"])), 9, w - 22, 2)):
-                    _text(o, x + 11, qy + 24 + 10 * j, ln, 9, fill=MUTED)
-                self.kclose(x + 6, qy, w - 12, 40, 4)
+                    _text(o, x + 11, qy + 26 + 13 * j, ln, 9, fill=MUTED)
+                self.kclose(x + 6, qy, w - 12, 46, 4)
             else:
                 o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="40" rx="4" fill="none" '
                          f'stroke="#C9C0AE" stroke-dasharray="3 3"/>')
@@ -1118,7 +1286,7 @@ class _Table:
                 for j, (yes, lab) in enumerate(((True, N_("Cultist")), (False, N_("Not cultist")))):
                     bx = x + 6 + j * (half + 4)
                     self.kopen(f"accuse:{i}:{'yes' if yes else 'no'}",
-                               self.t(N_("Mark suspect {s}: {what}"), s=i + 1, what=Msg(lab)))
+                               self.t(N_("Mark suspect {s}: {what}"), s=self.sus(i), what=Msg(lab)))
                     o.append(f'<rect x="{bx:g}" y="{ay}" width="{half:g}" height="22" rx="11" '
                              f'fill="{"#F6D3C2" if yes else "#FFFFFF"}" stroke="{INK}"/>')
                     _text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")
@@ -1267,6 +1435,22 @@ class _Table:
             self.kclose(x, sy, sw_, 22, 11)
             sy += 26
         return sy - y
+
+
+def render_event_board(state, *, seat=None, lang="en") -> str:
+    """The event board alone, as in the table picture (its four spaces top to bottom, the order they resolve
+    in, with their piles of tokens), for a lesson that talks about the board only.
+
+    >>> import rulebook
+    >>> 'data-space="3"' in render_event_board(rulebook.GAMES["horror"].new_game(players=1, seed=1))
+    True
+    """
+    t = _Table(state, seat, lang, frozenset(), False)
+    h = t.event_board(2) + 4
+    label = escape(t.t(N_("The event board")))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{WIDTH}" '
+            f'height="{h}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" role="img" '
+            f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
 def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None) -> str:

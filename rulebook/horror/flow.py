@@ -29,14 +29,51 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import textwrap
 
 import networkx as nx
 
-from ..i18n import Msg
+from ..i18n import N_, Msg, Seat
 from . import phases
+from .names import portal_name, quest_name, readable, suspect_name  # noqa: F401 -- part of this module's API
 
 KIND_SHAPE = {"decide": "box", "auto": "ellipse", "end": "doubleoctagon"}
 KIND_COLOUR = {"decide": "#fff2cc", "auto": "#ddebf7", "end": "#e2efda"}
+#: the words on a transition of the rule flow (its condition in ``phases.CONDITIONS``), never the condition's id
+CONDITION_LABELS = {
+    "always": "", "loss": N_("a pool empties or an investigator falls"),
+    "drafted_all": N_("everyone has drafted"), "actions_done": N_("the actions are ended"),
+    "arrived": N_("the train reaches space 0"), "all_accused": N_("every suspect is marked"),
+    "may_redraw": N_("an Occult token could redraw it"), "redrawn": N_("redraw"), "kept": N_("keep it"),
+    "is_regular": N_("a Regular token"), "is_incantation": N_("an Incantation token"),
+    "can_weaken": N_("Occult tokens could weaken the ritual"), "weakened": N_("weakening chosen"),
+    "fez_first": N_("the first Fez token"), "fez_decided_full": N_("decided, and the board is full"),
+    "fez_decided": N_("decided"), "last_fast": N_("a Fast token was the last one"),
+    "board_full": N_("3 spaces hold tokens"), "space_empty_attack": N_("empty: monsters attack"),
+    "space_empty_move": N_("empty: monsters move"), "space_crossed": N_("a crossed-out token"),
+    "space_portal": N_("an Inscription Portal token"), "space_vampire": N_("a Vampire token"),
+    "space_ritual": N_("a Ritual token"), "space_passenger": N_("a Passenger token"),
+    "more_spaces": N_("spaces left to resolve"),
+}
+#: label width in characters and the font sizes (points) of the flow pictures: at their natural size (1 pt =
+#: 4/3 CSS px) every text is at least 11 CSS px; :class:`widgets.horror_flow.FlowView` never shrinks them further
+WRAP = 26
+NODE_PT, EDGE_PT, CLUSTER_PT = 12, 11, 13
+
+
+def wrap(text: str, width: int = WRAP, lines: int = 4) -> str:
+    """``text`` broken into lines of about ``width`` characters (at most ``lines``; the rest cut with an ellipsis)."""
+    out = textwrap.wrap(str(text), width) or [""]
+    if len(out) > lines:
+        out = out[:lines]
+        out[-1] = out[-1][: width - 1].rstrip() + "…"
+    return "\n".join(out)
+
+
+def condition_words(c: str, lang: str = "en") -> str:
+    """The words on a transition whose condition is ``c``."""
+    w = CONDITION_LABELS.get(c)
+    return Msg(w).text(lang) if w else ("" if w == "" else c.replace("_", " "))
 
 
 # ---------------------------------------------------------------- the rules
@@ -63,30 +100,35 @@ def _q(s) -> str:
     return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def rule_dot(g: nx.DiGraph | None = None, highlight: str | None = None, lang: str = "en") -> str:
-    """DOT text of the rule flow, one cluster per rulebook section; ``highlight`` marks a phase (e.g. the
-    current one)."""
+def rule_dot(g: nx.DiGraph | None = None, highlight: str | None = None, lang: str = "en",
+             clusters: bool = False) -> str:
+    """DOT text of the rule flow; ``highlight`` marks a phase (e.g. the current one). ``clusters=True`` boxes
+    the phases by rulebook section (a picture about twice as wide: too wide to read on a laptop, so by default
+    the section is in each node's tooltip instead)."""
     g = g if g is not None else rule_flow(lang=lang)
     from . import HORROR
     titles = {s.id: s.title for s in HORROR.SECTIONS}
-    lines = ["digraph horror_rules {", "  rankdir=TB; compound=true; fontname=Helvetica;",
-             "  node [fontname=Helvetica fontsize=10 style=filled]; edge [fontname=Helvetica fontsize=8];"]
+    lines = ["digraph horror_rules {",
+             f"  rankdir=TB; compound=true; fontname=Helvetica; fontsize={CLUSTER_PT}; nodesep=0.15; ranksep=0.3;",
+             f"  node [fontname=Helvetica fontsize={NODE_PT} style=filled margin=\"0.12,0.05\"];",
+             f"  edge [fontname=Helvetica fontsize={EDGE_PT} fontcolor=\"#444444\"];"]
     groups: dict = {}
     for n, d in g.nodes(data=True):
         groups.setdefault(d["rule"], []).append(n)
     for i, (rule, nodes) in enumerate(groups.items()):
         label = Msg(titles[rule]).text(lang) if rule in titles else rule
-        lines.append(f"  subgraph cluster_{i} {{ label={_q(label)}; style=rounded; color=grey;")
+        name = f"cluster_{i}" if clusters else f"section_{i}"
+        lines.append(f"  subgraph {name} {{ label={_q(wrap(label, 34, 2))}; style=rounded; color=grey;")
         for n in nodes:
             d = g.nodes[n]
             extra = ' penwidth=3 color="#c00000"' if n == highlight else ""
-            lines.append(f"    {_q(n)} [label={_q(n + chr(10) + d['title'])} shape={KIND_SHAPE[d['kind']]} "
+            lines.append(f"    {_q(n)} [label={_q(wrap(d['title'], 16))} shape={KIND_SHAPE[d['kind']]} "
                          f"fillcolor={_q(KIND_COLOUR[d['kind']])}{extra}];")
         lines.append("  }")
     for a, b, d in g.edges(data=True):
         c = d["condition"]
         style = ' style=dashed color="#c00000"' if d.get("loss") else ""
-        lines.append(f"  {_q(a)} -> {_q(b)} [label={_q('' if c == 'always' else c)}{style}];")
+        lines.append(f"  {_q(a)} -> {_q(b)} [label={_q(wrap(condition_words(c, lang), 12, 3))}{style}];")
     lines.append("}")
     return "\n".join(lines)
 
@@ -116,6 +158,10 @@ CAT_STYLE = {
     "train": ("cds", "#e2efda"), "end": ("doubleoctagon", "#ffd966"), "pursuit": ("ellipse", "#f8cbad"),
     "effect": ("plaintext", "#ffffff"), "summary": ("box", "#eeeeee"),
 }
+#: the words for each kind of step in a collapsed turn's summary ("actions: 4 · event tokens: 3")
+CAT_WORDS = {"action": N_("actions"), "token": N_("event tokens"), "board": N_("board resolutions"),
+             "death": N_("deaths"), "spawn": N_("spawns"), "unleashed": N_("monsters unleashed"),
+             "essence": N_("essence moves"), "train": N_("train moves")}
 # categories that hang off the node they belong to; the others form the spine of the turn
 SPINE = ("turn", "action", "token", "board", "space", "pursuit", "train", "end")
 
@@ -132,9 +178,19 @@ def game_events(state) -> list:
     return out
 
 
+def _first_turn(state) -> int:
+    """The turn the game's base position is in: 0 (setup and the draft) for a new game, else its turn number
+    (a lesson that starts in the middle of turn 1 files its first steps under turn 1, not under the setup)."""
+    base = state._base
+    if not isinstance(base, dict):
+        return 0
+    phase = base.get("phase", "")
+    return 0 if str(phase).startswith("draft") else int(base.get("turns", 0) or 0)
+
+
 def _turns(state):
     """Split the game's events into turns: ``[(turn number, [(step, event or action), ...]), ...]``."""
-    turns = [(0, [])]
+    turns = [(_first_turn(state), [])]
     for step, e in game_events(state):
         if not isinstance(e, tuple) and CATEGORY.get(e.msg.id) == "turn":
             turns.append((e.msg.params.get("t", len(turns)), []))
@@ -142,13 +198,18 @@ def _turns(state):
     return [t for t in turns if t[1]]
 
 
+def turn_title(t: int, lang: str = "en") -> str:
+    """A turn's name in the flow: "Setup and draft" for turn 0, else "Turn t"."""
+    return Msg(N_("Setup and draft")).text(lang) if not t else Msg(N_("Turn {t}"), {"t": t}).text(lang)
+
+
 def game_flow(state, collapse: bool = False, expand: int | None = None, lang: str = "en",
               max_effects: int = 12) -> nx.DiGraph:
     """What happened in ``state``'s game as a DiGraph (see the module docstring). Node attributes: ``label``,
     ``cat`` (turn, action, token, board, space, death, spawn, unleashed, essence, train, pursuit, end, effect,
-    summary), ``turn``, ``step``, ``current``. Edges: ``kind`` = "then" (the spine of a turn, and turn to turn)
-    or "did" (a detail hanging off the step that caused it)."""
-    g = nx.DiGraph(name="horror game flow")
+    summary), ``turn``, ``step``, ``current``, ``rule`` (the rulebook section it belongs to). Edges: ``kind`` =
+    "then" (the spine of a turn, and turn to turn) or "did" (a detail hanging off the step that caused it)."""
+    g = nx.DiGraph(name="horror game flow", lang=lang)
     last_spine = None
     last_node = None
     for t, items in _turns(state):
@@ -158,9 +219,9 @@ def game_flow(state, collapse: bool = False, expand: int | None = None, lang: st
             for _step, e in items:
                 c = "action" if isinstance(e, tuple) else CATEGORY.get(e.msg.id, "effect")
                 cats[c] = cats.get(c, 0) + 1
-            label = f"turn {t}" if t else "setup"
-            bits = [f"{cats[c]} {c}" for c in ("action", "token", "board", "death", "spawn", "unleashed", "essence", "train") if cats.get(c)]
-            g.add_node(nid, label=label + ("\n" + ", ".join(bits) if bits else ""), cat="summary", turn=t,
+            label = turn_title(t, lang)
+            bits = [f"{Msg(CAT_WORDS[c]).text(lang)}: {cats[c]}" for c in CAT_WORDS if cats.get(c)]
+            g.add_node(nid, label=label + ("\n" + " · ".join(bits) if bits else ""), cat="summary", turn=t, rule="turn",
                        step=items[-1][0], current=False, size=len(items))
             if last_spine is not None:
                 g.add_edge(last_spine, nid, kind="then")
@@ -171,14 +232,15 @@ def game_flow(state, collapse: bool = False, expand: int | None = None, lang: st
         for k, (step, e) in enumerate(items):
             nid = f"t{t}.{k}"
             if isinstance(e, tuple):
-                cat, text = "action", f"{'' if e[2] is None else 'P' + str(e[2] + 1) + ': '}{e[1].describe().text(lang)}"
+                who = "" if e[2] is None else Seat(e[2]).text(lang) + ": "
+                cat, text, rule = "action", who + readable(state, e[1].describe(), lang), "turn"
             else:
-                cat, text = CATEGORY.get(e.msg.id, "effect"), e.render(lang)
+                cat, text, rule = CATEGORY.get(e.msg.id, "effect"), readable(state, e.msg, lang), e.rule
             if cat == "effect":
                 if hang is None or effects_here >= max_effects:
                     continue
                 effects_here += 1
-            g.add_node(nid, label=text, cat=cat, turn=t, step=step, current=False)
+            g.add_node(nid, label=text, cat=cat, turn=t, step=step, current=False, rule=rule)
             if cat in SPINE:
                 if last_spine is not None:
                     g.add_edge(last_spine, nid, kind="then")
@@ -194,19 +256,22 @@ def game_flow(state, collapse: bool = False, expand: int | None = None, lang: st
 
 def game_dot(g: nx.DiGraph) -> str:
     """DOT text of a game flow: one cluster per turn, the current step outlined in red."""
-    lines = ["digraph horror_game {", "  rankdir=TB; fontname=Helvetica; newrank=true;",
-             "  node [fontname=Helvetica fontsize=9 style=filled]; edge [fontname=Helvetica fontsize=7];"]
+    lines = ["digraph horror_game {",
+             f"  rankdir=TB; fontname=Helvetica; fontsize={CLUSTER_PT}; newrank=true; nodesep=0.2; ranksep=0.3;",
+             f"  node [fontname=Helvetica fontsize={NODE_PT} style=filled margin=\"0.12,0.05\"];",
+             f"  edge [fontname=Helvetica fontsize={EDGE_PT}];"]
     by_turn: dict = {}
     for n, d in g.nodes(data=True):
         by_turn.setdefault(d["turn"], []).append(n)
     for t, nodes in by_turn.items():
         inner = len(nodes) > 1
         if inner:
-            lines.append(f"  subgraph cluster_t{t} {{ label={_q('turn ' + str(t) if t else 'setup')}; style=rounded; color=grey;")
+            lines.append(f"  subgraph cluster_t{t} {{ label={_q(turn_title(t, g.graph.get('lang', 'en')))}; style=rounded; "
+                         "color=grey;")
         for n in nodes:
             d = g.nodes[n]
             shape, fill = CAT_STYLE.get(d["cat"], CAT_STYLE["effect"])
-            label = d["label"] if len(d["label"]) <= 70 else d["label"][:67] + "..."
+            label = "\n".join(wrap(part, 30, 4 if d["cat"] == "summary" else 3) for part in d["label"].split("\n"))
             extra = ' penwidth=3 color="#c00000"' if d.get("current") else ""
             lines.append(f"    {_q(n)} [label={_q(label)} shape={shape} fillcolor={_q(fill)}{extra}];")
         if inner:

@@ -235,6 +235,8 @@ class HorrorState(State):
                 return Msg(N_("{player}: draw another conversation token or stop ({odds} chance the next one fails)."),
                            {"player": who, "odds": str(talk.talk_odds(self))})
             return Msg(N_("{player}: spend experience ({n} left) or finish resting."), {"player": who, "n": top[2]})
+        if self.phase == "actions":
+            return Msg(_actions_prompt(self.main_done, 2 - self.basics), {"player": who, "b": 2 - self.basics})
         return Msg(PROMPTS[self.phase], {"player": who, "b": 2 - self.basics})
 
     # ------------------------------------------------------------------ save / load / copy / view
@@ -339,4 +341,16 @@ PROMPTS = {
     "weaken": N_("{player}: spend Occult tokens to weaken the Incantation (0 to spend none)."),
     "fez": N_("{player}: the table chooses one of the Fez Council cards."),
 }
+
+
+def _actions_prompt(main_done: bool, b: int) -> str:
+    """The actions prompt for what is left: the main action or not, and how many basic actions."""
+    if not main_done:
+        return {2: PROMPTS["actions"], 1: N_("{player}: take your main action and up to 1 more basic action, in any "
+                                             "order.")}.get(b, N_("{player}: take your main action."))
+    return {2: N_("{player}: your main action is done; take up to 2 basic actions, or end the actions."),
+            1: N_("{player}: your main action is done; take up to 1 more basic action, or end the actions.")}.get(
+        b, N_("{player}: your actions are done; end them to go on to the event step."))
+
+
 _ = (ACTIONS, RuleViolation, Accuse, GainOccult, LearnSkill, UpgradeSkill)

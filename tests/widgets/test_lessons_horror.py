@@ -263,7 +263,8 @@ def test_rest_upgrade_and_learn():
     panel = reach(rest, "rest:0", "skill:0:doc_calm", "learn:0:doc_sp2")
     me = panel.state.inv[0]
     assert me["stamina"] == 5 and me["track"] == 0 and not any(me["marked"])
-    assert prompt(panel).startswith("Player 1: take your main action")
+    # resting was the main action: the prompt no longer offers one
+    assert panel.state.main_done and prompt(panel).startswith("Player 1: your main action is done")
 
 
 def test_rest_refusal_and_undo():
