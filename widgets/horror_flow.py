@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 import html
+import math
 import re
 
 import ipywidgets as W
@@ -161,7 +162,7 @@ def zoomed(svg: str, zoom="fit") -> str:
         px_per_unit = natural / vb_w
         min_w = natural * READABLE_PX / (min(sizes) * px_per_unit)
         size = (f'width="{natural:.0f}px" height="{h_pt * 4 / 3:.0f}px" '
-                f'style="max-width:100%;min-width:{min(min_w, natural):.0f}px;height:auto"')
+                f'style="max-width:100%;min-width:{math.ceil(min(min_w, natural))}px;height:auto"')  # up: never under
     else:
         z = float(zoom)
         size = (f'width="{natural * z:.0f}px" height="{h_pt * 4 / 3 * z:.0f}px" '

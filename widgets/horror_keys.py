@@ -47,9 +47,8 @@ def render(state, *, seat=None, lang="en", active=frozenset(), **options):
 def action_label(state, a, lang: str = "en") -> str:
     """The words for action ``a`` in ``state``: its description with suspects by name, portals by landscape and
     quest cards by name (:func:`rulebook.horror.flow.readable`), never an internal id. A panel that labels its
-    buttons with this instead of ``a.describe()`` shows "Spend the favor of suspect 3 (The Heiress)."."""
-    from rulebook.horror.names import readable
-    return readable(state, a.describe(), lang)
+    buttons with ``state.describe(a)`` (as the turn panel does) shows "Spend the favor of suspect 3 (The Heiress)."."""
+    return state.describe(a).text(lang)
 
 
 def _targets(state) -> frozenset:

@@ -19,37 +19,55 @@ from ..i18n import N_, Msg, Seat
 _PORTAL = re.compile(r"^([A-Za-z0-9_]+)\.(\d+)$")
 
 
-def portal_name(state, pid: str, lang: str = "en") -> str | None:
+def portal_msg(state, pid: str) -> Msg | None:
     """A portal id such as ``start0.2`` in words (``3 on Starting Landscape 1``), or None if it names none."""
     m = _PORTAL.match(pid)
     lands = state.comp.landscapes
     if not m or m.group(1) not in lands:
         return None
-    return Msg(N_("{n} on {landscape}"), {"n": int(m.group(2)) + 1,
-                                           "landscape": Msg(lands[m.group(1)]["name"])}).text(lang)
+    return Msg(N_("{n} on {landscape}"), {"n": int(m.group(2)) + 1, "landscape": Msg(lands[m.group(1)]["name"])})
 
 
-def quest_name(state, qid: str, lang: str = "en") -> str | None:
+def quest_msg(state, qid: str) -> Msg | None:
     """A quest card id such as ``Q_artifact`` by the name of the desire clue that brings it (``Artifact``)."""
     if qid not in state.comp.quests:
         return None
     for c in state.comp.clues.values():
         if c.get("quest") == qid:
-            return Msg(c["name"]).text(lang)
+            return Msg(c["name"])
     return None
 
 
-def suspect_name(state, s: int, lang: str = "en") -> str | None:
+def suspect_msg(state, s: int) -> Msg | None:
     """Suspect number ``s`` (1-6, as the picture numbers them) with the name on its tile: ``3 (The Heiress)``."""
     if not isinstance(s, int) or isinstance(s, bool) or not 1 <= s <= len(state.suspects):
         return None
     tile = state.comp.suspects[state.suspects[s - 1]["tile"]]
-    return Msg(N_("{n} ({name})"), {"n": s, "name": Msg(tile["name"])}).text(lang)
+    return Msg(N_("{n} ({name})"), {"n": s, "name": Msg(tile["name"])})
 
 
-def readable(state, msg: Msg, lang: str = "en") -> str:
-    """``msg`` in ``lang`` with the ids among its parameters in words: a portal by its landscape
-    (:func:`portal_name`), a quest card by its name, a suspect's number with the suspect's name."""
+def _text(m: Msg | None, lang: str) -> str | None:
+    return None if m is None else m.text(lang)
+
+
+def portal_name(state, pid: str, lang: str = "en") -> str | None:
+    """:func:`portal_msg` in ``lang``."""
+    return _text(portal_msg(state, pid), lang)
+
+
+def quest_name(state, qid: str, lang: str = "en") -> str | None:
+    """:func:`quest_msg` in ``lang``."""
+    return _text(quest_msg(state, qid), lang)
+
+
+def suspect_name(state, s: int, lang: str = "en") -> str | None:
+    """:func:`suspect_msg` in ``lang``."""
+    return _text(suspect_msg(state, s), lang)
+
+
+def readable_msg(state, msg: Msg) -> Msg:
+    """``msg`` with the ids among its parameters in words: a portal by its landscape (:func:`portal_msg`),
+    a quest card by its name, a suspect's number with the suspect's name (still translatable)."""
     params = msg.params or {}
     fixed = None
     says_suspect = "suspect {s}" in msg.id.lower()
@@ -57,12 +75,17 @@ def readable(state, msg: Msg, lang: str = "en") -> str:
     for k, v in params.items():
         name = None
         if k == "who" and isinstance(v, str) and v.isdigit() and kind in ("suspect", "investigator"):
-            name = suspect_name(state, int(v) + 1, lang) if kind == "suspect" else Seat(int(v)).text(lang)
+            name = suspect_msg(state, int(v) + 1) if kind == "suspect" else Seat(int(v))
         elif isinstance(v, str):
-            name = portal_name(state, v, lang) or quest_name(state, v, lang)
+            name = portal_msg(state, v) or quest_msg(state, v)
         elif k == "s" and says_suspect:
-            name = suspect_name(state, v, lang)
+            name = suspect_msg(state, v)
         if name is not None:
             fixed = dict(params) if fixed is None else fixed
             fixed[k] = name
-    return Msg(msg.id, fixed).text(lang) if fixed is not None else msg.text(lang)
+    return Msg(msg.id, fixed) if fixed is not None else msg
+
+
+def readable(state, msg: Msg, lang: str = "en") -> str:
+    """:func:`readable_msg` in ``lang``."""
+    return readable_msg(state, msg).text(lang)

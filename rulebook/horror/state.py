@@ -275,6 +275,11 @@ class HorrorState(State):
         new._cache = None
         return new
 
+    def describe(self, action):
+        """``action`` in words with its ids named as the table shows them (suspects, portals, quest cards)."""
+        from .names import readable_msg
+        return readable_msg(self, action.describe())
+
     def view(self, seat: int) -> dict:
         """What the table shows (the same for every seat): face-down clues, landscapes, bags, decks and the backs
         of quest cards are hidden; counts stand in for them."""
