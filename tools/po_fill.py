@@ -1,0 +1,70 @@
+"""Fill a catalogue's empty entries from a JSON file of translations (after ``make i18n-update``).
+
+    python tools/po_fill.py rulebook/locale/es/LC_MESSAGES/rulebook.po new-es.json
+    python tools/po_fill.py --missing rulebook/locale/es/LC_MESSAGES/rulebook.po > todo.json
+
+The JSON maps English message ids to translations. Only entries that are empty
+in the catalogue are filled (a translation already there is never overwritten);
+a translation whose ``{placeholders}`` differ from its id's is refused. With
+``--missing``, print the ids that the Spanish completeness test requires and
+the catalogue lacks, as a JSON list (the input for a translator).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.pofile import read_po, write_po
+
+REPO = Path(__file__).resolve().parents[1]
+_FIELD = re.compile(r"\{[^{}]*\}")
+
+
+def fill(po_path: Path, translations: dict) -> tuple[int, list]:
+    with open(po_path, "rb") as f:
+        cat = read_po(f)
+    filled, refused = 0, []
+    for m in cat:
+        if not m.id or m.string or m.id not in translations:
+            continue
+        text = translations[m.id]
+        if sorted(_FIELD.findall(m.id)) != sorted(_FIELD.findall(text)):
+            refused.append(m.id)
+            continue
+        m.string = text
+        filled += 1
+    with open(po_path, "wb") as f:
+        write_po(f, cat)  # the same layout as `pybabel update` writes
+    return filled, refused
+
+
+def missing(po_path: Path) -> list:
+    sys.path.insert(0, str(REPO / "tests"))
+    import test_i18n_es as T  # the test's own list of required ids
+
+    with open(po_path, "rb") as f:
+        entries = {m.id: m for m in read_po(f) if m.id}
+    return [i for i in T._required_ids() if i not in entries or not entries[i].string]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--missing", action="store_true", help="print the required ids the catalogue lacks")
+    ap.add_argument("po", type=Path)
+    ap.add_argument("json", type=Path, nargs="?")
+    args = ap.parse_args(argv)
+    if args.missing:
+        print(json.dumps(missing(args.po), ensure_ascii=False, indent=1))
+        return 0
+    if args.json is None:
+        ap.error("give the JSON file of translations")
+    filled, refused = fill(args.po, json.loads(args.json.read_text(encoding="utf-8")))
+    print(f"filled {filled} entries; refused {len(refused)} (placeholders differ): {refused[:5]}")
+    return 1 if refused else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
