@@ -455,7 +455,7 @@ def load_state(game: "Game", text: str) -> State:
     for i, ad in enumerate(data["actions"]):
         action = action_from_dict(game.ACTIONS, ad, f"actions[{i}]")
         try:
-            _guarded(f"actions[{i}]", lambda: state.apply(action))
+            _guarded(f"actions[{i}]", lambda a=action: state.apply(a))
         except IllegalAction as e:
             raise LoadError(Msg(N_("Field '{field}' is not legal in its position: {reason}"),
                                 {"field": f"actions[{i}]", "reason": e.violation.msg})) from None
@@ -488,7 +488,7 @@ def _playable(state: State) -> None:
     """Ask a loaded position what the rules ask of any position: who decides, what, and what is legal."""
     state._cache = None
     state.legal_actions()
-    state.current_player
+    _ = state.current_player
     state.prompt.text()
     if state.is_over:
         state.outcome()

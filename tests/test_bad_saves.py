@@ -24,7 +24,7 @@ from hypothesis import strategies as hs
 
 import rulebook
 from rulebook import validate
-from rulebook.analysis.save_mutations import HUGE, forged_mutation, plain_mutation, sample_save
+from rulebook.analysis.save_mutations import HUGE, forged_mutation, plain_mutation
 from rulebook.core import LoadError
 from rulebook.i18n import Msg
 

@@ -473,7 +473,8 @@ def test_actions_are_values(game):
     b = game.action_from_dict(a.to_dict())
     assert a == b and a is not b
     if a.to_dict().keys() - {"type"}:
-        with pytest.raises(Exception):
+        from dataclasses import FrozenInstanceError
+        with pytest.raises(FrozenInstanceError):
             setattr(a, next(iter(a.to_dict().keys() - {"type"})), 0)
 
 

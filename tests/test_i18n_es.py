@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import ast
 import csv
-import gettext
-import io
 import os
 import random
 import re
@@ -41,7 +39,7 @@ import pytest
 
 import rulebook
 from rulebook import i18n
-from rulebook.i18n import Msg, N_, Seat, translate
+from rulebook.i18n import Msg, Seat, translate
 
 babel = pytest.importorskip("babel")
 from babel.messages.catalog import Catalog  # noqa: E402

@@ -356,7 +356,8 @@ def _prepare_out(out, spec: dict) -> Path:
         except ValueError:
             have = None
         except OSError as e:
-            raise ConfigError(Msg(N_("Cannot read {path}: {reason}."), {"path": str(mpath), "reason": os_reason(e)}))
+            raise ConfigError(Msg(N_("Cannot read {path}: {reason}."),
+                                  {"path": str(mpath), "reason": os_reason(e)})) from None
         if have != want:
             diff = sorted(k for k in want if not isinstance(have, dict) or have.get(k) != want[k])
             raise ConfigError(Msg(N_("The folder {path} holds results of another simulation (different {fields}); "

@@ -6,7 +6,7 @@
 """
 from __future__ import annotations
 
-from .actions import DraftAttribute, DraftSkill
+from .actions import DraftAttribute
 
 
 def ready(players=1, seed=0, attribute=None, **opts):

@@ -20,7 +20,7 @@ from fractions import Fraction
 from ..i18n import N_
 from . import effects, passengers
 from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
-from .effects import Step, always
+from .effects import Step
 
 HORIZONTAL = ("ticket", "desire", "feature", "class1", "class2")
 GREEN = {"favor": {"do": "favor", "where": "any"}, "item": {"do": "gain", "what": "item", "n": 1},

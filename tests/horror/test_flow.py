@@ -2,7 +2,6 @@
 random games is an edge of it, every phase it enters a node; a game's own flow; render times."""
 import random
 import shutil
-import time
 
 import pytest
 
@@ -95,14 +94,9 @@ def test_a_node_step_rewinds_the_game_there():
 
 
 @pytest.mark.skipif(shutil.which("dot") is None, reason="graphviz not installed")
-def test_render_times():
+def test_whole_game_and_one_turn_render():
+    """A long game's flow renders collapsed and with one turn opened (benchmarks/ measures how fast)."""
     s = _long_game()
-    t0 = time.perf_counter()
-    flow.render_svg(flow.to_dot(flow.game_flow(s, collapse=True)))
-    whole = time.perf_counter() - t0
-    t0 = time.perf_counter()
+    whole = flow.render_svg(flow.to_dot(flow.game_flow(s, collapse=True)))
     svg = flow.render_svg(flow.game_dot(flow.game_flow(s, collapse=True, expand=s.turns // 2)))
-    one = time.perf_counter() - t0
-    assert "<svg" in svg
-    assert whole <= 2.0
-    assert one <= 0.6     # target 0.3 s on an idle machine (benchmarks measure it); slack for a shared one
+    assert "<svg" in whole and "<svg" in svg and len(svg) > len(whole) // 2

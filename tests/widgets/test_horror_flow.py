@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import doctest
-import time
 
 import pytest
 
@@ -144,8 +143,8 @@ def test_turn_selector_expands_that_turn():
     assert "subgraph cluster_t" not in view.dot
 
 
-@needs_dot
-def test_timing_collapsed_and_one_turn():
+def test_whole_game_collapsed_and_one_turn_opened():
+    """A whole greedy game's flow draws collapsed and with one turn opened (benchmarks/ measures how fast)."""
     from rulebook.analysis.bots import make_bot
     s = H.new_game(players=4, seed=0)
     b = make_bot("greedy", seed=1)
@@ -153,12 +152,7 @@ def test_timing_collapsed_and_one_turn():
         s.apply(b.choose(s))
     turns = HF.turns_of(s)
     assert len(turns) > 15
-    t0 = time.perf_counter()
-    HF.game_svg(s, HF.ALL_COLLAPSED)
-    whole = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    HF.game_svg(s, turns[len(turns) // 2])
-    one = time.perf_counter() - t0
-    print(f"whole game collapsed: {whole * 1000:.0f} ms; one turn expanded: {one * 1000:.0f} ms")
-    assert whole <= 2.0
-    assert one <= 0.3 * 2  # the target is 300 ms; slack for a busy shared machine
+    collapsed = HF.game_svg(s, HF.ALL_COLLAPSED)
+    opened = HF.game_svg(s, turns[len(turns) // 2])
+    assert collapsed.startswith("<svg") or "<svg" in collapsed
+    assert opened != collapsed
