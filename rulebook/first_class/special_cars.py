@@ -11,6 +11,9 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import train_msg
 
+MAIL_POS = 4      # index of the 5th card of a train: adding it brings the mail car as the 6th
+LOCO_POS = 8      # index of the 9th card: adding it brings the locomotive tile as the 10th
+
 
 def need_mail_car(st, p, t, ev):
     st.stack.append(["mail", t])
@@ -25,13 +28,12 @@ def why_not_mail(st, p, mail):
 
 
 def do_mail(st, p, t, mail, ev):
-    from . import cars
     pl = st.players[p]
     pl.mail_left.remove(mail)
     pl.trains[t].append(-mail)
     ev.append(st.event(N_("{player} adds mail car {mail} to the {train} as its 6th card."),
                        {"mail": mail, "train": train_msg(t)}, "special_cars", p))
-    if len(pl.trains[t]) == cars.LOCO_POS + 1:  # only if a data set ever shortens trains
+    if len(pl.trains[t]) == LOCO_POS + 1:  # only if a data set ever shortens trains
         add_locomotive_tile(st, p, t, ev)
 
 
