@@ -4,19 +4,11 @@ Rules live in the section modules (``cars``, ``coins``, ``turn`` ...); this
 module holds the position, turns pending effects into decisions, and
 implements the engine hooks of :class:`rulebook.core.State`.
 
-Pending effects form a stack of small units (plain lists, so they save as
-JSON). A card's symbols go on as a ``seq`` unit and are taken in printed
+Pending effects form a stack of small units (frozen dataclasses of
+``units``, saved as plain JSON lists). A card's symbols go on as a ``seq`` unit and are taken in printed
 order; symbols that need no choice (move both conductors, move the locomotive,
-gain coins or points) happen at once, the others become a decision unit:
-
-``["car", n, rule]``            add up to n 0-value cars
-``["up", v, n, rule]``          up to n upgrades of a v-value car
-``["any", n, add_ok, rule]``    up to n upgrades of choice (or new cars if add_ok)
-``["split", n, rule]``          n conductor steps shared between the trains
-``["ge", n, rule]``             take n Game End cards from the display
-``["pick", symbols, rule]``     choose which part of a bonus to take next
-``["mail", train]``             choose the mail car for a train (no skipping)
-``["pay", k, card]``            pay k more coins for a Game End card
+gain coins or points) happen at once, the others become a decision unit
+(``units`` lists them with the JSON list each one saves as).
 """
 from __future__ import annotations
 
@@ -28,6 +20,8 @@ from . import round as round_rules
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
                       PayCoin, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade, train_msg)
+from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, Pick, Seq, TakeGameEnd, Upgrades,
+                    stack_to_json)
 
 SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
@@ -85,13 +79,13 @@ class FirstClassState(State):
 
     def push_symbols(self, symbols, rule):
         if symbols:
-            self.stack.append(["seq", [list(s) for s in symbols], rule])
+            self.stack.append(Seq(symbols, rule))
 
     def push_pick(self, symbols, rule):
         if len(symbols) == 1:
             self.push_symbols(symbols, rule)
         elif symbols:
-            self.stack.append(["pick", [list(s) for s in symbols], rule])
+            self.stack.append(Pick(symbols, rule))
 
     def begin_round(self, ev):
         round_rules.deal(self, ev)
@@ -128,15 +122,15 @@ class FirstClassState(State):
         do, n, frm = sym
         rule = SYMBOL_RULE.get(do) or rule  # each symbol is explained by its own section
         if do == "car":
-            self.stack.append(["car", n, rule])
+            self.stack.append(AddCars(n, rule))
         elif do == "upgrade":
-            self.stack.append(["up", frm, n, rule])
+            self.stack.append(Upgrades(frm, n, rule))
         elif do == "upgrade_any":
-            self.stack.append(["any", n, 1, rule])
+            self.stack.append(AnyUpgrades(n, 1, rule))
         elif do == "conductor_split":
-            self.stack.append(["split", n, rule])
+            self.stack.append(ConductorSteps(n, rule))
         elif do == "game_end_card":
-            self.stack.append(["ge", n, rule])
+            self.stack.append(TakeGameEnd(n, rule))
         elif do == "conductors":
             conductors.move_both(self, p, n, ev, rule)
         elif do == "locomotive":
@@ -148,31 +142,33 @@ class FirstClassState(State):
             ev.append(self.event(N_("{player} scores {n} points."), {"n": n}, rule, p))
 
     def _unit_options(self, unit, p) -> list:
-        return UNIT_OPTIONS[unit[0]](self, unit, p)
+        return UNIT_OPTIONS[type(unit)](self, unit, p)
 
     def _settle(self, p, ev):
         stack = self.stack
         while stack:
             top = stack[-1]
-            if top[0] == "seq":
-                if not top[1]:
+            if type(top) is Seq:
+                if not top.symbols:
                     stack.pop()
                     continue
-                self._expand(top[1].pop(0), top[2], p, ev)
+                stack[-1] = Seq(top.symbols[1:], top.rule)
+                self._expand(top.symbols[0], top.rule, p, ev)
                 continue
-            if top[0] in ("mail", "pay") or self._unit_options(top, p):
+            if not top.SKIPPABLE or self._unit_options(top, p):
                 return
             stack.pop()
             ev.append(self.event(N_("{player} cannot use this part ({what}); it is lost."),
-                                 {"what": Msg(UNIT_NAMES[top[0]])}, self._unit_rule(top), p))
+                                 {"what": Msg(UNIT_NAMES[top.KIND])}, top.rule, p))
 
     def _use_unit(self, ev):
         """Count one use of the unit on top of the stack, popping it when used up."""
         unit = self.stack[-1]
-        i = 2 if unit[0] == "up" else 1
-        unit[i] -= 1
-        if unit[i] <= 0:
+        rest = unit.used()
+        if rest is None:
             self.stack.pop()
+        else:
+            self.stack[-1] = rest
         return unit
 
     # ------------------------------------------------------------------ hooks
@@ -184,7 +180,7 @@ class FirstClassState(State):
         if self.stack:
             top = self.stack[-1]
             out = self._unit_options(top, p)
-            if top[0] not in ("mail", "pay"):
+            if top.SKIPPABLE:
                 out.append(SKIP)
             return out
         out = []
@@ -219,7 +215,7 @@ class FirstClassState(State):
         return ev
 
     def _unit_rule(self, unit):
-        return {"mail": "special_cars", "pay": "game_end_cards"}.get(unit[0]) or unit[-1]
+        return unit.rule
 
     def _why_not(self, a):
         ph = self.phase
@@ -244,8 +240,8 @@ class FirstClassState(State):
 
     def _why_not_in_unit(self, p, a):
         top = self.stack[-1]
-        k = top[0]
-        rule = self._unit_rule(top)
+        k = top.KIND
+        rule = top.rule
         f = UNIT_WHY_NOT.get(type(a))
         why = f(self, p, a, top, rule) if f is not None else None
         if why is not None:
@@ -261,14 +257,12 @@ class FirstClassState(State):
         who = Seat(self.current_player)
         if self.stack:
             top = self.stack[-1]
-            k = top[0]
-            if k == "mail":
-                return Msg(N_("{player}: choose a mail car for the {train}."), {"player": who, "train": train_msg(top[1])})
-            if k == "pay":
-                return Msg(N_("{player}: pay {k} more coin(s) for the Game End card."), {"player": who, "k": top[1]})
-            n = top[2] if k == "up" else top[1]
+            if type(top) is MailCar:
+                return Msg(N_("{player}: choose a mail car for the {train}."), {"player": who, "train": train_msg(top.train)})
+            if type(top) is PayForCard:
+                return Msg(N_("{player}: pay {k} more coin(s) for the Game End card."), {"player": who, "k": top.n})
             return Msg(N_("{player}: {what} ({n} left), or leave it out."),
-                       {"player": who, "what": Msg(UNIT_NAMES[k]), "n": n if k != "pick" else len(top[1])})
+                       {"player": who, "what": Msg(UNIT_NAMES[top.KIND]), "n": top.left})
         return Msg(PROMPTS[ph], {"player": who})
 
     # ------------------------------------------------------------------ save / load
@@ -281,7 +275,7 @@ class FirstClassState(State):
             "ge_deck": list(self.ge_deck), "ge_display": list(self.ge_display), "draft_hand": list(self.draft_hand),
             "draft_index": self.draft_index, "tiles": list(self.tiles), "constantinople": [list(x) for x in self.constantinople],
             "car_supply": list(self.car_supply), "coin_supply": self.coin_supply,
-            "stack": _jsonable(self.stack), "scorers": list(self.scorers),
+            "stack": stack_to_json(self.stack), "scorers": list(self.scorers),
             "players": [pl.dump() for pl in self.players], "log": [e.to_dict() for e in self.log],
         }
 
@@ -299,7 +293,7 @@ class FirstClassState(State):
                   "log", "_history"):
             setattr(new, k, list(getattr(self, k)))
         new.constantinople = [list(x) for x in self.constantinople]
-        new.stack = _copy_stack(self.stack)
+        new.stack = list(self.stack)  # units are frozen
         new.players = [pl.copy() for pl in self.players]
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
@@ -353,17 +347,6 @@ SYMBOL_RULE = {"car": "cars", "upgrade": "cars", "upgrade_any": "upgrade_choice"
 COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, BuyGameEnd)
 
 
-def _jsonable(x):
-    if isinstance(x, (list, tuple)):
-        return [_jsonable(y) for y in x]
-    return x
-
-
-def _copy_stack(stack):
-    return [[list(y) if isinstance(y, list) else y for y in u] if u[0] not in ("seq", "pick")
-            else [u[0], [list(s) for s in u[1]], u[2]] for u in stack]
-
-
 # --------------------------------------------------------------------------- dispatch tables
 # Each table maps an action type (or, for UNIT_OPTIONS, a unit kind) to the function that handles it; the
 # conformance test checks that every action type of ACTIONS has a handler and a way to be explained.
@@ -373,7 +356,7 @@ def _opts_car(st, unit, p):
 
 
 def _opts_up(st, unit, p):
-    return [Upgrade(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit[1])]
+    return [Upgrade(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit.value)]
 
 
 def _opts_split(st, unit, p):
@@ -381,60 +364,61 @@ def _opts_split(st, unit, p):
 
 
 UNIT_OPTIONS = {
-    "car": _opts_car,
-    "up": _opts_up,
-    "any": lambda st, unit, p: upgrade_choice.options(st, p, unit[2]),
-    "split": _opts_split,
-    "ge": lambda st, unit, p: game_end_cards.take_options(st),
-    "pick": lambda st, unit, p: [ResolveSymbol(i) for i in range(len(unit[1]))],
-    "mail": lambda st, unit, p: [ChooseMail(m) for m in special_cars.mail_options(st, p)],
-    "pay": lambda st, unit, p: coins.pay_options(st, p),
+    AddCars: _opts_car,
+    Upgrades: _opts_up,
+    AnyUpgrades: lambda st, unit, p: upgrade_choice.options(st, p, unit.add_ok),
+    ConductorSteps: _opts_split,
+    TakeGameEnd: lambda st, unit, p: game_end_cards.take_options(st),
+    Pick: lambda st, unit, p: [ResolveSymbol(i) for i in range(len(unit.symbols))],
+    MailCar: lambda st, unit, p: [ChooseMail(m) for m in special_cars.mail_options(st, p)],
+    PayForCard: lambda st, unit, p: coins.pay_options(st, p),
 }
 
 
 # Choices inside a pending unit: f(st, p, action, top_unit, ev).
 def _do_skip(st, p, a, top, ev):
     st.stack.pop()
-    ev.append(st.event(N_("{player} leaves out the rest of this part."), {}, st._unit_rule(top), p))
+    ev.append(st.event(N_("{player} leaves out the rest of this part."), {}, top.rule, p))
 
 
 def _do_add_car(st, p, a, top, ev):
-    rule = top[-1]
+    rule = top.rule
     st._use_unit(ev)
     cars.do_add_car(st, p, a.train, ev, rule)
 
 
 def _do_upgrade(st, p, a, top, ev):
-    rule = top[-1]
+    rule = top.rule
     st._use_unit(ev)
     cars.do_upgrade(st, p, a.train, a.pos, a.to, ev, rule)
 
 
 def _do_move_conductor(st, p, a, top, ev):
-    rule = top[-1]
+    rule = top.rule
     st._use_unit(ev)
     conductors.step(st, p, a.train, ev, rule)
 
 
 def _do_take_ge(st, p, a, top, ev):
-    rule = top[-1]
+    rule = top.rule
     st._use_unit(ev)
     st.ge_display.remove(a.card)
     game_end_cards.gain(st, p, a.card, ev, rule)
 
 
 def _do_resolve(st, p, a, top, ev):
-    sym = top[1].pop(a.index)
-    if not top[1]:
+    sym = top.symbols[a.index]
+    rest = top.symbols[:a.index] + top.symbols[a.index + 1:]
+    if not rest:
         st.stack.pop()
-    elif len(top[1]) == 1:
-        top[0] = "seq"  # one part left: no choice of order remains
-    st._expand(sym, top[2], p, ev)
+    else:  # one part left: no choice of order remains
+        st.stack[-1] = Seq(rest, top.rule) if len(rest) == 1 else Pick(rest, top.rule)
+    st._expand(sym, top.rule, p, ev)
 
 
 def _do_mail(st, p, a, top, ev):
     st.stack.pop()
-    special_cars.do_mail(st, p, top[1], a.mail, ev)
+    special_cars.do_mail(st, p, top.train, a.mail, ev)
 
 
 UNIT_DO = {
@@ -491,23 +475,23 @@ TURN_WHY_NOT = {
 # Why a choice is refused while a unit waits: f(st, p, action, top_unit, rule); None falls back to
 # "first finish the current effect".
 def _why_add_car(st, p, a, top, rule):
-    k = top[0]
+    k = top.KIND
     if k not in ("car", "any"):
         return None
-    if k == "any" and not top[2]:
+    if k == "any" and not top.add_ok:
         return RuleViolation(rule, Msg(N_("This upgrade may not be taken as a new car.")))
     return cars.why_not_add_car(st, p, a.train, rule)
 
 
 def _why_upgrade(st, p, a, top, rule):
-    k = top[0]
+    k = top.KIND
     if k not in ("up", "any"):
         return None
-    return cars.why_not_upgrade(st, p, a.train, a.pos, a.to, top[1] if k == "up" else None, rule)
+    return cars.why_not_upgrade(st, p, a.train, a.pos, a.to, top.value if k == "up" else None, rule)
 
 
 def _why_pay(st, p, a, top, rule):
-    if top[0] != "pay":
+    if top.KIND != "pay":
         return None
     if a.column not in (0, 1, 2):
         return RuleViolation("coins", Msg(N_("The coin area has columns 1, 2 and 3 only.")))
@@ -519,12 +503,12 @@ UNIT_WHY_NOT = {
     AddCar: _why_add_car,
     Upgrade: _why_upgrade,
     MoveConductor: lambda st, p, a, top, rule: (conductors.why_not_move(st, p, a.train, rule)
-                                                if top[0] == "split" else None),
+                                                if top.KIND == "split" else None),
     TakeGameEndCard: lambda st, p, a, top, rule: (game_end_cards.why_not_take(st, a.card)
-                                                  if top[0] == "ge" else None),
+                                                  if top.KIND == "ge" else None),
     ResolveSymbol: lambda st, p, a, top, rule: (RuleViolation(rule, Msg(N_("This bonus has no part {n}."),
                                                                         {"n": a.index + 1}))
-                                                if top[0] == "pick" else None),
-    ChooseMail: lambda st, p, a, top, rule: (special_cars.why_not_mail(st, p, a.mail) if top[0] == "mail" else None),
+                                                if top.KIND == "pick" else None),
+    ChooseMail: lambda st, p, a, top, rule: (special_cars.why_not_mail(st, p, a.mail) if top.KIND == "mail" else None),
     PayCoin: _why_pay,
 }
