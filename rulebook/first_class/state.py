@@ -21,7 +21,7 @@ from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, Coin
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
                       PayCoin, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade, train_msg)
 from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, Pick, Seq, TakeGameEnd, Upgrades,
-                    stack_to_json)
+                    stack_to_json, symbols_tuple)
 
 SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
@@ -79,13 +79,13 @@ class FirstClassState(State):
 
     def push_symbols(self, symbols, rule):
         if symbols:
-            self.stack.append(Seq(symbols, rule))
+            self.stack.append(Seq(symbols_tuple(symbols), rule))
 
     def push_pick(self, symbols, rule):
         if len(symbols) == 1:
             self.push_symbols(symbols, rule)
         elif symbols:
-            self.stack.append(Pick(symbols, rule))
+            self.stack.append(Pick(symbols_tuple(symbols), rule))
 
     def begin_round(self, ev):
         round_rules.deal(self, ev)

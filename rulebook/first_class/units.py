@@ -19,7 +19,8 @@ Each unit saves as the same JSON list as before the dataclasses (``["up", v, n, 
 ``["pay", k, card]``        :class:`PayForCard` -- pay k more coins for a Game End card
 =========================  ===========================================================
 
-A symbol is a tuple ``(do, n, from)`` as in the card data (saved as a list).
+A symbol is a tuple ``(do, n, from)`` as in the card data (saved as a list); :func:`symbols_tuple` makes one
+from a list.
 """
 from __future__ import annotations
 
@@ -49,8 +50,9 @@ class Unit:
         return replace(self, n=self.n - 1) if self.n > 1 else None
 
 
-def _symbols(symbols) -> tuple:
-    return tuple(tuple(s) for s in symbols)
+def symbols_tuple(symbols) -> tuple:
+    """Symbols as a tuple of ``(do, n, from)`` tuples, the form a :class:`Seq` or :class:`Pick` holds."""
+    return tuple(s if type(s) is tuple else tuple(s) for s in symbols)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +60,6 @@ class Seq(Unit):
     symbols: tuple
     rule: str
     KIND: ClassVar[str] = "seq"
-
-    def __post_init__(self):
-        object.__setattr__(self, "symbols", _symbols(self.symbols))
 
     @property
     def left(self) -> int:
@@ -75,9 +74,6 @@ class Pick(Unit):
     symbols: tuple
     rule: str
     KIND: ClassVar[str] = "pick"
-
-    def __post_init__(self):
-        object.__setattr__(self, "symbols", _symbols(self.symbols))
 
     @property
     def left(self) -> int:
@@ -172,6 +168,8 @@ UNIT_TYPES = {cls.KIND: cls for cls in (Seq, Pick, AddCars, Upgrades, AnyUpgrade
 
 def from_json(u: list) -> Unit:
     """The unit a saved list stands for (the list was checked when the save was read)."""
+    if u[0] in ("seq", "pick"):
+        return UNIT_TYPES[u[0]](symbols_tuple(u[1]), u[2])
     return UNIT_TYPES[u[0]](*u[1:])
 
 
