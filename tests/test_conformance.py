@@ -535,6 +535,8 @@ def _handled_types(game) -> set:
         handled = set(ht.MAIN_DO) | set(ht.BASIC_DO) | {CastSpell} | set(effects.ASK_ACTIONS.values())
         handled |= set(why_not.TALK) | set(why_not.REST)
         return handled | {t for types in hs.PHASE_ACTIONS.values() for t in types}
+    # FrachtExpress dispatches by pending unit to its rules modules (advanced.UNIT_MODULES); only the pool
+    # check below applies to it.
     return set(game.ACTIONS.values())
 
 
