@@ -46,7 +46,8 @@ class Unit:
         return self.n
 
     def used(self) -> "Unit | None":
-        """The unit after one more use, or None when it is used up."""
+        """The unit after one more use, or None when it is used up (each counting unit builds its successor
+        directly: ``dataclasses.replace`` is slow on the engine's hot path)."""
         return replace(self, n=self.n - 1) if self.n > 1 else None
 
 
@@ -89,6 +90,9 @@ class AddCars(Unit):
     rule: str
     KIND: ClassVar[str] = "car"
 
+    def used(self):
+        return AddCars(self.n - 1, self.rule) if self.n > 1 else None
+
     def to_json(self) -> list:
         return ["car", self.n, self.rule]
 
@@ -99,6 +103,9 @@ class Upgrades(Unit):
     n: int
     rule: str
     KIND: ClassVar[str] = "up"
+
+    def used(self):
+        return Upgrades(self.value, self.n - 1, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["up", self.value, self.n, self.rule]
@@ -111,6 +118,9 @@ class AnyUpgrades(Unit):
     rule: str
     KIND: ClassVar[str] = "any"
 
+    def used(self):
+        return AnyUpgrades(self.n - 1, self.add_ok, self.rule) if self.n > 1 else None
+
     def to_json(self) -> list:
         return ["any", self.n, self.add_ok, self.rule]
 
@@ -121,6 +131,9 @@ class ConductorSteps(Unit):
     rule: str
     KIND: ClassVar[str] = "split"
 
+    def used(self):
+        return ConductorSteps(self.n - 1, self.rule) if self.n > 1 else None
+
     def to_json(self) -> list:
         return ["split", self.n, self.rule]
 
@@ -130,6 +143,9 @@ class TakeGameEnd(Unit):
     n: int
     rule: str
     KIND: ClassVar[str] = "ge"
+
+    def used(self):
+        return TakeGameEnd(self.n - 1, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["ge", self.n, self.rule]
@@ -157,6 +173,9 @@ class PayForCard(Unit):
     KIND: ClassVar[str] = "pay"
     SKIPPABLE: ClassVar[bool] = False
     rule: ClassVar[str] = "game_end_cards"
+
+    def used(self):
+        return PayForCard(self.n - 1, self.card) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["pay", self.n, self.card]
