@@ -522,3 +522,43 @@ def test_determinism_walk(game, n, seed, data):
         s.apply(a)
         t.apply(a)
     assert s.to_json() == t.to_json()
+
+
+# --------------------------------------------------------------------------- 5. dispatch tables (issue 13)
+def _handled_types(game) -> set:
+    """Action types that the game's dispatch tables send to a handler."""
+    if game.NAME == "first_class":
+        from rulebook.first_class import state as fc
+        return set(fc.UNIT_DO) | set(fc.TURN_DO)
+    if game.NAME == "horror":
+        from rulebook.horror import effects, state as hs, turn as ht, why_not
+        from rulebook.horror.actions import CastSpell
+        handled = set(ht.MAIN_DO) | set(ht.BASIC_DO) | {CastSpell} | set(effects.ASK_ACTIONS.values())
+        handled |= set(why_not.TALK) | set(why_not.REST)
+        return handled | {t for types in hs.PHASE_ACTIONS.values() for t in types}
+    # FrachtExpress dispatches by pending unit to its rules modules (advanced.UNIT_MODULES); only the pool
+    # check below applies to it.
+    return set(game.ACTIONS.values())
+
+
+def _explained_types(game) -> set | None:
+    """Action types with a why-not handler in the game's tables (None: the game explains through modules)."""
+    if game.NAME == "first_class":
+        from rulebook.first_class import state as fc
+        return set(fc.WHY_NOT_ANYTIME) | set(fc.TURN_WHY_NOT) | set(fc.UNIT_WHY_NOT)
+    return None
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_every_action_type_has_a_handler_and_an_explanation(game):
+    """Every action type a game accepts (its ACTIONS) has an entry in the dispatch tables that carry it out,
+    and a way to be explained when refused: a why-not table entry where the game has one, and in any case a
+    place in the pool of actions whose refusals ``test_refusals_are_explained`` checks."""
+    types = set(game.ACTIONS.values())
+    assert not types - _handled_types(game), "no handler for " + ", ".join(sorted(t.__name__ for t in types - _handled_types(game)))
+    explained = _explained_types(game)
+    if explained is not None:
+        assert not types - explained, "no why-not entry for " + ", ".join(sorted(t.__name__ for t in types - explained))
+    pooled = {type(a) for a in action_pool(game)}
+    missing = types - pooled
+    assert not missing, "never offered in the random games of the pool: " + ", ".join(sorted(t.__name__ for t in missing))

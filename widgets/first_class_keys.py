@@ -48,7 +48,7 @@ def actions_for_key(state, key: str) -> list:
     """Candidate actions a click on ``key`` could mean, the most natural first."""
     parts = key.split(":")
     kind, args = parts[0], parts[1:]
-    unit = state.stack[-1][0] if getattr(state, "stack", None) else None
+    unit = state.stack[-1].KIND if getattr(state, "stack", None) else None
     try:
         if kind == "card":
             return [A.TakeCard(args[0])]

@@ -121,7 +121,7 @@ def candidates(st) -> list:
         add(ClaimBonus(i))
 
     # bonus parts: each part, one too many
-    k = len(st.stack[-1][1]) if st.stack and st.stack[-1][0] == "pick" else 1
+    k = len(st.stack[-1].symbols) if st.stack and st.stack[-1].KIND == "pick" else 1
     for i in range(k + 1):
         add(ResolveSymbol(i))
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
+from . import special_cars
 from .actions import train_msg
+from .special_cars import LOCO_POS, MAIL_POS
 
 VALUES = (0, 1, 2, 4, 7, 12)
 NEXT = {0: 1, 1: 2, 2: 4, 4: 7, 7: 12}
 PAIR = {0: 0, 1: 0, 2: 1, 4: 1, 7: 2, 12: 2}  # which double-sided card a value is printed on
-MAIL_POS = 4      # index of the 5th card: adding it brings the mail car as the 6th
-LOCO_POS = 8      # index of the 9th card: adding it brings the locomotive tile as the 10th
 MAX_CARDS = 10
 
 
@@ -131,7 +131,6 @@ def why_not_add_car(st, p, t, rule="cars"):
 
 def do_add_car(st, p, t, ev, rule="cars"):
     """Add a 0-value car at the right end; the 5th and 9th card bring their special cards."""
-    from . import special_cars
     train = st.players[p].trains[t]
     st.car_supply[0] -= 1
     train.append(0)

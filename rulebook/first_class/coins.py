@@ -15,6 +15,7 @@ from ..i18n import Msg, N_
 from . import cars, conductors, locomotive
 from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoin,
                       train_msg)
+from .units import PayForCard
 
 CAPS = (5, 5, 2)
 
@@ -121,7 +122,7 @@ def do(st, p, a, ev):
         ev.append(st.event(N_("{player} pays a coin from column {c} for 1 point."), {"c": a.column + 1}, "coins", p))
     elif isinstance(a, BuyGameEnd):
         st.ge_display.remove(a.card)
-        st.stack.append(["pay", 4, a.card])
+        st.stack.append(PayForCard(4, a.card))
         ev.append(st.event(N_("{player} buys Game End card {card}."), {"card": a.card}, "game_end_cards", p))
 
 
@@ -133,7 +134,9 @@ def pay_options(st, p) -> list:
 def do_pay(st, p, unit, col, ev):
     from . import game_end_cards
     pay(st, p, col)
-    unit[1] -= 1
-    if unit[1] == 0:
+    rest = unit.used()
+    if rest is None:
         st.stack.pop()
-        game_end_cards.gain(st, p, unit[2], ev)
+        game_end_cards.gain(st, p, unit.card, ev)
+    else:
+        st.stack[-1] = rest

@@ -100,7 +100,7 @@ def determinize(state, seat: int, rng: Rng):
 
     # ---- Game End cards
     draft_seen = st.phase == "draft" and st.current_player == seat
-    seen_ge = set(st.ge_display) | set(players[seat].ge) | {u[2] for u in st.stack if u[0] == "pay"}
+    seen_ge = set(st.ge_display) | set(players[seat].ge) | {u.card for u in st.stack if u.KIND == "pay"}
     if draft_seen:
         seen_ge.update(st.draft_hand)
     pool = [g for g in sorted(st.comp.game_end_cards) if g not in seen_ge]

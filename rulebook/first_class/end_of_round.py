@@ -4,11 +4,13 @@ After each player's third turn the round ends: cards still in rows leave the
 game (this happens when the Start Player tile was taken, see GAPS.md), the
 Start Player tile decides the next start player, and either a scoring phase
 follows (rounds 2, 4, 6) or the next eighteen cards are dealt from the same
-pile, whose last four leave the game unseen.
+pile, whose last four leave the game unseen. When the last player of a scoring
+phase has scored, the game ends after round 6 and the next round begins otherwise.
 """
 from __future__ import annotations
 
 from ..i18n import N_
+from . import end_of_game, game_end_cards
 from . import round as round_rules
 from . import scoring, start_player
 
@@ -35,3 +37,17 @@ def next_round(st, ev):
         st.removed.extend(pile)
         ev.append(st.event(N_("The last {k} cards of the pile leave the game unseen."), {"k": len(pile)}, "end_of_round"))
         pile.clear()
+
+
+def finish_scoring(st, p, ev):
+    """Seat ``p`` is done with the scoring phase: score its trains, refill the display, then the next scorer,
+    the end of the game (after round 6) or the next round."""
+    scoring.score_trains(st, p, ev)
+    game_end_cards.refill(st, ev)
+    st.scorers.pop(0)
+    if st.scorers:
+        return
+    if st.round == 6:
+        end_of_game.finish(st, ev)
+    else:
+        next_round(st, ev)

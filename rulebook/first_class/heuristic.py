@@ -194,13 +194,13 @@ def _held_worth(st, card, phases) -> float:
 
 
 def _unit_worth(st, unit, counts, turns) -> float:
-    k = unit[0]
+    k = unit.KIND
     if k in ("seq", "pick"):
-        return symbols_value(unit[1])
+        return symbols_value(unit.symbols)
     if k == "up":
-        return SYMBOL_VALUE["upgrade"] * unit[2]
+        return SYMBOL_VALUE["upgrade"] * unit.n
     if k in _UNIT_SYMBOL:
-        return SYMBOL_VALUE[_UNIT_SYMBOL[k]] * unit[1]
+        return SYMBOL_VALUE[_UNIT_SYMBOL[k]] * unit.n
     if k == "pay":
-        return _ge_worth(st, unit[2], counts, turns) - W_COIN * unit[1]
+        return _ge_worth(st, unit.card, counts, turns) - W_COIN * unit.n
     return 0.0  # "mail": a mail car scores nothing

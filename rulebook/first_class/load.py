@@ -7,6 +7,7 @@ from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .cars import NEXT, PAIR, is_car
 from .data import load_components
+from .units import from_json
 
 _INT = int
 MAX_SCORE = 1000   # far above any game's final score (a generous bound, not a rule of the game)
@@ -138,7 +139,7 @@ def _stack(v):
                 _bad(f"stack[{i}]")
         elif any(isinstance(x, bool) or not isinstance(x, (int, str)) for x in u[1:]) or not isinstance(u[-1], str):
             _bad(f"stack[{i}]")
-    return [[u[0], [list(s) for s in u[1]], u[2]] if u[0] in ("seq", "pick") else list(u) for u in v]
+    return [from_json(u) for u in v]
 
 
 def _player(Player, st, pd, w):
@@ -185,7 +186,7 @@ def invariant_problems(st) -> list:
         out.append("each row can be taken from at most once per player")
     # Game End cards
     ge_places = st.ge_deck + st.ge_display + st.draft_hand + [g for pl in st.players for g in pl.ge]
-    ge_places += [u[2] for u in st.stack if u[0] == "pay"]
+    ge_places += [u.card for u in st.stack if u.KIND == "pay"]
     if sorted(ge_places) != sorted(comp.game_end_cards):
         out.append("every Game End card must be in exactly one place")
     if len(st.ge_display) > 4:

@@ -57,6 +57,7 @@ import json
 
 from ..core import ConfigError, LoadError
 from ..i18n import Msg, N_
+from .units import from_json
 
 PLAYER_KEYS = ("trains", "cond", "loco", "route", "coins", "score", "completed", "contracts", "ge", "mail_left",
                "claimed")
@@ -187,7 +188,7 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     s.tile = tile
     s.held = held
     s.phase = phase
-    s.stack = [list(u) for u in (stack or [])]
+    s.stack = [from_json(list(u)) if isinstance(u, (list, tuple)) else u for u in (stack or [])]
     s.constantinople = [list(x) for x in (constantinople or [])]
     if phase in ("scoring", "over"):
         s.turns = 3 * n if turns is None else turns

@@ -4,7 +4,8 @@ After rounds 2, 4 and 6, each player in turn from the start player claims the
 bonus of every bonus station their locomotive has reached, in any order, one
 station at a time and each once (stations reached meanwhile count too), may
 spend coins and fulfil contracts, and then scores each train: the value of
-every card up to and including the one its conductor stands on.
+every card up to and including the one its conductor stands on. What follows a
+player's scoring (the next scorer, the next round or the end) is in ``end_of_round``.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import locomotive
 from .actions import ClaimBonus, train_msg
+from .cars import cell_value
 
 
 def begin(st, ev):
@@ -49,7 +51,6 @@ def do_claim(st, p, station, ev):
 
 
 def score_trains(st, p, ev):
-    from .cars import cell_value
     pl = st.players[p]
     for t in (0, 1):
         tr = pl.trains[t]
@@ -58,15 +59,3 @@ def score_trains(st, p, ev):
         ev.append(st.event(N_("{player}'s {train} scores {pts} points up to its conductor."),
                            {"train": train_msg(t), "pts": pts}, "scoring", p))
 
-
-def finish(st, p, ev):
-    from . import end_of_game, end_of_round, game_end_cards
-    score_trains(st, p, ev)
-    game_end_cards.refill(st, ev)
-    st.scorers.pop(0)
-    if st.scorers:
-        return
-    if st.round == 6:
-        end_of_game.finish(st, ev)
-    else:
-        end_of_round.next_round(st, ev)

@@ -10,10 +10,14 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import train_msg
+from .units import AnyUpgrades, MailCar
+
+MAIL_POS = 4      # index of the 5th card of a train: adding it brings the mail car as the 6th
+LOCO_POS = 8      # index of the 9th card: adding it brings the locomotive tile as the 10th
 
 
 def need_mail_car(st, p, t, ev):
-    st.stack.append(["mail", t])
+    st.stack.append(MailCar(t))
 
 
 def mail_options(st, p) -> list:
@@ -25,13 +29,12 @@ def why_not_mail(st, p, mail):
 
 
 def do_mail(st, p, t, mail, ev):
-    from . import cars
     pl = st.players[p]
     pl.mail_left.remove(mail)
     pl.trains[t].append(-mail)
     ev.append(st.event(N_("{player} adds mail car {mail} to the {train} as its 6th card."),
                        {"mail": mail, "train": train_msg(t)}, "special_cars", p))
-    if len(pl.trains[t]) == cars.LOCO_POS + 1:  # only if a data set ever shortens trains
+    if len(pl.trains[t]) == LOCO_POS + 1:  # only if a data set ever shortens trains
         add_locomotive_tile(st, p, t, ev)
 
 
@@ -49,4 +52,4 @@ def add_locomotive_tile(st, p, t, ev):
     st.players[p].trains[t].append(100 + idx)
     ev.append(st.event(N_("{player} adds the {value} locomotive tile to the {train}; it is now complete."),
                        {"value": value, "train": train_msg(t)}, "special_cars", p))
-    st.stack.append(["any", upgrades, 1 if st.rulings["loco_tile_may_add_car"] else 0, "special_cars"])
+    st.stack.append(AnyUpgrades(upgrades, 1 if st.rulings["loco_tile_may_add_car"] else 0, "special_cars"))

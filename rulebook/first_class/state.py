@@ -4,30 +4,24 @@ Rules live in the section modules (``cars``, ``coins``, ``turn`` ...); this
 module holds the position, turns pending effects into decisions, and
 implements the engine hooks of :class:`rulebook.core.State`.
 
-Pending effects form a stack of small units (plain lists, so they save as
-JSON). A card's symbols go on as a ``seq`` unit and are taken in printed
+Pending effects form a stack of small units (frozen dataclasses of
+``units``, saved as plain JSON lists). A card's symbols go on as a ``seq`` unit and are taken in printed
 order; symbols that need no choice (move both conductors, move the locomotive,
-gain coins or points) happen at once, the others become a decision unit:
-
-``["car", n, rule]``            add up to n 0-value cars
-``["up", v, n, rule]``          up to n upgrades of a v-value car
-``["any", n, add_ok, rule]``    up to n upgrades of choice (or new cars if add_ok)
-``["split", n, rule]``          n conductor steps shared between the trains
-``["ge", n, rule]``             take n Game End cards from the display
-``["pick", symbols, rule]``     choose which part of a bonus to take next
-``["mail", train]``             choose the mail car for a train (no skipping)
-``["pay", k, card]``            pay k more coins for a Game End card
+gain coins or points) happen at once, the others become a decision unit
+(``units`` lists them with the JSON list each one saves as).
 """
 from __future__ import annotations
 
 from ..core import _plain_copy, Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
-from . import (cars, coins, conductors, contracts, end_of_game, game_end_cards, locomotive, scoring,
+from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, start_player, turn, upgrade_choice)
 from . import round as round_rules
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
                       PayCoin, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade, train_msg)
+from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, Pick, Seq, TakeGameEnd, Upgrades,
+                    stack_to_json, symbols_tuple)
 
 SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
@@ -90,13 +84,13 @@ class FirstClassState(State):
 
     def push_symbols(self, symbols, rule):
         if symbols:
-            self.stack.append(["seq", [list(s) for s in symbols], rule])
+            self.stack.append(Seq(symbols_tuple(symbols), rule))
 
     def push_pick(self, symbols, rule):
         if len(symbols) == 1:
             self.push_symbols(symbols, rule)
         elif symbols:
-            self.stack.append(["pick", [list(s) for s in symbols], rule])
+            self.stack.append(Pick(symbols_tuple(symbols), rule))
 
     def begin_round(self, ev):
         round_rules.deal(self, ev)
@@ -133,15 +127,15 @@ class FirstClassState(State):
         do, n, frm = sym
         rule = SYMBOL_RULE.get(do) or rule  # each symbol is explained by its own section
         if do == "car":
-            self.stack.append(["car", n, rule])
+            self.stack.append(AddCars(n, rule))
         elif do == "upgrade":
-            self.stack.append(["up", frm, n, rule])
+            self.stack.append(Upgrades(frm, n, rule))
         elif do == "upgrade_any":
-            self.stack.append(["any", n, 1, rule])
+            self.stack.append(AnyUpgrades(n, 1, rule))
         elif do == "conductor_split":
-            self.stack.append(["split", n, rule])
+            self.stack.append(ConductorSteps(n, rule))
         elif do == "game_end_card":
-            self.stack.append(["ge", n, rule])
+            self.stack.append(TakeGameEnd(n, rule))
         elif do == "conductors":
             conductors.move_both(self, p, n, ev, rule)
         elif do == "locomotive":
@@ -153,53 +147,33 @@ class FirstClassState(State):
             ev.append(self.event(N_("{player} scores {n} points."), {"n": n}, rule, p))
 
     def _unit_options(self, unit, p) -> list:
-        k = unit[0]
-        out = []
-        if k == "car":
-            out = [AddCar(t) for t in (0, 1) if upgrade_choice.can_lengthen(self, p, t)]
-        elif k == "up":
-            for t in (0, 1):
-                for pos, to in cars.upgrade_options(self, p, t, unit[1]):
-                    out.append(Upgrade(t, pos, to))
-        elif k == "any":
-            out = upgrade_choice.options(self, p, unit[2])
-        elif k == "split":
-            for t in (0, 1):
-                if conductors.can_move(self, p, t):
-                    out.append(MoveConductor(t))
-        elif k == "ge":
-            out = game_end_cards.take_options(self)
-        elif k == "pick":
-            out = [ResolveSymbol(i) for i in range(len(unit[1]))]
-        elif k == "mail":
-            out = [ChooseMail(m) for m in special_cars.mail_options(self, p)]
-        elif k == "pay":
-            out = coins.pay_options(self, p)
-        return out
+        return UNIT_OPTIONS[type(unit)](self, unit, p)
 
     def _settle(self, p, ev):
         stack = self.stack
         while stack:
             top = stack[-1]
-            if top[0] == "seq":
-                if not top[1]:
+            if type(top) is Seq:
+                if not top.symbols:
                     stack.pop()
                     continue
-                self._expand(top[1].pop(0), top[2], p, ev)
+                stack[-1] = Seq(top.symbols[1:], top.rule)
+                self._expand(top.symbols[0], top.rule, p, ev)
                 continue
-            if top[0] in ("mail", "pay") or self._unit_options(top, p):
+            if not top.SKIPPABLE or self._unit_options(top, p):
                 return
             stack.pop()
             ev.append(self.event(N_("{player} cannot use this part ({what}); it is lost."),
-                                 {"what": Msg(UNIT_NAMES[top[0]])}, self._unit_rule(top), p))
+                                 {"what": Msg(UNIT_NAMES[top.KIND])}, top.rule, p))
 
     def _use_unit(self, ev):
         """Count one use of the unit on top of the stack, popping it when used up."""
         unit = self.stack[-1]
-        i = 2 if unit[0] == "up" else 1
-        unit[i] -= 1
-        if unit[i] <= 0:
+        rest = unit.used()
+        if rest is None:
             self.stack.pop()
+        else:
+            self.stack[-1] = rest
         return unit
 
     # ------------------------------------------------------------------ hooks
@@ -211,7 +185,7 @@ class FirstClassState(State):
         if self.stack:
             top = self.stack[-1]
             out = self._unit_options(top, p)
-            if top[0] not in ("mail", "pay"):
+            if top.SKIPPABLE:
                 out.append(SKIP)
             return out
         out = []
@@ -233,66 +207,20 @@ class FirstClassState(State):
     def _do(self, a) -> list:
         ev: list = []
         p = self.current_player
-        kind = type(a)
         if self.stack:
-            top = self.stack[-1]
-            k = top[0]
-            if kind is Skip:
-                self.stack.pop()
-                ev.append(self.event(N_("{player} leaves out the rest of this part."), {}, self._unit_rule(top), p))
-            elif kind is AddCar:
-                rule = top[-1]
-                self._use_unit(ev)
-                cars.do_add_car(self, p, a.train, ev, rule)
-            elif kind is Upgrade:
-                rule = top[-1]
-                self._use_unit(ev)
-                cars.do_upgrade(self, p, a.train, a.pos, a.to, ev, rule)
-            elif kind is MoveConductor:
-                rule = top[-1]
-                self._use_unit(ev)
-                conductors.step(self, p, a.train, ev, rule)
-            elif kind is TakeGameEndCard:
-                rule = top[-1]
-                self._use_unit(ev)
-                self.ge_display.remove(a.card)
-                game_end_cards.gain(self, p, a.card, ev, rule)
-            elif kind is ResolveSymbol:
-                sym = top[1].pop(a.index)
-                if not top[1]:
-                    self.stack.pop()
-                elif len(top[1]) == 1:
-                    top[0] = "seq"  # one part left: no choice of order remains
-                self._expand(sym, top[2], p, ev)
-            elif kind is ChooseMail:
-                self.stack.pop()
-                special_cars.do_mail(self, p, top[1], a.mail, ev)
-            elif kind is PayCoin:
-                coins.do_pay(self, p, top, a.column, ev)
-        elif kind is TakeCard or kind is TakeStartTile:
-            turn.do_take(self, p, a, ev)
-        elif kind is CarryOut:
-            turn.do_carry_out(self, p, ev)
-        elif kind is Forego:
-            turn.do_forego(self, p, ev)
-        elif kind is EndTurn:
-            turn.do_end(self, p, ev)
-        elif kind is Fulfil:
-            contracts.do_fulfil(self, p, a.card, ev)
-        elif kind is ClaimBonus:
-            scoring.do_claim(self, p, a.station, ev)
-        elif kind is FinishScoring:
-            scoring.finish(self, p, ev)
-        elif kind is DraftGameEnd:
-            game_end_cards.do_draft(self, p, a.card, ev)
-        elif kind in COIN_ACTIONS:
-            coins.do(self, p, a, ev)
+            f = UNIT_DO.get(type(a))
+            if f is not None:
+                f(self, p, a, self.stack[-1], ev)
+        else:
+            f = TURN_DO.get(type(a))
+            if f is not None:
+                f(self, p, a, ev)
         if self.stack:
             self._settle(p, ev)
         return ev
 
     def _unit_rule(self, unit):
-        return {"mail": "special_cars", "pay": "game_end_cards"}.get(unit[0]) or unit[-1]
+        return unit.rule
 
     def _why_not(self, a):
         ph = self.phase
@@ -302,60 +230,28 @@ class FirstClassState(State):
         kind = type(a)
         if ph == "draft" and kind is not DraftGameEnd:
             return RuleViolation("setup", Msg(N_("First every player keeps one Game End card from the draft.")))
-        if kind is DraftGameEnd:
-            if ph != "draft":
-                return RuleViolation("setup", Msg(N_("The Game End card draft is over.")))
-            return game_end_cards.why_not_draft(self, a.card)
-        if kind in COIN_ACTIONS:
-            return coins.why_not(self, p, a)
-        if kind is Fulfil:
-            return contracts.why_not(self, p, a)
-        if kind is ClaimBonus:
-            return scoring.why_not_claim(self, p, a.station)
+        f = WHY_NOT_ANYTIME.get(kind)
+        if f is not None:
+            return f(self, p, a)
         if self.stack:
             return self._why_not_in_unit(p, a)
-        if kind in (AddCar, Upgrade, MoveConductor, ChooseMail, TakeGameEndCard, ResolveSymbol, Skip, PayCoin):
+        if kind in UNIT_DO:
             return RuleViolation(self._phase_rule(), Msg(N_("There is no effect waiting for that choice right now.")))
         if ph == "scoring":
             return RuleViolation("scoring", Msg(N_("In a scoring phase you claim route bonuses, spend coins, "
                                                    "fulfil contracts and then finish; no cards are taken.")))
-        if kind in (TakeCard, TakeStartTile):
-            return turn.why_not_take(self, p, a)
-        if kind in (CarryOut, Forego):
-            return turn.why_not_use(self, p, a)
-        if kind is EndTurn:
-            return turn.why_not_end(self, p)
-        if kind is FinishScoring:
-            return RuleViolation("scoring", Msg(N_("There is no scoring phase now.")))
-        return None
+        f = TURN_WHY_NOT.get(kind)
+        return f(self, p, a) if f is not None else None
 
     def _why_not_in_unit(self, p, a):
         top = self.stack[-1]
-        k = top[0]
-        rule = self._unit_rule(top)
-        kind = type(a)
-        need = Msg(N_("First finish the current effect: {what}."), {"what": Msg(UNIT_NAMES[k])})
-        if kind is Skip:
-            return RuleViolation(rule, Msg(N_("This choice is required and cannot be left out.")))
-        if kind is AddCar and k in ("car", "any"):
-            if k == "any" and not top[2]:
-                return RuleViolation(rule, Msg(N_("This upgrade may not be taken as a new car.")))
-            return cars.why_not_add_car(self, p, a.train, rule)
-        if kind is Upgrade and k in ("up", "any"):
-            return cars.why_not_upgrade(self, p, a.train, a.pos, a.to, top[1] if k == "up" else None, rule)
-        if kind is MoveConductor and k == "split":
-            return conductors.why_not_move(self, p, a.train, rule)
-        if kind is TakeGameEndCard and k == "ge":
-            return game_end_cards.why_not_take(self, a.card)
-        if kind is ResolveSymbol and k == "pick":
-            return RuleViolation(rule, Msg(N_("This bonus has no part {n}."), {"n": a.index + 1}))
-        if kind is ChooseMail and k == "mail":
-            return special_cars.why_not_mail(self, p, a.mail)
-        if kind is PayCoin and k == "pay":
-            if a.column not in (0, 1, 2):
-                return RuleViolation("coins", Msg(N_("The coin area has columns 1, 2 and 3 only.")))
-            return RuleViolation("coins", Msg(N_("Column {c} of your coin area holds no coin."), {"c": a.column + 1}))
-        return RuleViolation(rule, need)
+        k = top.KIND
+        rule = top.rule
+        f = UNIT_WHY_NOT.get(type(a))
+        why = f(self, p, a, top, rule) if f is not None else None
+        if why is not None:
+            return why
+        return RuleViolation(rule, Msg(N_("First finish the current effect: {what}."), {"what": Msg(UNIT_NAMES[k])}))
 
     # ------------------------------------------------------------------ words
     @property
@@ -366,14 +262,12 @@ class FirstClassState(State):
         who = Seat(self.current_player)
         if self.stack:
             top = self.stack[-1]
-            k = top[0]
-            if k == "mail":
-                return Msg(N_("{player}: choose a mail car for the {train}."), {"player": who, "train": train_msg(top[1])})
-            if k == "pay":
-                return Msg(N_("{player}: pay {k} more coin(s) for the Game End card."), {"player": who, "k": top[1]})
-            n = top[2] if k == "up" else top[1]
+            if type(top) is MailCar:
+                return Msg(N_("{player}: choose a mail car for the {train}."), {"player": who, "train": train_msg(top.train)})
+            if type(top) is PayForCard:
+                return Msg(N_("{player}: pay {k} more coin(s) for the Game End card."), {"player": who, "k": top.n})
             return Msg(N_("{player}: {what} ({n} left), or leave it out."),
-                       {"player": who, "what": Msg(UNIT_NAMES[k]), "n": n if k != "pick" else len(top[1])})
+                       {"player": who, "what": Msg(UNIT_NAMES[top.KIND]), "n": top.left})
         return Msg(PROMPTS[ph], {"player": who})
 
     # ------------------------------------------------------------------ save / load
@@ -386,7 +280,7 @@ class FirstClassState(State):
             "ge_deck": list(self.ge_deck), "ge_display": list(self.ge_display), "draft_hand": list(self.draft_hand),
             "draft_index": self.draft_index, "tiles": list(self.tiles), "constantinople": [list(x) for x in self.constantinople],
             "car_supply": list(self.car_supply), "coin_supply": self.coin_supply,
-            "stack": _jsonable(self.stack), "scorers": list(self.scorers),
+            "stack": stack_to_json(self.stack), "scorers": list(self.scorers),
             "players": [pl.dump() for pl in self.players], "log": [e.to_dict() for e in self.log],
         }
 
@@ -407,7 +301,7 @@ class FirstClassState(State):
                   "log", "_history"):
             setattr(new, k, list(getattr(self, k)))
         new.constantinople = [list(x) for x in self.constantinople]
-        new.stack = _copy_stack(self.stack)
+        new.stack = list(self.stack)  # units are frozen
         new.players = [pl.copy() for pl in self.players]
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
@@ -461,12 +355,168 @@ SYMBOL_RULE = {"car": "cars", "upgrade": "cars", "upgrade_any": "upgrade_choice"
 COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, BuyGameEnd)
 
 
-def _jsonable(x):
-    if isinstance(x, (list, tuple)):
-        return [_jsonable(y) for y in x]
-    return x
+# --------------------------------------------------------------------------- dispatch tables
+# Each table maps an action type (or, for UNIT_OPTIONS, a unit kind) to the function that handles it; the
+# conformance test checks that every action type of ACTIONS has a handler and a way to be explained.
+
+def _opts_car(st, unit, p):
+    return [AddCar(t) for t in (0, 1) if upgrade_choice.can_lengthen(st, p, t)]
 
 
-def _copy_stack(stack):
-    return [[list(y) if isinstance(y, list) else y for y in u] if u[0] not in ("seq", "pick")
-            else [u[0], [list(s) for s in u[1]], u[2]] for u in stack]
+def _opts_up(st, unit, p):
+    return [Upgrade(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit.value)]
+
+
+def _opts_split(st, unit, p):
+    return [MoveConductor(t) for t in (0, 1) if conductors.can_move(st, p, t)]
+
+
+UNIT_OPTIONS = {
+    AddCars: _opts_car,
+    Upgrades: _opts_up,
+    AnyUpgrades: lambda st, unit, p: upgrade_choice.options(st, p, unit.add_ok),
+    ConductorSteps: _opts_split,
+    TakeGameEnd: lambda st, unit, p: game_end_cards.take_options(st),
+    Pick: lambda st, unit, p: [ResolveSymbol(i) for i in range(len(unit.symbols))],
+    MailCar: lambda st, unit, p: [ChooseMail(m) for m in special_cars.mail_options(st, p)],
+    PayForCard: lambda st, unit, p: coins.pay_options(st, p),
+}
+
+
+# Choices inside a pending unit: f(st, p, action, top_unit, ev).
+def _do_skip(st, p, a, top, ev):
+    st.stack.pop()
+    ev.append(st.event(N_("{player} leaves out the rest of this part."), {}, top.rule, p))
+
+
+def _do_add_car(st, p, a, top, ev):
+    rule = top.rule
+    st._use_unit(ev)
+    cars.do_add_car(st, p, a.train, ev, rule)
+
+
+def _do_upgrade(st, p, a, top, ev):
+    rule = top.rule
+    st._use_unit(ev)
+    cars.do_upgrade(st, p, a.train, a.pos, a.to, ev, rule)
+
+
+def _do_move_conductor(st, p, a, top, ev):
+    rule = top.rule
+    st._use_unit(ev)
+    conductors.step(st, p, a.train, ev, rule)
+
+
+def _do_take_ge(st, p, a, top, ev):
+    rule = top.rule
+    st._use_unit(ev)
+    st.ge_display.remove(a.card)
+    game_end_cards.gain(st, p, a.card, ev, rule)
+
+
+def _do_resolve(st, p, a, top, ev):
+    sym = top.symbols[a.index]
+    rest = top.symbols[:a.index] + top.symbols[a.index + 1:]
+    if not rest:
+        st.stack.pop()
+    else:  # one part left: no choice of order remains
+        st.stack[-1] = Seq(rest, top.rule) if len(rest) == 1 else Pick(rest, top.rule)
+    st._expand(sym, top.rule, p, ev)
+
+
+def _do_mail(st, p, a, top, ev):
+    st.stack.pop()
+    special_cars.do_mail(st, p, top.train, a.mail, ev)
+
+
+UNIT_DO = {
+    Skip: _do_skip,
+    AddCar: _do_add_car,
+    Upgrade: _do_upgrade,
+    MoveConductor: _do_move_conductor,
+    TakeGameEndCard: _do_take_ge,
+    ResolveSymbol: _do_resolve,
+    ChooseMail: _do_mail,
+    PayCoin: lambda st, p, a, top, ev: coins.do_pay(st, p, top, a.column, ev),
+}
+
+# Actions of a turn, of the scoring phase and of the draft (no unit pending): f(st, p, action, ev).
+TURN_DO = {
+    TakeCard: turn.do_take,
+    TakeStartTile: turn.do_take,
+    CarryOut: lambda st, p, a, ev: turn.do_carry_out(st, p, ev),
+    Forego: lambda st, p, a, ev: turn.do_forego(st, p, ev),
+    EndTurn: lambda st, p, a, ev: turn.do_end(st, p, ev),
+    Fulfil: lambda st, p, a, ev: contracts.do_fulfil(st, p, a.card, ev),
+    ClaimBonus: lambda st, p, a, ev: scoring.do_claim(st, p, a.station, ev),
+    FinishScoring: lambda st, p, a, ev: end_of_round.finish_scoring(st, p, ev),
+    DraftGameEnd: lambda st, p, a, ev: game_end_cards.do_draft(st, p, a.card, ev),
+    **{k: coins.do for k in COIN_ACTIONS},
+}
+
+
+# Why an action is refused, whether or not a unit is pending: f(st, p, action).
+def _why_not_draft(st, p, a):
+    if st.phase != "draft":
+        return RuleViolation("setup", Msg(N_("The Game End card draft is over.")))
+    return game_end_cards.why_not_draft(st, a.card)
+
+
+WHY_NOT_ANYTIME = {
+    DraftGameEnd: _why_not_draft,
+    Fulfil: contracts.why_not,
+    ClaimBonus: lambda st, p, a: scoring.why_not_claim(st, p, a.station),
+    **{k: coins.why_not for k in COIN_ACTIONS},
+}
+
+# Why a turn action is refused when no unit is pending (in a scoring phase all of them are): f(st, p, action).
+TURN_WHY_NOT = {
+    TakeCard: turn.why_not_take,
+    TakeStartTile: turn.why_not_take,
+    CarryOut: turn.why_not_use,
+    Forego: turn.why_not_use,
+    EndTurn: lambda st, p, a: turn.why_not_end(st, p),
+    FinishScoring: lambda st, p, a: RuleViolation("scoring", Msg(N_("There is no scoring phase now."))),
+}
+
+
+# Why a choice is refused while a unit waits: f(st, p, action, top_unit, rule); None falls back to
+# "first finish the current effect".
+def _why_add_car(st, p, a, top, rule):
+    k = top.KIND
+    if k not in ("car", "any"):
+        return None
+    if k == "any" and not top.add_ok:
+        return RuleViolation(rule, Msg(N_("This upgrade may not be taken as a new car.")))
+    return cars.why_not_add_car(st, p, a.train, rule)
+
+
+def _why_upgrade(st, p, a, top, rule):
+    k = top.KIND
+    if k not in ("up", "any"):
+        return None
+    return cars.why_not_upgrade(st, p, a.train, a.pos, a.to, top.value if k == "up" else None, rule)
+
+
+def _why_pay(st, p, a, top, rule):
+    if top.KIND != "pay":
+        return None
+    if a.column not in (0, 1, 2):
+        return RuleViolation("coins", Msg(N_("The coin area has columns 1, 2 and 3 only.")))
+    return RuleViolation("coins", Msg(N_("Column {c} of your coin area holds no coin."), {"c": a.column + 1}))
+
+
+UNIT_WHY_NOT = {
+    Skip: lambda st, p, a, top, rule: RuleViolation(rule, Msg(N_("This choice is required and cannot be left out."))),
+    AddCar: _why_add_car,
+    Upgrade: _why_upgrade,
+    MoveConductor: lambda st, p, a, top, rule: (conductors.why_not_move(st, p, a.train, rule)
+                                                if top.KIND == "split" else None),
+    TakeGameEndCard: lambda st, p, a, top, rule: (game_end_cards.why_not_take(st, a.card)
+                                                  if top.KIND == "ge" else None),
+    ResolveSymbol: lambda st, p, a, top, rule: (RuleViolation(rule, Msg(N_("This bonus has no part {n}."),
+                                                                        {"n": a.index + 1}))
+                                                if top.KIND == "pick" else None),
+    ChooseMail: lambda st, p, a, top, rule: (special_cars.why_not_mail(st, p, a.mail) if top.KIND == "mail" else None),
+    PayCoin: _why_pay,
+}

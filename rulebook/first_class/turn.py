@@ -13,6 +13,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import coins, contracts, locomotive, round as round_rules, start_player
 from .actions import CarryOut, EndTurn, Forego, TakeCard, TakeStartTile
+from .units import AnyUpgrades
 
 
 def legal_choose(st, p, out):
@@ -111,7 +112,7 @@ def do_forego(st, p, ev):
     st.held = None
     st.phase = "post"
     ev.append(st.event(N_("{player} foregoes card {card} for one upgrade."), {"card": card_id}, "turn", p))
-    st.stack.append(["any", 1, 0, "turn"])
+    st.stack.append(AnyUpgrades(1, 0, "turn"))
 
 
 def do_end(st, p, ev):

@@ -15,8 +15,8 @@ from __future__ import annotations
 from ..core import Ruling, ConfigError, Game, Option, folder, hook, options, rulings_option, shown
 from ..i18n import Msg, N_
 from .actions import ACTIONS
-from .preparation import set_up
 from .sections import SECTIONS
+from .setup import set_up
 from .state import FrachtExpressState, Player
 
 RULINGS = {

@@ -10,7 +10,8 @@ Using one puts the action's own unit on the stack (the station modules ``station
 ``hijack``), and on top of it the objection round of Station G (``station_g.open_objections``): if the round
 ends with an objection, both go; if not, the action is carried out.
 
-Every station module offers the same small interface: ``KIND`` (the key in :func:`specials`), ``NAME`` (a
+Every station module offers the same small interface (:class:`station_protocol.Station`, checked for each
+module when :data:`KINDS` is built): ``KIND`` (the key in :func:`specials`), ``NAME`` (a
 msgid naming the action), ``UNITS`` (the unit kinds it owns), ``RULE`` (its section id),
 ``available(st, seat)`` (may it be chosen now), ``begin(st, seat)`` (the unit to push), and per unit
 ``settle(st, unit, ev)`` (do what needs no choice; True when something changed), ``legal(st, unit, out)``,
@@ -28,12 +29,21 @@ from ..i18n import Msg, N_
 from . import hijack, station_b, station_c, station_d, station_e, station_f, station_g, station_h, station_i, station_j
 from .actions import (Attach, CloseStation, Discard, Done, Fly, GiveCar, Hijack, NoObjection, Object, Relocate,
                       SkipSpecial, TakeCar, Target, UseSpecial, memo)
-from .end_of_game import draw
+from .end_of_game import turn_over  # noqa: F401  (kept here for callers of advanced.turn_over)
+from .station_protocol import check_station
 
 RULE = "advanced"
 
-KINDS = {m.KIND: m for m in (station_b, station_c, station_d, station_e, station_f, station_g, station_h, station_i,
-                             station_j, hijack)}
+
+def station_table(mods) -> dict:
+    """KIND -> module for the special-action modules ``mods``, each checked against the station interface."""
+    for m in mods:
+        check_station(m)
+    return {m.KIND: m for m in mods}
+
+
+KINDS = station_table((station_b, station_c, station_d, station_e, station_f, station_g, station_h, station_i,
+                       station_j, hijack))
 UNIT_MODULES = {u: m for m in KINDS.values() for u in m.UNITS}
 
 
@@ -61,17 +71,6 @@ def arrive(st, p, letter, ev):
     kinds = specials(st, letter)
     if kinds:
         st.stack.append(["special", p, letter, list(kinds)])
-
-
-def turn_over(st, ev, rule):
-    """Turn over the top card of the supply onto the discard pile; None when the game ended on the draw."""
-    c = draw(st, ev, rule)
-    if c is None:
-        return None
-    st.discard.append(c)
-    ev.append(st.event(N_("{card} is turned over (action number {k}) and goes to the discard pile."),
-                       {"card": c, "k": st.comp.cards[c].action}, rule, reveal=True))
-    return c
 
 
 # --------------------------------------------------------------------------- dispatch of pending units

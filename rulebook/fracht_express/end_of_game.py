@@ -25,6 +25,21 @@ def draw(st, ev, why_rule="turn"):
     return st.deck.pop()
 
 
+def turn_over(st, ev, rule):
+    """Turn over the top card of the supply onto the discard pile; None when the game ended on the draw.
+
+    Used by the special actions of Stations C, F, I and J; it lives here, below the station modules, so that
+    they can import it without importing ``advanced`` (which imports them).
+    """
+    c = draw(st, ev, rule)
+    if c is None:
+        return None
+    st.discard.append(c)
+    ev.append(st.event(N_("{card} is turned over (action number {k}) and goes to the discard pile."),
+                       {"card": c, "k": st.comp.cards[c].action}, rule, reveal=True))
+    return c
+
+
 def end(st, ev):
     st.phase = "over"
     st.stack.clear()

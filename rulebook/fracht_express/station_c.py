@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import advanced as adv
 from .actions import Target, memo
+from .end_of_game import turn_over
 
 RULE = "station_c"
 KIND = "C"
@@ -50,7 +50,7 @@ def _rob(st, u, q, ev):
     p = u[1]
     st.stack.pop()
     ev.append(st.event(N_("{player} robs Player {n}'s hand."), {"n": q + 1}, RULE, p))
-    c = adv.turn_over(st, ev, RULE)
+    c = turn_over(st, ev, RULE)
     if c is None:
         return
     k = st.comp.cards[c].action

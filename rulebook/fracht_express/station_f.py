@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import advanced as adv
 from .actions import Deliver, Discard, memo
+from .end_of_game import turn_over
 
 RULE = "station_f"
 KIND = "F"
@@ -42,7 +42,7 @@ def _choice(st, u):
 
 def settle(st, u, ev):
     if u[2] is None:
-        c = adv.turn_over(st, ev, RULE)
+        c = turn_over(st, ev, RULE)
         if c is None:
             return True
         u[2] = st.comp.cards[c].action

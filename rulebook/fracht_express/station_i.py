@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import advanced as adv
 from .actions import Attach, Discard, memo
+from .end_of_game import turn_over
 
 RULE = "station_i"
 KIND = "I"
@@ -43,7 +43,7 @@ def _choice(st, u):
 
 def settle(st, u, ev):
     if u[2] is None:
-        c = adv.turn_over(st, ev, RULE)
+        c = turn_over(st, ev, RULE)
         if c is None:
             return True
         u[2] = st.comp.cards[c].action

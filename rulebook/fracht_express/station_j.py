@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import advanced as adv
 from .actions import GiveCar, TakeCar, Target, memo
+from .end_of_game import turn_over
 
 RULE = "station_j"
 KIND = "J"
@@ -55,7 +55,7 @@ def settle(st, u, ev):
         u[2] = 1 - p
         ev.append(st.event(N_("{player} robs Player {n}'s train."), {"n": u[2] + 1}, RULE, p))
     if u[3] is None:
-        c = adv.turn_over(st, ev, RULE)
+        c = turn_over(st, ev, RULE)
         if c is None:
             return True
         u[3] = st.comp.cards[c].action

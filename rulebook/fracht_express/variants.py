@@ -13,6 +13,7 @@ from ..i18n import Msg, N_
 from .actions import PlaceStation
 from .data import LETTERS
 from .network import DX, DY
+from .preparation import deal
 
 RULE = "variants"
 DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -76,5 +77,4 @@ def do_place(st, a, ev):
         if st.players[q].stations:
             st.cur = q
             return
-    from .preparation import deal
     deal(st, ev)

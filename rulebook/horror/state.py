@@ -41,7 +41,7 @@ from . import effects, end, events, fez, passengers, phases, rest, ritual, talk,
 from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
                passenger_steps, suspects, train)
 from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, FinishRest, GainOccult, KeepToken, LearnSkill,
-                      Redraw, UpgradeSkill)
+                      Redraw, UpgradeSkill, Weaken)
 
 FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns", "main_done", "basics", "ended",
           "draft_i", "result", "cars", "active", "curtains", "space", "speed", "loco_tokens", "layout", "passengers",
@@ -179,38 +179,11 @@ class HorrorState(State):
         ev: list = []
         p = self.current_player
         if self.stack:
-            top = self.stack[-1]
-            if top[0] == "ask":
-                effects.choose(self, a, ev)
-            elif top[0] == "talk":
-                talk.do(self, a, ev)
-            else:
-                rest.do(self, a, ev)
-        elif self.phase == "actions":
-            turn.do(self, p, a, ev)
-        elif self.phase == "draft_skill":
-            self.general_display.remove(a.skill)
-            x = self.inv[p]
-            x["general"] = a.skill
-            x["slots"][x["slots"].index(None)] = a.skill
-            ev.append(self.event(N_("{player} takes the general skill {skill}."), {"skill": Msg(self.comp.skills[a.skill]["name"])},
-                                 "setup", p))
-            self.draft_i += 1
-        elif self.phase == "draft_attribute":
-            self.attr_display.remove(a.attribute)
-            self.inv[p]["attribute"] = a.attribute
-            att = self.comp.attributes[a.attribute]
-            ev.append(self.event(N_("{player} takes the attribute {name}."), {"name": Msg(att["name"])}, "setup", p))
-            self.draft_i += 1
-            effects.push(self, att["effect"], effects.ctx(p, "setup"))
-        elif self.phase == "accuse":
-            end.accuse(self, a, ev)
-        elif self.phase == "redraw":
-            (events.redraw if type(a) is Redraw else events.keep)(self, ev)
-        elif self.phase == "weaken":
-            ritual.weaken(self, a.n, ev)
-        elif self.phase == "fez":
-            fez.choose(self, a.card, ev)
+            UNIT_DO.get(self.stack[-1][0], rest.do)(self, a, ev)
+        else:
+            f = PHASE_DO.get(self.phase)
+            if f is not None:
+                f(self, p, a, ev)
         phases.advance(self, ev)
         return ev
 
@@ -359,3 +332,46 @@ def _actions_prompt(main_done: bool, b: int) -> str:
 
 
 _ = (ACTIONS, RuleViolation, Accuse, GainOccult, LearnSkill, UpgradeSkill)
+
+
+# --------------------------------------------------------------------------- dispatch tables
+# A pending unit's choices go to its module (a rest unit otherwise): f(st, action, ev).
+UNIT_DO = {"ask": effects.choose, "talk": talk.do}
+
+
+def _draft_skill(st, p, a, ev):
+    st.general_display.remove(a.skill)
+    x = st.inv[p]
+    x["general"] = a.skill
+    x["slots"][x["slots"].index(None)] = a.skill
+    ev.append(st.event(N_("{player} takes the general skill {skill}."),
+                       {"skill": Msg(st.comp.skills[a.skill]["name"])}, "setup", p))
+    st.draft_i += 1
+
+
+def _draft_attribute(st, p, a, ev):
+    st.attr_display.remove(a.attribute)
+    st.inv[p]["attribute"] = a.attribute
+    att = st.comp.attributes[a.attribute]
+    ev.append(st.event(N_("{player} takes the attribute {name}."), {"name": Msg(att["name"])}, "setup", p))
+    st.draft_i += 1
+    effects.push(st, att["effect"], effects.ctx(p, "setup"))
+
+
+# With no unit pending, the phase decides: f(st, seat, action, ev). The actions phase goes on by action type
+# in ``turn.DO``.
+PHASE_DO = {
+    "actions": turn.do,
+    "draft_skill": _draft_skill,
+    "draft_attribute": _draft_attribute,
+    "accuse": lambda st, p, a, ev: end.accuse(st, a, ev),
+    "redraw": lambda st, p, a, ev: (events.redraw if type(a) is Redraw else events.keep)(st, ev),
+    "weaken": lambda st, p, a, ev: ritual.weaken(st, a.n, ev),
+    "fez": lambda st, p, a, ev: fez.choose(st, a.card, ev),
+}
+# The action types each phase's handler takes (the actions phase: ``turn.MAIN_DO``, ``turn.BASIC_DO`` and
+# CastSpell); the conformance test checks every action type has a place.
+PHASE_ACTIONS = {
+    "draft_skill": (DraftSkill,), "draft_attribute": (DraftAttribute,), "accuse": (Accuse,),
+    "redraw": (Redraw, KeepToken), "weaken": (Weaken,), "fez": (ChooseFez,),
+}

@@ -76,38 +76,49 @@ def why_not(st, p, a) -> RuleViolation | None:
 
 
 def do(st, p, a, ev) -> None:
+    """Carry out an action of the actions phase: a main action, a spell (1 sanity, paid by ``grimoire``) or a
+    basic action (1 stamina); each through its table below."""
     kind = type(a)
     st.last_portal = None
-    if kind is UseSkill:
-        st.main_done = True
-        skills.use(st, p, a.skill, ev)
-        return
-    if kind is Rest:
-        st.main_done = True
-        rest.start(st, p, ev)
-        return
-    if kind is EndActions:
-        st.ended = True
-        ev.append(st.event(N_("{player} ends the actions of the turn."), {}, "turn", p))
+    f = MAIN_DO.get(kind)
+    if f is not None:
+        f(st, p, a, ev)
         return
     st.basics += 1
     if kind is CastSpell:
         grimoire.cast(st, p, a.slot, ev)
         return
     st.inv[p]["stamina"] -= 1
-    if kind is MoveTo:
-        basic_actions.move(st, p, a, ev)
-    elif kind is ToggleCurtains:
-        basic_actions.toggle(st, p, ev)
-    elif kind is CarAction:
-        car_actions.use(st, p, ev)
-    elif kind is UseFavor:
-        suspects.use_favor(st, p, a.suspect, ev)
-    elif kind is AskFeature:
-        suspects.ask(st, p, a.suspect, a.spot, ev)
-    elif kind is FulfillQuest:
-        suspects.fulfil(st, p, a.suspect, ev)
-    elif kind is UseItem:
-        items.use(st, p, a.item, ev)
-    elif kind is UniqueAction:
-        basic_actions.unique(st, p, ev)
+    f = BASIC_DO.get(kind)
+    if f is not None:
+        f(st, p, a, ev)
+
+
+def _use_skill(st, p, a, ev):
+    st.main_done = True
+    skills.use(st, p, a.skill, ev)
+
+
+def _rest(st, p, a, ev):
+    st.main_done = True
+    rest.start(st, p, ev)
+
+
+def _end_actions(st, p, a, ev):
+    st.ended = True
+    ev.append(st.event(N_("{player} ends the actions of the turn."), {}, "turn", p))
+
+
+# Main actions and the end of the actions: f(st, seat, action, ev); they cost no basic action.
+MAIN_DO = {UseSkill: _use_skill, Rest: _rest, EndActions: _end_actions}
+# Basic actions paid with 1 stamina (CastSpell, paid with sanity, is handled in ``do``): f(st, seat, action, ev).
+BASIC_DO = {
+    MoveTo: basic_actions.move,
+    ToggleCurtains: lambda st, p, a, ev: basic_actions.toggle(st, p, ev),
+    CarAction: lambda st, p, a, ev: car_actions.use(st, p, ev),
+    UseFavor: lambda st, p, a, ev: suspects.use_favor(st, p, a.suspect, ev),
+    AskFeature: lambda st, p, a, ev: suspects.ask(st, p, a.suspect, a.spot, ev),
+    FulfillQuest: lambda st, p, a, ev: suspects.fulfil(st, p, a.suspect, ev),
+    UseItem: lambda st, p, a, ev: items.use(st, p, a.item, ev),
+    UniqueAction: lambda st, p, a, ev: basic_actions.unique(st, p, ev),
+}

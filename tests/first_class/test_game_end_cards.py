@@ -7,6 +7,7 @@ from rulebook.first_class.actions import (BuyGameEnd, CarryOut, CoinPoint, EndTu
                                           Skip, TakeCard, TakeGameEndCard)
 from rulebook.first_class.data import load_components
 from rulebook.first_class.scenario import find_card, play, scenario
+from rulebook.first_class.units import PayForCard
 
 COMP = load_components()
 GE_SYMBOL = find_card(COMP, ("game_end_card", 1), module="B", colour="green")
@@ -27,7 +28,7 @@ def test_costs_four_coins_from_any_columns(coins, columns):
     s = buyer(coins)
     supply = s.coin_supply
     s.apply(BuyGameEnd(NO_BONUS))
-    assert s.stack[-1] == ["pay", 4, NO_BONUS]
+    assert s.stack[-1] == PayForCard(4, NO_BONUS)
     play(s, *[PayCoin(c) for c in columns])
     left = [coins[c] - columns.count(c) for c in range(3)]
     assert s.players[0].coins == left and s.coin_supply == supply + 4

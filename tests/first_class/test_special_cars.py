@@ -6,6 +6,7 @@ import pytest
 from rulebook.first_class.actions import (AddCar, CarryOut, ChooseMail, CoinCar, Skip, Upgrade)
 from rulebook.first_class.data import load_components
 from rulebook.first_class.scenario import find_card, play, scenario
+from rulebook.first_class.units import AnyUpgrades, MailCar
 
 COMP = load_components()
 ONE_CAR = find_card(COMP, ("car", 1), module="X", colour="green")
@@ -33,7 +34,7 @@ def add_fifth(how, mail_train=0):
 def test_fifth_car_brings_the_mail_car_as_sixth(how):
     """However the 5th car arrives, a mail car must be added right away as the 6th card."""
     s = add_fifth(how)
-    assert s.stack[-1] == ["mail", 0]
+    assert s.stack[-1] == MailCar(0) and s.stack[-1].to_json() == ["mail", 0]
     assert set(s.legal_actions()) == {ChooseMail(m) for m in (1, 2, 3, 4)}
     s.apply(ChooseMail(2))
     pl = s.players[0]
@@ -102,7 +103,7 @@ def test_tile_upgrades_may_go_to_either_train():
     ups = COMP.locomotive_tiles[0][1]
     s = scenario(players=3, seed=1, cur=0, held=ONE_CAR, p0={"trains": [EIGHT, [4, 1]]})
     play(s, CarryOut(), AddCar(0))
-    assert s.stack[-1] == ["any", ups, 0, "special_cars"]
+    assert s.stack[-1] == AnyUpgrades(ups, 0, "special_cars")
     play(s, Upgrade(1, 1, 2), Upgrade(0, 3, 1))
     assert s.players[0].trains[1] == [4, 2] and s.players[0].trains[0][3] == 1
     assert s.stack == []

@@ -17,7 +17,7 @@ def test_compensation_is_paid_at_once():
     s = scenario(players=3, seed=1, cur=0, p0={"coins": 1, "trains": [[1], [0]]})
     events = s.apply(TakeStartTile())
     assert s.players[0].coins == [2, 0, 0]
-    assert s.stack[-1][0] == "any" and Upgrade(0, 0, 2) in s.legal_actions()
+    assert s.stack[-1].KIND == "any" and Upgrade(0, 0, 2) in s.legal_actions()
     assert any(e.rule == "start_player" for e in events)
     s.apply(Upgrade(0, 0, 2))
     assert s.players[0].trains[0] == [2] and s.tile == 0

@@ -147,7 +147,7 @@ def test_symbols_are_carried_out_in_printed_order():
     """Default reading (ruling card_symbol_order='printed'): the card's symbols come left to right."""
     s = scenario(players=3, seed=1, cur=0, held=CAR_THEN_UPGRADE)
     s.apply(CarryOut())
-    assert s.stack[-1][0] == "car"
+    assert s.stack[-1].KIND == "car"
     assert AddCar(0) in s.legal_actions() and Upgrade(0, 0, 1) not in s.legal_actions()
 
 

@@ -9,10 +9,6 @@ the edge case builds a valid position. The lessons' doctests run too.
 """
 from __future__ import annotations
 
-import doctest
-import html
-import re
-
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -22,72 +18,27 @@ import widgets  # noqa: E402
 from rulebook.first_class import actions as A  # noqa: E402
 from widgets.lessons.first_class import (cars, conductors, contracts, locomotive, round as round_lesson,  # noqa: E402
                                          setup, start_player, turn, upgrade_choice)
-from widgets.target import Target  # noqa: E402
+from lesson_helpers import (assert_refused_action, check_lesson_shape, click_undo_restores, keys, log_text,  # noqa: E402
+                            open_panel, prompt, run_doctests)
 
 FC = rulebook.GAMES["first_class"]
 LESSONS = (setup, round_lesson, turn, cars, upgrade_choice, conductors, locomotive, contracts, start_player)
 
 
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", " ", value))
-
-
-def prompt(panel) -> str:
-    return _text(panel._prompt.value).strip()
-
-
-def log_text(panel) -> str:
-    return _text(panel._log.value)
-
-
-def keys(panel) -> list:
-    return re.findall(r'data-key="([^"]+)"', panel.svg)
-
-
-def open_panel(lesson, state=None):
-    panel = widgets.play(state if state is not None else lesson.position())
-    target = Target(lesson.GOAL, lesson.goal_reached).watch(panel)
-    assert not target.reached and not lesson.goal_reached(panel.state)
-    return panel, target
-
-
 def assert_refused(panel, action, section_id):
     """The panel's message names the section's title and the engine's own reason."""
-    violation = panel.state.explain(action)
-    assert violation is not None and violation.rule == section_id
-    msg = panel.message_text
-    assert FC.section(section_id).title in msg, msg
-    assert violation.reason in msg, msg
-
-
-def click_undo_restores(panel, do):
-    before = panel.state.to_json()
-    assert do()
-    assert panel.state.to_json() != before
-    assert panel.undo()
-    assert panel.state.to_json() == before
+    assert_refused_action(FC, panel, action, section_id)
 
 
 # --------------------------------------------------------------------------- every lesson
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_shape(lesson):
-    assert lesson.SECTION in [s.id for s in FC.SECTIONS]
-    assert lesson.__name__.rsplit(".", 1)[1] == lesson.SECTION
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
-    s = lesson.position()
-    assert s.check_invariants() == []
-    assert not lesson.goal_reached(s)
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    assert FC.from_json(e.to_json()).to_json() == e.to_json()
-    panel = widgets.play(e)
-    assert panel.button_labels and "<svg" in panel.svg
+    check_lesson_shape(FC, lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_doctests(lesson):
-    result = doctest.testmod(lesson, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(lesson)
 
 
 # --------------------------------------------------------------------------- 01 setup

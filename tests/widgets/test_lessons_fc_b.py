@@ -10,9 +10,6 @@ lessons' doctests run too.
 """
 from __future__ import annotations
 
-import doctest
-import html
-import re
 from collections import defaultdict
 
 import pytest
@@ -25,77 +22,30 @@ from rulebook.first_class import actions as A  # noqa: E402
 from widgets.lessons.first_class import (coins, constantinople, end_of_game, end_of_round,  # noqa: E402
                                          game_end_cards, modules, scoring, special_cars)
 from widgets.target import Target  # noqa: E402
+from lesson_helpers import (assert_refused_action, check_lesson_shape, click_undo_restores, keys, log_text,  # noqa: E402
+                            open_panel, prompt, run_doctests)
 
 FC = rulebook.GAMES["first_class"]
 LESSONS = (game_end_cards, special_cars, constantinople, coins, end_of_round, scoring, end_of_game, modules)
 SKIP = "Leave the rest of this out."
 
 
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", " ", value))
-
-
-def prompt(panel) -> str:
-    return _text(panel._prompt.value).strip()
-
-
-def log_text(panel) -> str:
-    return _text(panel._log.value)
-
-
-def keys(panel) -> list:
-    return re.findall(r'data-key="([^"]+)"', panel.svg)
-
-
-def open_panel(lesson, state=None):
-    panel = widgets.play(state if state is not None else lesson.position())
-    target = Target(lesson.GOAL, lesson.goal_reached).watch(panel)
-    assert not target.reached and not lesson.goal_reached(panel.state)
-    return panel, target
-
-
 def assert_refused(panel, action, section_id, reason_part=None):
     """The panel's message names the section's title and the engine's own reason."""
-    violation = panel.state.explain(action)
-    assert violation is not None and violation.rule == section_id
-    msg = panel.message_text
-    assert FC.section(section_id).title in msg, msg
-    assert violation.reason in msg, msg
-    if reason_part:
-        assert reason_part in msg, msg
-
-
-def click_undo_restores(panel, do):
-    before = panel.state.to_json()
-    assert do()
-    assert panel.state.to_json() != before
-    assert panel.undo()
-    assert panel.state.to_json() == before
+    assert_refused_action(FC, panel, action, section_id, reason_part)
 
 
 # --------------------------------------------------------------------------- every lesson
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_shape(lesson):
-    assert lesson.SECTION in [s.id for s in FC.SECTIONS]
-    assert lesson.__name__.rsplit(".", 1)[1] == lesson.SECTION
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
     if hasattr(lesson, "TARGET"):
         assert str(lesson.TARGET) in lesson.GOAL
-    s = lesson.position()
-    assert s.check_invariants() == []
-    assert FC.from_json(s.to_json()).to_json() == s.to_json()
-    assert not lesson.goal_reached(s)
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    assert FC.from_json(e.to_json()).to_json() == e.to_json()
-    panel = widgets.play(e)
-    assert panel.button_labels and "<svg" in panel.svg
+    check_lesson_shape(FC, lesson, position_round_trip=True)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_doctests(lesson):
-    result = doctest.testmod(lesson, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(lesson)
 
 
 # --------------------------------------------------------------------------- 10 Game End cards

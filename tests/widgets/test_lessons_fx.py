@@ -10,10 +10,6 @@ the panel can show. The lessons' doctests run too.
 """
 from __future__ import annotations
 
-import doctest
-import html
-import re
-
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -22,80 +18,29 @@ import rulebook  # noqa: E402
 import widgets  # noqa: E402
 from widgets.lessons.fracht_express import (change, crossings, deliver, derail, distance_cards, draw,  # noqa: E402
                                             end_of_game, extend, move, pick_up, preparation, ramming, turn)
-from widgets.target import Target  # noqa: E402
+from widgets.fracht_express_keys import actions_for_key  # noqa: E402
+from lesson_helpers import (active_keys, assert_refused_key, check_lesson_shape, click, keys, open_panel,  # noqa: E402
+                            run_doctests, text as _text, undo_restores)
 
 FX = rulebook.GAMES["fracht_express"]
 LESSONS = (preparation, distance_cards, turn, extend, change, pick_up, deliver, move, ramming, derail, crossings,
            draw, end_of_game)
 
 
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", " ", value))
-
-
-def keys(panel) -> list:
-    return re.findall(r'data-key="([^"]+)"', panel.svg)
-
-
-def active_keys(panel) -> list:
-    return re.findall(r'class="rb-click rb-active[^"]*" data-key="([^"]+)"', panel.svg)
-
-
-def open_panel(lesson, state=None):
-    panel = widgets.play(state if state is not None else lesson.position())
-    target = Target(lesson.GOAL, lesson.goal_reached).watch(panel)
-    assert not target.reached and not lesson.goal_reached(panel.state)
-    return panel, target
-
-
-def click(panel, *ks):
-    for k in ks:
-        assert panel.click_key(k), (k, panel.message_text)
-
-
 def assert_refused(panel, key, section_id):
     """A click on ``key`` is refused: nothing changes, and the note names the section and the engine's reason."""
-    before = panel.state.to_json()
-    assert not panel.click_key(key)
-    assert panel.state.to_json() == before
-    from widgets.fracht_express_keys import actions_for_key
-    cands = actions_for_key(panel.state, key)
-    violation = panel.state.explain(cands[0])
-    assert violation is not None and violation.rule == section_id, violation
-    msg = panel.message_text
-    assert "Not allowed" in msg and FX.section(section_id).title in msg, msg
-    assert violation.reason in msg, msg
-
-
-def undo_restores(panel, *ks):
-    before = panel.state.to_json()
-    click(panel, *ks)
-    assert panel.state.to_json() != before
-    while panel.state.to_json() != before:
-        assert panel.undo()
-    assert panel.state.to_json() == before
+    assert_refused_key(FX, panel, key, section_id, actions_for_key)
 
 
 # --------------------------------------------------------------------------- every lesson
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_shape(lesson):
-    assert lesson.SECTION in [s.id for s in FX.SECTIONS]
-    assert lesson.__name__.rsplit(".", 1)[1] == lesson.SECTION
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
-    s = lesson.position()
-    assert s.check_invariants() == []
-    assert not lesson.goal_reached(s)
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    assert FX.from_json(e.to_json()).to_json() == e.to_json()
-    panel = widgets.play(e)
-    assert panel.button_labels and "<svg" in panel.svg
+    check_lesson_shape(FX, lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_doctests(lesson):
-    result = doctest.testmod(lesson, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(lesson)
 
 
 def test_every_basic_section_has_a_lesson():

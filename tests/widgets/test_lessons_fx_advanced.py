@@ -13,7 +13,6 @@ the way parses and shows the key of every legal action.
 from __future__ import annotations
 
 import doctest
-import html
 import re
 import xml.etree.ElementTree as ET
 
@@ -26,23 +25,12 @@ import widgets  # noqa: E402
 from widgets import fracht_express_keys as K  # noqa: E402
 from widgets.lessons.fracht_express import (advanced, station_b, station_c, station_d, station_e,  # noqa: E402
                                             station_f, station_g, station_h, station_i, station_j, variants)
-from widgets.target import Target  # noqa: E402
+import lesson_helpers as L  # noqa: E402
+from lesson_helpers import active_keys, check_lesson_shape, keys, run_doctests, text as _text  # noqa: E402
 
 FX = rulebook.GAMES["fracht_express"]
 LESSONS = (advanced, station_b, station_c, station_d, station_e, station_f, station_g, station_h, station_i,
            station_j, variants)
-
-
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", " ", value))
-
-
-def keys(panel) -> list:
-    return re.findall(r'data-key="([^"]+)"', panel.svg)
-
-
-def active_keys(panel) -> list:
-    return re.findall(r'class="rb-click rb-active[^"]*" data-key="([^"]+)"', panel.svg)
 
 
 def check_picture(panel):
@@ -54,64 +42,33 @@ def check_picture(panel):
 
 
 def open_panel(lesson, state=None):
-    panel = widgets.play(state if state is not None else lesson.position())
-    target = Target(lesson.GOAL, lesson.goal_reached).watch(panel)
-    assert not target.reached and not lesson.goal_reached(panel.state)
-    check_picture(panel)
-    return panel, target
+    return L.open_panel(lesson, state, check=check_picture)
 
 
 def click(panel, *ks):
-    for k in ks:
-        assert panel.click_key(k), (k, panel.message_text)
-        check_picture(panel)
+    L.click(panel, *ks, after=check_picture)
 
 
 def assert_refused(panel, key, section_id, phrase=None):
     """A click on ``key`` is refused: nothing changes, and the note names the section and the engine's reason."""
-    before = panel.state.to_json()
-    assert not panel.click_key(key)
-    assert panel.state.to_json() == before
-    cands = K.actions_for_key(panel.state, key)
-    violation = panel.state.explain(cands[0])
-    assert violation is not None and violation.rule == section_id, violation
-    msg = panel.message_text
-    assert "Not allowed" in msg and FX.section(section_id).title in msg, msg
-    assert violation.reason in msg, msg
-    if phrase:
-        assert phrase in violation.reason, violation.reason
+    L.assert_refused_key(FX, panel, key, section_id, K.actions_for_key, phrase=phrase)
 
 
 def undo_restores(panel, *ks):
-    before = panel.state.to_json()
-    click(panel, *ks)
-    assert panel.state.to_json() != before
-    while panel.state.to_json() != before:
-        assert panel.undo()
-    assert panel.state.to_json() == before
+    L.undo_restores(panel, *ks, clicker=click)
 
 
 # --------------------------------------------------------------------------- every lesson
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_shape(lesson):
-    assert lesson.SECTION in [s.id for s in FX.SECTIONS]
-    assert lesson.__name__.rsplit(".", 1)[1] == lesson.SECTION
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
-    s = lesson.position()
-    assert s.check_invariants() == [] and s.options["advanced"]
-    assert not lesson.goal_reached(s)
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    assert FX.from_json(e.to_json()).to_json() == e.to_json()
-    panel = widgets.play(e)
-    assert panel.button_labels and "<svg" in panel.svg
+    s, panel = check_lesson_shape(FX, lesson)
+    assert s.options["advanced"]
     check_picture(panel)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_doctests(lesson):
-    result = doctest.testmod(lesson, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(lesson, doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
 
 
 def test_every_advanced_section_has_a_lesson():

@@ -12,58 +12,39 @@ doctests run too, and every lesson position is laid out field by field
 """
 from __future__ import annotations
 
-import doctest
-import html
-import re
-
 import pytest
 
 pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
-import widgets  # noqa: E402
 from rulebook.horror import actions as A  # noqa: E402
 from widgets import horror_keys as K  # noqa: E402
 from widgets.lessons.horror import (basic_actions, clues, common, end, essence, fight, grimoire, items,  # noqa: E402
                                     rest, setup, suspects, talk, turn)
-from widgets.target import Target  # noqa: E402
+import lesson_helpers as L  # noqa: E402
+from lesson_helpers import (active_keys_exact as active_keys, check_lesson_shape, keys, log_text,  # noqa: E402
+                            open_panel, prompt, run_doctests)
 
 H = rulebook.GAMES["horror"]
 LESSONS = (setup, turn, talk, fight, essence, rest, basic_actions, suspects, items, grimoire, clues, end)
 
 
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", " ", value))
-
-
-def prompt(panel) -> str:
-    return _text(panel._prompt.value).strip()
-
-
-def log_text(panel) -> str:
-    return _text(panel._log.value)
-
-
-def keys(panel) -> list:
-    return re.findall(r'data-key="([^"]+)"', panel.svg)
-
-
-def active_keys(panel) -> list:
-    return re.findall(r'class="rb-click rb-active" data-key="([^"]+)"', panel.svg)
-
-
-def open_panel(lesson, state=None):
-    panel = widgets.play(state if state is not None else lesson.position())
-    target = Target(lesson.GOAL, lesson.goal_reached).watch(panel)
-    assert not target.reached and not lesson.goal_reached(panel.state)
-    return panel, target
+def _on_picture(panel, k):
+    assert k in keys(panel), (k, "is not on the picture")
+    assert k in active_keys(panel), (k, "is not highlighted")
 
 
 def click(panel, *ks):
-    for k in ks:
-        assert k in keys(panel), (k, "is not on the picture")
-        assert k in active_keys(panel), (k, "is not highlighted")
-        assert panel.click_key(k), (k, panel.message_text)
+    L.click(panel, *ks, before=_on_picture)
+
+
+def assert_refused(panel, key, section_id, reason_part):
+    """A click on ``key`` is refused: nothing changes; the note names the section and the engine's reason."""
+    L.assert_refused_key(H, panel, key, section_id, K.actions_for_key, drawn=True, reason_part=reason_part)
+
+
+def undo_restores(panel, *ks):
+    L.undo_restores(panel, *ks, clicker=L.click)
 
 
 def reach(lesson, *ks, state=None):
@@ -74,53 +55,16 @@ def reach(lesson, *ks, state=None):
     return panel
 
 
-def assert_refused(panel, key, section_id, reason_part):
-    """A click on ``key`` is refused: nothing changes; the note names the section and the engine's reason."""
-    before = panel.state.to_json()
-    assert key in keys(panel), key
-    assert not panel.click_key(key)
-    assert panel.state.to_json() == before
-    cands = K.actions_for_key(panel.state, key)
-    violation = panel.state.explain(cands[0])
-    assert violation is not None and violation.rule == section_id, violation
-    msg = panel.message_text
-    assert "Not allowed" in msg and H.section(section_id).title in msg, msg
-    assert violation.reason in msg and reason_part in msg, msg
-
-
-def undo_restores(panel, *ks):
-    before = panel.state.to_json()
-    for k in ks:
-        assert panel.click_key(k), (k, panel.message_text)
-    assert panel.state.to_json() != before
-    while panel.state.to_json() != before:
-        assert panel.undo()
-    assert panel.state.to_json() == before
-
-
 # --------------------------------------------------------------------------- every lesson
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.SECTION)
 def test_lesson_shape(lesson):
-    section_ids = [s.id for s in H.SECTIONS]
-    assert lesson.SECTION in section_ids
-    assert all(s in section_ids for s in getattr(lesson, "SECTIONS", ()))
-    assert lesson.__name__.rsplit(".", 1)[1] == lesson.SECTION
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
-    s = lesson.position()
-    assert s.check_invariants() == []
-    assert not lesson.goal_reached(s)
-    assert H.from_json(s.to_json()).to_json() == s.to_json()
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    assert H.from_json(e.to_json()).to_json() == e.to_json()
-    panel = widgets.play(e)
-    assert panel.button_labels and "<svg" in panel.svg
+    assert all(s in [x.id for x in H.SECTIONS] for s in getattr(lesson, "SECTIONS", ()))
+    check_lesson_shape(H, lesson, position_round_trip=True)
 
 
 @pytest.mark.parametrize("module", LESSONS + (common,), ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_lesson_doctests(module):
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(module)
 
 
 def test_positions_are_laid_out_by_hand():

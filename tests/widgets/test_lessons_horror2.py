@@ -11,10 +11,6 @@ position the panel can show. The lessons' doctests run too.
 """
 from __future__ import annotations
 
-import doctest
-import html
-import re
-
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -25,6 +21,8 @@ from widgets.lessons.horror import (bell_tolls, black_magic, event_board, event_
                                     event_tokens, fade_to_black, landscapes, monsters, passengers, pestilence,
                                     portals, ritual, train, vampire)
 from widgets.target import Target  # noqa: E402
+from lesson_helpers import (active_keys_exact as active_keys, check_end_refused_before_main,  # noqa: E402
+                            check_end_then_undo, check_event_lesson_shape, run_doctests)
 
 H = rulebook.GAMES["horror"]
 LESSONS = (event_tokens, event_board, portals, vampire, ritual, black_magic, pestilence, fade_to_black, bell_tolls,
@@ -32,14 +30,6 @@ LESSONS = (event_tokens, event_board, portals, vampire, ritual, black_magic, pes
 #: clicks beyond the "end" mark: a button label, or a picture key prefix (the first highlighted key with it)
 EXTRA = {ritual: [("button", "Spend 1 Occult token(s) to weaken the Incantation.")],
          bell_tolls: [("key", "clue:")]}
-
-
-def keys(panel) -> list:
-    return re.findall(r'data-key="([^"]+)"', panel.svg)
-
-
-def active_keys(panel) -> list:
-    return re.findall(r'class="rb-click rb-active" data-key="([^"]+)"', panel.svg)
 
 
 def play_lesson(lesson):
@@ -66,46 +56,19 @@ def test_goal_reached_by_clicks(lesson):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_shape_and_edge_case(lesson):
-    ids = [s.id for s in H.SECTIONS]
-    assert lesson.SECTION in ids
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
-    s = lesson.position()
-    assert s.check_invariants() == [] and not lesson.goal_reached(s)
-    assert H.from_json(s.to_json()).to_json() == s.to_json()
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    panel = widgets.play(e)
-    assert panel.click_key("end"), panel.message_text   # the edge case plays its event step too
-    assert panel.state.check_invariants() == []
+    check_event_lesson_shape(H, lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_refused_click_names_section_and_reason(lesson):
-    panel = widgets.play(lesson.position(main=False))
-    before = panel.state.to_json()
-    from rulebook.horror.actions import EndActions
-    assert "end" not in active_keys(panel)      # the mark is not offered before the main action
-    panel.why_not(EndActions())                 # the panel's "Why not?" for ending the actions
-    assert panel.state.to_json() == before
-    v = panel.state.explain(EndActions())
-    assert v is not None and v.rule == "turn"
-    msg = html.unescape(panel.message_text)
-    assert "Not allowed" in msg and H.section("turn").title in msg, msg
-    assert v.reason in msg and "main action" in msg, msg
+    check_end_refused_before_main(H, lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_undo_restores(lesson):
-    panel = widgets.play(lesson.position())
-    before = panel.state.to_json()
-    assert panel.click_key("end")
-    assert panel.state.to_json() != before
-    while panel.state.history:
-        assert panel.undo()
-    assert panel.state.to_json() == before
+    check_end_then_undo(lesson)
 
 
 @pytest.mark.parametrize("module", LESSONS + (event_common,), ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_lesson_doctests(module):
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(module)

@@ -10,8 +10,6 @@ no outputs.
 """
 from __future__ import annotations
 
-import doctest
-import html
 import json
 import re
 from pathlib import Path
@@ -25,6 +23,8 @@ import widgets  # noqa: E402
 from rulebook.horror.actions import EndActions  # noqa: E402
 from widgets.lessons.horror import blocks, difficulty, fez_arc  # noqa: E402
 from widgets.target import Target  # noqa: E402
+from lesson_helpers import (active_keys_exact as active_keys, buttons, check_end_refused_before_main,  # noqa: E402
+                            check_end_then_undo, check_event_lesson_shape, run_doctests)
 
 H = rulebook.GAMES["horror"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,14 +32,6 @@ LESSONS = (blocks, fez_arc, difficulty)
 NOTEBOOKS = {blocks: "27_block_tokens_and_speed.ipynb", fez_arc: "28_blood_red_fez.ipynb",
              difficulty: "29_difficulty.ipynb"}
 ids = [m.__name__.rsplit(".", 1)[1] for m in LESSONS]
-
-
-def active_keys(panel) -> list:
-    return re.findall(r'class="rb-click rb-active" data-key="([^"]+)"', panel.svg)
-
-
-def buttons(panel) -> list:
-    return [b.description for b in panel._buttons.children]
 
 
 def play_lesson(lesson):
@@ -64,16 +56,7 @@ def test_goal_reached_by_clicks(lesson):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=ids)
 def test_shape_and_edge_case(lesson):
-    assert lesson.SECTION in [s.id for s in H.SECTIONS]
-    assert isinstance(lesson.GOAL, str) and lesson.GOAL.endswith(".")
-    s = lesson.position()
-    assert s.check_invariants() == [] and not lesson.goal_reached(s)
-    assert H.from_json(s.to_json()).to_json() == s.to_json()
-    e = lesson.edge_case()
-    assert e.check_invariants() == []
-    panel = widgets.play(e)
-    assert panel.click_key("end"), panel.message_text
-    assert panel.state.check_invariants() == []
+    check_event_lesson_shape(H, lesson)
 
 
 def test_edge_cases_say_what_they_claim():
@@ -96,33 +79,17 @@ def test_edge_cases_say_what_they_claim():
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=ids)
 def test_refused_click_names_section_and_reason(lesson):
-    panel = widgets.play(lesson.position(main=False))
-    before = panel.state.to_json()
-    assert "end" not in active_keys(panel)
-    panel.why_not(EndActions())
-    assert panel.state.to_json() == before
-    v = panel.state.explain(EndActions())
-    assert v is not None and v.rule == "turn"
-    msg = html.unescape(panel.message_text)
-    assert "Not allowed" in msg and H.section("turn").title in msg, msg
-    assert v.reason in msg and "main action" in msg, msg
+    check_end_refused_before_main(H, lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=ids)
 def test_undo_restores(lesson):
-    panel = widgets.play(lesson.position())
-    before = panel.state.to_json()
-    assert panel.click_key("end")
-    assert panel.state.to_json() != before
-    while panel.state.history:
-        assert panel.undo()
-    assert panel.state.to_json() == before
+    check_end_then_undo(lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=ids)
 def test_lesson_doctests(lesson):
-    result = doctest.testmod(lesson, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0 and result.failed == 0
+    run_doctests(lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=ids)
