@@ -32,6 +32,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 
 
 .PHONY: lite-if-possible
+.PHONY: lint
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
         lab test test-full bench lock clean app lite test-lite sysdeps-node
 
@@ -39,6 +40,7 @@ help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
 	@echo "make test       - set up .venv and run the quick test suite"
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
+	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
@@ -144,8 +146,12 @@ lab: $(STAMP) sysdeps-graphviz i18n
 	$(BIN)/jupyter lab $(LAB_TARGET) --ip=127.0.0.1 $(LAB_ROOT) $(LAB_BROWSER)
 
 # pytest exit code 5 ("no tests collected") is an error on purpose.
-test: $(STAMP) sysdeps i18n lite-if-possible
+test: $(STAMP) sysdeps i18n lite-if-possible lint
 	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
+
+# ruff with the rules chosen in pyproject.toml ([tool.ruff]); `make test` runs it first.
+lint: $(STAMP)
+	$(BIN)/ruff check rulebook widgets tests tools benchmarks
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the
 # suite still runs and the Lite browser test is skipped with its reason.

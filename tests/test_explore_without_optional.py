@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -49,7 +48,6 @@ for _m in ("pandas", "numpy", "matplotlib.pyplot", "tqdm.auto"):
         raise AssertionError(_m + " could be imported")
 print("blocked")
 """
-LIMIT = 30  # seconds per notebook
 
 
 @pytest.mark.parametrize("path", EXPLORE, ids=[p.name for p in EXPLORE])
@@ -57,12 +55,9 @@ def test_explore_notebook_runs_without_pandas_and_matplotlib(path):
     nb = nbformat.read(path, as_version=4)
     nb.cells.insert(0, nbformat.v4.new_code_cell(BLOCK))
     nb.cells.append(nbformat.v4.new_code_cell(CHECK))
-    t = time.perf_counter()
     _client(nb, path.parent).execute()
-    took = time.perf_counter() - t
     assert not _errors(nb), "\n".join(_errors(nb))
     assert "blocked" in "".join(o.get("text", "") for o in nb.cells[-1].outputs)
-    assert took < LIMIT, f"{path.name} took {took:.1f} s without pandas (limit {LIMIT} s)"
 
 
 SCRIPT = BLOCK + """

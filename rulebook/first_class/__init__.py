@@ -16,7 +16,7 @@ from .actions import ACTIONS
 from .modules import check_modules
 from .sections import SECTIONS
 from .setup import set_up
-from .state import FirstClassState, Player
+from .state import FirstClassState, Player  # noqa: F401 - Player is part of the package's API
 
 RULINGS = {
     "supply_out": Ruling(("block", "unlimited"),

@@ -13,8 +13,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import cars, conductors, locomotive
-from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoin,
-                      train_msg)
+from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoin)
 from .units import PayForCard
 
 CAPS = (5, 5, 2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import DataError, LoadError, Rng, _plain_copy
 from ..validate import events_from_json
 from ..i18n import Msg, N_
-from .cars import NEXT, PAIR, is_car
+from .cars import PAIR, is_car
 from .data import load_components
 from .units import from_json
 

@@ -54,10 +54,14 @@ True
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from ..core import ConfigError, LoadError
 from ..i18n import Msg, N_
 from .units import from_json
+
+if TYPE_CHECKING:
+    from .state import FirstClassState
 
 PLAYER_KEYS = ("trains", "cond", "loco", "route", "coins", "score", "completed", "contracts", "ge", "mail_left",
                "claimed")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..core import _plain_copy, Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
-               special_cars, start_player, turn, upgrade_choice)
+               special_cars, turn, upgrade_choice)
 from . import round as round_rules
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,

@@ -17,7 +17,7 @@ from ..i18n import Msg, N_
 from .actions import ACTIONS
 from .sections import SECTIONS
 from .setup import set_up
-from .state import FrachtExpressState, Player
+from .state import FrachtExpressState, Player  # noqa: F401 - Player is part of the package's API
 
 RULINGS = {
     "move_distance": Ruling(("exact", "up_to"),

@@ -4,7 +4,7 @@ column 1 a new car, column 2 a conductor or locomotive step, column 3 an upgrade
 import pytest
 
 from rulebook.first_class.actions import (AddCar, CarryOut, CoinCar, CoinConductor, CoinLocomotive, CoinPoint,
-                                          CoinUpgrade, EndTurn, FinishScoring, Skip, TakeCard)
+                                          CoinUpgrade, FinishScoring, Skip, TakeCard)
 from rulebook.first_class.coins import gain
 from rulebook.first_class.data import load_components
 from rulebook.first_class.scenario import find_card, play, scenario

@@ -4,7 +4,7 @@ it and its last 4 leave unseen; after the second, a scoring phase, then the next
 import pytest
 
 from rulebook.first_class.actions import EndTurn, FinishScoring, Forego, Skip, TakeCard
-from rulebook.first_class.scenario import play, scenario
+from rulebook.first_class.scenario import play
 
 COLOURS = ("green", "green", "blue", "blue", "red", "red")
 

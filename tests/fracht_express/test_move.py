@@ -2,7 +2,7 @@
 as its value, never backwards, choosing at switches; a station is one step and ends the drive, not the turn."""
 import networkx as nx
 
-from rulebook.fracht_express.actions import Deliver, EndTurn, Go, Move, PickUp, Stop
+from rulebook.fracht_express.actions import Go, Move, Stop
 from rulebook.fracht_express.scenario import scenario
 
 from fe_helpers import card

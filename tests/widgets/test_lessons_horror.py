@@ -17,7 +17,6 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
-from rulebook.horror import actions as A  # noqa: E402
 from widgets import horror_keys as K  # noqa: E402
 from widgets.lessons.horror import (basic_actions, clues, common, end, essence, fight, grimoire, items,  # noqa: E402
                                     rest, setup, suspects, talk, turn)
@@ -92,7 +91,7 @@ def test_setup_wrong_attributes_miss_goal():
 
 def test_setup_refusal_and_undo():
     panel, _ = open_panel(setup)
-    panel.state.attr_display  # the attributes are on the picture only after the skills; click one anyway
+    # the attributes are on the picture only after the skills; click one anyway
     before = panel.state.to_json()
     assert not panel.click_key("attribute:att4")
     assert panel.state.to_json() == before

@@ -32,7 +32,7 @@ from __future__ import annotations
 from rulebook.horror import scenario as S
 from rulebook.i18n import N_
 
-from .event_common import count, ready_to_end
+from .event_common import ready_to_end
 
 SECTION = "train"
 SEAT = 0
