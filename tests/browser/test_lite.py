@@ -51,7 +51,7 @@ def lite_page(request, chromium, lite_server, artifacts):
     console: list[str] = []
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
     page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
-    page.requests, page.failed = requests, failed
+    page.requests, page.failed, page.console = requests, failed, console
     try:
         yield page
     finally:
@@ -104,6 +104,8 @@ def test_turn_notebook_in_lite(lite_page, lite_server, artifacts):
     page.screenshot(path=str(artifacts / "lite-03-graphviz.png"))
 
     assert page.requests.outside() == [], "requests left loopback"
+    errors = [c for c in page.console if not c.startswith("warning")]
+    assert not errors, "console errors on the Lite page:\n" + "\n".join(errors[:10])
     fetched = " ".join(page.requests.urls)
     for part in ("static/pyodide/pyodide.asm.wasm", "static/pyodide/rulebook_express-", "static/vendor/viz-js/viz.js"):
         assert part in fetched, f"the page never asked the site for {part}"
