@@ -553,7 +553,9 @@ class TurnPanel(W.VBox):
         for kind in fold:
             acts = kinds[kind]
             dd = W.Dropdown(options=[(_t(N_("Choose one of {n} moves…"), L, n=len(acts)), None)]
-                            + [(self.state.describe(a).text(L), a) for a in acts], value=None, layout=W.Layout(width="auto"))
+                            + [(self.state.describe(a).text(L), a) for a in acts], value=None,
+                            description=_t(N_("Moves"), L), style={"description_width": "initial"},
+                            layout=W.Layout(width="auto"))
             go = W.Button(description=_t(N_("Do it"), L), button_style="primary", layout=W.Layout(width="auto"))
             go.on_click(lambda _b, dd=dd: self.act(dd.value) if dd.value is not None else None)
             groups.append(W.HBox([dd, go]))

@@ -346,6 +346,18 @@ def is_local_url(url: str) -> bool:
     return u.scheme in ("data", "blob", "about") or u.hostname in ("127.0.0.1", "localhost", "::1")
 
 
+def assert_accessible(page, where: str, context: str | None = None) -> None:
+    """An axe-core audit (axe-playwright-python bundles axe.min.js) of the page, or of the part matching the
+    CSS selector ``context``: no critical or serious violation."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = [v for v in Axe().run(page, context=context).response["violations"]
+             if v["impact"] in ("critical", "serious")]
+    assert not found, f"{where}: " + "; ".join(
+        f"{v['id']} ({v['impact']}): {v['nodes'][0]['target']} {v['nodes'][0].get('failureSummary', '')[:160]}"
+        for v in found)
+
+
 def launch_chromium(playwright, **kwargs):
     """Debian's Chromium, headless, through Playwright (never a downloaded browser)."""
     return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(CHROMIUM_ARGS),

@@ -92,6 +92,7 @@ def test_first_class_panel_clicks_in_jupyterlab(lab_page, jupyter_lab, lab_root,
     panel, before = open_panel(page, jupyter_lab, NOTEBOOK)
     assert H.cell_errors(page) == [], "a cell failed"
     panel.screenshot(path=str(artifacts / "01-after-run-all.png"))
+    H.assert_accessible(page, "the First Class panel in JupyterLab", ".jp-OutputArea")
     page.screenshot(path=str(artifacts / "01-after-run-all-page.png"))
 
     # take an action card by clicking it; undo with the panel's button

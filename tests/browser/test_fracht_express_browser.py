@@ -51,6 +51,7 @@ def test_fracht_express_place_and_move_in_jupyterlab(lab_page, jupyter_lab, lab_
     assert box and box["width"] > 400 and box["height"] > 300, f"picture too small to read: {box}"
     start = H.wait_panel(page, "(s) => s.log.length > 0")
     panel.screenshot(path=str(artifacts / "fx-01-start.png"))
+    H.assert_accessible(page, "the FrachtExpress panel in JupyterLab", ".jp-OutputArea")
 
     # 1. place a card: select it, turn it, click a highlighted space
     key(panel, "hand:D03").click()

@@ -47,6 +47,7 @@ def test_horror_turn_changes_the_event_flow(lab_page, jupyter_lab, lab_root, art
     assert "Event token drawn" not in before_flow
     start = H.wait_panel(page, "(s) => s.svg.length > 0")
     page.screenshot(path=str(artifacts / "horror-01-start.png"))
+    H.assert_accessible(page, "the Horror panel in JupyterLab", ".jp-OutputArea")
 
     # the turn: rest (the main action), then end the actions
     panel.locator('.rb-svg [data-key="rest:0"].rb-active').first.click()
@@ -62,7 +63,7 @@ def test_horror_turn_changes_the_event_flow(lab_page, jupyter_lab, lab_root, art
     # rewind: show every turn expanded, click the node of the rest action (step 1)
     assert rested["log"] != start["log"]
     page.locator(".rb-flow-view select").first.select_option(label="every turn")
-    node = page.locator('.rb-flow [data-key="step:t0.0"]').first
+    node = page.locator('.rb-flow [data-key="step:t1.0"]').first
     node.wait_for(state="visible")
     node.click()
     page.wait_for_function(f"() => !({FLOW_SVG_JS})().includes('Event token drawn')", timeout=20_000)

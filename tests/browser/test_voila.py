@@ -109,16 +109,6 @@ def assert_offline_and_clean(page) -> None:
     assert not page.rb_console, "console errors:\n" + "\n".join(page.rb_console[:10])
 
 
-def assert_accessible(page, where: str) -> None:
-    """An axe-core audit of the page (axe-playwright-python bundles axe.min.js): no critical or serious violation."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    found = [v for v in Axe().run(page).response["violations"] if v["impact"] in ("critical", "serious")]
-    assert not found, f"{where}: " + "; ".join(
-        f"{v['id']} ({v['impact']}): {v['nodes'][0]['target']} {v['nodes'][0].get('failureSummary', '')[:160]}"
-        for v in found)
-
-
 def set_up(page, *, game: str = "first_class", game_title: str | None = None, players: int = 2,
            seed: int = SEED) -> None:
     if game_title:
@@ -274,12 +264,12 @@ def test_play_surface_fits_a_laptop_screen(app_page, name, title, artifacts):
     page = app_page
     page.set_viewport_size({"width": 1366, "height": 768})
     st = rulebook.GAMES[name].new_game(players=2, seed=SEED)
-    assert_accessible(page, "the set-up form")
+    H.assert_accessible(page, "the set-up form")
     set_up(page, game=name, game_title=title)
     pass_screen_for(page, st.current_player)
     reveal(page)
     page.locator(".rb-status button.widget-button").first.wait_for()
-    assert_accessible(page, f"the {name} table")
+    H.assert_accessible(page, f"the {name} table")
     page.evaluate("() => window.scrollTo(0, 0)")
     status, svg = _box(page, ".rb-status"), _box(page, ".rb-svg svg")
     assert status["y"] >= 0 and status["y"] + status["height"] <= 768, status
