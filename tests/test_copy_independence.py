@@ -10,6 +10,8 @@ caches.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import random
 
 import pytest
@@ -37,6 +39,11 @@ def _shared(a, b, path, out, seen):
     if id(a) in seen or isinstance(a, (str, int, float, bool, type(None), tuple, frozenset)):
         return
     seen.add(id(a))
+    params = getattr(type(a), "__dataclass_params__", None)
+    if params is not None and params.frozen:  # a value (First Class's pending units): only its contents count
+        for f in dataclasses.fields(a):
+            _shared(getattr(a, f.name), getattr(b, f.name, None), f"{path}.{f.name}", out, seen)
+        return
     if a is b:
         out.append(path)
         return

@@ -79,10 +79,8 @@ def test_the_graph_sees_imports_inside_functions_and_at_the_bottom(tmp_path):
 
 
 LOADER_CYCLE = ("the save loader: state._load imports load, load imports validate_options from the package "
-                "__init__ (and Player from state), __init__ imports state; the option checks moving into "
-                "core.Game (another part of issue 13) lets load stop importing the package, then drop this mark")
-HORROR_CYCLE = ("Horror's effects.py and the rules modules import each other (issue 13); the effect registry "
-                "being built elsewhere removes the circle, then drop this mark")
+                "__init__ (and Player / FIELDS from state), __init__ imports state; moving the option checks out "
+                "of __init__ and the loader below state (issue 13) removes it, then drop this mark")
 # Modules of the save/new-game layer, left out by the rules-only check below.
 SETUP_LAYER = {"__init__", "load"}
 
@@ -90,7 +88,7 @@ SETUP_LAYER = {"__init__", "load"}
 @pytest.mark.parametrize("game", [
     pytest.param("first_class", marks=pytest.mark.xfail(strict=True, reason=LOADER_CYCLE)),
     pytest.param("fracht_express", marks=pytest.mark.xfail(strict=True, reason=LOADER_CYCLE)),
-    pytest.param("horror", marks=pytest.mark.xfail(strict=True, reason=HORROR_CYCLE)),
+    pytest.param("horror", marks=pytest.mark.xfail(strict=True, reason=LOADER_CYCLE)),
 ])
 def test_no_import_cycle_inside_a_game_package(game):
     """No two modules of one game package import each other, directly or around a circle."""
@@ -98,11 +96,7 @@ def test_no_import_cycle_inside_a_game_package(game):
     assert not found, "import cycles: " + "; ".join(" <-> ".join(c) for c in found)
 
 
-@pytest.mark.parametrize("game", [
-    "first_class",
-    "fracht_express",
-    pytest.param("horror", marks=pytest.mark.xfail(strict=True, reason=HORROR_CYCLE)),
-])
+@pytest.mark.parametrize("game", ["first_class", "fracht_express", "horror"])
 def test_no_import_cycle_among_the_rules_modules(game):
     """Leaving out the package ``__init__`` and the save loader, the rules modules are layered: no circle
     (First Class: cars/special cars and scoring/end of round; FrachtExpress: preparation/variants, which

@@ -65,7 +65,7 @@ def test_play_app_starts_a_hot_seat_panel_for_every_game():
         app._players.value = two
         panel = app.start()
         assert panel is not None, app._message.value
-        assert panel.mode == "play" and panel.hot_seat and panel.pass_screen_shown
+        assert panel.mode == "student" and panel.hot_seat and panel.pass_screen_shown
         assert app.code().startswith(f"{name}:{two}:")
 
 

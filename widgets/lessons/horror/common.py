@@ -135,8 +135,19 @@ def table(*, investigators=("doctor",), cars=CARS, active=ACTIVE, curtains=None,
     # Grimoire, spells, items, Occult tokens
     rows = comp.table["occult_rows"]
     st.grimoire = [list(g) for g in grimoire] if grimoire else [[r, None, 0] for r in rows]
-    learned = [g[1] for g in st.grimoire if g[1]]
     deck = list(spell_deck) if spell_deck else [s for s in comp.spell_ids]
+    if not grimoire:
+        # the Occult tokens in the investigators' pool came out of the Grimoire the way the game takes them
+        # (grimoire.gain_occult: from the slot holding the fewest; an emptied slot shows the next spell)
+        for _ in range(occult):
+            slots = [g for g in st.grimoire if g[0] > 0]
+            if not slots:
+                break
+            slot = next(g for g in st.grimoire if g[0] == min(x[0] for x in slots))
+            slot[0] -= 1
+            if slot[0] == 0 and slot[1] is None:
+                slot[1] = next((d for d in deck if d not in [g[1] for g in st.grimoire]), None)
+    learned = [g[1] for g in st.grimoire if g[1]]
     st.spell_deck = [s for s in deck if s not in learned] + [s for s in comp.spell_ids if s not in deck and s not in learned]
     st.occult = occult
     st.occult_banished = sum(rows) - occult - sum(g[0] for g in st.grimoire)
