@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..analysis.bots import Bot
+from ..analysis.bots import BOTS, Bot
 from ..core import Rng
 from .actions import (Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, NoObjection, PickUp, PushTo,
                       SkipSpecial, Stop, Done)
@@ -44,11 +44,11 @@ MAX_STEPS = 80          # the reach search stops this many ties out
 STATION_STOP = 2        # extra steps charged for driving on through a station (a new move is needed)
 TIE_PER_GAP = 4         # ties a missing card adds to a way
 TOP_LAYS = 3            # lays kept after the cheap pre-score
-MAX_CARS = 3            # picks up no more cars than this (more need high action numbers to move)
-MOVE_MARGIN = 0.2       # a move must gain this much value
-KEEP_CARDS = 2          # lays only while the hand holds more cards than this
-SPARE_CARDS = 4         # builds toward a station other than the goal only with more cards than this
+MAX_CARS = 4            # picks up no more cars than this (more need high action numbers to move)
+KEEP_CARDS = 1          # lays only while the hand holds more cards than this
+SPARE_CARDS = 6         # builds toward a station other than the goal only with more cards than this
 MAX_PICK_GAP = 2        # picks up a car only if at most this many cards are missing on the way to deliver it
+DRAW_BELOW = 8          # draws new cards (instead of just ending the turn) while the hand is smaller than this
 
 # weights of the features in the value (module constants, so experiments can change them)
 W = {
@@ -297,19 +297,20 @@ def drive_choice(st, legal, rng=None):
     return best
 
 
-def finish_drive(st, seat):
-    """Play the planner's choices until the drive of ``seat`` (and any cars to give up) is over."""
+def finish_drive(st, seat) -> list:
+    """Play the planner's choices until the drive of ``seat`` (and any cars to give up) is over; the events."""
     n = 0
+    ev = []
     while st.stack and not st.is_over and n < 60:
         top = st.stack[-1]
         if top[0] == "move" and st.current_player == seat:
-            st.apply(drive_choice(st, st.legal_actions()), check=False)
+            ev += st.apply(drive_choice(st, st.legal_actions()), check=False)
         elif top[0] == "drop":
-            st.apply(drop_choice(st, st.legal_actions()), check=False)
+            ev += st.apply(drop_choice(st, st.legal_actions()), check=False)
         else:
             break
         n += 1
-    return st
+    return ev
 
 
 def drop_choice(st, legal):
@@ -430,13 +431,10 @@ class PlannerBot(Bot):
             if hidden is None:
                 hidden = st.game.determinize(st, seat, Rng(self.rng.randrange(1 << 30)))
             child = hidden.copy()
-            child.apply(a, check=False)
-            finish_drive(child, seat)
-            if child.is_over:
+            ev = child.apply(a, check=False)
+            ev += finish_drive(child, seat)
+            if child.is_over or any(e.rule == "derail" for e in ev):
                 continue
-            pl = child.players[seat]
-            if len(pl.attached) < len(st.players[seat].attached) and pl.pos == ["S", "A"]:
-                continue  # ran off the rails
             left = reach(child, seat)[0].get(goal)
             if left is None or left >= dist:
                 continue
@@ -513,9 +511,12 @@ class PlannerBot(Bot):
                 c = cards[a.card]
                 return c.value * 0.3 - c.action + (2.0 if c.couple in want else 0.0)
             d = min(draws, key=lambda a: (keep(a), a.card))
-            if cards[d.card].action >= 2 and len(pl.hand) < 6:
+            if cards[d.card].action >= 2 and len(pl.hand) < DRAW_BELOW:
                 return d, None, now
         for a in legal:
             if type(a) is EndTurn:
                 return a, now, now
         return legal[0], None, now
+
+
+BOTS["planner"] = PlannerBot
