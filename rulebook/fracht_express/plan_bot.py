@@ -401,7 +401,8 @@ def focus(st, seat, r):
         s2, g2 = station_cost(st, card.uncouple, stations, ends)
         k = card.value / (1.0 + _cost(s1 + s2, g1 + g2))
         if best_k is None or k > best_k:
-            best, best_k = card.couple, k
+            # standing at the pick-up station of a car not yet worth taking: build toward its delivery first
+            best, best_k = (card.uncouple if (s1, g1) == (0, 0) else card.couple), k
     return best
 
 
