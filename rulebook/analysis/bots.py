@@ -133,7 +133,7 @@ from .mcts import MCTSBot  # noqa: E402  (mcts.py builds on Bot above)
 BOTS["mcts"] = MCTSBot
 
 try:  # the planner builds on Bot above; when plan_bot.py is the module being imported, it registers itself
-    from ..fracht_express.plan_bot import PlannerBot  # noqa: E402
+    from ..fracht_express.plan_bot import PlannerBot
     BOTS["planner"] = PlannerBot
 except ImportError:  # pragma: no cover - import order only
     pass

@@ -1,26 +1,28 @@
 """A FrachtExpress bot that plays the game's plan: build, pick up, drive, deliver.
 
-The planner scores a position with :func:`features` (a few cheap numbers: the
-delivered value, what the attached cars and the hand are worth given how far
-away their stations are, the gaps still to build) and, at each decision, looks
-one step ahead over a *pruned* list of candidates:
+At each decision of a turn, in this order:
 
-* a delivery is always made at once;
-* every pick-up, every move (its whole drive simulated with the planner's own
-  choices at the switches, on a determinized copy so no hidden card is read);
-* only the lays that continue a track end the locomotive can reach (or leave a
-  reachable station), pre-scored by how much closer their new track ends come
-  to a wanted station, the best few of them tried for real;
-* ending the turn, or drawing new cards with the least useful card.
+1. deliver any car that can be delivered here (the most valuable first);
+2. pick up a hand card here as a car (room permitting, ``MAX_CARS``), if its delivery station is at most
+   ``MAX_PICK_GAP`` cards of track away;
+3. choose one *goal* station (:func:`focus`): where the best attached car is delivered, else where the best
+   hand card is picked up -- value against the cost of the way (ties to drive, cards still to lay);
+4. if the goal is on the rails: the move that ends nearest to it (each drive played out with the planner's
+   own choices at the switches, on a determinized copy so no hidden card is read; a drive that runs off
+   the rails is never chosen);
+5. if not: lay the card that brings a reachable track end nearest to the goal (while the hand keeps more
+   than ``KEEP_CARDS``). Candidate pruning keeps this cheap: only the spaces a reachable track end points
+   into (or beside a reachable station) are tried, each card turn scored by the distance of its new track
+   end from the goal (:func:`lay_candidates`), never by applying hundreds of lays;
+6. else draw new cards with the least useful card (while the hand is small, ``DRAW_BELOW``) or end the turn.
 
-At a switch it takes the way toward its nearest wanted station that does not
-run off the rails within the ties left; a shoved locomotive is sent off the
-rails if it can be. Advanced-game decisions are answered plainly (no special
-action, no objection).
+At a switch it takes the way toward its wanted stations that does not run off the rails within the ties
+left; a shoved locomotive is sent off the rails if it can be. Advanced-game decisions are answered plainly
+(no special action, no objection).
 
-Reaching the stations is measured on the rail system with the facing kept
-(:func:`reach`): a locomotive never goes backwards, so a station behind it
-costs a detour through a station.
+Reaching the stations is measured on the rail system with the facing kept (:func:`reach`): a locomotive
+never goes backwards, so a station behind it costs a detour through a station. :func:`features` and
+:func:`value` are the planner's estimate of a position (the coach explains hints and reviews games with it).
 
 >>> import rulebook
 >>> s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=3)
@@ -34,8 +36,8 @@ from collections import deque
 
 from ..analysis.bots import BOTS, Bot
 from ..core import Rng
-from .actions import (Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, NoObjection, PickUp, PushTo,
-                      SkipSpecial, Stop, Done)
+from .actions import (Deliver, Done, DrawCards, DropCar, EndTurn, Extend, Go, Move, NoObjection, PickUp, PushTo,
+                      SkipSpecial, Stop)
 from .end_of_game import delivered_value
 from .move import node_action_st
 from .network import DX, DY
@@ -329,7 +331,7 @@ def lay_candidates(st, seat, r, want) -> list:
     legal = st._legal_set()
     st_cells = {L: tuple(c) for L, c in st.stations.items()}
     occ = st.top
-    spots = dict((cell, side) for cell, (_, side) in ends.items())
+    spots = {cell: side for cell, (_, side) in ends.items()}
     for L in stations:
         cx, cy = st_cells[L]
         for s in range(4):
