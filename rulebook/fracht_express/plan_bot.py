@@ -47,9 +47,13 @@ STATION_STOP = 2        # extra steps charged for driving on through a station (
 TIE_PER_GAP = 4         # ties a missing card adds to a way
 TOP_LAYS = 3            # lays kept after the cheap pre-score
 MAX_CARS = 4            # picks up no more cars than this (more need high action numbers to move)
-KEEP_CARDS = 1          # lays only while the hand holds more cards than this
+KEEP_CARDS = 5          # lays only while the hand holds more cards than this
+FINISH_GAP = 1          # ...but always lays the last this many cards of a way to the goal
 SPARE_CARDS = 6         # builds toward a station other than the goal only with more cards than this
 MAX_PICK_GAP = 2        # picks up a car only if at most this many cards are missing on the way to deliver it
+FOCUS_GAP = 5.0         # a missing card on the way costs this much (a tie 1/5) when choosing the goal
+STICK = 1.0             # the goal is kept while it scores at least this share of the best
+DRAW_FIT = 1            # draws with the card whose action number brings the hand nearest DRAW_BELOW (0: most)
 DRAW_BELOW = 8          # draws new cards (instead of just ending the turn) while the hand is smaller than this
 
 # weights of the features in the value (module constants, so experiments can change them)
@@ -380,31 +384,37 @@ def lay_candidates(st, seat, r, want) -> list:
     return [t[-1] for t in scored[:TOP_LAYS]]
 
 
-def focus(st, seat, r):
+def focus(st, seat, r, prev=None):
     """The one station the planner works toward now: where its best attached car is delivered, else where its
-    best hand card is picked up (value against the cost of the way, both legs for a hand card)."""
+    best hand card is picked up (value against the cost of the way, both legs for a hand card; a missing card
+    counts ``FOCUS_GAP``). ``prev``, the goal of the decision before, is kept while it scores at least
+    ``STICK`` times the best (so the track is built one way, not a little toward every station)."""
     stations, ends = r
     cards = st.comp.cards
     pl = st.players[seat]
-    best, best_k = None, None
+    score = {}
+
+    def cost(steps, gap):
+        return 1.0 + steps / 5.0 + FOCUS_GAP * gap
+
     for c in pl.attached:
         card = cards[c]
-        steps, gap = station_cost(st, card.uncouple, stations, ends)
-        k = card.value / (1.0 + _cost(steps, gap))
-        if best_k is None or k > best_k:
-            best, best_k = card.uncouple, k
-    if best is not None:
-        return best
-    if len(pl.attached) >= MAX_CARS:
-        return None
-    for c in sorted(pl.hand):
-        card = cards[c]
-        s1, g1 = station_cost(st, card.couple, stations, ends)
-        s2, g2 = station_cost(st, card.uncouple, stations, ends)
-        k = card.value / (1.0 + _cost(s1 + s2, g1 + g2))
-        if best_k is None or k > best_k:
+        k = card.value / cost(*station_cost(st, card.uncouple, stations, ends))
+        score[card.uncouple] = max(k, score.get(card.uncouple, 0.0))
+    if not score and len(pl.attached) < MAX_CARS:
+        for c in sorted(pl.hand):
+            card = cards[c]
+            s1, g1 = station_cost(st, card.couple, stations, ends)
+            s2, g2 = station_cost(st, card.uncouple, stations, ends)
+            k = card.value / cost(s1 + s2, g1 + g2)
             # standing at the pick-up station of a car not yet worth taking: build toward its delivery first
-            best, best_k = (card.uncouple if (s1, g1) == (0, 0) else card.couple), k
+            L = card.uncouple if (s1, g1) == (0, 0) else card.couple
+            score[L] = max(k, score.get(L, 0.0))
+    if not score:
+        return None
+    best = max(sorted(score), key=score.get)
+    if prev in score and score[prev] >= STICK * score[best]:
+        return prev
     return best
 
 
@@ -413,6 +423,10 @@ class PlannerBot(Bot):
     """FrachtExpress: builds toward the stations its cars need, picks up, drives and delivers (see module doc)."""
 
     name = "planner"
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self.goals = {}  # seat -> the goal station of its last decision
 
     @staticmethod
     def supports(game) -> bool:
@@ -490,14 +504,15 @@ class PlannerBot(Bot):
             if ups:
                 best = max(ups, key=lambda a: (cards[a.card].value - 2 * gaps[a], a.card))
                 return best, None, now
-        goal = focus(st, seat, r)
+        goal = self.goals[seat] = focus(st, seat, r, self.goals.get(seat))
         if goal is not None:
             stations, _ = r
             if goal in stations and stations[goal] > 0:
                 a = self.best_move(st, seat, legal, goal, stations[goal])
                 if a is not None:
                     return a, None, now
-            elif goal not in stations and len(pl.hand) > KEEP_CARDS:
+            elif goal not in stations and (len(pl.hand) > KEEP_CARDS or (
+                    len(pl.hand) > 1 and station_cost(st, goal, *r)[1] <= FINISH_GAP)):
                 lays = lay_candidates(st, seat, r, {goal: 1.0})
                 if lays:
                     return lays[0], None, now
@@ -510,9 +525,10 @@ class PlannerBot(Bot):
         if draws:
             pl = st.players[seat]
 
-            def keep(a):
+            def keep(a):  # draw about up to DRAW_BELOW cards (a held card is out of play), keep wanted cards
                 c = cards[a.card]
-                return c.value * 0.3 - c.action + (2.0 if c.couple in want else 0.0)
+                over = abs(len(pl.hand) - 1 + c.action - DRAW_BELOW) if DRAW_FIT else -c.action
+                return (c.action < 2, over, c.value * 0.3 + (2.0 if c.couple in want else 0.0))
             d = min(draws, key=lambda a: (keep(a), a.card))
             if cards[d.card].action >= 2 and len(pl.hand) < DRAW_BELOW:
                 return d, None, now
