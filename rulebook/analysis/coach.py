@@ -135,12 +135,13 @@ def _fx_changes(st0, st1, seat) -> list:
 
 
 def _numbers(d, path=""):
-    """Numeric leaves of a view: dotted path -> number."""
+    """Numeric leaves of a view, and the lengths of its lists: dotted path -> number."""
     out = {}
     if isinstance(d, dict):
         for k, v in d.items():
             out.update(_numbers(v, f"{path}.{k}" if path else str(k)))
     elif isinstance(d, list):
+        out[path + ".count"] = len(d)
         for i, v in enumerate(d):
             out.update(_numbers(v, f"{path}.{i}"))
     elif isinstance(d, (int, float)) and not isinstance(d, bool):
@@ -148,12 +149,34 @@ def _numbers(d, path=""):
     return out
 
 
+def _own(view, seat):
+    """The seat's own entry of a view (its player or investigator record), or None."""
+    for key in ("players", "inv"):
+        entries = view.get(key)
+        if isinstance(entries, list) and seat < len(entries) and isinstance(entries[seat], dict):
+            return entries[seat]
+    return None
+
+
 def _view_changes(st0, st1, seat) -> list:
-    """What changes in the seat's own picture (numbers only), the largest changes first."""
-    n0, n1 = _numbers(st0.view(seat)), _numbers(st1.view(seat))
-    diffs = [(abs(n1[k] - n0[k]), k) for k in n0.keys() & n1.keys() if n1[k] != n0[k] and k != "seat"]
-    diffs.sort(key=lambda t: (-t[0], t[1]))
-    return [Msg(N_("{what} goes from {a} to {b}"), {"what": k, "a": n0[k], "b": n1[k]}) for _, k in diffs[:3]]
+    """What changes in the seat's own picture: its own record's numbers first (score, coins, counts), then the
+    rest of the table; the largest changes first, at most 3."""
+    v0, v1 = st0.view(seat), st1.view(seat)
+    out = []
+    o0, o1 = _own(v0, seat), _own(v1, seat)
+    if o0 is not None and o1 is not None:
+        n0, n1 = _numbers(o0), _numbers(o1)
+        diffs = sorted((-abs(n1[k] - n0[k]), k.count("."), k) for k in n0.keys() & n1.keys() if n1[k] != n0[k])
+        out += [Msg(N_("your {what} goes from {a} to {b}"), {"what": k, "a": n0[k], "b": n1[k]})
+                for _, _, k in diffs[:3]]
+    if len(out) < 3:
+        n0, n1 = _numbers(v0), _numbers(v1)
+        skip = ("players.", "inv.", "seat", "rng", "turns", "stack", "log")
+        diffs = sorted((-abs(n1[k] - n0[k]), k.count("."), k) for k in n0.keys() & n1.keys()
+                       if n1[k] != n0[k] and not k.startswith(skip))
+        out += [Msg(N_("{what} goes from {a} to {b}"), {"what": k, "a": n0[k], "b": n1[k]})
+                for _, _, k in diffs[:3 - len(out)]]
+    return out
 
 
 REASONS = {0: N_("{move} Nothing else open now does better by the bot's estimate ({before} -> {after})."),
