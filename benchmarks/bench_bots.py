@@ -16,6 +16,7 @@ This is a report, not a test: the exit status is 0 whatever the numbers.
     python benchmarks/bench_bots.py --quick                 # 20 games, a few hints
     python benchmarks/bench_bots.py                         # 200 games
     python benchmarks/bench_bots.py --first-class --mcts    # and First Class (long)
+    python benchmarks/run_all.py bench_bots                 # run(quick=...): all but IS-MCTS
 """
 from __future__ import annotations
 
@@ -78,10 +79,13 @@ def fracht_express(games):
     wins, times, states = head_to_head("fracht_express", lambda g: make_bot("planner", g),
                                        lambda g: make_bot("random", g), games)
     lo, hi = wilson(wins, games)
+    res = {"games": games, "win_rate": wins / games, "win_rate_95": [lo, hi],
+           "median_ms": statistics.median(times) * 1e3, "p95_ms": sorted(times)[int(0.95 * len(times))] * 1e3}
     line("planner wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 95%")
-    line("median ms per planner decision", f"{statistics.median(times) * 1e3:.2f}", "<= 20")
-    line("p95 ms per planner decision", f"{sorted(times)[int(0.95 * len(times))] * 1e3:.1f}", "(report)")
+    line("median ms per planner decision", f"{res['median_ms']:.2f}", "<= 20")
+    line("p95 ms per planner decision", f"{res['p95_ms']:.1f}", "(report)")
     dl = [len(s.players[me].delivered) for s, me in states]
+    res["delivered_vs_random"] = statistics.mean(dl)
     line("cars delivered per game by the planner (vs random)", f"{statistics.mean(dl):.2f}", ">= 3")
     n2 = max(4, games // 4)
     fx = rulebook.GAMES["fracht_express"]
@@ -90,7 +94,9 @@ def fracht_express(games):
         s = fx.new_game(players=2, seed=5000 + g)
         play(s, [make_bot("planner", g), make_bot("planner", g + 7)])
         per += [len(p.delivered) for p in s.players]
+    res["delivered_per_player_planner_x2"] = statistics.mean(per)
     line(f"cars delivered per player per game (planner x2, {n2} games)", f"{statistics.mean(per):.2f}", ">= 3")
+    return res
 
 
 def coach(positions):
@@ -108,8 +114,10 @@ def coach(positions):
                 times.append(time.perf_counter() - t)
                 k += 1
             s.apply(bots[s.current_player].choose(s))
-    line("hint p95 seconds", f"{sorted(times)[int(0.95 * (len(times) - 1))]:.3f}", "<= 1.5")
+    p95 = sorted(times)[int(0.95 * (len(times) - 1))]
+    line("hint p95 seconds", f"{p95:.3f}", "<= 1.5")
     line("hint median seconds", f"{statistics.median(times):.3f}", "(report)")
+    return {"hints": len(times), "p95_s": p95, "median_s": statistics.median(times)}
 
 
 def first_class(games, mcts_games):
@@ -117,6 +125,7 @@ def first_class(games, mcts_games):
     wins, times, _ = head_to_head("first_class", lambda g: make_bot("greedy", g), lambda g: make_bot("random", g),
                                   games)
     lo, hi = wilson(wins, games)
+    res = {"greedy_vs_random": wins / games, "greedy_vs_random_95": [lo, hi]}
     line("greedy wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 90%")
     line("median ms per greedy decision", f"{statistics.median(times) * 1e3:.2f}", "(report)")
     if mcts_games:
@@ -127,6 +136,14 @@ def first_class(games, mcts_games):
         lo, hi = wilson(wins, mcts_games)
         line("IS-MCTS wins (95% interval)", f"{wins / mcts_games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 60%")
         line("run time, minutes", f"{(time.perf_counter() - t0) / 60:.1f}", "(report)")
+        res.update(mcts_vs_greedy=wins / mcts_games, mcts_vs_greedy_95=[lo, hi])
+    return res
+
+
+def run(quick: bool = False) -> dict:
+    """FrachtExpress, coach and First Class greedy (no IS-MCTS: run that alone, it is long); the results."""
+    return {"fracht_express": fracht_express(20 if quick else 200), "coach": coach(5 if quick else 20),
+            "first_class": first_class(20 if quick else 200, 0)}
 
 
 def main(argv=None):
