@@ -45,7 +45,7 @@ def _positions(game, seed, n):
 @pytest.mark.parametrize("game", ["fracht_express", "first_class", "horror"])
 def test_hint_is_legal_and_says_why(game):
     """Coach requirement: the hinted move is legal for the seat to decide, and the reason is a Msg with
-    parameters (the move and the estimate before and after), rendered in English and Spanish."""
+    parameters (the move and the change of the bot's estimate), rendered in English and Spanish."""
     for s in _positions(game, 21, POSITIONS):
         h = hint(s, s.current_player, "en")
         assert h.action in s.legal_actions()
@@ -68,15 +68,15 @@ def test_fracht_express_hint_names_only_what_the_seat_sees():
 
 
 def test_fracht_express_hint_reason_comes_from_the_evaluation():
-    """The reason lists what changes by the planner's estimate: when the hinted move delivers, the delivered
-    value is named with its old and new number."""
+    """The reason lists what changes by the planner's estimate: when the hinted move delivers, the car and its
+    points are named (the car is attached, so in the seat's view)."""
     s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=101)
     bots = [make_bot("planner", 101), make_bot("random", 102)]
     while not s.is_over:
         if s.current_player == 0 and any(type(a).__name__ == "Deliver" for a in s.legal_actions()):
             h = hint(s, 0)
             assert type(h.action).__name__ == "Deliver"
-            assert "delivered value" in h.text
+            assert f"{h.action.card} is delivered for" in h.text
             return
         s.apply(bots[s.current_player].choose(s))
     pytest.fail("the planner never delivered in this game")

@@ -108,13 +108,12 @@ def _hidden_copy(game, st, seat, seed):
 
 # --------------------------------------------------------------------------- reasons
 def _fx_changes(st0, st1, seat) -> list:
-    from ..fracht_express.end_of_game import delivered_value
     from ..fracht_express.plan_bot import focus, reach, station_cost
     out = []
-    a, b = delivered_value(st0, seat), delivered_value(st1, seat)
-    if b != a:
-        out.append(Msg(N_("your delivered value goes from {a} to {b}"), {"a": a, "b": b}))
     p0, p1 = st0.players[seat], st1.players[seat]
+    cards = st0.comp.cards
+    for c in p1.delivered[len(p0.delivered):]:  # a delivered pile only grows; what was in it before is face down
+        out.append(Msg(N_("{card} is delivered for {v} point(s)"), {"card": c, "v": cards[c].value}))
     if len(p1.attached) != len(p0.attached):
         out.append(Msg(N_("your locomotive pulls {b} car(s) instead of {a}"),
                        {"a": len(p0.attached), "b": len(p1.attached)}))
@@ -179,10 +178,10 @@ def _view_changes(st0, st1, seat) -> list:
     return out
 
 
-REASONS = {0: N_("{move} Nothing else open now does better by the bot's estimate ({before} -> {after})."),
-           1: N_("{move} Because {c1} (estimate {before} -> {after})."),
-           2: N_("{move} Because {c1}, and {c2} (estimate {before} -> {after})."),
-           3: N_("{move} Because {c1}, {c2}, and {c3} (estimate {before} -> {after}).")}
+REASONS = {0: N_("{move} Nothing else open now does better by the bot's estimate (a change of {gain})."),
+           1: N_("{move} Because {c1} (the bot's estimate changes by {gain})."),
+           2: N_("{move} Because {c1}, and {c2} (the bot's estimate changes by {gain})."),
+           3: N_("{move} Because {c1}, {c2}, and {c3} (the bot's estimate changes by {gain}).")}
 
 
 def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
@@ -198,7 +197,7 @@ def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
     before_v, after_v = _value(game, hidden, seat), _value(game, after, seat)
     changes = _fx_changes(hidden, after, seat) if _is_fx(game) else _view_changes(hidden, after, seat)
     changes = changes[:3]
-    params = {"move": action.describe(), "before": round(before_v, 1), "after": round(after_v, 1)}
+    params = {"move": action.describe(), "gain": f"{after_v - before_v:+.1f}"}
     for i, c in enumerate(changes):
         params[f"c{i + 1}"] = c
     return Hint(action, Msg(REASONS[len(changes)], params), before_v, after_v, changes, lang)

@@ -62,7 +62,7 @@ W = {
     "delivered_cars": 1.0,    # a small bonus per car delivered
     "cars": 1.0,              # what the attached cars are worth, distance taken off (see car_worth)
     "hand": 1.0,              # what the hand is worth: cars to pick up, fuel to move and build
-    "rival": -0.3,            # the best other player's delivered value
+    "rival": -1.5,            # the best other player's delivered cars (their values are face down)
     "derail_risk": -2.0,      # standing a few ties before an empty space
 }
 
@@ -192,7 +192,7 @@ def features(st, seat, r=None) -> dict:
     fuel.sort(reverse=True)
     for i, f in enumerate(fuel):
         hand += (FUEL[i] + f) if i < len(FUEL) else FUEL_REST
-    rival = max((delivered_value(st, q) for q in range(st.n) if q != seat), default=0)
+    rival = max((len(st.players[q].delivered) for q in range(st.n) if q != seat), default=0)  # face down: count
     risk = 0
     if pl.facing is not None:
         for n, _ in st.net.ahead(tuple(pl.pos), pl.facing):
