@@ -13,7 +13,8 @@ At each decision of a turn, in this order:
 5. if not: lay the card that brings a reachable track end nearest to the goal (while the hand keeps more
    than ``KEEP_CARDS``). Candidate pruning keeps this cheap: only the spaces a reachable track end points
    into (or beside a reachable station) are tried, each card turn scored by the distance of its new track
-   end from the goal (:func:`lay_candidates`), never by applying hundreds of lays;
+   end from the goal, the nearest of equally good spaces first (:func:`lay_candidates`), never by applying
+   hundreds of lays;
 6. else draw new cards with the least useful card (while the hand is small, ``DRAW_BELOW``) or end the turn.
 
 At a switch it takes the way toward its wanted stations that does not run off the rails within the ties
@@ -48,6 +49,7 @@ TIE_PER_GAP = 4         # ties a missing card adds to a way
 TOP_LAYS = 3            # lays kept after the cheap pre-score
 MAX_CARS = 4            # picks up no more cars than this (more need high action numbers to move)
 KEEP_CARDS = 5          # lays only while the hand holds more cards than this
+LAY_NEAR = 1            # of equally good lays, the one nearest the locomotive (0: any)
 FINISH_GAP = 1          # ...but always lays the last this many cards of a way to the goal
 SPARE_CARDS = 6         # builds toward a station other than the goal only with more cards than this
 MAX_PICK_GAP = 2        # picks up a car only if at most this many cards are missing on the way to deliver it
@@ -336,12 +338,14 @@ def lay_candidates(st, seat, r, want) -> list:
     st_cells = {L: tuple(c) for L, c in st.stations.items()}
     occ = st.top
     spots = {cell: side for cell, (_, side) in ends.items()}
+    far = {cell: d for cell, (d, _) in ends.items()}  # ties from the locomotive to the spot
     for L in stations:
         cx, cy = st_cells[L]
         for s in range(4):
             cell = (cx + DX[s], cy + DY[s])
             if cell not in occ and cell not in spots and cell not in st_cells.values():
                 spots[cell] = (s + 2) % 4  # the side of the new card that faces the station
+                far[cell] = stations[L]
     if not spots or not want:
         return []
     tcells = {st_cells[L]: w for L, w in want.items() if L in st_cells and L != st.closed}
@@ -379,8 +383,8 @@ def lay_candidates(st, seat, r, want) -> list:
                 a = Extend(card, cell[0], cell[1], rot)
                 if a not in legal:
                     continue
-                scored.append((-gain, comp.cards[card].value, card, cell, rot, a))
-    scored.sort(key=lambda t: t[:5])
+                scored.append((-gain, far[cell] if LAY_NEAR else 0, comp.cards[card].value, card, cell, rot, a))
+    scored.sort(key=lambda t: t[:6])
     return [t[-1] for t in scored[:TOP_LAYS]]
 
 
