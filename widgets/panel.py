@@ -142,7 +142,9 @@ class TurnPanel(W.VBox):
                                 value="width", description=_t(N_("Picture"), L),
                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self._zoom.observe(self._on_zoom, names="value")
-        head = [self._prompt, self._undo_btn, self._redo_btn]
+        from .coach import Coach
+        self._coach = Coach(self)
+        head = [self._prompt, self._coach.hint_btn, self._undo_btn, self._redo_btn]
         if self._picture is not None:
             head.append(self._zoom)
         self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
@@ -189,7 +191,7 @@ class TurnPanel(W.VBox):
         self._log = W.HTML(layout=W.Layout(max_height="260px", overflow="auto"))
         self._log.add_class("rb-log")
         sections = [(N_("Why not?"), W.VBox([why_help, W.HBox([self._why_pick, self._why_btn])])),
-                    (N_("Log"), self._log)]
+                    (N_("Log"), self._log), (N_("Review"), self._coach.review_box)]
         if not student:
             sections.append((N_("Game: seed, save, load"), W.HBox(
                 [self._seed, self._new_btn, self._save_btn, self._download, self._upload],

@@ -20,6 +20,14 @@ same positions give the same choices.
     information (``mcts.py``). Default budget: 200 iterations per decision,
     each new position scored with ``game.evaluate`` (random playouts when a
     game has no heuristic); ``make_bot("mcts:50")`` gives a bot with 50.
+``PlannerBot`` (``"planner"``, FrachtExpress only)
+    plays the game's plan: builds toward the stations its cars need, picks up,
+    drives and delivers, never off the rails; a few milliseconds a decision
+    (``rulebook/fracht_express/plan_bot.py``).
+
+``strong_bot(game)`` names the strongest quick bot of a game (the planner for
+FrachtExpress, greedy for the others): the default opponent of notebooks and
+the bot the coach asks.
 
 >>> import rulebook
 >>> s = rulebook.GAMES["first_class"].new_game(players=3, seed=7)
@@ -91,10 +99,16 @@ class GreedyBot(Bot):
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
+STRONG = {"fracht_express": "planner"}
+
+
+def strong_bot(game) -> str:
+    """The name of ``game``'s strongest quick bot: its own planner if it has one, else ``"greedy"``."""
+    return STRONG.get(getattr(game, "NAME", None), "greedy")
 
 
 def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
-    """A bot by name (``"random"``, ``"greedy"`` or ``"mcts"``) with its own seed.
+    """A bot by name (``"random"``, ``"greedy"``, ``"mcts"`` or ``"planner"``) with its own seed.
 
     ``"mcts:N"`` is the MCTS bot with a budget of ``N`` iterations per decision.
     Given ``game``, also checks the bot can play it (greedy needs ``game.evaluate``).
@@ -109,9 +123,17 @@ def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
                               {"name": name, "allowed": ", ".join(list(BOTS) + ["mcts:N"])}))
     if game is not None and cls is GreedyBot and not GreedyBot.supports(game):
         raise ConfigError(Msg(N_("The greedy bot needs a heuristic, and {game} has none."), {"game": game.TITLE}))
+    if game is not None and hasattr(cls, "supports") and not cls.supports(game):
+        raise ConfigError(Msg(N_("The {name} bot does not play {game}."), {"name": name, "game": game.TITLE}))
     return cls(seed)
 
 
 from .mcts import MCTSBot  # noqa: E402  (mcts.py builds on Bot above)
 
 BOTS["mcts"] = MCTSBot
+
+try:  # the planner builds on Bot above; when plan_bot.py is the module being imported, it registers itself
+    from ..fracht_express.plan_bot import PlannerBot
+    BOTS["planner"] = PlannerBot
+except ImportError:  # pragma: no cover - import order only
+    pass
