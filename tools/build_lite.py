@@ -65,10 +65,10 @@ LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi", "networkx", "traitlets
 LOCK_SKIP = {"setuptools"}
 #: Extra wheels from PyPI that Pyodide does not carry: versions from constraints.txt.
 EXTRA_WHEELS = ("ipywidgets", "anywidget", "comm", "psygnal")
-#: Loaded while the kernel starts: the kernel's own packages and ours. Not jedi (with parso 1.7 MB of wheels,
-#: and IPython imports it at start when it is there): tab completion then uses IPython's own completer, and a
-#: cell that imports jedi still loads it from the lock. networkx comes in as rulebook-express's dependency.
-PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython",
+#: Loaded while the kernel starts: the kernel's own packages and ours. jedi stays: the kernel piplite-installs
+#: each of ipykernel, comm, pyodide-kernel, jedi and ipython missing here (slower than preloading it).
+#: networkx comes in as rulebook-express's dependency (imported only when a FrachtExpress or Horror module is).
+PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
            "ipywidgets", "anywidget", "rulebook-express")
 #: Labextensions the site needs (from this environment's share/jupyter/labextensions).
 LABEXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
