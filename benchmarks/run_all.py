@@ -5,7 +5,10 @@
     python benchmarks/run_all.py --json out.json # also write {benchmark name: results}
 
 Benchmarks report numbers and compare them with their targets; they never
-fail, so the exit status is 0 unless a benchmark crashes.
+fail, so the exit status is 0 unless a benchmark crashes. At the end a summary
+prints each figure of issue 19 beside its target (:data:`TARGETS`): the
+engines' decisions/s against python-chess plies/s, the widget's click ->
+picture in JupyterLab and in the Lite site, and the Lite site's start.
 """
 from __future__ import annotations
 
@@ -16,6 +19,54 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+
+#: Issue 19's targets: (label, benchmark, path to the figure in its results, ">=" or "<=", target, unit).
+#: The engines' ratios are decisions/s over python-chess plies/s at the game's most common player count.
+TARGETS = (
+    ("First Class (4p) vs python-chess", "bench_engines", ("games", "first_class", "ratio_vs_chess"), ">=", 5.0, "x"),
+    ("FrachtExpress (2p) vs python-chess", "bench_engines", ("games", "fracht_express", "ratio_vs_chess"), ">=", 1.0,
+     "x"),
+    ("Horror (2p) vs python-chess", "bench_engines", ("games", "horror", "ratio_vs_chess"), ">=", 2.0, "x"),
+    ("click -> picture, JupyterLab (median)", "bench_browser_latency", ("click_to_picture", "median_ms"), "<=", 30.0,
+     "ms"),
+    ("click -> picture, Lite site (median)", "bench_classroom", ("browser", "click_median_ms"), "<=", 50.0, "ms"),
+    ("Lite: open -> kernel idle (median)", "bench_lite_start", ("start", "idle_median_s"), "<=", 6.0, "s"),
+    ("Lite: open -> first cell done (median)", "bench_lite_start", ("start", "first_cell_median_s"), "<=", 8.0, "s"),
+    ("Lite: second open -> first cell (median)", "bench_lite_start", ("start", "second_first_cell_median_s"), "<=",
+     8.0, "s"),
+)
+#: The player count each engine figure is meant for (bench_engines names the count it measured).
+PLAYERS = {"first_class": 4, "fracht_express": 2, "horror": 2}
+
+
+def _dig(data, path):
+    for key in path:
+        if not isinstance(data, dict) or key not in data:
+            return None
+        data = data[key]
+    return data
+
+
+def summary_lines(results: dict) -> list[str]:
+    """One line per target of :data:`TARGETS`: the figure, the target and whether it is met (or why missing)."""
+    lines = []
+    for label, bench, path, op, target, unit in TARGETS:
+        res = results.get(bench)
+        value = _dig(res, path)
+        if res is None:
+            got, verdict = "not run", ""
+        elif not isinstance(value, (int, float)):
+            skipped = _dig(res, path[:-1] + ("skipped",)) or _dig(res, ("skipped",))
+            got, verdict = (f"skipped ({skipped})" if skipped else "no figure"), ""
+        else:
+            met = value >= target if op == ">=" else value <= target
+            got, verdict = f"{value:.2f} {unit}", "yes" if met else "NO"
+            if path[0] == "games":  # say when the engine was measured at another player count
+                players = _dig(res, ("games", path[1], "players"))
+                if players is not None and players != PLAYERS.get(path[1], players):
+                    got += f" (measured at {players}p)"
+        lines.append(f"  {label:<42}{got:<28} target {op} {target:g} {unit}  {verdict}".rstrip())
+    return lines
 
 
 def discover() -> list[Path]:
@@ -42,6 +93,8 @@ def main(argv=None) -> int:
         print(f"=== {path.stem} ===", flush=True)
         results[path.stem] = load(path).run(quick=args.quick)
         print(flush=True)
+    print("=== summary: issue 19 targets ===")
+    print("\n".join(summary_lines(results)), flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {args.json}")

@@ -24,6 +24,11 @@ works in every notebook unchanged; the Pyodide URL points at the local copy,
 the PyPI fallback is off and every piplite index is local. After the build
 the site is scanned for any remaining absolute URL in its configuration.
 
+Every wheel is then byte-compiled by the site's own Pyodide under Node
+(``tools/lite_pycompile.mjs``; cached under ``build/lite/cache/pyc/``): each
+module gets an unchecked-hash ``__pycache__`` file beside its source, so the
+kernel's start and ``import rulebook`` compile nothing in the browser (issue 19).
+
     python tools/build_lite.py                # build dist/lite
     python tools/build_lite.py --check        # only check an existing dist/lite
     python tools/build_lite.py --out DIR      # build elsewhere
@@ -60,9 +65,11 @@ LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi", "networkx", "traitlets
 LOCK_SKIP = {"setuptools"}
 #: Extra wheels from PyPI that Pyodide does not carry: versions from constraints.txt.
 EXTRA_WHEELS = ("ipywidgets", "anywidget", "comm", "psygnal")
-#: Loaded while the kernel starts: the kernel's own packages and ours.
+#: Loaded while the kernel starts: the kernel's own packages and ours. jedi stays: the kernel piplite-installs
+#: each of ipykernel, comm, pyodide-kernel, jedi and ipython missing here (slower than preloading it).
+#: networkx comes in as rulebook-express's dependency (imported only when a FrachtExpress or Horror module is).
 PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
-           "ipywidgets", "anywidget", "networkx", "rulebook-express")
+           "ipywidgets", "anywidget", "rulebook-express")
 #: Labextensions the site needs (from this environment's share/jupyter/labextensions).
 LABEXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 APPS = ("lab", "notebook", "tree")
@@ -252,6 +259,35 @@ def make_lock(npm_tgz: Path, pyodide_dir: Path, pins: dict[str, str]) -> list[st
     return sorted(new)
 
 
+# --------------------------------------------------------------------------- byte-compiling
+def byte_compile(pyodide_dir: Path) -> int:
+    """Put compiled modules into every wheel of ``pyodide_dir`` and fix the lock's sha256s; the number of wheels."""
+    cache = CACHE / "pyc"
+    wheels = sorted(pyodide_dir.glob("*.whl"))
+    keyed = {whl: cache / sha256(whl)[:24] / whl.name for whl in wheels}
+    todo = [whl for whl, done in keyed.items() if not done.exists()]
+    if todo:
+        tmp = BUILD / "pyc-tmp"
+        shutil.rmtree(tmp, ignore_errors=True)
+        (tmp / "in").mkdir(parents=True)
+        (tmp / "out").mkdir()
+        for whl in todo:
+            shutil.copy2(whl, tmp / "in" / whl.name)
+        run(["node", REPO / "tools" / "lite_pycompile.mjs", pyodide_dir.resolve(), tmp / "in", tmp / "out"])
+        for whl in todo:
+            keyed[whl].parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(tmp / "out" / whl.name, keyed[whl])
+        shutil.rmtree(tmp, ignore_errors=True)
+    for whl, done in keyed.items():
+        shutil.copy2(done, whl)
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    for entry in lock["packages"].values():
+        entry["sha256"] = sha256(pyodide_dir / entry["file_name"])
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    return len(wheels)
+
+
 # --------------------------------------------------------------------------- the site
 def labextension_dir(name: str) -> Path:
     for root in (Path(sys.prefix) / "share" / "jupyter" / "labextensions",):
@@ -308,6 +344,7 @@ def build(out: Path) -> None:
     for f in PYODIDE_FILES:
         extract_member(tgz, f, pyodide_dir / f)
     names = make_lock(tgz, pyodide_dir, pins)
+    log(f"byte-compiled {byte_compile(pyodide_dir)} wheels")
     preload = [p for p in PRELOAD if canon(p) in names]
 
     write_config(SRC, out, preload)
@@ -322,7 +359,7 @@ def build(out: Path) -> None:
     if (out / "lab" / "favicon.ico").exists():  # browsers ask for /favicon.ico on their own
         shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     info = {"pyodide": PYODIDE_VERSION, "jupyterlite-pyodide-kernel": kernel_version(), "viz-js": VIZ_JS_VERSION,
-            "packages": names, "preloaded": preload}
+            "packages": names, "preloaded": preload, "byte_compiled": True}
     (out / "BUILD-INFO.json").write_text(json.dumps(info, indent=1) + "\n")
     problems = check(out)
     if problems:
