@@ -318,17 +318,15 @@ class State:
         """The legal actions now, in a deterministic order; empty only when the game is over."""
         c = self._cache
         if c is None:
-            lst = self._legal()
-            c = self._cache = (lst, {a: a for a in lst})
-        return list(c[0])
+            c = self._cache = LegalIndex(self._legal())
+        return list(c.lst)
 
-    def _legal_set(self) -> dict:
-        """The legal actions as a dict mapping each to itself (membership and the canonical object)."""
+    def _legal_set(self) -> "LegalIndex":
+        """The legal actions with a dict's ``get`` and ``in`` (membership and the canonical object)."""
         c = self._cache
         if c is None:
-            lst = self._legal()
-            c = self._cache = (lst, {a: a for a in lst})
-        return c[1]
+            c = self._cache = LegalIndex(self._legal())
+        return c
 
     def explain(self, action) -> RuleViolation | None:
         """``None`` if ``action`` is legal now, else the rule that forbids it and why."""
@@ -415,6 +413,39 @@ class State:
     def __repr__(self):
         who = "over" if self.is_over else f"player {self.current_player + 1} to decide"
         return f"<{type(self).__name__} {who}: {self.prompt}>"
+
+
+class LegalIndex:
+    """The legal actions of one position: the list, and the look-up ``apply``/``explain`` use.
+
+    The action ``apply`` gets is most often the very object ``legal_actions()`` handed out: it is found by
+    identity, without hashing every action of every position. Any other value is looked up in ``{action:
+    action}``, made when first needed (so an equal action maps to the engine's own object, the last of equals).
+    """
+
+    __slots__ = ("lst", "_d")
+
+    def __init__(self, lst):
+        self.lst = lst
+        self._d = None
+
+    def get(self, a, default=None):
+        for x in self.lst:
+            if x is a:
+                return x
+        d = self._d
+        if d is None:
+            d = self._d = {x: x for x in self.lst}
+        return d.get(a, default)   # an unhashable value raises TypeError, as before
+
+    def __contains__(self, a):
+        return self.get(a) is not None
+
+    def __iter__(self):
+        return iter(self.lst)
+
+    def __len__(self):
+        return len(self.lst)
 
 
 def _plain_copy(x):
