@@ -27,6 +27,9 @@ SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
 
 
+SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
+
+
 class Player:
     __slots__ = ("trains", "cond", "loco", "route", "stations", "coins", "score", "completed", "contracts",
                  "ge", "mail_left", "claimed")
@@ -70,7 +73,7 @@ class FirstClassState(State):
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
-            params = dict(params, player=Seat(player))
+            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
         return Event(Msg(msgid, params), rule, player, reveal)
 
     def seat(self, p):

@@ -58,6 +58,9 @@ def init_derived(st):
     st._cov = {}
 
 
+SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
+
+
 class Player:
     __slots__ = ("hand", "attached", "delivered", "pos", "facing", "ticket", "objection", "stations")
 
@@ -99,7 +102,7 @@ class FrachtExpressState(State):
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
-            params = dict(params, player=Seat(player))
+            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
         return Event(Msg(msgid, params), rule, player, reveal)
 
     def table_changed(self, cells=None):
