@@ -14,6 +14,7 @@ from bisect import bisect_left
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Cover
+from .extend import held
 
 RULE = "change"
 
@@ -105,10 +106,10 @@ def _cell_key(a):
 
 def patch(st, cells):
     """Bring the cached ``Cover`` lists up to date after the uppermost cards of ``cells`` changed; lists of
-    cards not in the active player's hand are dropped."""
+    cards in no player's hand are dropped."""
     if not st._cov:
         return
-    hand = st.players[st.cur].hand
+    hand = held(st)
     top = st.top
     new = {}
     for c, lst in st._cov.items():

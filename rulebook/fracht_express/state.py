@@ -180,10 +180,9 @@ class FrachtExpressState(State):
             if cells is None:
                 self._station_cells = None
                 self._cov = {}
-            else:
+                self._ext = {}
+            else:   # the lists were patched: the Extend lists above (frontier), the Cover lists here
                 change.patch(self, changed)
-            self._ext = {}
-            self._cov = {}
 
     def _drop_net(self):
         if self._net is not None:
