@@ -368,8 +368,11 @@ class State:
         An illegal action raises :class:`IllegalAction` and changes nothing.
         """
         if check:
+            c = self._cache   # the games' legal-action indexes all answer get(), as LegalIndex does
+            if c is None:
+                c = self._legal_set()
             try:
-                canonical = self._legal_set().get(action)
+                canonical = c.get(action)
             except TypeError:
                 canonical = None
             if canonical is None:
