@@ -229,6 +229,7 @@ def _json_scalar_ok(v) -> bool:
 
 # --------------------------------------------------------------------------- RNG
 _MASK = (1 << 64) - 1
+_TWO64 = 1 << 64
 
 
 class Rng:
@@ -254,19 +255,37 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias). ``next64`` spelled out: the
+        games draw often enough for the method calls to show."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO64 - (_TWO64 % n)
+        s = self.state
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return z % n
 
     def shuffle(self, items: list) -> None:
+        """Fisher-Yates with ``below(i + 1)`` for i from the top down (spelled out, as in ``below``)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _TWO64 - (_TWO64 % n)
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
 
 # --------------------------------------------------------------------------- state
@@ -318,17 +337,15 @@ class State:
         """The legal actions now, in a deterministic order; empty only when the game is over."""
         c = self._cache
         if c is None:
-            lst = self._legal()
-            c = self._cache = (lst, {a: a for a in lst})
-        return list(c[0])
+            c = self._cache = LegalIndex(self._legal())
+        return list(c.lst)
 
-    def _legal_set(self) -> dict:
-        """The legal actions as a dict mapping each to itself (membership and the canonical object)."""
+    def _legal_set(self) -> "LegalIndex":
+        """The legal actions with a dict's ``get`` and ``in`` (membership and the canonical object)."""
         c = self._cache
         if c is None:
-            lst = self._legal()
-            c = self._cache = (lst, {a: a for a in lst})
-        return c[1]
+            c = self._cache = LegalIndex(self._legal())
+        return c
 
     def explain(self, action) -> RuleViolation | None:
         """``None`` if ``action`` is legal now, else the rule that forbids it and why."""
@@ -351,8 +368,11 @@ class State:
         An illegal action raises :class:`IllegalAction` and changes nothing.
         """
         if check:
+            c = self._cache   # the games' legal-action indexes all answer get(), as LegalIndex does
+            if c is None:
+                c = self._legal_set()
             try:
-                canonical = self._legal_set().get(action)
+                canonical = c.get(action)
             except TypeError:
                 canonical = None
             if canonical is None:
@@ -415,6 +435,39 @@ class State:
     def __repr__(self):
         who = "over" if self.is_over else f"player {self.current_player + 1} to decide"
         return f"<{type(self).__name__} {who}: {self.prompt}>"
+
+
+class LegalIndex:
+    """The legal actions of one position: the list, and the look-up ``apply``/``explain`` use.
+
+    The action ``apply`` gets is most often the very object ``legal_actions()`` handed out: it is found by
+    identity, without hashing every action of every position. Any other value is looked up in ``{action:
+    action}``, made when first needed (so an equal action maps to the engine's own object, the last of equals).
+    """
+
+    __slots__ = ("lst", "_d")
+
+    def __init__(self, lst):
+        self.lst = lst
+        self._d = None
+
+    def get(self, a, default=None):
+        for x in self.lst:
+            if x is a:
+                return x
+        d = self._d
+        if d is None:
+            d = self._d = {x: x for x in self.lst}
+        return d.get(a, default)   # an unhashable value raises TypeError, as before
+
+    def __contains__(self, a):
+        return self.get(a) is not None
+
+    def __iter__(self):
+        return iter(self.lst)
+
+    def __len__(self):
+        return len(self.lst)
 
 
 def _plain_copy(x):

@@ -51,23 +51,23 @@ def legal(st, p, out):
     if c[0]:
         for t in (0, 1):
             if cars.can_add_car(st, p, t):
-                out.append(CoinCar(t))
+                out.append(CoinCar.of(t))
     if c[1]:
         for t in (0, 1):
             if conductors.can_move(st, p, t):
-                out.append(CoinConductor(t))
+                out.append(CoinConductor.of(t))
         if locomotive.can_move(st, p):
-            out.append(CoinLocomotive())
+            out.append(CoinLocomotive.of())
     if c[2]:
         for t in (0, 1):
             for pos, to in cars.upgrade_options(st, p, t):
-                out.append(CoinUpgrade(t, pos, to))
+                out.append(CoinUpgrade.of(t, pos, to))
     for col in range(3):
         if c[col]:
-            out.append(CoinPoint(col))
+            out.append(CoinPoint.of(col))
     if c[0] + c[1] + c[2] >= 4:
         for card in st.ge_display:
-            out.append(BuyGameEnd(card))
+            out.append(BuyGameEnd.of(card))
 
 
 def _column_empty(col):
@@ -127,7 +127,7 @@ def do(st, p, a, ev):
 
 def pay_options(st, p) -> list:
     c = st.players[p].coins
-    return [PayCoin(col) for col in range(3) if c[col]]
+    return [PayCoin.of(col) for col in range(3) if c[col]]
 
 
 def do_pay(st, p, unit, col, ev):

@@ -42,7 +42,7 @@ def met(st, p, req) -> bool:
 def legal(st, p, out):
     for cid in st.players[p].contracts:
         if met(st, p, st.comp.cards[cid].requirement):
-            out.append(Fulfil(cid))
+            out.append(Fulfil.of(cid))
 
 
 def why_not(st, p, a):

@@ -27,7 +27,7 @@ def gain(st, p, card_id, ev, rule="game_end_cards"):
 
 
 def take_options(st) -> list:
-    return [TakeGameEndCard(c) for c in st.ge_display]
+    return [TakeGameEndCard.of(c) for c in st.ge_display]
 
 
 def why_not_take(st, card):

@@ -26,7 +26,7 @@ def begin(st, ev):
 
 def claim_options(st, p) -> list:
     pl = st.players[p]
-    return [ClaimBonus(i) for i in locomotive.bonus_stations(st, p) if i not in pl.claimed]
+    return [ClaimBonus.of(i) for i in locomotive.bonus_stations(st, p) if i not in pl.claimed]
 
 
 def why_not_claim(st, p, station):

@@ -27,6 +27,9 @@ SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
 
 
+SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
+
+
 class Player:
     __slots__ = ("trains", "cond", "loco", "route", "stations", "coins", "score", "completed", "contracts",
                  "ge", "mail_left", "claimed")
@@ -70,7 +73,7 @@ class FirstClassState(State):
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
-            params = dict(params, player=Seat(player))
+            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
         return Event(Msg(msgid, params), rule, player, reveal)
 
     def seat(self, p):
@@ -199,9 +202,9 @@ class FirstClassState(State):
             out.extend(scoring.claim_options(self, p))
             coins.legal(self, p, out)
             contracts.legal(self, p, out)
-            out.append(FinishScoring())
+            out.append(FinishScoring.of())
         elif ph == "draft":
-            out = [DraftGameEnd(c) for c in self.draft_hand]
+            out = [DraftGameEnd.of(c) for c in self.draft_hand]
         return out
 
     def _do(self, a) -> list:
@@ -360,15 +363,15 @@ COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, 
 # conformance test checks that every action type of ACTIONS has a handler and a way to be explained.
 
 def _opts_car(st, unit, p):
-    return [AddCar(t) for t in (0, 1) if upgrade_choice.can_lengthen(st, p, t)]
+    return [AddCar.of(t) for t in (0, 1) if upgrade_choice.can_lengthen(st, p, t)]
 
 
 def _opts_up(st, unit, p):
-    return [Upgrade(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit.value)]
+    return [Upgrade.of(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit.value)]
 
 
 def _opts_split(st, unit, p):
-    return [MoveConductor(t) for t in (0, 1) if conductors.can_move(st, p, t)]
+    return [MoveConductor.of(t) for t in (0, 1) if conductors.can_move(st, p, t)]
 
 
 UNIT_OPTIONS = {
@@ -377,8 +380,8 @@ UNIT_OPTIONS = {
     AnyUpgrades: lambda st, unit, p: upgrade_choice.options(st, p, unit.add_ok),
     ConductorSteps: _opts_split,
     TakeGameEnd: lambda st, unit, p: game_end_cards.take_options(st),
-    Pick: lambda st, unit, p: [ResolveSymbol(i) for i in range(len(unit.symbols))],
-    MailCar: lambda st, unit, p: [ChooseMail(m) for m in special_cars.mail_options(st, p)],
+    Pick: lambda st, unit, p: [ResolveSymbol.of(i) for i in range(len(unit.symbols))],
+    MailCar: lambda st, unit, p: [ChooseMail.of(m) for m in special_cars.mail_options(st, p)],
     PayForCard: lambda st, unit, p: coins.pay_options(st, p),
 }
 

@@ -20,22 +20,22 @@ def legal_choose(st, p, out):
     for row in st.rows:
         for c in row:
             if c is not None:
-                out.append(TakeCard(c))
+                out.append(TakeCard.of(c))
     if start_player.available(st):
-        out.append(TakeStartTile())
+        out.append(TakeStartTile.of())
     coins.legal(st, p, out)
     contracts.legal(st, p, out)
 
 
 def legal_card(st, p, out):
-    out.append(CarryOut())
-    out.append(Forego())
+    out.append(CarryOut.of())
+    out.append(Forego.of())
 
 
 def legal_post(st, p, out):
     coins.legal(st, p, out)
     contracts.legal(st, p, out)
-    out.append(EndTurn())
+    out.append(EndTurn.of())
 
 
 def why_not_take(st, p, a):

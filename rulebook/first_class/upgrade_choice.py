@@ -17,7 +17,7 @@ def can_lengthen(st, p, t) -> bool:
 
 
 def options(st, p, add_ok: bool) -> list:
-    out = [Upgrade(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t)]
+    out = [Upgrade.of(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t)]
     if add_ok:
-        out += [AddCar(t) for t in (0, 1) if can_lengthen(st, p, t)]
+        out += [AddCar.of(t) for t in (0, 1) if can_lengthen(st, p, t)]
     return out

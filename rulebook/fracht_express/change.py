@@ -14,6 +14,7 @@ from bisect import bisect_left
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Cover
+from .extend import held
 
 RULE = "change"
 
@@ -30,8 +31,8 @@ def fits(st, old_cid, old_rot, new_cid, new_rot) -> bool:
 
 
 # Bounds of the caches, as in extend.py: the spaces differ from game to game (the rail system wanders over an
-# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP of them, and a whole
-# cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.
+# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP spaces' worth of them,
+# and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.
 COVERS_CAP = 1024
 CARDS_CAP = 128
 
@@ -58,7 +59,7 @@ def _fits_of(st, card) -> dict:
     return f
 
 
-_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turn): Cover}
+_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turns that fit): (Cover, ...)}
 
 
 def _made(st, card):
@@ -72,16 +73,14 @@ def _made(st, card):
 
 
 def _cell_actions(made, card, cell, rs):
-    out = []
-    for r in rs:
-        k = (cell[0], cell[1], r)
-        a = made.get(k)
-        if a is None:
-            if len(made) >= COVERS_CAP:
-                made.clear()
-            a = made[k] = Cover(card, cell[0], cell[1], r)
-        out.append(a)
-    return out
+    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways: one tuple per space and turns."""
+    k = (cell[0], cell[1], rs)
+    got = made.get(k)
+    if got is None:
+        if len(made) >= COVERS_CAP:
+            made.clear()
+        got = made[k] = tuple(Cover(card, cell[0], cell[1], r) for r in rs)
+    return got
 
 
 def card_list(st, card) -> list:
@@ -105,10 +104,10 @@ def _cell_key(a):
 
 def patch(st, cells):
     """Bring the cached ``Cover`` lists up to date after the uppermost cards of ``cells`` changed; lists of
-    cards not in the active player's hand are dropped."""
+    cards in no player's hand are dropped."""
     if not st._cov:
         return
-    hand = st.players[st.cur].hand
+    hand = held(st)
     top = st.top
     new = {}
     for c, lst in st._cov.items():

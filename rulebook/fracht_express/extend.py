@@ -64,15 +64,24 @@ def card_list(st, card) -> list:
     return lst
 
 
+def held(st) -> set:
+    """The cards in the players' hands: the cached lists worth keeping up to date when the table changes (each
+    turn the next player lists theirs)."""
+    out = set()
+    for pl in st.players:
+        out.update(pl.hand)
+    return out
+
+
 def patch(st, removed, added):
     """Bring the sorted frontier and the cached ``Extend`` lists up to date after spaces left or joined the
-    frontier (the lists hold one block of equal length per space, in frontier order). Lists of cards not in
-    the active player's hand are dropped rather than patched."""
+    frontier (the lists hold one block of equal length per space, in frontier order). Lists of cards in no
+    player's hand are dropped rather than patched."""
     fs = st._front_sorted
     if fs is None:
         st._ext = {}
         return
-    hand = st.players[st.cur].hand
+    hand = held(st)
     comp = st.comp
     ext = {c: (lst, len(comp.turns[c]), blocks(comp, c)) for c, lst in st._ext.items() if c in hand}
     for cell in sorted(removed):

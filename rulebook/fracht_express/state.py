@@ -58,6 +58,9 @@ def init_derived(st):
     st._cov = {}
 
 
+SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
+
+
 class Player:
     __slots__ = ("hand", "attached", "delivered", "pos", "facing", "ticket", "objection", "stations")
 
@@ -99,7 +102,7 @@ class FrachtExpressState(State):
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
         if player is not None:
-            params = dict(params, player=Seat(player))
+            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
         return Event(Msg(msgid, params), rule, player, reveal)
 
     def table_changed(self, cells=None):
@@ -177,10 +180,9 @@ class FrachtExpressState(State):
             if cells is None:
                 self._station_cells = None
                 self._cov = {}
-            else:
+                self._ext = {}
+            else:   # the lists were patched: the Extend lists above (frontier), the Cover lists here
                 change.patch(self, changed)
-            self._ext = {}
-            self._cov = {}
 
     def _drop_net(self):
         if self._net is not None:
@@ -564,8 +566,8 @@ class LegalIndex:
     """The legal actions of one position: the list, and a membership test that does not hash them all.
 
     The ``Extend`` actions (often most of the list) are checked against the data the list was made from (the
-    cards listed and the empty spaces next to the rail system); every other action against a dictionary of the
-    rest of the list, made when first needed.
+    cards listed and the empty spaces next to the rail system); every other action by identity with the rest of
+    the list (from its end), else against a dictionary of the rest, made when first needed.
     """
 
     __slots__ = ("st", "lst", "ext_cards", "n_ext", "_rest")
@@ -585,8 +587,11 @@ class LegalIndex:
             return default if got is None else got
         d = self._rest
         if d is None:
-            rest = self.lst[self.n_ext:]
-            d = self._rest = {x: x for x in rest}
+            lst = self.lst
+            for i in range(len(lst) - 1, self.n_ext - 1, -1):   # the very object handed out (most often the
+                if lst[i] is a:                                  # last: EndTurn), without hashing the Covers
+                    return a
+            d = self._rest = {x: x for x in lst[self.n_ext:]}
         return d.get(a, default)
 
     def __contains__(self, a):

@@ -18,9 +18,13 @@ def sort(st) -> None:
 
 
 def targets(st, prim, car) -> list:
+    """One ``TargetMonster`` per (car, colour) of the monsters in reach, in the order of ``st.monsters``."""
+    anywhere = prim.get("where", "here") == "any"
     seen = []
+    keys = set()
     for col, k in st.monsters:
-        if (prim.get("where", "here") == "any" or k == car) and TargetMonster.of(k, col) not in seen:
+        if (anywhere or k == car) and (k, col) not in keys:
+            keys.add((k, col))
             seen.append(TargetMonster.of(k, col))
     return seen
 
