@@ -175,7 +175,6 @@ class FrachtExpressState(State):
             else:
                 change.patch(self, changed)
             self._ext = {}
-            self._cov = {}
 
     def _drop_net(self):
         if self._net is not None:
