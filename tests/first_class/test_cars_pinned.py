@@ -160,3 +160,27 @@ def test_ninth_card_brings_the_locomotive_tile():
     s.apply(CoinCar(0))
     assert s.players[0].trains[0][-2:] == [0, 100 + first]
     assert not cars.can_add_car(s, 0, 0)
+
+
+def test_coin_actions_name_the_cars_section_and_the_player():
+    """A coin action refused by a rule of cars is refused under the section "cars"; its log line is filed under
+    "coins" (what paid for it) and names the player who took the car or made the upgrade."""
+    s = scenario(players=3, seed=1, cur=1, p1={"trains": [[1, 0], [0]], "coins": [1, 0, 1]})
+    for bad in (CoinCar(2), CoinUpgrade(2, 0, 2)):
+        v = s.explain(bad)
+        assert v is not None and v.rule == "cars" and "only two trains" in v.reason
+    ev = s.apply(CoinUpgrade(0, 1, 1))
+    up = [e for e in ev if "upgrades car" in e.text]
+    assert len(up) == 1 and up[0].rule == "coins" and up[0].player == 1
+    ev = s.apply(CoinCar(1))
+    add = [e for e in ev if "adds a 0-value car" in e.text]
+    assert len(add) == 1 and add[0].rule == "coins" and add[0].player == 1
+
+
+def test_upgrade_of_a_car_past_the_end_of_the_train_is_refused():
+    """Asking to upgrade a car number the train does not have is refused as such (the train's last car + 1
+    included), not an error."""
+    s = scenario(players=3, seed=1, cur=0, p0={"trains": [[1, 0], [0]], "coins": [0, 0, 1]})
+    for pos in (2, 5, -1):
+        v = s.explain(CoinUpgrade(0, pos, 1))
+        assert v is not None and v.rule == "cars" and "has no car" in v.reason
