@@ -9,11 +9,12 @@ A *text-only* mutant changes nothing but message text: every token it alters lie
 ``N_(...)`` call, or is the text or the parameters (first two arguments) of an ``st.event(...)`` log line. Such
 mutants change what a person reads, not a rule (a violation's rule id, an event's section and player are logic),
 so the logic score leaves them out: ``logic killed / (logic checked)``, timeouts counted as
-killed (the run never finished) and mutants not run (sampling) left out.
+killed (the run never finished), mutants not run (sampling) left out, and surviving mutants accepted as
+equivalent (listed with the reason in ``docs/MUTATION.md``, ``--equivalent``) left out too.
 
 Usage::
 
-    python tools/mutation_report.py WORKDIR [WORKDIR ...] [--survivors]
+    python tools/mutation_report.py WORKDIR [WORKDIR ...] [--survivors] [--equivalent docs/MUTATION.md]
 
 where each WORKDIR holds a ``mutants/`` folder (``tools/mutation.py`` makes one per module).
 ``--survivors`` also lists every surviving logic mutant with the line it changes.
@@ -170,7 +171,18 @@ def changed_line(orig: str, mutant: str) -> str:
     return f"{first_o.strip()}  ->  {first_m.strip()}"
 
 
-def module_rows(workdir: Path) -> list:
+def accepted_equivalents(doc: Path) -> dict:
+    """Mutant key -> reason, from the table rows of ``docs/MUTATION.md`` (`` | `key` | reason | ``)."""
+    out = {}
+    if doc and doc.is_file():
+        for line in doc.read_text("utf-8").splitlines():
+            m = re.match(r"\|\s*`([\w.]+__mutmut_\d+)`\s*\|\s*(.*?)\s*\|?\s*$", line)
+            if m:
+                out[m.group(1)] = m.group(2)
+    return out
+
+
+def module_rows(workdir: Path, equivalent=None) -> list:
     rows = []
     root = workdir / "mutants"
     for meta in sorted(root.rglob("*.py.meta")):
@@ -179,7 +191,7 @@ def module_rows(workdir: Path) -> list:
         bodies = mutants_of(src)
         row = {"module": str(src.relative_to(root)), "mutants": len(codes), "killed": 0, "survived": 0,
                "timeouts": 0, "other": 0, "not_run": 0, "text_only": 0, "logic": 0, "logic_killed": 0,
-               "survivors": []}
+               "equivalent": 0, "survivors": []}
         for key, code in codes.items():
             text = key in bodies and text_only(*bodies[key])
             if code is None:
@@ -197,6 +209,9 @@ def module_rows(workdir: Path) -> list:
                 row["text_only"] += 1
                 continue
             if code in KILLED | SURVIVED | TIMEOUT:
+                if code in SURVIVED and key in (equivalent or {}):
+                    row["equivalent"] += 1
+                    continue
                 row["logic"] += 1
                 if code not in SURVIVED:
                     row["logic_killed"] += 1
@@ -215,15 +230,18 @@ def main(argv=None) -> int:
     ap.add_argument("workdirs", nargs="+", type=Path)
     ap.add_argument("--survivors", action="store_true", help="list the surviving logic mutants")
     ap.add_argument("--json", type=Path, help="also write the rows as JSON to this file")
+    ap.add_argument("--equivalent", type=Path, help="docs/MUTATION.md: surviving mutants accepted as equivalent")
     args = ap.parse_args(argv)
-    rows = [r for w in args.workdirs for r in module_rows(w)]
-    head = ("module", "mutants", "run", "killed", "survived", "timeouts", "other", "text-only", "logic",
-            "logic killed", "logic score")
+    eq = accepted_equivalents(args.equivalent)
+    rows = [r for w in args.workdirs for r in module_rows(w, eq)]
+    head = ("module", "mutants", "run", "killed", "survived", "timeouts", "other", "text-only", "equivalent",
+            "logic", "logic killed", "logic score")
     print(" | ".join(head))
     for r in rows:
         run = r["mutants"] - r["not_run"]
         print(" | ".join(str(x) for x in (r["module"], r["mutants"], run, r["killed"], r["survived"], r["timeouts"],
-                                          r["other"], r["text_only"], r["logic"], r["logic_killed"], score(r))))
+                                          r["other"], r["text_only"], r["equivalent"], r["logic"], r["logic_killed"],
+                                          score(r))))
     if args.survivors:
         for r in rows:
             for key, line in r["survivors"]:
