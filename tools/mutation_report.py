@@ -28,6 +28,7 @@ import io
 import json
 import re
 import sys
+import textwrap
 import tokenize
 from pathlib import Path
 
@@ -128,14 +129,19 @@ def text_only(orig: str, mutant: str) -> bool:
 def functions(mutated_source: str) -> dict:
     """name -> source of every top-level function of a mutmut-mutated module (originals and mutants)."""
     tree = ast.parse(mutated_source)
+    lines = mutated_source.splitlines(keepends=True)
+
+    def text(node):   # whole lines: ast.get_source_segment re-splits the file on every call (too slow here)
+        return textwrap.dedent("".join(lines[node.lineno - 1:node.end_lineno]))
+
     out = {}
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            out[node.name] = ast.get_source_segment(mutated_source, node)
+            out[node.name] = text(node)
         elif isinstance(node, ast.ClassDef):
             for sub in node.body:
                 if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    out[sub.name] = ast.get_source_segment(mutated_source, sub)
+                    out[sub.name] = text(sub)
     return out
 
 
