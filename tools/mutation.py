@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import mutation_report  # noqa: E402
+import mutation_report
 
 GAMES = ("first_class", "fracht_express", "horror")
 # helpers of notebooks, bots and tests rather than rules: not mutated
@@ -83,7 +83,7 @@ def prepare(wd: Path, module: str) -> None:
     shutil.copytree(ROOT / "tests" / game, wd / "tests" / game, ignore=ignore)
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = ["tests/{game}"]\n'
-    text, n = re.subn(r"^\[tool\.mutmut\]\n", lambda m: m.group(0) + extra, text, flags=re.M)
+    text, n = re.subn(r"^\[tool\.mutmut\]\n", lambda m: m.group(0) + extra, text, flags=re.MULTILINE)
     if n != 1:
         raise SystemExit("pyproject.toml has no [tool.mutmut] table.")
     (wd / "pyproject.toml").write_text(text, "utf-8")
