@@ -33,7 +33,7 @@ import tokenize
 from pathlib import Path
 
 KILLED = {1, 3}
-SURVIVED = {0}
+SURVIVED = {0, 5, 33}   # 5 and 33: no test runs the function at all -- nothing would notice
 TIMEOUT = {36, -24, 24, 152, 255}
 
 
