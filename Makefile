@@ -16,7 +16,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 EXTRAS ?= lab,test,explore,scale,classroom
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
-LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es,lite
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es,lite,mutation
 CONSTRAINTS := constraints.txt
 
 # Quick profile by default; `make test-full` switches it off.
@@ -34,7 +34,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lite-if-possible
 .PHONY: lint
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench lock clean app lite test-lite sysdeps-node
+        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -42,6 +42,7 @@ help:
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
 	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py"
+	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
 	@echo "make test-lite  - build dist/lite and run its browser test"
@@ -161,6 +162,19 @@ lite-if-possible:
 test-full: RULEBOOK_QUICK = 0
 test-full: $(STAMP) sysdeps i18n lite
 	$(BIN)/python -m pytest -q -m "slow or not slow" $(PYTEST_ARGS)
+
+# Mutation testing (mutmut, the `mutation` extra): every rules module against its game's own tests, or
+# MODULE=first_class/cars for one; a per-module table of logic-mutant scores at the end (tools/mutation.py).
+MODULE ?=
+MUTATION_ARGS ?=
+MUTATION_STAMP := $(VENV)/.mutation-installed
+
+$(MUTATION_STAMP): $(STAMP) pyproject.toml $(CONSTRAINTS)
+	$(BIN)/python -m pip install -e ".[$(EXTRAS),mutation]" -c $(CONSTRAINTS)
+	touch $@
+
+mutation: $(MUTATION_STAMP) i18n
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/mutation.py $(if $(MODULE),--module $(MODULE)) $(MUTATION_ARGS)
 
 bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \

@@ -23,13 +23,6 @@ def _strict(st):
     return st.rulings["quick_reference"] != "card"
 
 
-def fits(st, old_cid, old_rot, new_cid, new_rot) -> bool:
-    if st.rulings["cover_orientation"] == "card" and new_rot != old_rot:
-        return False
-    sh = st.comp.shapes
-    return sh[old_cid, old_rot] <= sh[new_cid, new_rot]
-
-
 # Bounds of the caches, as in extend.py: the spaces differ from game to game (the rail system wanders over an
 # unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP spaces' worth of them,
 # and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.

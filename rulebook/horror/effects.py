@@ -45,6 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..core import DataError
 from ..i18n import Msg, N_
 from .actions import ChooseOption
 
@@ -261,7 +262,7 @@ def _compile_can(e):
         return if_
     step = STEPS.get(e["do"])
     if step is None:
-        return _false   # unknown names offer nothing
+        raise unknown_step(e)
     try:
         if step.can is None:
             options = step.options
@@ -400,8 +401,14 @@ def _run(st, e, c, ev) -> None:
             ev.append(st.event(N_("The condition is not met; that part is skipped."), {}, "effects"))
         return
     step = STEPS.get(e["do"])
-    if step is not None:
-        (step.run or ask_n)(st, e, c, ev)
+    if step is None:
+        raise unknown_step(e)
+    (step.run or ask_n)(st, e, c, ev)
+
+
+def unknown_step(e) -> DataError:
+    """The error for a primitive no rules module registered (a misspelt name in data or in the engine)."""
+    return DataError(Msg(N_("Unknown effect step '{name}': no rules module registers it."), {"name": str(e.get("do"))}))
 
 
 def choose(st, a, ev) -> None:

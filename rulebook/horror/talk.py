@@ -29,10 +29,6 @@ RED = {"sanity": {"do": "lose", "what": "sanity", "n": 1}, "health": {"do": "los
        "essence": {"do": "essence_pool", "n": 1}}
 
 
-def kind(token) -> str:
-    return token.split(":", 1)[0] if ":" in token else "h"
-
-
 def start(st, x, c, ev) -> None:
     drawn = [st.bag.pop() for _ in range(min(x, len(st.bag)))]
     st.stack.append(["talk", c, {"drawn": drawn, "stage": "prepare"}])

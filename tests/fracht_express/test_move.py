@@ -36,14 +36,26 @@ def test_drive_of_exact_length_halts_on_a_tie():
 
 
 def test_never_backwards_and_leaving_a_station_any_way(refused):
+    """A locomotive on a tie only goes on the way it faces; in a station it may leave by any track. Under the
+    ruling move_distance='up_to' every step is a choice, so the ways offered are exactly the ways allowed."""
     c, d = card(value=2, not_in=("D01", "D02")), card(value=3, not_in=("D01", "D02"))
-    s = scenario(2, 1, table=EAST, hands={0: [c, d, "D03"]}, pos={0: (5, 3, 0, 1, 1)})  # facing west, toward A
+    west = [(2, 3, "D03", 1), (3, 3, "D04", 1)]           # a track out of A to the west too
+    s = scenario(2, 1, table=EAST + west, hands={0: [c, d, "D05"]}, pos={0: (5, 3, 0, 1, 1)},
+                 rulings={"move_distance": "up_to"})     # on the tie east of A's neighbour, facing west
     s.apply(Move(c))
-    assert s.players[0].pos == ["T", 5, 3, 0, 3]
-    # the only way on is west (into A); no move east is offered
-    assert s.legal_actions().count(Move(d)) == 1
+    # facing west on a tie: the next tie west, never the one east behind it
+    assert [a for a in s.legal_actions() if isinstance(a, Go)] == [Go(5, 3, 0)]
+    s.apply(Go(5, 3, 0))
+    assert [a for a in s.legal_actions() if isinstance(a, Go)] == [Go(5, 3, 0)]
+    s.apply(Go(5, 3, 0))
+    assert s.players[0].pos == ["T", 5, 3, 0, 3] and not s.stack
     s.apply(Move(d))
-    assert s.players[0].pos == ["S", "A"]
+    assert [a for a in s.legal_actions() if isinstance(a, Go)] == [Go(4, 3, -1)]
+    s.apply(Go(4, 3, -1))
+    assert s.players[0].pos == ["S", "A"] and not s.stack
+    # from the station: either track, east or west
+    s.apply(Move("D05"))
+    assert sorted((a.x, a.y) for a in s.legal_actions() if isinstance(a, Go)) == [(3, 3), (5, 3)]
 
 
 def test_action_number_must_cover_the_attached_cars(refused):

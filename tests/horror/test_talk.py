@@ -58,7 +58,13 @@ def test_talk4_success(doctor):
     assert len(s.bag) + len(s.conv_aside) == 22
 
 
+def _face_up(s):
+    return {(i, k) for i, sus in enumerate(s.suspects) for k, up in enumerate(sus["up"]) if up}
+
+
 def test_talk4_failure(doctor):
+    """Rulebook Talk 4 example, failing: the third feature token ends the talk; exactly one feature clue is
+    revealed, then the red tokens drawn are paid (1 health, 1 essence banished); green tokens give nothing."""
     s = doctor
     seq = ["r:health", "feature", "class1", "r:essence", "desire", "class2", "feature", "g:occult"]
     _talk4(s, PREP, seq)
@@ -67,9 +73,12 @@ def test_talk4_failure(doctor):
     for _ in range(7):
         s.apply(DrawToken())
     assert any("third feature" in e.text for e in s.log)
+    up = _face_up(s)
     # one feature clue (a choice), then lose 1 health and banish 1 essence; the occult reward is ignored
     while s.stack:
         s.apply(s.legal_actions()[0])
+    new = _face_up(s) - up
+    assert len(new) == 1 and all(s.comp.boards[i]["spots"][k] == "feature" for i, k in new)
     assert s.inv[0]["health"] == health - 1
     assert s.essence_pool == pool - 1
     assert s.occult == 0

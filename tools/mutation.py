@@ -1,0 +1,155 @@
+"""Mutation testing of the rules modules (``make mutation``): mutmut, one module at a time, that game's own tests.
+
+For each rules module a work folder ``.mutation/<game>/<module>/`` gets a copy of ``rulebook/``, of the game's
+test folder and of ``pyproject.toml`` (the ``[tool.mutmut]`` settings, with ``only_mutate`` set to the module and
+the game's test folder as the test selection). ``mutmut run`` there mutates the module and runs the game's unit
+tests (not the browser or slow ones) against each mutant; ``tools/mutation_report.py`` then prints the table.
+
+Which mutants run: every mutant of the modules in ``FULL`` (the ones issue 21 names); for every other module a
+sample of ``--sample`` (default 25) logic mutants (text-only ones left out, see the report), spread evenly over
+the module in mutmut's order (function by function, top to bottom), so the whole run stays within a few hours.
+
+Usage::
+
+    python tools/mutation.py                               # every rules module of the three games
+    python tools/mutation.py --module rulebook/first_class/cars.py     # one (also first_class/cars)
+    python tools/mutation.py --module first_class/cars --all            # every mutant, even of a sampled module
+    python tools/mutation.py --report-only                 # the table of the last runs
+
+``MODULE=first_class/cars make mutation`` does the second.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import mutation_report
+
+GAMES = ("first_class", "fracht_express", "horror")
+# helpers of notebooks, bots and tests rather than rules: not mutated
+NOT_RULES = {"__init__.py", "scenario.py", "heuristic.py", "candidates.py", "determinize.py", "odds.py", "stats.py",
+             "sections.py"}
+FULL = {"rulebook/first_class/cars.py", "rulebook/first_class/coins.py", "rulebook/first_class/scoring.py",
+        "rulebook/fracht_express/move.py", "rulebook/fracht_express/change.py", "rulebook/horror/talk.py",
+        "rulebook/horror/monsters.py"}
+
+
+def rules_modules() -> list:
+    return [str(p.relative_to(ROOT)) for g in GAMES for p in sorted((ROOT / "rulebook" / g).glob("*.py"))
+            if p.name not in NOT_RULES]
+
+
+def module_path(name: str) -> str:
+    """``rulebook/first_class/cars.py`` from that, ``first_class/cars`` or ``first_class.cars``."""
+    n = name.strip().removesuffix(".py").replace(".", "/")
+    if not n.startswith("rulebook/"):
+        n = "rulebook/" + n
+    path = n + ".py"
+    if not (ROOT / path).is_file():
+        raise SystemExit(f"No rules module {name!r} (looked for {path}).")
+    return path
+
+
+def mutmut_exe() -> str:
+    exe = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or shutil.which("mutmut")
+    if exe is None:
+        raise SystemExit("mutmut is not installed: pip install -e '.[mutation]' -c constraints.txt")
+    return exe
+
+
+def workdir(base: Path, module: str) -> Path:
+    game, stem = Path(module).parent.name, Path(module).stem
+    return base / game / stem
+
+
+def prepare(wd: Path, module: str) -> None:
+    """A fresh copy of the sources, the game's tests and the settings for one module."""
+    game = Path(module).parent.name
+    if wd.exists():
+        shutil.rmtree(wd)
+    wd.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "rulebook", wd / "rulebook", ignore=ignore)
+    (wd / "tests").mkdir()
+    shutil.copytree(ROOT / "tests" / game, wd / "tests" / game, ignore=ignore)
+    text = (ROOT / "pyproject.toml").read_text("utf-8")
+    extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = ["tests/{game}"]\n'
+    text, n = re.subn(r"^\[tool\.mutmut\]\n", lambda m: m.group(0) + extra, text, flags=re.MULTILINE)
+    if n != 1:
+        raise SystemExit("pyproject.toml has no [tool.mutmut] table.")
+    (wd / "pyproject.toml").write_text(text, "utf-8")
+
+
+def _run(cmd, wd: Path, jobs: int, log: Path) -> int:
+    env = dict(os.environ, RULEBOOK_QUICK=os.environ.get("RULEBOOK_QUICK", "1"))
+    with open(log, "a", encoding="utf-8") as f:
+        return subprocess.call(["nice", "-n", "19", *cmd, "--max-children", str(jobs)], cwd=wd, env=env,
+                               stdout=f, stderr=subprocess.STDOUT)
+
+
+def sample(wd: Path, module: str, n: int) -> list:
+    """``n`` logic mutants of the module, evenly spread (all of them when there are fewer)."""
+    meta = wd / "mutants" / (module + ".meta")
+    keys = list(json.loads(meta.read_text("utf-8"))["exit_code_by_key"])
+    bodies = mutation_report.mutants_of(wd / "mutants" / module)
+    logic = [k for k in keys if not (k in bodies and mutation_report.text_only(*bodies[k]))]
+    if len(logic) <= n:
+        return logic
+    return [logic[(2 * i + 1) * len(logic) // (2 * n)] for i in range(n)]
+
+
+def run_module(base: Path, module: str, n_sample: int | None, jobs: int) -> Path:
+    wd = workdir(base, module)
+    prepare(wd, module)
+    log = wd / "mutmut.log"
+    exe = mutmut_exe()
+    print(f"== {module}: " + ("every mutant" if n_sample is None else f"{n_sample} logic mutants"), flush=True)
+    if n_sample is None:
+        _run([exe, "run"], wd, jobs, log)
+    else:
+        # a name that matches nothing makes mutmut generate the mutants (and their list) and stop
+        _run([exe, "run", "no.such.mutant"], wd, jobs, log)
+        names = sample(wd, module, n_sample)
+        if names:
+            _run([exe, "run", *names], wd, jobs, log)
+    return wd
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--module", help="one rules module (rulebook/first_class/cars.py, first_class/cars)")
+    ap.add_argument("--sample", type=int, default=25, help="logic mutants per module outside FULL (default 25)")
+    ap.add_argument("--all", action="store_true", help="every mutant of every module chosen")
+    ap.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2), help="mutants run at once")
+    ap.add_argument("--workdir", type=Path, default=ROOT / ".mutation")
+    ap.add_argument("--report-only", action="store_true", help="only print the table of the last runs")
+    ap.add_argument("--survivors", action="store_true", help="list surviving logic mutants under the table")
+    args = ap.parse_args(argv)
+    modules = [module_path(args.module)] if args.module else rules_modules()
+    wds = []
+    for m in modules:
+        if args.report_only:
+            wd = workdir(args.workdir, m)
+            if (wd / "mutants").is_dir():
+                wds.append(wd)
+            continue
+        n = None if (args.all or m in FULL) else args.sample
+        wds.append(run_module(args.workdir, m, n, args.jobs))
+    if not wds:
+        print("No mutation runs to report.")
+        return 0
+    report = ["--equivalent", str(ROOT / "docs" / "MUTATION.md"), "--json", str(args.workdir / "report.json")]
+    return mutation_report.main([str(w) for w in wds] + report + (["--survivors"] if args.survivors else []))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
