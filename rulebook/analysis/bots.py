@@ -115,3 +115,7 @@ def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
 from .mcts import MCTSBot  # noqa: E402  (mcts.py builds on Bot above)
 
 BOTS["mcts"] = MCTSBot
+
+from ..horror.team_bot import TeamBot  # noqa: E402  (Horror's plan bot, built on Bot above)
+
+BOTS["team"] = TeamBot

@@ -51,8 +51,9 @@ from ..core import Rng
 from .data import LETTERS
 
 
-def determinize(state, seat: int, rng: Rng):
-    """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring)."""
+def determinize(state, seat: int, rng: Rng, memory=None):
+    """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring);
+    ``memory`` (what the seat saw in public, ``rulebook/analysis/memory.py``) is accepted for a uniform hook."""
     st = state.copy()
     st.log = []
     st._history = []

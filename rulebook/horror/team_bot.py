@@ -1,0 +1,151 @@
+"""A Horror team bot that plays the game's plan, without peeking.
+
+``TeamBot`` (``make_bot("team")``) sits at any investigator seat. For each
+decision it looks one step ahead, but never on the true position: it deals a
+few *determinizations* (``determinize.py``, fed with what the team has seen in
+public through a :class:`~rulebook.analysis.memory.Memory`) and applies every
+legal action to each of them, so an action that draws (an event token, a
+conversation token, a card) is judged on draws the table could see, averaged
+over the deals (the same deals for every action: common random numbers).
+
+Each result is scored by :func:`plan_value`, the plan of the rulebook in
+numbers (the pieces that end the game weigh most as they run low):
+
+* keep the pools from running out: essence in the pool, coffins, monsters in
+  the pool (each with a penalty growing as the pool nears empty), and take
+  essence off the portals (an active portal acts at the event step, and a new
+  landscape takes essence from the pool);
+* protect the passengers: each one alive counts, a calm or happy one more, a
+  wounded, panicked or insane one less (insane passengers cost essence when a
+  landscape is revealed);
+* fight what threatens the train: every monster on board costs, more when it
+  stands by passengers and the nearer it is to the Locomotive (where it is
+  unleashed);
+* keep the investigators alive (sanity and health above the danger line, with
+  a steep penalty for the last points);
+* work the investigation: face-up clues, suspects settled, Occult tokens,
+  items and spells.
+
+At the end of the line the accusation marks each suspect as a cultist when
+more than half of ``accuse_deals`` determinizations say so (a suspect settled
+by its face-up clues comes out the same in every deal).
+
+Cost: ``deals`` determinizations (default 3) and ``deals * len(legal)`` copies
+and applies per decision; ``benchmarks/bench_horror_bot.py`` measures the
+median time per decision and the win rate per difficulty.
+
+>>> import rulebook
+>>> s = rulebook.GAMES["horror"].new_game(players=2, seed=1, difficulty="easy")
+>>> bot = TeamBot(seed=1)
+>>> bot.choose(s) in s.legal_actions()
+True
+"""
+from __future__ import annotations
+
+from ..analysis.bots import Bot
+from ..analysis.memory import Memory
+from ..core import Rng
+from .actions import Accuse
+from .clues import known
+
+GOOD = {"calm": 1.5, "happy": 1.5, "angry": 0.0, "wounded": -1.0, "panicked": -1.0, "insane": -2.0}
+# the weights of plan_value (tuned on easy games, see benchmarks/bench_horror_bot.py)
+W = {"essence": 10.0, "essence_low": 40.0, "coffins": 6.0, "coffins_low": 30.0, "monster_pool": 1.0,
+     "monster_pool_low": 20.0, "portal": 3.0, "alive": 4.0, "monster": 4.0, "monster_front": 0.6,
+     "monster_by": 1.0, "sanity": 4.0, "health": 4.0, "danger": 12.0, "stamina": 0.5, "clue": 2.5,
+     "settled": 3.0, "occult": 1.5, "item": 1.5, "spell": 2.0}
+
+
+def _low(n, weight, steep) -> float:
+    """``weight * n`` minus a penalty that grows steeply as ``n`` nears 0 (0 or less: the game is lost)."""
+    if n <= 0:
+        return -steep * 4
+    return weight * n - steep / n
+
+
+def plan_value(st) -> float:
+    """How well the team stands in ``st`` by the plan (see the module docstring); a win or a loss is +-10000."""
+    if st.result is not None:
+        return 10000.0 if st.result[0] == "win" else -10000.0
+    w = W
+    v = (_low(st.essence_pool, w["essence"], w["essence_low"]) + _low(st.coffins, w["coffins"], w["coffins_low"])
+         + _low(sum(st.pool.values()), w["monster_pool"], w["monster_pool_low"]))
+    v -= w["portal"] * sum(st.portals.values())
+    alive = [0] * 7
+    good = GOOD
+    a = w["alive"]
+    for q in st.passengers:
+        s = q[1]
+        if s != "dead":
+            alive[q[0]] += 1
+            v += a + good.get(s, 0.0)
+    m0, mf, mb = w["monster"], w["monster_front"], w["monster_by"]
+    for m in st.monsters:
+        car = m[1]
+        v -= m0 + mf * (7 - car) + mb * alive[car] if 0 <= car < 7 else m0
+    inv = st.comp.investigators
+    d = w["danger"]
+    for x in st.inv:
+        v += _low(x["sanity"], w["sanity"], d) + _low(x["health"] - inv[x["id"]]["skull"], w["health"], d)
+        v += w["stamina"] * x["stamina"]
+    for i, s in enumerate(st.suspects):
+        v += w["clue"] * sum(s["up"])
+        if known(st, i) is not None:
+            v += w["settled"]
+    v += w["occult"] * st.occult + w["item"] * len(st.items) + w["spell"] * sum(1 for g in st.grimoire if g[1])
+    return v
+
+
+class TeamBot(Bot):
+    """One step ahead on a few memory-consistent determinizations, scored by :func:`plan_value`."""
+
+    name = "team"
+
+    def __init__(self, seed: int = 0, deals: int = 3, accuse_deals: int = 24):
+        super().__init__(seed)
+        self.deals = deals
+        self.accuse_deals = accuse_deals
+        self.memory = None
+
+    def _memory(self, state):
+        m = self.memory
+        if m is None or not m.follows(state):
+            m = self.memory = Memory(type(state).game, state.current_player)
+        m.observe(state)
+        return m
+
+    def choose(self, state):
+        actions = state.legal_actions()
+        memory = self._memory(state)
+        if len(actions) == 1:
+            return actions[0]
+        game = type(state).game
+        seat = state.current_player
+        deal = Rng(self.rng.getrandbits(64))
+        if isinstance(actions[0], Accuse):
+            return self._accuse(state, actions, game, seat, deal, memory)
+        worlds = [game.determinize(state, seat, deal, memory=memory) for _ in range(self.deals)]
+        best, best_v = [], None
+        for a in actions:
+            total = 0.0
+            for w in worlds:
+                child = w.copy()
+                child.apply(a, check=False)
+                total += plan_value(child)
+            if best_v is None or total > best_v + 1e-9:
+                best, best_v = [a], total
+            elif total >= best_v - 1e-9:
+                best.append(a)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    def _accuse(self, state, actions, game, seat, deal, memory):
+        """Mark the first open suspect by the majority of ``accuse_deals`` determinizations."""
+        from .clues import is_cultist
+        a0 = actions[0]
+        s = a0.suspect
+        votes = sum(is_cultist(game.determinize(state, seat, deal, memory=memory), s) for _ in range(self.accuse_deals))
+        want = votes * 2 > self.accuse_deals
+        for a in actions:
+            if a.suspect == s and bool(a.cultist) == want:
+                return a
+        return a0
