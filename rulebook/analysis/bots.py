@@ -116,6 +116,11 @@ from .mcts import MCTSBot  # noqa: E402  (mcts.py builds on Bot above)
 
 BOTS["mcts"] = MCTSBot
 
-from ..horror.team_bot import TeamBot  # noqa: E402  (Horror's plan bot, built on Bot above)
 
-BOTS["team"] = TeamBot
+def _team_bot(seed: int = 0):
+    """Horror's team bot that plays the plan (``rulebook/horror/team_bot.py``), imported when first asked for."""
+    from ..horror.team_bot import TeamBot
+    return TeamBot(seed)
+
+
+BOTS["team"] = _team_bot

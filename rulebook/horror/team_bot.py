@@ -46,55 +46,7 @@ from ..analysis.bots import Bot
 from ..analysis.memory import Memory
 from ..core import Rng
 from .actions import Accuse
-from .clues import known
-
-GOOD = {"calm": 1.5, "happy": 1.5, "angry": 0.0, "wounded": -1.0, "panicked": -1.0, "insane": -2.0}
-# the weights of plan_value (tuned on easy games, see benchmarks/bench_horror_bot.py)
-W = {"essence": 10.0, "essence_low": 40.0, "coffins": 6.0, "coffins_low": 30.0, "monster_pool": 1.0,
-     "monster_pool_low": 20.0, "portal": 3.0, "alive": 4.0, "monster": 4.0, "monster_front": 0.6,
-     "monster_by": 1.0, "sanity": 4.0, "health": 4.0, "danger": 12.0, "stamina": 0.5, "clue": 2.5,
-     "settled": 3.0, "occult": 1.5, "item": 1.5, "spell": 2.0}
-
-
-def _low(n, weight, steep) -> float:
-    """``weight * n`` minus a penalty that grows steeply as ``n`` nears 0 (0 or less: the game is lost)."""
-    if n <= 0:
-        return -steep * 4
-    return weight * n - steep / n
-
-
-def plan_value(st) -> float:
-    """How well the team stands in ``st`` by the plan (see the module docstring); a win or a loss is +-10000."""
-    if st.result is not None:
-        return 10000.0 if st.result[0] == "win" else -10000.0
-    w = W
-    v = (_low(st.essence_pool, w["essence"], w["essence_low"]) + _low(st.coffins, w["coffins"], w["coffins_low"])
-         + _low(sum(st.pool.values()), w["monster_pool"], w["monster_pool_low"]))
-    v -= w["portal"] * sum(st.portals.values())
-    alive = [0] * 7
-    good = GOOD
-    a = w["alive"]
-    for q in st.passengers:
-        s = q[1]
-        if s != "dead":
-            alive[q[0]] += 1
-            v += a + good.get(s, 0.0)
-    m0, mf, mb = w["monster"], w["monster_front"], w["monster_by"]
-    for m in st.monsters:
-        car = m[1]
-        v -= m0 + mf * (7 - car) + mb * alive[car] if 0 <= car < 7 else m0
-    inv = st.comp.investigators
-    d = w["danger"]
-    for x in st.inv:
-        v += _low(x["sanity"], w["sanity"], d) + _low(x["health"] - inv[x["id"]]["skull"], w["health"], d)
-        v += w["stamina"] * x["stamina"]
-    for i, s in enumerate(st.suspects):
-        v += w["clue"] * sum(s["up"])
-        if known(st, i) is not None:
-            v += w["settled"]
-    v += w["occult"] * st.occult + w["item"] * len(st.items) + w["spell"] * sum(1 for g in st.grimoire if g[1])
-    return v
-
+from .heuristic import plan_value
 
 class TeamBot(Bot):
     """One step ahead on a few memory-consistent determinizations, scored by :func:`plan_value`."""
