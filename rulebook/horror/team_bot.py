@@ -53,9 +53,11 @@ class TeamBot(Bot):
 
     name = "team"
 
-    def __init__(self, seed: int = 0, deals: int = 3, accuse_deals: int = 24):
+    def __init__(self, seed: int = 0, deals: int = 3, depth: int = 2, breadth: int = 8, accuse_deals: int = 24):
         super().__init__(seed)
         self.deals = deals
+        self.depth = depth
+        self.breadth = breadth
         self.accuse_deals = accuse_deals
         self.memory = None
 
@@ -81,14 +83,25 @@ class TeamBot(Bot):
         for a in actions:
             total = 0.0
             for w in worlds:
-                child = w.copy()
-                child.apply(a, check=False)
-                total += plan_value(child)
+                total += self._value(w, a, self.depth)
             if best_v is None or total > best_v + 1e-9:
                 best, best_v = [a], total
             elif total >= best_v - 1e-9:
                 best.append(a)
         return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    def _value(self, w, a, depth) -> float:
+        """The plan value after ``a`` in the deal ``w``, the choices ``a`` leaves open inside the same effect
+        (a portal to take essence from, a passenger to calm, what to do with experience ...) made as well as
+        the plan can, at most ``depth`` deep (the value of an action is the value of its best outcome)."""
+        c = w.copy()
+        c.apply(a, check=False)
+        if depth <= 0 or not c.stack or c.is_over:
+            return plan_value(c)
+        legal = c._legal()
+        if len(legal) > self.breadth:
+            legal = legal[:self.breadth]
+        return max(self._value(c, b, depth - 1) for b in legal)
 
     def _accuse(self, state, actions, game, seat, deal, memory):
         """Mark the first open suspect by the majority of ``accuse_deals`` determinizations."""
