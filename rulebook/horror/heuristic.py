@@ -20,7 +20,10 @@ otherwise a sum whose weights are in ``W``:
 """
 from __future__ import annotations
 
-from .clues import known
+import math
+import random
+
+from .clues import conditions, known
 
 GOOD = {"calm": 1.5, "happy": 1.5, "angry": 0.0, "wounded": -1.0, "panicked": -1.0, "insane": -2.0}
 # the weights of plan_value (tuned on easy games, see benchmarks/bench_horror_bot.py)
@@ -28,7 +31,9 @@ W = {"essence": 10.0, "essence_low": 40.0, "coffins": 6.0, "coffins_low": 30.0, 
      "monster_pool_low": 20.0, "portal": 3.0, "alive": 4.0, "monster": 4.0, "monster_front": 0.6,
      "monster_by": 1.0, "sanity": 4.0, "health": 4.0, "danger": 12.0, "stamina": 0.5, "clue": 2.5,
      "settled": 3.0, "occult": 1.5, "item": 1.5, "spell": 2.0, "skill": 1.0, "skill_essence": 6.0,
-     "insane_reveal": 0.5}
+     "insane_reveal": 0.5, "late": 2.0,
+     "accuse": 30.0}
+ODDS_SAMPLES = 48
 
 
 def _essence_power(e) -> int:
@@ -101,12 +106,54 @@ def plan_value(st) -> float:
                 v += power.get(sid, 0.0)
         v += _low(x["sanity"], w["sanity"], d) + _low(x["health"] - inv[x["id"]]["skull"], w["health"], d)
         v += w["stamina"] * x["stamina"]
+    late = 1.0 + w["late"] * max(0.0, 1.0 - st.space / st.comp.table["start_space"])   # knowledge counts more as the end nears
     for i, s in enumerate(st.suspects):
-        v += w["clue"] * sum(s["up"])
+        v += late * w["clue"] * sum(s["up"])
         if known(st, i) is not None:
-            v += w["settled"]
+            v += late * w["settled"]
+    v += late * w["accuse"] * sum(math.log(max(p, 1.0 - p)) for p in cultist_odds(st))
     v += w["occult"] * st.occult + sum(power.get(i, w["item"]) for i in st.items) + w["spell"] * sum(1 for g in st.grimoire if g[1])
     return v
+
+
+_ODDS: dict = {}
+
+
+def cultist_odds(st) -> list:
+    """Per suspect, the chance that it is a cultist by what the table shows: its face-down clues drawn
+    ``ODDS_SAMPLES`` times from the clues of their kind not face up anywhere (how the setup deals them);
+    0 or 1 when the face-up clues settle it. Cached per (suspect's face-up clues, face-down kinds, all
+    face-up clues); the samples come from a generator seeded by that key, so the odds are the same in every
+    run and no game's random numbers are used."""
+    comp = st.comp
+    up_all = frozenset(c for s in st.suspects for c, u in zip(s["clues"], s["up"]) if u)
+    out = []
+    for i, s in enumerate(st.suspects):
+        k = known(st, i)
+        if k is not None:
+            out.append(1.0 if k else 0.0)
+            continue
+        spots = comp.boards[i]["spots"]
+        up = tuple(c for c, u in zip(s["clues"], s["up"]) if u)
+        down = tuple(spots[j] for j, u in enumerate(s["up"]) if not u)
+        key = (comp.fingerprint, up, down, up_all)
+        p = _ODDS.get(key)
+        if p is None:
+            if len(_ODDS) > 20000:
+                _ODDS.clear()
+            pools = {kind: [c for c, v in comp.clues.items() if v["kind"] == kind and c not in up_all]
+                     for kind in set(down)}
+            need = {kind: down.count(kind) for kind in pools}
+            hits = 0
+            r = random.Random(repr((up, down, sorted(up_all))))
+            for _ in range(ODDS_SAMPLES):
+                drawn = list(up)
+                for kind, n in need.items():
+                    drawn += r.sample(pools[kind], min(n, len(pools[kind])))
+                hits += bool(conditions(comp, drawn))
+            p = _ODDS[key] = hits / ODDS_SAMPLES
+        out.append(p)
+    return out
 
 
 def evaluate(st, seat) -> float:
