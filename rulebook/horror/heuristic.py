@@ -20,6 +20,7 @@ otherwise a sum whose weights are in ``W``:
 """
 from __future__ import annotations
 
+import collections
 import math
 import random
 
@@ -33,7 +34,7 @@ W = {"essence": 10.0, "essence_low": 40.0, "coffins": 6.0, "coffins_low": 30.0, 
      "settled": 3.0, "occult": 1.5, "item": 1.5, "spell": 2.0, "skill": 1.0, "skill_essence": 6.0,
      "insane_reveal": 0.5, "late": 2.0,
      "accuse": 30.0}
-ODDS_SAMPLES = 48
+ODDS_SAMPLES = 32
 
 
 def _essence_power(e) -> int:
@@ -107,11 +108,12 @@ def plan_value(st) -> float:
         v += _low(x["sanity"], w["sanity"], d) + _low(x["health"] - inv[x["id"]]["skull"], w["health"], d)
         v += w["stamina"] * x["stamina"]
     late = 1.0 + w["late"] * max(0.0, 1.0 - st.space / st.comp.table["start_space"])   # knowledge counts more as the end nears
-    for i, s in enumerate(st.suspects):
+    for s in st.suspects:
         v += late * w["clue"] * sum(s["up"])
-        if known(st, i) is not None:
+    for p in cultist_odds(st):   # 0 or 1: settled by the face-up clues (or no deal of the rest changes it)
+        if p == 0.0 or p == 1.0:
             v += late * w["settled"]
-    v += late * w["accuse"] * sum(math.log(max(p, 1.0 - p)) for p in cultist_odds(st))
+        v += late * w["accuse"] * math.log(max(p, 1.0 - p))
     v += w["occult"] * st.occult + sum(power.get(i, w["item"]) for i in st.items) + w["spell"] * sum(1 for g in st.grimoire if g[1])
     return v
 
@@ -122,38 +124,50 @@ _ODDS: dict = {}
 def cultist_odds(st) -> list:
     """Per suspect, the chance that it is a cultist by what the table shows: its face-down clues drawn
     ``ODDS_SAMPLES`` times from the clues of their kind not face up anywhere (how the setup deals them);
-    0 or 1 when the face-up clues settle it. Cached per (suspect's face-up clues, face-down kinds, all
-    face-up clues); the samples come from a generator seeded by that key, so the odds are the same in every
-    run and no game's random numbers are used."""
+    0 or 1 when the face-up clues settle it. The odds depend only on the face-up clues, so they are cached
+    per layout of face-up clues; the samples come from a generator seeded by that layout, so the odds are
+    the same in every run and no game's random numbers are used."""
     comp = st.comp
-    up_all = frozenset(c for s in st.suspects for c, u in zip(s["clues"], s["up"]) if u)
+    layout = tuple(tuple(c if u else None for c, u in zip(s["clues"], s["up"])) for s in st.suspects)
+    key = (comp.fingerprint, layout)
+    got = _ODDS.get(key)
+    if got is not None:
+        return got
+    if len(_ODDS) > 20000:
+        _ODDS.clear()
+    up_all = {c for row in layout for c in row if c is not None}
+    r = random.Random(repr(layout))
     out = []
-    for i, s in enumerate(st.suspects):
+    for i, row in enumerate(layout):
         k = known(st, i)
         if k is not None:
             out.append(1.0 if k else 0.0)
             continue
         spots = comp.boards[i]["spots"]
-        up = tuple(c for c, u in zip(s["clues"], s["up"]) if u)
-        down = tuple(spots[j] for j, u in enumerate(s["up"]) if not u)
-        key = (comp.fingerprint, up, down, up_all)
-        p = _ODDS.get(key)
-        if p is None:
-            if len(_ODDS) > 20000:
-                _ODDS.clear()
-            pools = {kind: [c for c, v in comp.clues.items() if v["kind"] == kind and c not in up_all]
-                     for kind in set(down)}
-            need = {kind: down.count(kind) for kind in pools}
-            hits = 0
-            r = random.Random(repr((up, down, sorted(up_all))))
-            for _ in range(ODDS_SAMPLES):
-                drawn = list(up)
-                for kind, n in need.items():
-                    drawn += r.sample(pools[kind], min(n, len(pools[kind])))
-                hits += bool(conditions(comp, drawn))
-            p = _ODDS[key] = hits / ODDS_SAMPLES
-        out.append(p)
+        up = [c for c in row if c is not None]
+        need = collections.Counter(spots[j] for j, c in enumerate(row) if c is None)
+        pools = {kind: [c for c in _CLUES_BY_KIND(comp)[kind] if c not in up_all] for kind in need}
+        hits = 0
+        for _ in range(ODDS_SAMPLES):
+            drawn = list(up)
+            for kind, n in need.items():
+                drawn += r.sample(pools[kind], min(n, len(pools[kind])))
+            hits += bool(conditions(comp, drawn))
+        out.append(hits / ODDS_SAMPLES)
+    _ODDS[key] = out
     return out
+
+
+_KINDS: dict = {}
+
+
+def _CLUES_BY_KIND(comp) -> dict:
+    got = _KINDS.get(comp.fingerprint)
+    if got is None:
+        got = _KINDS[comp.fingerprint] = {}
+        for c in sorted(comp.clues):
+            got.setdefault(comp.clues[c]["kind"], []).append(c)
+    return got
 
 
 def evaluate(st, seat) -> float:

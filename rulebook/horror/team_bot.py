@@ -53,7 +53,7 @@ class TeamBot(Bot):
 
     name = "team"
 
-    def __init__(self, seed: int = 0, deals: int = 3, depth: int = 2, breadth: int = 8, accuse_deals: int = 24):
+    def __init__(self, seed: int = 0, deals: int = 2, depth: int = 2, breadth: int = 8, accuse_deals: int = 24):
         super().__init__(seed)
         self.deals = deals
         self.depth = depth
