@@ -99,6 +99,8 @@ def main(argv=None) -> int:
     ap.add_argument("--easy-games", type=int, default=None, help="games at the easiest difficulty (default 400)")
     ap.add_argument("--games", type=int, default=None, help="games at each other difficulty (default 40)")
     ap.add_argument("--compare", type=int, default=None, help="easy games for the greedy and random bots (default 10)")
+    ap.add_argument("--start", type=int, default=0, help="the first seed (to split a long run over processes)")
+    ap.add_argument("--difficulties", default=",".join(DIFFICULTIES), help="which difficulties, comma-separated")
     ap.add_argument("--json", help="also write the numbers to this file")
     ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     args = ap.parse_args(argv)
@@ -115,8 +117,8 @@ def main(argv=None) -> int:
     out = []
     t0 = time.perf_counter()
     all_ms = []
-    for diff in DIFFICULTIES:
-        r = play_games("team", diff, easy if diff == "easy" else other, on_game=progress)
+    for diff in args.difficulties.split(","):
+        r = play_games("team", diff, easy if diff == "easy" else other, start=args.start, on_game=progress)
         all_ms += r["ms"]
         sm = summary(r)
         out.append(sm)
@@ -125,7 +127,9 @@ def main(argv=None) -> int:
     print(f"team bot, every difficulty: median {med:.1f} ms per decision "
           f"(target <= {TARGET_MS:.0f} ms: {'met' if med <= TARGET_MS else 'NOT met'})", flush=True)
     for bot in ("greedy", "random"):
-        sm = summary(play_games(bot, "easy", compare))
+        if not compare:
+            continue
+        sm = summary(play_games(bot, "easy", compare, start=args.start))
         out.append(sm)
         print(line(sm, False), flush=True)
     print(f"total {time.perf_counter() - t0:.0f} s", flush=True)

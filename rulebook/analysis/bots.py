@@ -20,6 +20,10 @@ same positions give the same choices.
     information (``mcts.py``). Default budget: 200 iterations per decision,
     each new position scored with ``game.evaluate`` (random playouts when a
     game has no heuristic); ``make_bot("mcts:50")`` gives a bot with 50.
+``TeamBot`` (``"team"``, Horror only)
+    plays Horror's plan: one step ahead (with the choices an action leaves
+    open) on a few determinizations consistent with what the table saw,
+    scored by the plan heuristic (``rulebook/horror/team_bot.py``).
 
 >>> import rulebook
 >>> s = rulebook.GAMES["first_class"].new_game(players=3, seed=7)

@@ -7,32 +7,27 @@ public through a :class:`~rulebook.analysis.memory.Memory`) and applies every
 legal action to each of them, so an action that draws (an event token, a
 conversation token, a card) is judged on draws the table could see, averaged
 over the deals (the same deals for every action: common random numbers).
+When an action stops at a choice inside its own effect (the portal to take
+essence from, the passenger to calm, what to do with experience after a rest),
+the bot makes that choice as well as the plan can, up to ``depth`` choices
+deep and ``breadth`` options each, and the action is worth its best outcome --
+otherwise a skill that discards essence would look like it does nothing.
 
-Each result is scored by :func:`plan_value`, the plan of the rulebook in
-numbers (the pieces that end the game weigh most as they run low):
-
-* keep the pools from running out: essence in the pool, coffins, monsters in
-  the pool (each with a penalty growing as the pool nears empty), and take
-  essence off the portals (an active portal acts at the event step, and a new
-  landscape takes essence from the pool);
-* protect the passengers: each one alive counts, a calm or happy one more, a
-  wounded, panicked or insane one less (insane passengers cost essence when a
-  landscape is revealed);
-* fight what threatens the train: every monster on board costs, more when it
-  stands by passengers and the nearer it is to the Locomotive (where it is
-  unleashed);
-* keep the investigators alive (sanity and health above the danger line, with
-  a steep penalty for the last points);
-* work the investigation: face-up clues, suspects settled, Occult tokens,
-  items and spells.
+Each result is scored by the plan heuristic, :func:`~rulebook.horror.heuristic.plan_value`:
+keep the pools from running out (essence above all: take it off the portals),
+protect the passengers (an insane one costs essence at every landscape still to
+come), fight the monsters on board, keep the investigators' sanity and health,
+hold skills and items that discard essence, and work the investigation (the
+odds of a correct accusation weigh more as the end of the line nears).
 
 At the end of the line the accusation marks each suspect as a cultist when
 more than half of ``accuse_deals`` determinizations say so (a suspect settled
 by its face-up clues comes out the same in every deal).
 
-Cost: ``deals`` determinizations (default 3) and ``deals * len(legal)`` copies
-and applies per decision; ``benchmarks/bench_horror_bot.py`` measures the
-median time per decision and the win rate per difficulty.
+Cost: ``deals`` determinizations (default 2) and about ``deals * len(legal)``
+copies and applies per decision (more when actions open choices);
+``benchmarks/bench_horror_bot.py`` measures the median time per decision and
+the win rate per difficulty.
 
 >>> import rulebook
 >>> s = rulebook.GAMES["horror"].new_game(players=2, seed=1, difficulty="easy")
@@ -44,7 +39,8 @@ from __future__ import annotations
 
 from ..analysis.bots import Bot
 from ..analysis.memory import Memory
-from ..core import Rng
+from ..core import ConfigError, Rng
+from ..i18n import Msg, N_
 from .actions import Accuse
 from .heuristic import plan_value
 
@@ -69,11 +65,13 @@ class TeamBot(Bot):
         return m
 
     def choose(self, state):
+        game = type(state).game
+        if game.NAME != "horror":
+            raise ConfigError(Msg(N_("The team bot plays only {game}."), {"game": Msg(N_("Horror on the Orient Express"))}))
         actions = state.legal_actions()
         memory = self._memory(state)
         if len(actions) == 1:
             return actions[0]
-        game = type(state).game
         seat = state.current_player
         deal = Rng(self.rng.getrandbits(64))
         if isinstance(actions[0], Accuse):

@@ -144,3 +144,11 @@ def test_accusation_follows_the_clues(truth_from):
     assert a in actions
     if truth_from == "settled":
         assert a.cultist == clues.is_cultist(s, 2)
+
+
+def test_team_bot_refuses_another_game():
+    """The team bot plays Horror's plan only: another game gets a ConfigError naming Horror."""
+    s = rulebook.GAMES["first_class"].new_game(players=2, seed=1)
+    with pytest.raises(rulebook.ConfigError) as e:
+        TeamBot(seed=1).choose(s)
+    assert "Horror" in str(e.value)
