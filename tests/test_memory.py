@@ -12,7 +12,9 @@ the bottom of their decks in the order seen. Checked here:
   nobody saw and in every other hidden thing, give identical determinizations for the same random
   numbers, and the MCTS and team bots make identical choices on them;
 * a memory follows one game: an undo past the entries read, or another game, starts a fresh one;
-* a game without a ``remember`` hook (First Class) determinizes exactly as without memory.
+* a game without a ``remember`` hook (First Class) determinizes exactly as without memory;
+* FrachtExpress remembers the cars it saw delivered (attached face up, then gone as the delivered pile
+  grew) and keeps them in their piles; a car that turned up elsewhere is not taken for delivered.
 """
 from __future__ import annotations
 
@@ -183,3 +185,48 @@ def test_a_game_without_a_remember_hook_determinizes_as_before():
     a = FC.determinize(s, s.current_player, Rng(3), memory=m)._dump()
     b = FC.determinize(s, s.current_player, Rng(3))._dump()
     assert a == b
+
+
+# --------------------------------------------------------------------------- FrachtExpress: cars seen delivered
+FE = rulebook.GAMES["fracht_express"]
+
+
+def _fe_view(attached, delivered, discard=()):
+    return {"players": [{"attached": list(a), "delivered": d} for a, d in zip(attached, delivered)],
+            "discard": list(discard), "table": []}
+
+
+def test_fracht_memory_infers_cars_delivered_from_the_views():
+    """A car that leaves a player's attached cars as that player's delivered pile grows by one, and shows up
+    nowhere else, was delivered; a car that went to the discard pile was not."""
+    from rulebook.fracht_express.determinize import remember
+    facts: dict = {}
+    remember(facts, _fe_view([["X1", "X2"], []], [0, 0]), [], 0)
+    remember(facts, _fe_view([["X2"], []], [1, 0]), [], 0)
+    assert facts["delivered"] == [["X1"], []]
+    remember(facts, _fe_view([[], []], [2, 0], discard=["X2"]), [], 0)   # X2 is in the discard: not delivered
+    assert facts["delivered"] == [["X1"], []]
+
+
+def test_fracht_memory_determinization_keeps_the_cars_seen_delivered():
+    """With memory, a delivered pile keeps the cars seen delivered and only the rest is dealt again; the view
+    and the invariants are kept, and without memory the pile is dealt at random."""
+    s = FE.new_game(players=3, seed=7)
+    r = random.Random(2)
+    for _ in range(6):
+        s.apply(r.choice(s.legal_actions()))
+    seat = 0
+    pl = s.players[1]
+    card = s.deck[-1]                         # a car taken from the supply into player 2's delivered pile
+    s.deck.pop()
+    pl.delivered.append(card)
+    s._cache = None
+    assert s.check_invariants() == []
+    m = Memory(FE, seat)
+    m.facts["delivered"] = [[], [card], []]
+    for k in range(8):
+        d = FE.determinize(s, seat, Rng(k), memory=m)
+        assert d.players[1].delivered == [card]
+        assert d.view(seat) == s.view(seat) and d.check_invariants() == []
+    m.facts["delivered"] = [[], [card, card], []]   # more than the pile holds: dropped, not trusted
+    assert len(FE.determinize(s, seat, Rng(1), memory=m).players[1].delivered) == 1
