@@ -90,7 +90,7 @@ def line(sm: dict, target: bool) -> str:
     t = f"   (target >= {TARGET_WIN:.0%}: {'met' if sm['rate'] >= TARGET_WIN else 'NOT met'})" if target else ""
     ms = f"median {sm['median_ms']:.1f} ms, p95 {sm['p95_ms']:.1f} ms" if sm["median_ms"] is not None else "no timed decisions"
     return (f"{sm['bot']:>7} {sm['difficulty']:>7}: {sm['wins']:>3}/{sm['games']:<3} won = {sm['rate']:6.1%} "
-            f"[95% {lo:.1%}-{hi:.1%}]; {ms}; lost: {sm['reasons']}{t}")
+            f"[95% {lo:.1%}-{hi:.1%}]; {ms}; ends: {sm['reasons']}{t}")
 
 
 def main(argv=None) -> int:

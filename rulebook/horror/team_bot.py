@@ -24,7 +24,10 @@ At the end of the line the accusation marks each suspect as a cultist when
 more than half of ``accuse_deals`` determinizations say so (a suspect settled
 by its face-up clues comes out the same in every deal).
 
-Cost: ``deals`` determinizations (default 2) and about ``deals * len(legal)``
+Cost: ``deals`` determinizations (default 2; more when there are few legal
+actions, so that about ``evaluations`` = 12 results are scored: a choice
+between two actions -- draw another conversation token or stop, keep an event
+token or redraw -- is averaged over 6 deals) and about ``deals * len(legal)``
 copies and applies per decision (more when actions open choices);
 ``benchmarks/bench_horror_bot.py`` measures the median time per decision and
 the win rate per difficulty.
@@ -49,9 +52,11 @@ class TeamBot(Bot):
 
     name = "team"
 
-    def __init__(self, seed: int = 0, deals: int = 2, depth: int = 2, breadth: int = 8, accuse_deals: int = 24):
+    def __init__(self, seed: int = 0, deals: int = 2, depth: int = 2, breadth: int = 8, accuse_deals: int = 24,
+                 evaluations: int = 12):
         super().__init__(seed)
         self.deals = deals
+        self.evaluations = evaluations
         self.depth = depth
         self.breadth = breadth
         self.accuse_deals = accuse_deals
@@ -76,7 +81,10 @@ class TeamBot(Bot):
         deal = Rng(self.rng.getrandbits(64))
         if isinstance(actions[0], Accuse):
             return self._accuse(state, actions, game, seat, deal, memory)
-        worlds = [game.determinize(state, seat, deal, memory=memory) for _ in range(self.deals)]
+        # few actions, more deals: the same work per decision buys a better average where chance decides
+        # (draw another conversation token or stop, keep the event token or redraw)
+        k = max(self.deals, -(-self.evaluations // len(actions)))
+        worlds = [game.determinize(state, seat, deal, memory=memory) for _ in range(k)]
         best, best_v = [], None
         for a in actions:
             total = 0.0
