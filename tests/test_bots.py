@@ -87,7 +87,7 @@ def test_heuristic_of_a_finished_game_is_the_final_score():
 
 
 def test_make_bot_names_and_errors():
-    assert set(BOTS) == {"random", "greedy", "mcts", "planner"}
+    assert set(BOTS) == {"random", "greedy", "mcts", "planner", "team"}
     assert isinstance(make_bot("random", 3), RandomBot)
     assert isinstance(make_bot("greedy", 3, game=FC), GreedyBot)
     with pytest.raises(ConfigError) as e:

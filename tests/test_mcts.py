@@ -202,7 +202,7 @@ def test_the_bot_never_peeks(name, monkeypatch):
         c.rng = Rng(rng.next64())
         return c
 
-    monkeypatch.setattr(type(game), "determinize", lambda self, state, seat, rng: peek(state, seat, rng))
+    monkeypatch.setattr(type(game), "determinize", lambda self, state, seat, rng, memory=None: peek(state, seat, rng))
     _, p1 = search(s)
     _, p2 = search(t)
     assert (p1["visits"], p1["values"]) != (p2["visits"], p2["values"])

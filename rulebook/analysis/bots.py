@@ -24,6 +24,10 @@ same positions give the same choices.
     plays the game's plan: builds toward the stations its cars need, picks up,
     drives and delivers, never off the rails; a few milliseconds a decision
     (``rulebook/fracht_express/plan_bot.py``).
+``TeamBot`` (``"team"``, Horror only)
+    plays Horror's plan: one step ahead (with the choices an action leaves
+    open) on a few determinizations consistent with what the table saw,
+    scored by the plan heuristic (``rulebook/horror/team_bot.py``).
 
 ``strong_bot(game)`` names the strongest quick bot of a game (the planner for
 FrachtExpress, greedy for the others): the default opponent of notebooks and
@@ -108,7 +112,7 @@ def strong_bot(game) -> str:
 
 
 def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
-    """A bot by name (``"random"``, ``"greedy"``, ``"mcts"`` or ``"planner"``) with its own seed.
+    """A bot by name (``"random"``, ``"greedy"``, ``"mcts"``, ``"planner"`` or ``"team"``) with its own seed.
 
     ``"mcts:N"`` is the MCTS bot with a budget of ``N`` iterations per decision.
     Given ``game``, also checks the bot can play it (greedy needs ``game.evaluate``).
@@ -137,3 +141,11 @@ try:  # the planner builds on Bot above; when plan_bot.py is the module being im
     BOTS["planner"] = PlannerBot
 except ImportError:  # pragma: no cover - import order only
     pass
+
+def _team_bot(seed: int = 0):
+    """Horror's team bot that plays the plan (``rulebook/horror/team_bot.py``), imported when first asked for."""
+    from ..horror.team_bot import TeamBot
+    return TeamBot(seed)
+
+
+BOTS["team"] = _team_bot

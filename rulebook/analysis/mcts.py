@@ -5,9 +5,13 @@ Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG
 2012). It works for any game of :data:`rulebook.GAMES` through the protocol
 plus two optional game hooks:
 
-``game.determinize(state, seat, rng) -> State``
+``game.determinize(state, seat, rng, memory=None) -> State``
     a copy of ``state`` in which everything ``state.view(seat)`` hides is dealt
-    again at random among the possibilities that agree with the view, with the
+    again at random among the possibilities that agree with the view and with
+    what the seat has seen in public since the start (``memory``, a
+    :class:`~rulebook.analysis.memory.Memory` the bot feeds with the log at
+    each of its decisions; ``memory=False`` in the constructor gives a bot
+    that forgets, determinizing from the view alone), with the
     copy's random generator re-seeded from ``rng`` (a :class:`~rulebook.core.Rng`),
     so later chance is not the true future either. Each game's hook is its
     ``determinize.py``. A game without the hook is taken to hide nothing: the
@@ -74,9 +78,10 @@ Budget
 Determinism and hidden information
     All randomness comes from the bot's ``random.Random(seed)``: the same seed
     and the same sequence of positions give the same choices. The search only
-    reads determinizations, which depend on nothing but ``state.view(seat)``
-    and the bot's random numbers, so two positions that look the same from the
-    bot's seat get the same choice (``tests/test_mcts.py``).
+    reads determinizations, which depend on nothing but ``state.view(seat)``,
+    the public log (through the memory) and the bot's random numbers, so two
+    positions that look the same from the bot's seat and have the same public
+    past get the same choice (``tests/test_mcts.py``, ``tests/test_memory.py``).
 
 Speed: ``state.copy()`` for each determinization, the engine's own ``_legal()``
 list (``legal_actions()`` without its copy and lookup table) and
@@ -98,6 +103,7 @@ import time
 
 from ..core import Rng
 from .bots import Bot
+from .memory import Memory
 
 DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT_LIMIT = "auto"
@@ -124,7 +130,7 @@ class MCTSBot(Bot):
 
     def __init__(self, seed: int = 0, iterations: int | None = DEFAULT_ITERATIONS, time_limit: float | None = None,
                  exploration: float = 1.4, rollout_limit: int | str | None = DEFAULT_ROLLOUT_LIMIT,
-                 margin_weight: float = 0.1, value_scale: float = DEFAULT_VALUE_SCALE):
+                 margin_weight: float = 0.1, value_scale: float = DEFAULT_VALUE_SCALE, memory: bool = True):
         super().__init__(seed)
         # argument checks for programmers (plain ValueError): people choose a budget as "mcts:N" in make_bot
         if iterations is None and time_limit is None:
@@ -144,6 +150,18 @@ class MCTSBot(Bot):
         self.margin_weight = margin_weight
         self.value_scale = value_scale
         self.last_search: dict = {}
+        self.remember = memory
+        self.memory = None
+
+    def _observe(self, state, seat):
+        """Feed the memory with the public events since the last decision (a fresh memory for a new game)."""
+        if not self.remember:
+            return None
+        m = self.memory
+        if m is None or m.seat != seat or not m.follows(state):
+            m = self.memory = Memory(type(state).game, seat)
+        m.observe(state)
+        return m
 
     def __repr__(self):
         return (f"MCTSBot(seed={self.seed!r}, iterations={self.iterations!r}, time_limit={self.time_limit!r}, "
@@ -152,6 +170,7 @@ class MCTSBot(Bot):
     # ------------------------------------------------------------------ the search
     def choose(self, state):
         actions = state.legal_actions()
+        memory = self._observe(state, state.current_player)
         if len(actions) == 1:
             self.last_search = {"iterations": 0, "seconds": 0.0, "visits": {actions[0]: 0}, "values": {}}
             return actions[0]
@@ -174,7 +193,7 @@ class MCTSBot(Bot):
         done = 0
         while (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline):
             if hook is not None:
-                s = hook(state, seat, deal)
+                s = hook(state, seat, deal) if memory is None else hook(state, seat, deal, memory=memory)
             else:
                 s = state.copy()
                 s.rng = Rng(deal.next64())

@@ -65,8 +65,9 @@ def _cards_by_colour(comp, modules) -> tuple:
     return got
 
 
-def determinize(state, seat: int, rng: Rng):
-    """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring)."""
+def determinize(state, seat: int, rng: Rng, memory=None):
+    """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring);
+    ``memory`` (what the seat saw in public, ``rulebook/analysis/memory.py``) is accepted for a uniform hook."""
     st = state.copy()
     st.log = []
     st._history = []

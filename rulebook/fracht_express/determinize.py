@@ -26,9 +26,17 @@ What the view hides, and how it is dealt again
     rest are dealt again to the other players, each keeping how many they
     hold.
 
-Note that the view is a snapshot of the table: a delivered pile is dealt again
-even though a player with a good memory knows what went into it. A bot using
-this hook plays as if it forgot; it never knows more than the view.
+Note that the view is a snapshot of the table: a delivered pile is face down,
+but a player with a good memory knows what went into it -- the car was attached,
+face up, until it was delivered. ``remember`` keeps that record from the views
+the seat is shown (``rulebook/analysis/memory.py``): when a player's delivered
+pile grows by exactly as many cars as left that player's attached cars since
+the last view, and none of those cars turned up anywhere else on the table,
+those cars were delivered. Given ``memory=``, ``determinize`` keeps the
+remembered cars in their delivered piles and deals only the rest (a record that
+does not fit the view -- more cars than the pile holds, a car visible elsewhere
+-- is dropped). Without memory the bot plays as if it forgot; it never knows
+more than the views it was shown.
 
 A determinization is for search only: its log and history are empty and it has
 no base position, so it cannot be undone or saved. The result depends on
@@ -51,8 +59,55 @@ from ..core import Rng
 from .data import LETTERS
 
 
-def determinize(state, seat: int, rng: Rng):
-    """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring)."""
+def _kept(memory, players, hidden) -> list:
+    """Per player, the remembered delivered cars that fit what is hidden (else none for that player)."""
+    known = (memory.facts.get("delivered") if memory is not None else None) or []
+    out = []
+    left = Counter(hidden)
+    for p, pl in enumerate(players):
+        cars = list(known[p]) if p < len(known) else []
+        need = Counter(cars)
+        if len(cars) > len(pl.delivered) or any(left[c] < k for c, k in need.items()):
+            cars = []
+        left.subtract(cars)
+        out.append(cars)
+    return out
+
+
+def _visible(view) -> Counter:
+    """Every distance card the view shows face up: attached cars, the discard pile, laid cards."""
+    c = Counter(view["discard"])
+    c.update(t[2] for t in view["table"])
+    for pl in view["players"]:
+        c.update(pl["attached"])
+    return c
+
+
+def remember(facts: dict, view: dict, events, seat: int) -> None:
+    """Record the cars seen delivered (see the module docstring): ``facts["delivered"][p]``, per player."""
+    players = view["players"]
+    known = facts.setdefault("delivered", [[] for _ in players])
+    now = [(list(pl["attached"]), pl["delivered"]) for pl in players]
+    seen = _visible(view)
+    last = facts.get("last")
+    if last is not None and len(last[0]) == len(now):
+        for p, ((att0, del0), (att1, del1)) in enumerate(zip(last[0], now)):
+            if del1 < del0 or del1 < len(known[p]):
+                known[p] = []          # a pile that shrank: the record no longer fits
+                continue
+            a0, a1 = Counter(att0), Counter(att1)
+            lost = a0 - a1
+            if not (del1 > del0 and sum(lost.values()) == del1 - del0):
+                continue
+            gained = (seen - a1) - (last[1] - a0)      # what turned up face up anywhere but p's own attached cars
+            if not any(gained[c] for c in lost):
+                known[p] = known[p] + sorted(lost.elements())
+    facts["last"] = (now, seen)
+
+
+def determinize(state, seat: int, rng: Rng, memory=None):
+    """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring);
+    ``memory`` (a :class:`~rulebook.analysis.memory.Memory`) keeps the cars seen delivered in their piles."""
     st = state.copy()
     st.log = []
     st._history = []
@@ -68,6 +123,9 @@ def determinize(state, seat: int, rng: Rng):
     hidden.subtract(players[seat].hand)
     for pl in players:
         hidden.subtract(pl.attached)
+    kept = _kept(memory, players, hidden)
+    for cars in kept:
+        hidden.subtract(cars)
     pool = sorted(hidden.elements())
     r.shuffle(pool)
     i = len(st.deck)
@@ -76,9 +134,9 @@ def determinize(state, seat: int, rng: Rng):
         k = len(players[p].hand)
         players[p].hand = pool[i:i + k]
         i += k
-    for pl in players:
-        k = len(pl.delivered)
-        pl.delivered = pool[i:i + k]
+    for pl, cars in zip(players, kept):
+        k = len(pl.delivered) - len(cars)
+        pl.delivered = cars + pool[i:i + k]
         i += k
 
     # ---- flight tickets and objection cards held face down (advanced game)

@@ -32,6 +32,15 @@ What the view hides, and how it is dealt again
     tokens under it are the ones neither there nor on the left-hand stack, and
     they are shuffled.
 
+Memory (``rulebook/analysis/memory.py``)
+    A drawn Passenger, Monster Unleashed or Incantation card is told to the
+    whole table (the log names it) and goes under its deck, so the bottom of
+    each deck is known to anyone who watched. ``remember`` keeps, per deck,
+    the names of the cards drawn, the latest last; given ``memory=``,
+    ``determinize`` puts those cards at the bottom in that order and shuffles
+    only the rest. A remembered list that does not fit the deck (a card not in
+    it, more cards than it holds) is ignored rather than trusted.
+
 A determinization is for search only: its log and history are empty and it has
 no base position, so it cannot be undone or saved. The result depends on
 nothing but ``state.view(seat)``, the component data and ``rng``.
@@ -84,8 +93,48 @@ def _fill(name: str, pool: list, size: int) -> list:
     return pool
 
 
-def determinize(state, seat: int, rng: Rng):
-    """A copy of ``state`` with what the table hides dealt again at random (see the module docstring)."""
+# the log lines that name a card drawn from a deck that takes it back at the bottom (board.py, monsters.py, ritual.py)
+DRAWN = {"Passenger card drawn: {name}.": "passenger_deck",
+         "Monster Unleashed! The {colour} monster reaches the Locomotive and goes to the Pursuit: {name}.": "unleashed_deck",
+         "Incantation card drawn: {name} (done {n} time(s)), then to the bottom of the deck.": "incantation_deck"}
+
+
+def remember(facts: dict, view: dict, events, seat: int) -> None:
+    """Keep, per deck, the names of the cards seen drawn (each drawn card goes under its deck): the latest last."""
+    bottom = facts.setdefault("bottom", {})
+    for e in events:
+        deck = DRAWN.get(e.msg.id) if e.reveal else None
+        if deck is None:
+            continue
+        name = e.msg.params.get("name")
+        name = getattr(name, "id", name)
+        seen = bottom.setdefault(deck, [])
+        if name in seen:
+            seen.remove(name)
+        seen.append(name)
+
+
+def _card_ids(cards) -> tuple:
+    """The deck's card ids, and its names mapped to ids (a name shared by two cards maps to None)."""
+    by_name: dict = {}
+    for c in cards:
+        by_name[c["name"]] = None if c["name"] in by_name else c["id"]
+    return sorted(c["id"] for c in cards), by_name
+
+
+def _deck(r, ids, by_name, size, known) -> list:
+    """The deck shuffled, with the remembered cards (names, latest last) at the bottom when they fit it."""
+    pool = _fill("deck", list(ids), size)
+    tail = [by_name.get(n) for n in known or ()]
+    if tail and None not in tail and len(set(tail)) == len(tail) <= size:
+        rest = [c for c in pool if c not in set(tail)]
+        return _shuffled(r, rest) + tail
+    return _shuffled(r, pool)
+
+
+def determinize(state, seat: int, rng: Rng, memory=None):
+    """A copy of ``state`` with what the table hides dealt again at random (see the module docstring);
+    ``memory`` (a :class:`~rulebook.analysis.memory.Memory`) puts the cards seen drawn under their decks."""
     st = state.copy()
     st.log = []
     st._history = []
@@ -148,10 +197,12 @@ def determinize(state, seat: int, rng: Rng):
     st.item_deck = _shuffled(r, _fill("item deck", sorted(items.elements()), len(st.item_deck)))
 
     t = st.comp.table
-    for name, ids in (("passenger_deck", [c["id"] for c in t["passenger_cards"]]),
-                      ("unleashed_deck", [c["id"] for c in t["unleashed_cards"]]),
-                      ("incantation_deck", [c["id"] for c in st.comp.rituals[st.ritual].get("incantation_cards", [])])):
-        setattr(st, name, _shuffled(r, _fill(name.replace("_", " "), sorted(ids), len(getattr(st, name)))))
+    bottom = (memory.facts.get("bottom") or {}) if memory is not None else {}
+    for name, cards in (("passenger_deck", t["passenger_cards"]), ("unleashed_deck", t["unleashed_cards"]),
+                        ("incantation_deck", st.comp.rituals[st.ritual].get("incantation_cards", []))):
+        ids, by_name = _card_ids(cards)
+        _fill(name.replace("_", " "), ids, len(getattr(st, name)))
+        setattr(st, name, _deck(r, ids, by_name, len(getattr(st, name)), bottom.get(name)))
     if len(st.wt_right) > 1:
         n_wt = len(st.comp.rituals[st.ritual].get("witness_tampering", []))
         seen = set(st.wt_left) | {st.wt_right[-1]}
