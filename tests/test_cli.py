@@ -50,7 +50,7 @@ def test_play_quiet_single_entry_and_players_from_bots(capsys):
 
 @pytest.mark.parametrize("argv, words", [
     (["play", "first_class", "--players", "3", "--bots", "random,greedy"], ["one entry per seat", "3"]),
-    (["play", "first_class", "--bots", "random,clever"], ["clever", "random, greedy, mcts, planner, human"]),
+    (["play", "first_class", "--bots", "random,clever"], ["clever", "random, greedy, mcts, planner, team, human"]),
     (["play", "no_such_game"], ["no_such_game", "first_class"]),
     (["play", "first_class", "--players", "9"], ["2 to 4"]),
     (["rules", "no_such_game"], ["first_class"]),
