@@ -191,6 +191,40 @@ class Action:
         return d
 
 
+def intern_actions(actions: dict) -> None:
+    """Give every action class of ``actions`` a ``cls.of(*args)``: one shared value per distinct argument
+    list, for an engine's own listings. Actions are frozen values compared by value, so handing out the same
+    object again changes nothing -- it only spares building the same actions for every position listed."""
+    for cls in actions.values():
+        cls.of = staticmethod(_interned(cls))
+
+
+def _interned(cls):
+    memo: dict = {}
+    n = len(fields(cls))
+    if n == 0:
+        single = cls()
+        return lambda: single
+    if n == 1:
+        def of1(x):
+            a = memo.get(x)
+            if a is None:
+                if len(memo) >= 4096:
+                    memo.clear()
+                a = memo[x] = cls(x)
+            return a
+        return of1
+
+    def of(*args):
+        a = memo.get(args)
+        if a is None:
+            if len(memo) >= 4096:
+                memo.clear()
+            a = memo[args] = cls(*args)
+        return a
+    return of
+
+
 def action_from_dict(registry: dict[str, type], d: Any, where: str = "action") -> Action:
     """Rebuild an action from ``to_dict()`` data, refusing anything malformed. A field with a default may be
     left out: saves written before the field existed still load."""

@@ -10,9 +10,9 @@ TargetMonster(car=5, colour='red')
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-from ..core import Action
+from ..core import Action, intern_actions
 from ..i18n import Msg, N_
 from .data import name_of
 
@@ -315,38 +315,7 @@ ACTIONS = {cls.__name__: cls for cls in (
     FinishRest, Accuse, Redraw, KeepToken, Weaken, ChooseFez)}
 
 
-def _interned(cls):
-    """``cls.of(*args)``: one shared value per distinct argument list. Actions are frozen values compared by
-    value, so handing out the same object again changes nothing -- it only spares building the same actions
-    for every position listed."""
-    memo: dict = {}
-    n = len(fields(cls))
-    if n == 0:
-        single = cls()
-        return lambda: single
-    if n == 1:
-        def of1(x):
-            a = memo.get(x)
-            if a is None:
-                if len(memo) >= 4096:
-                    memo.clear()
-                a = memo[x] = cls(x)
-            return a
-        return of1
-
-    def of(*args):
-        a = memo.get(args)
-        if a is None:
-            if len(memo) >= 4096:
-                memo.clear()
-            a = memo[args] = cls(*args)
-        return a
-    return of
-
-
-for _cls in ACTIONS.values():
-    _cls.of = staticmethod(_interned(_cls))
-del _cls
+intern_actions(ACTIONS)
 
 MAIN = (UseSkill, Rest)
 BASIC = (MoveTo, ToggleCurtains, CarAction, UseFavor, AskFeature, FulfillQuest, UseItem, CastSpell, UniqueAction)
