@@ -25,8 +25,8 @@ nb_merge_streams = True
 myst_heading_anchors = 3
 suppress_warnings = ["myst.header", "mystnb.unknown_mime_type"]
 
-# No MathJax from a CDN: the lessons use no maths; a page that did would show the TeX source.
-mathjax_path = ""
+# No MathJax from a CDN: a local stub (_static/no-mathjax.js); a page with maths would show its TeX source.
+mathjax_path = "no-mathjax.js"
 
 html_theme = "sphinx_book_theme"
 html_title = "Rulebook Express"
@@ -37,6 +37,7 @@ html_copy_source = False
 html_last_updated_fmt = None
 html_theme_options = {
     "home_page_in_toc": True,
+    "default_mode": "light",   # the pictures are drawn for a light page
     "show_navbar_depth": 1,
     "use_download_button": False,
     "use_fullscreen_button": False,

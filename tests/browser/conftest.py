@@ -19,6 +19,12 @@ import jupyter_harness as H  # noqa: E402
 ARTIFACTS = H.REPO / "test-artifacts" / "browser"
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """The book's browser test last: it builds the book from the notebooks tests/test_notebooks.py ran (and kept
+    in build/executed/) earlier in the same session, instead of running every notebook a second time."""
+    items.sort(key=lambda item: item.nodeid.startswith("tests/browser/test_book_browser.py"))
+
+
 def pytest_configure(config):
     # pytest-timeout (a test extra) registers this marker; keep --strict-markers happy without it.
     config.addinivalue_line("markers", "timeout(seconds): fail a test that runs longer (pytest-timeout)")
