@@ -14,9 +14,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS ?= lab,test,explore,scale,classroom
+EXTRAS ?= lab,test,explore,scale,classroom,book
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
-LOCK_EXTRAS ?= lab,test,explore,scale,classroom,es,lite,mutation
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom,book,es,lite,mutation
 CONSTRAINTS := constraints.txt
 
 # Quick profile by default; `make test-full` switches it off.
@@ -34,7 +34,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lite-if-possible
 .PHONY: lint
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation
+        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation book
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -46,6 +46,7 @@ help:
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
 	@echo "make test-lite  - build dist/lite and run its browser test"
+	@echo "make book       - build the book of every notebook, executed, in dist/book (tools/build_book.py)"
 	@echo "make venv       - create/update .venv only"
 	@echo "make sysdeps    - install Debian packages: graphviz, chromium"
 	@echo "make i18n       - compile gettext catalogues (.po -> .mo)"
@@ -214,6 +215,12 @@ $(LITE_VENV)/.installed: pyproject.toml $(CONSTRAINTS) Makefile
 $(LITE_STAMP): $(STAMP) $(LITE_VENV)/.installed $(LITE_SOURCES) | sysdeps-node i18n
 	$(LITE_VENV)/bin/python tools/build_lite.py
 
+# The book: a static site of every notebook with its outputs (dist/book, beside dist/lite). Notebooks that
+# tests/test_notebooks.py already ran (kept in build/executed/) are reused; the others run now. `make test` needs
+# no `book` prerequisite: tests/browser/test_book_browser.py runs last and brings the book up to date itself.
+book: $(STAMP) sysdeps-graphviz i18n
+	$(BIN)/python tools/build_book.py
+
 test-lite: $(LITE_STAMP) sysdeps-chromium
 	$(BIN)/python -m pytest -q -m "browser" tests/browser/test_lite.py $(PYTEST_ARGS)
 
@@ -240,5 +247,5 @@ lock:
 	@echo ">>> wrote $(CONSTRAINTS) ($$(grep -vc '^#' $(CONSTRAINTS)) pins)"
 
 clean:
-	rm -rf $(VENV) $(LITE_VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LITE_VENV) .pytest_cache .hypothesis build/executed build/book-src build/book-doctrees
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
