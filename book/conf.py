@@ -35,9 +35,11 @@ html_css_files = ["rulebook-book.css"]
 html_show_sourcelink = False
 html_copy_source = False
 html_last_updated_fmt = None
+# The pictures are drawn for a light page (the theme's switch still offers dark); an unset mode also makes the
+# theme's script log a console error.
+html_context = {"default_mode": "light"}
 html_theme_options = {
     "home_page_in_toc": True,
-    "default_mode": "light",   # the pictures are drawn for a light page
     "show_navbar_depth": 1,
     "use_download_button": False,
     "use_fullscreen_button": False,

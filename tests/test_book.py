@@ -117,9 +117,14 @@ def test_every_notebook_is_in_the_book():
 @pytest.mark.parametrize("path", NOTEBOOKS + sorted(BOOK.glob("*.md")),
                          ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_relative_links_resolve(path):
-    """Issue 18: every relative link in a notebook or a book page names an existing file."""
-    broken = [t for t in _relative_links(path) if not (path.parent / t).exists()]
+    """Issue 18: every relative link in a notebook or a book page names an existing file; a notebook links only
+    notebooks (the book has a page for each, not for other files)."""
+    links = _relative_links(path)
+    broken = [t for t in links if not (path.parent / t).exists()]
     assert not broken, f"{path.relative_to(ROOT)}: links to missing files {broken}"
+    if path.suffix == ".ipynb":
+        others = [t for t in links if not t.endswith(".ipynb")]
+        assert not others, f"{path.relative_to(ROOT)}: links to files that are not pages of the book: {others}"
 
 
 # --------------------------------------------------------------------------
