@@ -247,5 +247,5 @@ lock:
 	@echo ">>> wrote $(CONSTRAINTS) ($$(grep -vc '^#' $(CONSTRAINTS)) pins)"
 
 clean:
-	rm -rf $(VENV) $(LITE_VENV) .pytest_cache .hypothesis build/executed build/book-src build/book-doctrees
+	rm -rf $(VENV) $(LITE_VENV) .pytest_cache .hypothesis build/executed build/book build/book-src build/book-doctrees
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

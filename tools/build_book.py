@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -39,6 +40,7 @@ REPO = cache.REPO
 PAGES = REPO / "book"
 SRC = REPO / "build" / "book-src"
 DOCTREES = REPO / "build" / "book-doctrees"
+HTML = REPO / "build" / "book" / "html"   # Sphinx's output (myst-nb keeps its files beside it, in build/book/)
 DIST = REPO / "dist"
 OUT = DIST / "book"
 
@@ -153,9 +155,12 @@ def lay_out(notebooks: dict[Path, object]) -> None:
 
 
 def sphinx(out: Path) -> None:
-    cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-j", "2", "-d", str(DOCTREES), str(SRC), str(out)]
+    """Build into build/book/html (incremental), then copy the site to ``out``."""
+    cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-j", "2", "-d", str(DOCTREES), str(SRC), str(HTML)]
     print("book:", " ".join(cmd[1:]), flush=True)
     subprocess.run(cmd, check=True, cwd=REPO)
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(HTML, out, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
 
 
 def outside_resources(root: Path) -> list[str]:
