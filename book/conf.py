@@ -31,6 +31,7 @@ mathjax_path = "no-mathjax.js"
 html_theme = "sphinx_book_theme"
 html_title = "Rulebook Express"
 html_static_path = ["_static"]
+html_favicon = "_static/favicon.svg"   # a page without one makes the browser ask the server root for /favicon.ico
 html_css_files = ["rulebook-book.css"]
 html_show_sourcelink = False
 html_copy_source = False

@@ -182,7 +182,8 @@ def root_page() -> None:
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta http-equiv="refresh" content="0; url=book/index.html">'
-        "<title>Rulebook Express</title></head><body>"
+        "<title>Rulebook Express</title>"
+        '<link rel="icon" href="book/_static/favicon.svg"></head><body>'
         '<p><a href="book/index.html">The book</a> (lessons to read) &middot; '
         '<a href="lite/lab/index.html">the offline site</a> (notebooks that run in the browser).</p>'
         "</body></html>\n").encode("utf-8"))

@@ -101,7 +101,7 @@ def test_lesson_opens_live(site, chromium, artifacts):
         page.wait_for_selector(H.KERNEL_IDLE, timeout=C.KERNEL_TIMEOUT * 1000)
         tab = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").first
         assert tab.count() == 1
-        assert "04_cars.ipynb" in page.locator(".lm-TabBar-tab.lm-mod-current").first.inner_text()
+        assert "04_cars.ipynb" in page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first.inner_text()
         page.screenshot(path=str(artifacts / "book-live-first_class.png"))
         assert requests.outside() == [], "requests left the machine"
     finally:
