@@ -205,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(f"book: {OUT.relative_to(REPO)} ready in {time.perf_counter() - start:.0f} s; nothing loads from outside",
           flush=True)
+    if not (DIST / "lite" / "lab" / "index.html").exists():
+        print("book: dist/lite is not built, so the Open live links have nothing to open yet: run `make lite`")
     return 0
 
 
