@@ -156,6 +156,10 @@ HORROR = {
     "horror.start_space": lambda: _horror().table["start_space"],
     "horror.landscape_sizes": lambda: "{}, {} or {}".format(
         *sorted({ls["size"] for ls in _horror().landscapes.values()}, reverse=True)),
+    "horror.basic_actions": lambda: __import__("rulebook.horror.turn", fromlist=["x"]).BASICS_PER_TURN,
+    "horror.stamina_start": lambda: _horror().stamina_start,
+    "horror.health_start": lambda: _horror().health_start,
+    "horror.action_markers": lambda: _horror().table["action_track"]["markers"],
     "horror.occult_tokens": lambda: sum(_horror().table["occult_rows"]),
     "horror.occult_rows": lambda: ", ".join(map(str, _horror().table["occult_rows"][:-1])) + " and "
                                   + str(_horror().table["occult_rows"][-1]),
