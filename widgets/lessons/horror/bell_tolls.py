@@ -24,12 +24,14 @@ SEAT = 0
 GOAL = N_("End the actions, and when the Incantation asks, reveal a clue.")
 
 
-def position(*, bag=("incantation_slow",), main=True):
+def position(*, bag=("incantation_slow",), ritual_tokens=None, occult=0, main=True):
     """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
 
-    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    ``ritual_tokens`` sets the Ritual tokens on the sheet (the Incantation's strength), ``occult`` the Occult
+    tokens the investigators hold; ``main=False`` leaves the main action to take (ending the actions is then
+    refused).
     """
-    return ritual_table("bell_tolls", bag=list(bag), main=main)
+    return ritual_table("bell_tolls", bag=list(bag), ritual_tokens=ritual_tokens, occult=occult, main=main)
 
 
 def goal_reached(state) -> bool:
@@ -38,5 +40,12 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """A Fast Incantation instead of a Slow one: the same effect, then another token is drawn (Lucky, which ends the step)."""
-    return position(bag=("incantation_fast", "lucky"))
+    """Two Occult tokens against a strength-2 Incantation. Spend both: none of the numbered effects happens, but
+    the part before them (reveal a desire clue) is never weakened, so a clue still turns face up."""
+    return position(occult=2)
+
+
+def why_not():
+    """The lesson position: two Ritual tokens on the sheet, so the Incantation does effects 1 and 2 of the
+    list and stops; effect 3 waits for a third Ritual token."""
+    return position()

@@ -26,12 +26,14 @@ GOAL = N_("End the actions and let the Black Magic Incantation draw its card.")
 FIRST_CARD = 'C1'
 
 
-def position(*, bag=("incantation_slow",), main=True):
+def position(*, bag=("incantation_slow",), ritual_tokens=None, seed=0, main=True):
     """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
 
-    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    ``ritual_tokens`` sets the Ritual tokens on the sheet (the Incantation's strength); ``seed`` the game's
+    (its Incantation deck and its draws); ``main=False`` leaves the main action to take (ending the actions is
+    then refused).
     """
-    return ritual_table("black_magic", bag=list(bag), main=main)
+    return ritual_table("black_magic", bag=list(bag), ritual_tokens=ritual_tokens, seed=seed, main=main)
 
 
 def goal_reached(state) -> bool:
@@ -40,5 +42,19 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """A Fast Incantation instead of a Slow one: the same effect, then another token is drawn (Lucky, which ends the step)."""
-    return position(bag=("incantation_fast", "lucky"))
+    """A Fast and a Slow Incantation in the bag (this game's seed draws the Fast one first): two Incantations in
+    one step take the top two cards in the deck's order, each going to the bottom -- the deck turns like a
+    wheel, nothing is shuffled.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> _, after = step_log(edge_case())
+    >>> after.incantation_deck[-2:] == edge_case().incantation_deck[:2]
+    True
+    """
+    return position(bag=("incantation_fast", "incantation_slow"), seed=1)
+
+
+def why_not():
+    """The lesson position: the card is done as many times as there are Ritual tokens on the sheet (2), not
+    once."""
+    return position()

@@ -61,3 +61,15 @@ def goal_reached(state) -> bool:
 def edge_case():
     """Two x1 tokens on the same portal: one activation is stopped and only one token leaves."""
     return position(sides=("x1", "x1"))
+
+
+def why_not():
+    """A crossed-out Inscription Portal token tops the portal space: the portal does not activate at all, so
+    the x1 block token has nothing to stop and stays for the next time.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> _, after = step_log(why_not())
+    >>> after.block_on
+    {'start0.0': ['x1']}
+    """
+    return position(bag=("portal_x",))

@@ -76,3 +76,10 @@ def _tally(xs) -> dict:
     for x in xs:
         d[x] = d.get(x, 0) + 1
     return d
+
+
+def why_not(seed=1):
+    """A new game at the proper level (the default): There is still time is neither in the bag nor in the
+    discard, so it can never be drawn."""
+    import rulebook
+    return rulebook.GAMES["horror"].new_game(players=1, seed=seed)

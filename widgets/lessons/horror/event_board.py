@@ -2,11 +2,12 @@
 
 The board has four spaces, top to bottom: Inscription Portals, Vampire,
 Ritual, Passenger Reaction. Regular tokens pile up on their space; only the
-topmost of each pile counts. As soon as three spaces hold tokens, the board
-resolves from the top: each topmost token does its space's event (a crossed-out
-token does nothing), and a space left empty does its Monster event instead.
-Then only the tokens that resolved go to the discard: anything under them stays,
-so the board may fill up again soon.
+topmost of each pile counts. As soon as at least three spaces hold tokens after
+a draw, the board resolves from the top: each topmost token does its space's
+event (a crossed-out token does nothing), and a space left empty does its
+Monster event instead. Then only the tokens that resolved go to the discard:
+anything under them stays, so the board may fill up again soon -- or hold all
+four spaces at the next resolution (the edge case).
 
 Here two spaces already hold a token, and the bag holds only a Ritual token.
 
@@ -45,5 +46,14 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """A crossed-out Ritual token sits on top of a live one: the crossed-out token does nothing, and the live one stays underneath for the next time."""
-    return ready_to_end(bag=("portal",), board=[[], ["vampire_front"], ["ritual", "ritual_x"], []])
+    """Stacks left by the last resolution hold three spaces before the draw; the Passenger token takes the
+    fourth. No space is empty, so no Monster event happens (the default ``four_spaces`` ruling), and the tokens
+    under the resolved ones stay.
+
+    >>> from rulebook.horror.actions import EndActions
+    >>> s = edge_case()
+    >>> ev = s.apply(EndActions())
+    >>> any("Monster event" in str(e) for e in ev), s.event_board
+    (False, [['portal'], [], ['ritual'], []])
+    """
+    return ready_to_end(bag=("passenger",), board=[["portal", "portal"], ["vampire_front"], ["ritual", "ritual"], []])

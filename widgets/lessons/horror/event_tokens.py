@@ -48,3 +48,15 @@ def goal_reached(state) -> bool:
 def edge_case():
     """The bag and the discard are both empty: there is nothing to draw, and the step ends quietly."""
     return ready_to_end(bag=(), discard=())
+
+
+def why_not():
+    """The bag is empty; the discard holds a Passenger token and the board a Ritual token. The refill takes the
+    discard only: the Ritual token stays on the board.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> _, after = step_log(why_not())
+    >>> after.event_board
+    [[], [], ['ritual'], ['passenger']]
+    """
+    return ready_to_end(bag=(), discard=("passenger",), board=[[], [], ["ritual"], []])

@@ -58,3 +58,10 @@ def edge_case():
     """A later draw: "Burn the fez" was chosen before, so the token now does that card's token effect and no
     council cards are offered."""
     return position(chosen="F2")
+
+
+def why_not(seed=1):
+    """A new game: the Fez token waits in the event supply, not in the bag, until the fez is revealed among a
+    suspect's features."""
+    import rulebook
+    return rulebook.GAMES["horror"].new_game(players=1, seed=seed)

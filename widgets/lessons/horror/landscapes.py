@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from rulebook.i18n import N_
 
+from .common import PASSENGERS
 from .event_common import count, ready_to_end, ritual_table  # noqa: F401
 
 SECTION = "train"
@@ -27,12 +28,13 @@ SEAT = 0
 GOAL = N_("End the actions so the train enters the next landscape and reveals it.")
 
 
-def position(*, bag=("lucky",), space=39, main=True):
+def position(*, bag=("lucky",), space=39, main=True, **table_kw):
     """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
 
-    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    ``table_kw`` go to ``common.table``; ``main=False`` leaves the main action to take (ending the actions is
+    then refused).
     """
-    return ready_to_end(bag=list(bag), space=space, main=main)
+    return ready_to_end(bag=list(bag), space=space, main=main, **table_kw)
 
 
 def goal_reached(state) -> bool:
@@ -41,5 +43,22 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """One space earlier: the train stays on the starting landscape, nothing is revealed."""
-    return position(space=40)
+    """The same reveal with three more Insane passengers (in cars 1, 2 and 3): each one adds an essence, spread
+    over the new portals with the frontmost first.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> def gained(s):
+    ...     return sum(step_log(s)[1].portals.values()) - sum(s.portals.values())
+    >>> gained(edge_case()) - gained(position())
+    3
+    """
+    pas = {car: list(who) for car, who in PASSENGERS.items()}
+    for car in (1, 2, 3):
+        pas[car][pas[car].index("calm")] = "insane"
+    return position(passengers=pas)
+
+
+def why_not():
+    """The lesson position: the new landscape's first portal gets more essence than its second -- the essence is
+    spread one by one from the frontmost portal, which also takes the one Insane passenger's extra."""
+    return position()

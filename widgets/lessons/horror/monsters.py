@@ -1,12 +1,14 @@
 """Lesson for the event step (part 2): Monsters and the Pursuit.
 
-A board space left empty when the board resolves does its Monster event: three
-of them make monsters of one colour attack (where there are passengers in
-their car; otherwise they move two cars forward), the frontmost of another
-colour attack, and monsters spawn by every active portal of a third colour,
-from the last car. The fourth moves every monster forward. A monster reaching
-the Locomotive is unleashed and joins the Pursuit, which comes back by the
-rearmost car whenever the board resolves.
+The space left empty when the board resolves does its Monster event. Spaces 1-3
+each name three colours: every monster of the first colour activates, then the
+frontmost of the second, then one monster of the third spawns by each active
+portal of that colour, from the rearmost car forward. An activated monster
+attacks when its car holds passengers and otherwise moves two cars forward.
+Space 4's Monster event moves every monster one car forward instead. A monster
+that reaches the Locomotive is unleashed and goes to the Pursuit. Monsters in
+the Pursuit (unleashed or stunned) are never activated; the last step of every
+board resolution brings them all back by the rearmost car.
 
 Here the Vampire space is empty when the board resolves.
 
@@ -22,21 +24,31 @@ Examples
 """
 from __future__ import annotations
 
+from rulebook.horror import scenario as S
 from rulebook.i18n import N_
 
 from .event_common import count, ready_to_end, ritual_table  # noqa: F401
 
 SECTION = "monsters"
 SEAT = 0
+#: the lesson table's monsters (colour, car)
+MONSTERS = (("red", 6), ("green", 5), ("blue", 4))
 GOAL = N_("End the actions: the empty Vampire space sends the green monsters in and a red one spawns.")
 
 
-def position(*, bag=("passenger",), board=(("portal",), (), ("ritual",), ()), main=True):
+def position(*, bag=("passenger",), board=(("portal",), (), ("ritual",), ()), monsters=MONSTERS, pursuit=(),
+             main=True):
     """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
 
-    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    ``monsters`` are (colour, car) pairs by the train, ``pursuit`` the colours waiting in the Pursuit (taken from
+    the pool, as a stun or an unleashing would). ``main=False`` leaves the main action to take (ending the
+    actions is then refused).
     """
-    return ready_to_end(bag=list(bag), board=[list(x) for x in board], main=main)
+    st = ready_to_end(bag=list(bag), board=[list(x) for x in board], monsters=monsters, main=main)
+    for col in pursuit:
+        st.pool[col] -= 1
+        st.pursuit.append(col)
+    return S.rebase(st)
 
 
 def goal_reached(state) -> bool:
@@ -45,5 +57,29 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """A monster already next to the Locomotive: when all monsters move, it is unleashed and goes to the Pursuit."""
-    return ready_to_end(bag=("vampire_front",), board=[["portal"], [], ["ritual"], ["passenger"]], monsters=(("red", 1), ("green", 5)))
+    """Space 4 is the empty one and a red monster stands by car 1: every monster moves one car forward, the red
+    one reaches the Locomotive, is unleashed into the Pursuit -- and the last step of the same resolution
+    brings it back by the rearmost car.
+
+    >>> from rulebook.horror.actions import EndActions
+    >>> s = edge_case()
+    >>> _ = s.apply(EndActions())
+    >>> s.monsters, s.pursuit
+    ([['green', 4], ['red', 6]], [])
+    """
+    return position(bag=("ritual",), board=(("portal",), ("vampire_front",), (), ()),
+                    monsters=(("red", 1), ("green", 5)))
+
+
+def stunned():
+    """The lesson position without the green monster by car 5: it was stunned and waits in the Pursuit. The
+    empty Vampire space activates every green monster, but not the one in the Pursuit, which comes back by
+    the rearmost car at the end.
+
+    >>> from rulebook.horror.actions import EndActions
+    >>> s = stunned()
+    >>> _ = s.apply(EndActions())
+    >>> s.monsters[-1], s.pursuit
+    (['green', 6], [])
+    """
+    return position(monsters=(("red", 6), ("blue", 4)), pursuit=("green",))

@@ -28,12 +28,13 @@ GOAL = N_("End the actions so the Passenger Reaction space resolves with its car
 FIRST_CARD = 'P2'
 
 
-def position(*, bag=("passenger",), board=(("portal",), (), ("ritual",), ()), main=True):
+def position(*, bag=("passenger",), board=(("portal_x",), (), ("ritual",), ()), monsters=(), main=True, **table_kw):
     """The lesson table: the Doctor has taken the main action; the event tokens are laid by hand.
 
-    ``main=False`` leaves the main action to take (ending the actions is then refused).
+    The portal token is crossed out and no monster stands by the train, so the passenger card is the only thing
+    changing statuses. ``table_kw`` go to ``common.table``; ``main=False`` leaves the main action to take (ending the actions is then refused).
     """
-    return ready_to_end(bag=list(bag), board=[list(x) for x in board], main=main)
+    return ready_to_end(bag=list(bag), board=[list(x) for x in board], monsters=monsters, main=main, **table_kw)
 
 
 def goal_reached(state) -> bool:
@@ -43,4 +44,10 @@ def goal_reached(state) -> bool:
 
 def edge_case():
     """Every passenger is already Insane: the card's status changes find nobody to change."""
-    return ready_to_end(bag=("passenger",), board=[["portal"], [], ["ritual"], []], passengers={k: ["insane"] for k in range(7)})
+    return position(passengers={k: ["insane"] for k in range(7)})
+
+
+def why_not():
+    """The lesson position: the passenger deck is not shuffled between draws. The card drawn goes to the
+    bottom, so the next card is already known."""
+    return position()

@@ -46,3 +46,15 @@ def goal_reached(state) -> bool:
 def edge_case():
     """The token on the portal space is crossed out: the space resolves, but nothing happens there."""
     return ready_to_end(bag=("portal_x",), board=[[], ["vampire_front"], ["ritual"], []])
+
+
+def why_not():
+    """The lesson position itself: the inscription acts only in cars with open curtains, and the Locomotive's
+    curtains are always closed, so its Calm passenger stays Calm.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> lines, _ = step_log(why_not(), rules=("portals",))
+    >>> any("car 0" in line for line in lines)
+    False
+    """
+    return position()

@@ -48,5 +48,18 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """No Occult token: the Incantation comes at full strength and nobody is asked."""
-    return position(occult=0)
+    """Two Occult tokens against a strength-2 Incantation: spent in full, it resolves at strength 0 -- yet the
+    token is still discarded and the Incantation card still turns to the bottom of its deck."""
+    return position(occult=2)
+
+
+def why_not():
+    """Three Occult tokens against a strength-2 Incantation: the choices stop at 2; a token beyond the
+    strength would weaken nothing.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> _, after = step_log(why_not())
+    >>> [str(a) for a in after.legal_actions()][-1]
+    'Spend 2 Occult token(s) to weaken the Incantation.'
+    """
+    return position(occult=3)

@@ -42,3 +42,15 @@ def goal_reached(state) -> bool:
 def edge_case():
     """The train at space 1: the end of the turn brings it to space 0 and the accusation begins."""
     return ready_to_end(bag=("lucky",), space=1)
+
+
+def why_not():
+    """Both boosts used (speed 3), and the bag holds only a Lucky token: the train still goes one space at the
+    end of the turn. Speed does not lengthen that move; it only put two more Train Moves tokens in the bag.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> _, after = step_log(why_not())
+    >>> after.space
+    42
+    """
+    return position(bag=("lucky",), discard=(), speed=3)

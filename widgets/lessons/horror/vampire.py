@@ -21,6 +21,7 @@ Examples
 """
 from __future__ import annotations
 
+from rulebook.horror import scenario as S
 from rulebook.i18n import N_
 
 from .event_common import count, ready_to_end, ritual_table  # noqa: F401
@@ -44,5 +45,20 @@ def goal_reached(state) -> bool:
 
 
 def edge_case():
-    """Open curtains everywhere: the same token, but the vampire finds no passenger it can take."""
+    """The vampire clings to car 1 and the token points toward the Locomotive. It never enters the Locomotive,
+    so it turns round and goes to the nearest car behind it with passengers.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> _, after = step_log(edge_case())
+    >>> after.vampire
+    2
+    """
+    st = position(bag=("vampire_front",), closed=False)
+    st.vampire = 1
+    return S.rebase(st)
+
+
+def why_not():
+    """Every curtain open: the same token, but the open-curtain row of the vampire's strength tile has no
+    entry for the passengers in car 4, so it takes nobody (and loses no tile)."""
     return position(closed=False)

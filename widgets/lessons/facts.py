@@ -1,0 +1,209 @@
+"""Numbers and sequences the lessons state about the rules, read from the engine and its data.
+
+A notebook marks a fact in its markdown as ``<span data-fact="fc.ge_price">4</span>``:
+the text stays readable in any viewer, and ``tests/test_notebook_facts.py``
+checks every marked literal against :data:`FACTS` -- an unknown id or a literal
+that differs from the engine's value fails, so prose and engine cannot drift
+apart. A whole number may be written in digits or as an English word
+("three"); a sequence is written as :func:`value` renders it.
+
+Each fact is a function of nothing, reading the engine's own constants, its
+shipped data or (where the engine has no named constant) what the engine does
+in a small position built for the question.
+
+Examples
+--------
+>>> value("fc.ladder")
+'0 → 1 → 2 → 4 → 7 → 12'
+>>> check('The train <span data-fact="fc.max_cards">ten</span> cards long.')
+[]
+>>> check('Buy one for <span data-fact="fc.ge_price">5</span> coins; <span data-fact="fc.nope">1</span>.')
+["fc.ge_price: the text says '5', the engine 4", "fc.nope: no such fact (the text says '1')"]
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+#: a marked fact in markdown: its id and the literal shown
+MARK = re.compile(r"""<span\s+data-fact\s*=\s*["']([\w.]+)["']\s*>(.*?)</span>""", re.S)
+WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+EXTRA_WORDS = {"fifty": 50, "twenty": 20, "eighteen": 18}
+
+
+# ------------------------------------------------------------------ the games' components
+@lru_cache(maxsize=None)
+def _horror():
+    from rulebook.horror.data import load_components
+    return load_components()
+
+
+@lru_cache(maxsize=None)
+def _fc():
+    from rulebook.first_class.data import load_components
+    return load_components()
+
+
+@lru_cache(maxsize=None)
+def _fx():
+    from rulebook.fracht_express.data import load_components
+    return load_components()
+
+
+def _board():
+    return _horror().table["event_board"]
+
+
+# ------------------------------------------------------------------ First Class
+def _fc_ladder():
+    from rulebook.first_class.cars import VALUES
+    return " → ".join(map(str, VALUES))
+
+
+def _fc_ge_price():
+    """The fewest coins with which a face-up Game End card can be bought (the engine's legal actions)."""
+    from rulebook.first_class.actions import BuyGameEnd
+    from widgets.lessons.first_class.game_end_cards import position
+    for coins in range(0, 13):
+        if any(isinstance(a, BuyGameEnd) for a in position(coins=coins).legal_actions()):
+            return coins
+    raise AssertionError("no number of coins buys a Game End card")
+
+
+def _fc_rounds():
+    """Rounds in a game: two per pile, one pile per colour (``round.py`` takes pile ``(round - 1) // 2``)."""
+    from rulebook.first_class.data import COLOURS
+    return 2 * len(COLOURS)
+
+
+def _fc_caps():
+    from rulebook.first_class.coins import CAPS
+    return CAPS
+
+
+def _fc_rows():
+    from rulebook.first_class.round import ROWS, PER_ROW
+    return ROWS, PER_ROW
+
+
+def _fc_special():
+    from rulebook.first_class import special_cars
+    return special_cars.MAIL_POS + 2, special_cars.LOCO_POS + 2
+
+
+FC = {
+    "fc.ladder": _fc_ladder,
+    "fc.top_value": lambda: max(int(v) for v in _fc_ladder().split(" → ")),
+    "fc.max_cards": lambda: __import__("rulebook.first_class.cars", fromlist=["MAX_CARDS"]).MAX_CARDS,
+    "fc.coin_columns": lambda: "{}, {} and {}".format(*_fc_caps()),
+    "fc.coin_spaces": lambda: sum(_fc_caps()),
+    "fc.starting_coins": lambda: _fc().starting_coins,
+    "fc.rows": lambda: _fc_rows()[0],
+    "fc.per_row": lambda: _fc_rows()[1],
+    "fc.cards_per_round": lambda: _fc_rows()[0] * _fc_rows()[1],
+    "fc.rounds": _fc_rounds,
+    "fc.ge_price": _fc_ge_price,
+    "fc.ge_cards": lambda: len(_fc().game_end_cards),
+    "fc.constantinople_1": lambda: _fc().constantinople[0],
+    "fc.constantinople_2": lambda: _fc().constantinople[1],
+    "fc.constantinople_3": lambda: _fc().constantinople[2],
+    "fc.base_cards": lambda: sum(1 for k in _fc().cards if k.startswith("X")),
+    "fc.mail_car_at": lambda: _fc_special()[0],
+    "fc.locomotive_tile_at": lambda: _fc_special()[1],
+    "fc.locomotive_tiles": lambda: len(_fc().locomotive_tiles),
+}
+
+
+# ------------------------------------------------------------------ FrachtExpress
+def _fx_const(module, name):
+    return lambda: getattr(__import__(f"rulebook.fracht_express.{module}", fromlist=[name]), name)
+
+
+def _fx_numbers(field):
+    """The distinct values a field takes over the distance cards, as "low to high"."""
+    vals = sorted({getattr(c, field) for c in _fx().cards.values()})
+    return f"{vals[0]} to {vals[-1]}"
+
+
+FX = {
+    "fx.hand": _fx_const("preparation", "HAND"),
+    "fx.max_cars": _fx_const("pick_up", "MAX_CARS"),
+    "fx.cards": _fx_const("data", "N_CARDS"),
+    "fx.stations": lambda: len(_fx_const("data", "LETTERS")()),
+    "fx.car_values": lambda: _fx_numbers("value"),
+    "fx.action_numbers": lambda: _fx_numbers("action"),
+    "fx.crossing_cards": lambda: sum(1 for c in _fx().cards.values() if c.crossing),
+}
+
+
+# ------------------------------------------------------------------ Horror on the Orient Express
+def _conversation():
+    """The conversation bag at the start (the Clue token aside): information, green and red tokens, and how
+    many of each information kind (one number when they are all alike)."""
+    conv = _horror().table["conversation"]
+    kinds = set(conv["horizontal"].values())
+    return (sum(conv["horizontal"].values()), len(conv["green"]), len(conv["red"]),
+            kinds.pop() if len(kinds) == 1 else None)
+
+
+HORROR = {
+    "horror.board_spaces": lambda: len(_board()["spaces"]),
+    "horror.board_resolve_at": lambda: _board()["resolve_at"],
+    "horror.monster_move": lambda: _horror().table["monster_move"],
+    "horror.move_all": lambda: _board()["monster_events"][3]["move_all"],
+    "horror.speed_boosts": lambda: _horror().table["locomotive"]["uses"],
+    "horror.max_speed": lambda: 1 + _horror().table["locomotive"]["uses"],
+    "horror.start_space": lambda: _horror().table["start_space"],
+    "horror.landscape_sizes": lambda: "{}, {} or {}".format(
+        *sorted({ls["size"] for ls in _horror().landscapes.values()}, reverse=True)),
+    "horror.basic_actions": lambda: __import__("rulebook.horror.turn", fromlist=["x"]).BASICS_PER_TURN,
+    "horror.stamina_start": lambda: _horror().stamina_start,
+    "horror.health_start": lambda: _horror().health_start,
+    "horror.action_markers": lambda: _horror().table["action_track"]["markers"],
+    "horror.occult_tokens": lambda: sum(_horror().table["occult_rows"]),
+    "horror.occult_rows": lambda: ", ".join(map(str, _horror().table["occult_rows"][:-1])) + " and "
+                                  + str(_horror().table["occult_rows"][-1]),
+    "horror.bag_tokens": lambda: _conversation()[0] + _conversation()[1] + _conversation()[2],
+    "horror.bag_information": lambda: _conversation()[0],
+    "horror.bag_each_kind": lambda: _conversation()[3],
+    "horror.bag_green": lambda: _conversation()[1],
+    "horror.bag_red": lambda: _conversation()[2],
+    "horror.bell_tolls_steps": lambda: len(next(r for r in _horror().rituals.values() if r["id"] == "bell_tolls")
+                                           ["incantation"]["steps"]),
+}
+
+#: every fact id -> the function reading its value
+FACTS = {**FC, **FX, **HORROR}
+
+
+@lru_cache(maxsize=None)
+def value(fact: str) -> str:
+    """The fact's value as the prose shows it (a number in digits; a sequence as written)."""
+    return str(FACTS[fact]())
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[*_`]", "", text)).strip()
+
+
+def matches(literal: str, expected: str) -> bool:
+    """Whether a literal in the prose states ``expected``: the same text, or a number's English word."""
+    lit = _plain(literal)
+    if lit == expected:
+        return True
+    if expected.isdigit():
+        n = int(expected)
+        word = lit.lower()
+        return (n < len(WORDS) and word == WORDS[n]) or EXTRA_WORDS.get(word) == n
+    return False
+
+
+def check(text: str) -> list[str]:
+    """Problems with the facts marked in ``text``: unknown ids and literals that differ from the engine."""
+    out = []
+    for fact, literal in MARK.findall(text):
+        if fact not in FACTS:
+            out.append(f"{fact}: no such fact (the text says {_plain(literal)!r})")
+        elif not matches(literal, value(fact)):
+            out.append(f"{fact}: the text says {_plain(literal)!r}, the engine {value(fact)}")
+    return out
