@@ -323,32 +323,44 @@ def _set_tokens(st, bag, discard, board):
     st.event_supply = sorted((total - used).elements())
 
 
-def _script(st, draws, mode):
-    """Order the event bag so that the next draws (``rng.below`` on the bag, one after another) give ``draws``."""
+def _script(st, draws, mode, redraw=False):
+    """Order the event bag so that the next draws (``rng.below`` on the bag, one after another) give ``draws``;
+    ``redraw``: the token in hand is first put back at the end of the bag, as a Redraw does."""
     if not draws:
         return
     if mode == "play":
         _fail(N_("Scripted draws are for exploring and tests; in play mode the tokens are drawn unseen."))
-    rest = list(st.event_bag)
-    for tok in draws:
-        if tok not in rest:
-            _fail(N_("The event bag holds no (more) {token} token to draw."), {"token": tok})
-        rest.remove(tok)
+    if redraw and st.drawn is None:
+        _fail(N_("No event token is in hand to be drawn again."))
+    from collections import Counter
+    left = Counter(st.event_bag)
+    extra = Counter(draws) - left - Counter([st.drawn] if redraw else [])
+    if extra:
+        _fail(N_("The event bag holds no (more) {token} token to draw."), {"token": sorted(extra)[0]})
+    hole = object()
+    bag = [hole] * len(st.event_bag) + ([st.drawn] if redraw else [])
     r = Rng(0)
     r.state = st.rng.state
-    n = len(st.event_bag)
-    picks = [r.below(n - k) for k in range(len(draws))]
-    for k in reversed(range(len(draws))):
-        rest.insert(picks[k], draws[k])
-    st.event_bag = rest
+    where = list(range(len(bag)))          # places (in the list as it starts) of the entries still in the bag
+    for tok in draws:
+        k = where.pop(r.below(len(where)))
+        if bag[k] is hole and left[tok] > 0:
+            bag[k] = tok
+            left[tok] -= 1
+        elif bag[k] is hole or bag[k] != tok:
+            _fail(N_("These draws cannot be scripted: the token put back would come out in their way."))
+    fill = iter(sorted(left.elements()))
+    bag = [next(fill) if t is hole else t for t in bag]
+    st.event_bag = bag[:len(st.event_bag)]
 
 
 @_check_then
-def script_draws(st, draws, mode="explore"):
+def script_draws(st, draws, mode="explore", redraw=False):
     """The next event tokens drawn from the bag, in order. The bag's order is set so that the game's own
     random draws give them -- as long as nothing else random happens first (a die roll or a shuffle in between
-    breaks the script; refilling the bag from the discard does too). Refused in play mode."""
-    _script(st, list(draws), mode)
+    breaks the script; refilling the bag from the discard does too). ``redraw=True``: the players are about to
+    Redraw, putting the token in hand back first. Refused in play mode."""
+    _script(st, list(draws), mode, redraw)
 
 
 @_check_then
@@ -385,18 +397,43 @@ def end_turn(st, draws=None, mode="explore", **tokens):
     return _rebased(_adopt(st, work))
 
 
-# --------------------------------------------------------------------------- edge cases
-def scenario_from_json(fields: dict):
-    """A position from JSON-shaped fields (an edge case's ``setup``): :func:`ready`'s arguments and options, then
-    ``monsters`` ([[colour, car]]), ``pursuit``, ``clear`` (cars to clear of suspects), ``inv``
-    (``{seat: {"car": 2, "sanity": 3}}``), ``occult`` ({"grimoire": [...], "pool": n}), ``essence``,
-    ``passengers`` ({car: [statuses]}), ``empty_train``, ``tokens`` ({bag, discard, board}), ``draws``,
-    ``end_turn`` (true: the main action is done)."""
+# --------------------------------------------------------------------------- one call
+@_check_then
+def set_fields(st, inv=None, **fields):
+    """Write fields of the position as they are (``vampire=3``, ``curtains=[...]``) and of investigators
+    (``inv={0: {"stamina": 0, "track": 4}}``); checked as a save's position is."""
+    from .state import FIELDS
+    for k, v in fields.items():
+        if k not in FIELDS:
+            _fail(N_("The position has no field {name!r}."), {"name": k})
+        setattr(st, k, v)
+    for p, vals in (inv or {}).items():
+        x = st.inv[int(p)]
+        for k, v in vals.items():
+            if k not in x:
+                _fail(N_("An investigator has no field {name!r}."), {"name": k})
+            x[k] = v
+
+
+SCENARIO_KEYS = ("empty_train", "passengers", "monsters", "pursuit", "clear", "inv", "skills", "fields", "occult",
+                 "essence", "talk_draws", "tokens", "draws", "end_turn")
+
+
+def scenario(players=1, seed=0, **fields):
+    """A position in one call: :func:`ready`'s arguments and options, then, in this order (each optional):
+
+    ``empty_train`` (true), ``passengers`` ({car: [statuses]}), ``monsters`` ([[colour, car]]), ``pursuit``
+    ([colours]), ``clear`` (cars to clear of suspects; never into a car named in ``inv``), ``inv`` ({seat:
+    {"car": 2, "sanity": 3, "stamina": 0, ...}}: car and sanity through :func:`place` and :func:`set_sanity`,
+    the rest as they are), ``skills`` ({seat: {skill: slot}}), ``fields`` (other fields as they are: ``vampire``,
+    ``curtains`` ...), ``occult`` ({"grimoire": [...], "pool": n}), ``essence`` ({"pool": n, "portals": {...}}),
+    ``talk_draws`` (conversation tokens drawn next, in order), ``tokens`` ({bag, discard, board}), ``draws``
+    (event tokens drawn next, in order) and ``end_turn`` (true: the main action is done). Every step is checked
+    as a save is.
+    """
     f = dict(fields)
-    keys = ("monsters", "pursuit", "clear", "inv", "occult", "essence", "passengers", "empty_train", "tokens",
-            "draws", "end_turn")
-    later = {k: f.pop(k) for k in keys if k in f}
-    st = ready(**f)
+    later = {k: f.pop(k) for k in SCENARIO_KEYS if k in f}
+    st = ready(players=players, seed=seed, **f)
     if later.get("empty_train"):
         empty_train(st)
     for car, statuses in (later.get("passengers") or {}).items():
@@ -405,20 +442,30 @@ def scenario_from_json(fields: dict):
         put_monsters(st, later["monsters"])
     if later.get("pursuit"):
         to_pursuit(st, later["pursuit"])
+    inv = {int(p): dict(v) for p, v in (later.get("inv") or {}).items()}
     for car in later.get("clear") or ():
-        clear_car(st, car, keep=[x["car"] for x in (later.get("inv") or {}).values() if "car" in x])
-    for p, vals in (later.get("inv") or {}).items():
-        vals = dict(vals)
+        clear_car(st, car, keep=[x["car"] for x in inv.values() if "car" in x])
+    for p, vals in inv.items():
         if "sanity" in vals:
-            set_sanity(st, int(p), vals.pop("sanity"))
+            set_sanity(st, p, vals.pop("sanity"))
         if "car" in vals:
-            place(st, int(p), vals.pop("car"))
-        if vals:
-            _fail(N_("inv takes car and sanity, not {got}."), {"got": ", ".join(sorted(vals))})
+            place(st, p, vals.pop("car"))
+    for p, skills in (later.get("skills") or {}).items():
+        for skill, slot in skills.items():
+            give_skill(st, int(p), skill, slot)
+    if any(inv.values()) or later.get("fields"):
+        set_fields(st, inv=inv, **(later.get("fields") or {}))
     if later.get("occult"):
         set_occult(st, **later["occult"])
     if later.get("essence"):
         set_essence(st, **later["essence"])
+    for depth, tok in enumerate(later.get("talk_draws") or ()):
+        return_token(st, tok, depth)
     if later.get("end_turn") or later.get("tokens") or later.get("draws"):
         end_turn(st, draws=later.get("draws"), mode=f.get("mode", "explore"), **(later.get("tokens") or {}))
     return st
+
+
+def scenario_from_json(fields: dict):
+    """:func:`scenario` from JSON-shaped fields (an edge case's ``setup``, with ``players`` and ``seed``)."""
+    return scenario(**fields)
