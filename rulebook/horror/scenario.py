@@ -251,6 +251,9 @@ def set_occult(st, grimoire=None, pool=None):
         from .grimoire import can_gain, gain_occult
         while st.occult < pool and can_gain(st):
             gain_occult(st, "grimoire", [])
+        if st.occult < pool:
+            _fail(N_("The box holds {total} Occult tokens: the Grimoire has none left to bring the pool to {pool}; "
+                     "that is too many."), {"total": total, "pool": pool})
         if st.occult > pool >= 0:
             st.occult_banished += st.occult - pool
             st.occult = pool
@@ -401,8 +404,10 @@ def end_turn(st, draws=None, mode="explore", **tokens):
 @_check_then
 def set_fields(st, inv=None, **fields):
     """Write fields of the position as they are (``vampire=3``, ``curtains=[...]``) and of investigators
-    (``inv={0: {"stamina": 0, "track": 4}}``); checked as a save's position is."""
+    (``inv={0: {"stamina": 0, "track": 4}}``; a list replaces the field whole); checked as a save's position is."""
     from .state import FIELDS
+    if isinstance(inv, list):
+        fields["inv"], inv = inv, None
     for k, v in fields.items():
         if k not in FIELDS:
             _fail(N_("The position has no field {name!r}."), {"name": k})
