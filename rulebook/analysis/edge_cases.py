@@ -19,7 +19,7 @@ The file (every key but ``game``, ``players``, ``expect`` is optional)::
       "setup": {...},                       # fields for the game's scenario helper, or leave out
       "actions": [{"type": "CarryOut"}],    # decisions applied (to_dict() form) to reach the position
       "expect": {...},                      # checked at that position
-      "then": [{"actions": [...], "expect": {...}}, ...]   # further steps, each checked
+      "then": [{"actions": [...], "expect": {...}}, ...],  # further steps, each checked
       "readings": {...}                     # an open ruling read both ways on this position (below)
     }
 
@@ -57,8 +57,8 @@ What ``expect`` may hold (each optional):
 ``refused_at`` is the index of the first of the actions that reading refuses
 (leave it out when it refuses none). Every value of the ruling must be listed
 and the readings must really part ways (legal actions, events or the
-position); :func:`check_edge_case` checks both, with
-:func:`~rulebook.analysis.rulings.compare_rulings`.
+position, compared as :func:`~rulebook.analysis.rulings.compare_rulings`
+compares); :func:`check_edge_case` checks both (:func:`check_readings`).
 
 Only the engine protocol is used (``legal_actions``, ``explain``, ``apply``,
 ``prompt``, ``outcome``), so every game can have its library.
