@@ -158,3 +158,12 @@ def test_the_helper_keeps_undo_and_saves_working():
     s.apply(s.legal_actions()[-1])
     s.undo()
     assert s.to_json() == before and FX.from_json(before).to_json() == before
+
+
+def test_a_raw_pending_stack_is_checked_as_a_save():
+    """stack=[...] takes the engine's pending units; one a save could not hold is refused by the loader's check."""
+    with pytest.raises(LoadError, match="stack\\[0\\]"):
+        scenario(players=2, seed=1, stack=[["nonsense", 0]])
+    s = scenario(players=2, seed=1, advanced=True, arrived="C")
+    t = scenario(players=2, seed=1, advanced=True, pos={0: "C"}, stack=s.stack)
+    assert t.stack == s.stack and set(t.legal_actions()) == set(s.legal_actions())
