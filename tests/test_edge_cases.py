@@ -117,3 +117,66 @@ def test_compare_rulings_follows_actions_and_accepts_a_state():
         compare_rulings("first_class", state, "no_such_ruling")
     with pytest.raises(ConfigError):
         compare_rulings("first_class", state, "coins_no_room", ["sometimes"])
+
+
+# --------------------------------------------------------------------------- every open reading has a case
+def _cases_by_ruling():
+    by = {}
+    for p in FILES:
+        case = read_case(p)
+        if case.get("readings"):
+            by.setdefault((case["game"], case["readings"]["ruling"]), []).append(p)
+    return by
+
+
+def test_every_ruling_of_every_game_has_an_edge_case():
+    """Issue #17: each entry of every game's RULINGS has an edge case showing what each reading changes."""
+    by = _cases_by_ruling()
+    missing = [f"{name}.{ruling}" for name, game in rulebook.GAMES.items() for ruling in game.RULINGS
+               if (name, ruling) not in by]
+    assert not missing, f"rulings without an edge case: {missing}"
+
+
+@pytest.mark.parametrize("key", sorted(_cases_by_ruling()), ids=lambda k: f"{k[0]}.{k[1]}")
+def test_each_reading_really_gives_a_different_result(key):
+    """On the ruling's case every value differs from the default: legal actions, events or the position."""
+    from rulebook.analysis.edge_cases import check_readings, read_both_ways
+    from rulebook.analysis.rulings import _diff
+    game, ruling = key
+    for path in _cases_by_ruling()[key]:
+        assert check_readings(path) == []
+        results = read_both_ways(path)
+        assert sorted(map(repr, (r["value"] for r in results))) == sorted(map(repr, rulebook.GAMES[game]
+                                                                              .RULINGS[ruling].choices))
+        default = next(r for r in results if r["value"] == rulebook.GAMES[game].RULINGS[ruling].choices[0])
+        for r in results:
+            if r is not default:
+                assert (set(r["legal"]) != set(default["legal"]) or _diff(default["dump"], r["dump"])
+                        or [e.text for e in r["events"]] != [e.text for e in default["events"]])
+
+
+def test_compare_rulings_reads_a_case_with_readings():
+    """compare_rulings on a ruling's case shows the same parting of ways (here: actions gained)."""
+    from rulebook.analysis.rulings import compare_rulings
+    exact, up_to = compare_rulings("fracht_express", LIBRARY / "fracht_express" / "drive-may-stop-short.json",
+                                   "move_distance", actions=[{"type": "Move", "card": "D10"}])
+    assert exact.state.players[0].pos == ["S", "F"] and up_to.state.players[0].pos == ["T", 6, 3, 0, 1]
+    assert "players.0.pos" in up_to.changed
+
+
+def test_readings_that_change_nothing_or_miss_are_reported():
+    """A reading whose expectation fails, a value left out, or a ruling that changes nothing is a problem."""
+    case = read_case(LIBRARY / "fracht_express" / "cover-turned-the-other-way.json")
+    bad = copy.deepcopy(case)
+    bad["readings"]["values"][1]["expect"] = {"legal_include": [{"type": "Cover", "card": "D30", "x": 5, "y": 3,
+                                                                 "turn": 3}]}
+    assert any("should be legal" in p and "cover_orientation='card'" in p for p in check_edge_case(bad))
+    bad = copy.deepcopy(case)
+    del bad["readings"]["values"][1]
+    assert any("list each value" in p for p in check_edge_case(bad))
+    bad = copy.deepcopy(case)
+    bad["readings"]["ruling"] = "push_derail"
+    bad["readings"]["values"] = [{"value": True}, {"value": False}]
+    assert any("changes nothing" in p for p in check_edge_case(bad))
+    with pytest.raises(ConfigError, match="readings"):
+        read_case(dict(case, readings={"ruling": "x", "values": [{"val": 1}]}))

@@ -19,7 +19,8 @@ The file (every key but ``game``, ``players``, ``expect`` is optional)::
       "setup": {...},                       # fields for the game's scenario helper, or leave out
       "actions": [{"type": "CarryOut"}],    # decisions applied (to_dict() form) to reach the position
       "expect": {...},                      # checked at that position
-      "then": [{"actions": [...], "expect": {...}}, ...]   # further steps, each checked
+      "then": [{"actions": [...], "expect": {...}}, ...],  # further steps, each checked
+      "readings": {...}                     # an open ruling read both ways on this position (below)
     }
 
 Without ``setup`` the position is ``new_game(players, seed, **options)``;
@@ -41,6 +42,24 @@ What ``expect`` may hold (each optional):
                       (dotted paths through attributes, dict keys and list indices);
 ``over``, ``scores``, ``winners``   the game's end and its outcome.
 
+``readings`` shows, side by side, what each reading of one of the game's
+``RULINGS`` changes on the case's position (after its ``actions``)::
+
+    "readings": {
+      "ruling": "push_derail",
+      "actions": [{"type": "Move", "card": "D09"}],  # played under every reading, as far as each allows
+      "values": [
+        {"value": true, "expect": {...}},          # checked after those actions under this reading
+        {"value": false, "refused_at": 0, "expect": {...}}
+      ]
+    }
+
+``refused_at`` is the index of the first of the actions that reading refuses
+(leave it out when it refuses none). Every value of the ruling must be listed
+and the readings must really part ways (legal actions, events or the
+position, compared as :func:`~rulebook.analysis.rulings.compare_rulings`
+compares); :func:`check_edge_case` checks both (:func:`check_readings`).
+
 Only the engine protocol is used (``legal_actions``, ``explain``, ``apply``,
 ``prompt``, ``outcome``), so every game can have its library.
 """
@@ -58,7 +77,8 @@ from ..i18n import Msg, N_
 REPO_DIR = Path(rulebook.__file__).resolve().parent.parent
 LIBRARY = Path(__file__).resolve().parent.parent / "edge_cases"  # shipped in the package (and the Lite site)
 TOP_KEYS = {"name", "title", "section", "about", "game", "players", "seed", "options", "setup", "actions", "expect",
-            "then"}
+            "then", "readings"}
+READING_KEYS = {"ruling", "actions", "values"}
 EXPECT_KEYS = {"legal", "legal_include", "legal_exclude", "refused", "prompt", "log", "fields", "over", "scores",
                "winners"}
 
@@ -90,6 +110,14 @@ def read_case(path_or_case) -> dict:
         if bad:
             _bad(N_("Unknown expectation(s) {keys}; they are: {allowed}."),
                  {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS))})
+    readings = case.get("readings")
+    if readings is not None:
+        if (not isinstance(readings, dict) or set(readings) - READING_KEYS or "ruling" not in readings
+                or not isinstance(readings.get("values"), list)
+                or not all(isinstance(v, dict) and "value" in v and not set(v) - {"value", "expect", "refused_at"}
+                           for v in readings["values"])):
+            _bad(N_("An edge case's 'readings' is {{\"ruling\": name, \"actions\": [...], \"values\": "
+                    "[{{\"value\": v, \"expect\": {{...}}, \"refused_at\": i}}, ...]}}."))
     for key in ("options", "setup"):
         part = case.get(key)
         if isinstance(part, dict) and "data_dir" in part:   # a shared case file must not pick files to read
@@ -229,6 +257,74 @@ def check_edge_case(path_or_case) -> list:
         problems += check_expect(state, step.get("expect") or {}, events, f"step {i}")
     problems += [f"invariant: {p}" for p in (state.check_invariants() if hasattr(state, "check_invariants")
                                                else ())]
+    if not problems:
+        problems += check_readings(case)
+    return problems
+
+
+def _with_ruling(case: dict, ruling: str, value) -> dict:
+    out = json.loads(json.dumps({k: v for k, v in case.items() if k not in ("expect", "then", "readings")}))
+    out.setdefault("options", {}).setdefault("rulings", {})[ruling] = value
+    return out
+
+
+def read_both_ways(path_or_case) -> list:
+    """The case's position under each value of its ``readings`` ruling, its actions played as far as each allows.
+
+    A list of dicts: ``value``, ``state``, ``events`` (of the case's actions, then the readings'), ``refused_at`` (index of the
+    first action refused, or None), ``legal`` (the legal actions at the end), ``dump`` (the saved position).
+    """
+    case = read_case(path_or_case)
+    r = case["readings"]
+    game = rulebook.GAMES[case["game"]]
+    out = []
+    for entry in r["values"]:
+        one = _with_ruling(case, r["ruling"], entry["value"])
+        state = start_position(one)
+        events, refused_at = _apply_all(state, one.get("actions")), None
+        for i, d in enumerate(r.get("actions") or ()):
+            try:
+                events.extend(state.apply(game.action_from_dict(d)))
+            except IllegalAction:
+                refused_at = i
+                break
+        out.append({"value": entry["value"], "state": state, "events": events, "refused_at": refused_at,
+                    "legal": state.legal_actions(), "dump": state.to_dict()["state"]})
+    return out
+
+
+def check_readings(path_or_case) -> list:
+    """The ways the case's ``readings`` fail (empty: every value listed, each holds, and they part ways)."""
+    from .rulings import _diff
+    case = read_case(path_or_case)
+    r = case.get("readings")
+    if not r:
+        return []
+    game = rulebook.GAMES[case["game"]]
+    rulings = getattr(game, "RULINGS", None) or {}
+    if r["ruling"] not in rulings:
+        return [f"readings: {game.TITLE} has no ruling {r['ruling']!r}"]
+    choices = list(rulings[r["ruling"]].choices)
+    listed = [v["value"] for v in r["values"]]
+    if sorted(map(repr, listed)) != sorted(map(repr, choices)):
+        return [f"readings: list each value of {r['ruling']!r} once: {choices!r}, not {listed!r}"]
+    problems = []
+    results = read_both_ways(case)
+    for entry, res in zip(r["values"], results):
+        where = f"reading {r['ruling']}={entry['value']!r}"
+        if res["refused_at"] != entry.get("refused_at"):
+            problems.append(f"{where}: the first action refused is {res['refused_at']!r}, expected "
+                            f"{entry.get('refused_at')!r}")
+        problems += check_expect(res["state"], entry.get("expect") or {}, res["events"], where)
+    default = results[listed.index(choices[0])]
+    for res in results:
+        if res is default:
+            continue
+        same = (set(res["legal"]) == set(default["legal"]) and res["refused_at"] == default["refused_at"]
+                and [e.text for e in res["events"]] == [e.text for e in default["events"]]
+                and not _diff(default["dump"], res["dump"]))
+        if same:
+            problems.append(f"readings: {r['ruling']}={res['value']!r} changes nothing on this position")
     return problems
 
 

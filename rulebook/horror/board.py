@@ -26,8 +26,11 @@ def start(st, ev) -> None:
 def space(st, ev) -> None:
     i = min(st.board_i, 3)
     name = st.comp.table["event_board"]["spaces"][i]
-    tok = st.board_run[i]
-    if tok is None:
+    tok = _tok(st)
+    if st.board_i > 3:      # ruling four_spaces="last_space": after all four, the last space's Monster event
+        ev.append(st.event(N_("All four spaces have resolved: the Monster event of space {k} ({space}) happens as "
+                              "well."), {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))
+    elif tok is None:
         ev.append(st.event(N_("Space {k} ({space}) is empty: its Monster event happens."),
                            {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))
     elif events.kind(st, tok).get("crossed"):

@@ -106,7 +106,7 @@ def _build(comp) -> Dict:
         "ran": Bool(), "cur": Int(0, 3), "first": Int(0, 3), "turns": COUNT, "main_done": Bool(),
         "basics": Int(0, 2), "ended": Bool(), "draft_i": Int(0, 8), "result": Maybe(Tup(Str(("win", "loss")), Str())),
         "cars": List(Str(("locomotive",) + tuple(comp.car_ids)), 7, 7, unique=True),
-        "active": List(Bool(), 7, 7), "curtains": List(Str(("open", "closed")), 7, 7),
+        "active": List(Bool(), 7, 7), "curtains": List(Str(("open", "closed", "banished")), 7, 7),
         "space": Int(0, t["start_space"]), "speed": Int(0, 20), "loco_tokens": List(token, 0, 20),
         "layout": Int(0, max(len(comp.layouts) - 1, 0)),
         "passengers": List(Tup(CAR, Str(STATUSES + ("dead",))), 0, 100),
