@@ -34,7 +34,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lite-if-possible
 .PHONY: lint
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation
+        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation class
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -43,6 +43,7 @@ help:
 	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py"
 	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one)"
+	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0\" to serve the room)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
 	@echo "make test-lite  - build dist/lite and run its browser test"
@@ -187,6 +188,10 @@ bench: $(STAMP) i18n
 
 NOTEBOOK ?= notebooks/app/first_class_play.ipynb
 APP_PORT ?= 8866
+
+CLASS_ARGS ?=
+class: $(STAMP) i18n
+	$(BIN)/rulebook serve $(CLASS_ARGS)
 
 app: $(STAMP) sysdeps-graphviz i18n
 	$(BIN)/voila "$(NOTEBOOK)" --template=rulebook --Voila.ip=127.0.0.1 --port=$(APP_PORT) $(LAB_BROWSER)
