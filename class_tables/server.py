@@ -29,7 +29,7 @@ import tornado.web
 import tornado.websocket
 
 from rulebook.core import RulebookError
-from rulebook.i18n import LANGUAGES
+from rulebook.i18n import LANGUAGES, N_, Msg
 
 from . import pages
 from .room import Room, TableError
@@ -101,8 +101,7 @@ def _bots(text: str) -> dict:
     for part in filter(None, (p.strip() for p in text.replace(";", ",").split(","))):
         seat, _, name = part.partition("=")
         if not seat.strip().isdigit() or not name.strip():
-            raise TableError(pages.Msg(pages.N_("Write bots as seat=name, e.g. 2=greedy; '{part}' is not."),
-                                       {"part": part}))
+            raise TableError(Msg(N_("Write bots as seat=name, e.g. 2=greedy; '{part}' is not."), {"part": part}))
         out[int(seat) - 1] = name.strip()
     return out
 
@@ -116,7 +115,8 @@ class CreateTables(_Base):
             seed = int(self.get_body_argument("seed", "0"))
             count = max(1, min(30, int(self.get_body_argument("count", "1"))))
         except ValueError:
-            return self.redirect("/teacher?msg=" + tornado.escape.url_escape("Players, seed and count are whole numbers."))
+            return self.redirect("/teacher?msg=" + tornado.escape.url_escape(
+                Msg(N_("Players, seed and the number of tables are whole numbers.")).text(self.lang())))
         try:
             bots = _bots(self.get_body_argument("bots", ""))
             for i in range(count):
@@ -155,7 +155,8 @@ class AllTables(_Base):
             if what == "broadcast":
                 skipped = self.room.broadcast(self.get_body_argument("game"), self.get_body_argument("save"))
                 if skipped:
-                    msg = "Not changed (another game or size): " + ", ".join(skipped)
+                    msg = Msg(N_("Not changed (another game or number of players): {tables}."),
+                              {"tables": ", ".join(skipped)}).text(self.lang())
             else:
                 self.room.pause_all(what == "pause-all")
         except RulebookError as e:
@@ -183,7 +184,7 @@ class QR(_Base):
         try:
             self.room.seat_for(token)
         except TableError:
-            raise tornado.web.HTTPError(404)
+            raise tornado.web.HTTPError(404) from None
         import segno
         out = io.BytesIO()
         segno.make(f"{self.settings['base_url']}play/{token}", error="m").save(out, kind="svg", scale=8, border=2)

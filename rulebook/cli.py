@@ -250,7 +250,7 @@ def cmd_serve(args) -> int:
         from class_tables.server import serve
     except ImportError as e:  # tornado/segno come with the classroom extra
         raise ConfigError(Msg(N_("The class-table server needs the classroom extra: pip install -e '.[classroom]' "
-                                 "({reason})."), {"reason": str(e)}))
+                                 "({reason})."), {"reason": str(e)})) from e
     try:
         serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code)
     except KeyboardInterrupt:
