@@ -100,7 +100,7 @@ def table_row(table, lang: str = "en") -> dict:
 
 # --------------------------------------------------------------------------- HTML
 _HEAD = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/static/tables.css"></head>"""
 
 

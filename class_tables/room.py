@@ -260,7 +260,9 @@ class Room:
 
     def __init__(self, store, teacher_code: str | None = None):
         self.store = store
-        self.teacher_code = teacher_code or secrets.token_hex(3).upper()
+        # kept in the store, so a restarted server keeps the code the teacher already wrote on the board
+        self.teacher_code = (teacher_code.strip().upper() if teacher_code else
+                             store.setting("teacher_code", lambda: secrets.token_hex(3).upper()))
         self.tables: dict = {}
         self._bots: dict = {}
         self._listeners: list = []

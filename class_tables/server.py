@@ -316,7 +316,7 @@ def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_sec
          (r"/teacher/qr/([\w-]+)\.svg", QR), (r"/teacher/tables/([0-9a-f]+)", WatchPage),
          (r"/play/([\w-]+)", SeatPage), (r"/ws/seat/([\w-]+)", SeatSocket), (r"/ws/watch/([0-9a-f]+)", WatchSocket),
          (r"/ws/teacher", DashboardSocket)],
-        static_path=str(STATIC), xsrf_cookies=True, cookie_secret=cookie_secret or secrets.token_hex(32),
+        static_path=str(STATIC), xsrf_cookies=True, cookie_secret=cookie_secret or room.store.setting("cookie_secret", lambda: secrets.token_hex(32)),
         websocket_max_message_size=16 * 1024, room=room, base_url=base_url, sockets=set())
     room.add_listener(_announce(app))
     return app

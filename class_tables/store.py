@@ -23,6 +23,7 @@ class Store(Protocol):
     def load_all(self) -> dict: ...
     def put(self, table_id: str, record: dict) -> None: ...
     def delete(self, table_id: str) -> None: ...
+    def setting(self, name: str, make) -> str: ...
 
 
 class MemoryStore:
@@ -30,6 +31,7 @@ class MemoryStore:
 
     def __init__(self):
         self._rows: dict = {}
+        self._settings: dict = {}
 
     def load_all(self) -> dict:
         return {k: json.loads(v) for k, v in self._rows.items()}
@@ -39,6 +41,12 @@ class MemoryStore:
 
     def delete(self, table_id: str) -> None:
         self._rows.pop(table_id, None)
+
+    def setting(self, name: str, make) -> str:
+        """A value kept across restarts (the teacher code, the cookie key); ``make()`` makes it the first time."""
+        if name not in self._settings:
+            self._settings[name] = make()
+        return self._settings[name]
 
 
 class SqliteStore:
@@ -51,6 +59,15 @@ class SqliteStore:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("CREATE TABLE IF NOT EXISTS class_tables (id TEXT PRIMARY KEY, record TEXT NOT NULL)")
+        self._db.execute("CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+    def setting(self, name: str, make) -> str:
+        """A value kept across restarts (the teacher code, the cookie key); ``make()`` makes it the first time."""
+        row = self._db.execute("SELECT value FROM settings WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            self._db.execute("INSERT INTO settings (name, value) VALUES (?, ?)", (name, make()))
+            row = self._db.execute("SELECT value FROM settings WHERE name = ?", (name,)).fetchone()
+        return row[0]
 
     def load_all(self) -> dict:
         rows = self._db.execute("SELECT id, record FROM class_tables ORDER BY rowid").fetchall()

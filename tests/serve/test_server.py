@@ -1,16 +1,21 @@
 """The class-table server over HTTP and WebSockets (issue #20), as a browser would use it.
 
-Runs the tornado application in-process (tornado.testing); the browser test drives Chromium.
+The tornado application runs in a thread with its own event loop (so these tests also run in a pytest
+session where Playwright's synchronous API holds the main thread's loop); the browser test drives Chromium.
 """
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
+import threading
+import urllib.error
 import urllib.parse
+import urllib.request
 import zipfile
 
-import tornado.testing
+import pytest
 import tornado.websocket
 from tornado.httpclient import HTTPRequest
 
@@ -22,10 +27,57 @@ from class_tables.store import MemoryStore
 from .helpers import hidden_ids, leaks
 
 
-class ServerCase(tornado.testing.AsyncHTTPTestCase):
-    def get_app(self):
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *a, **k):
+        return None
+
+
+_open = urllib.request.build_opener(_NoRedirect()).open
+
+
+class Reply:
+    def __init__(self, code, headers, body):
+        self.code, self.headers, self.body = code, headers, body
+
+
+class TestServer:
+    @pytest.fixture(autouse=True)
+    def _server(self):
         self.room = Room(MemoryStore(), teacher_code="TEACH1")
-        return make_app(self.room, cookie_secret="x" * 32)
+        self.loop = asyncio.new_event_loop()
+        ready = threading.Event()
+
+        def run():
+            asyncio.set_event_loop(self.loop)
+
+            async def start():
+                app = make_app(self.room, cookie_secret="x" * 32)
+                self.http = app.listen(0, address="127.0.0.1")
+                self.port = next(iter(self.http._sockets.values())).getsockname()[1]
+            self.loop.run_until_complete(start())
+            ready.set()
+            self.loop.run_forever()
+        th = threading.Thread(target=run, daemon=True)
+        th.start()
+        assert ready.wait(30)
+        yield
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        th.join(10)
+
+    def call(self, fn, *args):
+        """Run ``fn(*args)`` on the server's loop and wait for it."""
+        async def go():
+            return fn(*args)
+        return asyncio.run_coroutine_threadsafe(go(), self.loop).result(60)
+
+    def fetch(self, path, method="GET", body=None, headers=None, follow_redirects=False):
+        req = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method,
+                                     data=body.encode() if isinstance(body, str) else body, headers=headers or {})
+        try:
+            with _open(req, timeout=60) as r:
+                return Reply(r.status, r.headers, r.read())
+        except urllib.error.HTTPError as e:
+            return Reply(e.code, e.headers, e.read())
 
     # ------------------------------------------------------------------ helpers
     def _xsrf(self):
@@ -37,7 +89,7 @@ class ServerCase(tornado.testing.AsyncHTTPTestCase):
     def login(self):
         token, cookie = self._xsrf()
         body = urllib.parse.urlencode({"code": "teach1", "_xsrf": token})
-        r = self.fetch("/teacher/login", method="POST", body=body, headers={"Cookie": cookie}, follow_redirects=False)
+        r = self.fetch("/teacher/login", method="POST", body=body, headers={"Cookie": cookie})
         assert r.code == 302, r.code
         teacher = r.headers["Set-Cookie"].split(";")[0]
         self.cookie = f"{cookie}; {teacher}"
@@ -45,12 +97,23 @@ class ServerCase(tornado.testing.AsyncHTTPTestCase):
 
     def post(self, path, **fields):
         fields["_xsrf"] = self.xsrf
-        return self.fetch(path, method="POST", body=urllib.parse.urlencode(fields), headers={"Cookie": self.cookie},
-                          follow_redirects=False)
+        return self.fetch(path, method="POST", body=urllib.parse.urlencode(fields), headers={"Cookie": self.cookie})
 
-    async def ws(self, path, cookie=None):
-        req = HTTPRequest(f"ws://127.0.0.1:{self.get_http_port()}{path}", headers={"Cookie": cookie} if cookie else {})
-        return await tornado.websocket.websocket_connect(req)
+    def ws(self, path, cookie=None):
+        req = HTTPRequest(f"ws://127.0.0.1:{self.port}{path}", headers={"Cookie": cookie} if cookie else {})
+        return self.wait(lambda: tornado.websocket.websocket_connect(req))
+
+    def read(self, sock):
+        return self.wait(sock.read_message)
+
+    def wait(self, make_future):
+        """Start ``make_future()`` on the server's loop and wait for its result here."""
+        async def go():
+            return await make_future()
+        return asyncio.run_coroutine_threadsafe(go(), self.loop).result(60)
+
+    def send(self, sock, msg: dict):
+        self.call(sock.write_message, json.dumps(msg))
 
     # ------------------------------------------------------------------ tests
     def test_the_dashboard_needs_the_teacher_code(self):
@@ -105,54 +168,51 @@ class ServerCase(tornado.testing.AsyncHTTPTestCase):
         (name,) = z.namelist()
         assert rulebook.GAMES["first_class"].from_json(z.read(name).decode()).to_json() == t.state.to_json()
 
-    @tornado.testing.gen_test(timeout=120)
-    async def test_seats_see_each_others_moves_and_cannot_act_for_each_other(self):
+    def test_seats_see_each_others_moves_and_cannot_act_for_each_other(self):
         """Two seats on their own connections: the mover's click updates both pages (same serial, the move
         in both logs); the other seat's click is answered to it alone and changes nothing."""
         t = self.room.create("first_class", players=2, seed=6)
         socks = {}
         for s in (0, 1):
-            socks[s] = await self.ws(f"/ws/seat/{t.seats[s].token}")
-            first = json.loads(await socks[s].read_message())
+            socks[s] = self.ws(f"/ws/seat/{t.seats[s].token}")
+            first = json.loads(self.read(socks[s]))
             assert first["serial"] == 0
         mover = t.state.current_player
         other = 1 - mover
-        socks[other].write_message(json.dumps({"button": 0, "serial": 0}))
-        answer = json.loads(await socks[other].read_message())
+        self.send(socks[other], {"button": 0, "serial": 0})
+        answer = json.loads(self.read(socks[other]))
         assert "turn" in answer["note"]["text"] and t.serial == 0
-        socks[mover].write_message(json.dumps({"button": 0, "serial": 0}))
-        a = json.loads(await socks[mover].read_message())
-        b = json.loads(await socks[other].read_message())
+        self.send(socks[mover], {"button": 0, "serial": 0})
+        a = json.loads(self.read(socks[mover]))
+        b = json.loads(self.read(socks[other]))
         assert a["serial"] == b["serial"] == 1 and a["log"] == b["log"]
         for s in socks.values():
-            s.close()
+            self.call(s.close)
 
-    @tornado.testing.gen_test(timeout=300)
-    async def test_every_message_a_seat_receives_keeps_others_secrets(self):
+    def test_every_message_a_seat_receives_keeps_others_secrets(self):
         """A whole stretch of FrachtExpress played over the WebSocket: every message each seat receives names
         no card hidden from it by ``view(seat)`` (the other hand, the deck)."""
         t = self.room.create("fracht_express", players=2, seed=8)
-        socks = [await self.ws(f"/ws/seat/{t.seats[s].token}") for s in (0, 1)]
-        got = [[json.loads(await s.read_message())] for s in socks]
+        socks = [self.ws(f"/ws/seat/{t.seats[s].token}") for s in (0, 1)]
+        got = [[json.loads(self.read(s))] for s in socks]
         for _ in range(12):
             if t.state.is_over:
                 break
             mover = t.state.current_player
             t.seats[mover]._bucket[0] = 12
-            socks[mover].write_message(json.dumps({"button": 0, "serial": t.serial}))
+            self.send(socks[mover], {"button": 0, "serial": t.serial})
             for s in (0, 1):
-                got[s].append(json.loads(await socks[s].read_message()))
+                got[s].append(json.loads(self.read(socks[s])))
             for s in (0, 1):
                 assert not leaks(json.dumps(got[s][-1]), hidden_ids(t.state, s))
         assert sum(len(g) for g in got) >= 10
         for s in socks:
-            s.close()
+            self.call(s.close)
 
-    @tornado.testing.gen_test(timeout=60)
-    async def test_sockets_refuse_strangers(self):
+    def test_sockets_refuse_strangers(self):
         """The dashboard and watch sockets close at once without the teacher's cookie; a seat socket with a
         wrong token closes too."""
         t = self.room.create("first_class", players=2, seed=1)
         for path in ("/ws/teacher", f"/ws/watch/{t.id}", "/ws/seat/nobody"):
-            s = await self.ws(path)
-            assert await s.read_message() is None, path
+            s = self.ws(path)
+            assert self.read(s) is None, path
