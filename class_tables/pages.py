@@ -117,6 +117,7 @@ def seat_page(payload: dict, ws_path: str, lang: str) -> str:
             f'<header class="rb-top"><span class="rb-who">{e(payload["table"])} · <b>{e(payload["me"])}</b></span>'
             f'<span class="rb-conn" id="rb-conn">{e(_t(N_("connecting…"), lang))}</span></header>'
             f'<section class="rb-status" id="rb-status" aria-live="polite">{e(payload["status"])}</section>'
+            f'<div class="rb-last" id="rb-last">{e(payload["log"][0]) if payload["log"] else ""}</div>'
             f'<div id="rb-note" aria-live="assertive">{note_html}</div>'
             f'<nav class="rb-choices" id="rb-choices" aria-label="{e(_t(N_("Your choices"), lang))}">{buttons}</nav>'
             f'<div class="rb-picture" id="rb-picture">{payload["svg"]}</div>'

@@ -19,6 +19,7 @@
     $("rb-note").innerHTML = p.note ? `<div class="rb-note rb-${esc(p.note.kind)}">${esc(p.note.text)}</div>` : "";
     $("rb-choices").innerHTML = p.buttons.map((b, i) => `<button class="rb-choice" data-i="${i}">${esc(b)}</button>`).join("");
     $("rb-picture").innerHTML = p.svg;
+    $("rb-last").textContent = p.log.length ? p.log[0] : "";
     $("rb-log").innerHTML = p.log.map((x) => `<li>${esc(x)}</li>`).join("");
     if (p.mine) document.title = "● " + p.table + " — " + p.me; else document.title = p.table + " — " + p.me;
     keys();
