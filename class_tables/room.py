@@ -285,7 +285,7 @@ class Room:
         for s, b in bots.items():
             if not (isinstance(s, int) and 0 <= s < players):
                 raise ConfigError(Msg(N_("There is no seat {seat} at a table of {n} players."), {"seat": s, "n": players}))
-            make_bot(b, seed=0, game=game)      # refuses an unknown bot name with its own sentence
+            make_bot(b, seed=0, game=g)      # refuses an unknown bot name with its own sentence
         tid = secrets.token_hex(4)
         seats = [SeatInfo(_new_token(), bots.get(i)) for i in range(players)]
         t = Table(self, tid, name or f"Table {len(self.tables) + 1}", game, state, seats)
@@ -344,7 +344,7 @@ class Room:
         k = (table.id, seat)
         if k not in self._bots:
             from rulebook.analysis.bots import make_bot
-            self._bots[k] = make_bot(table.seats[seat].bot, seed=seat, game=table.game_name)
+            self._bots[k] = make_bot(table.seats[seat].bot, seed=seat, game=table.game)
         return self._bots[k]
 
     def add_listener(self, fn) -> None:

@@ -14,7 +14,6 @@ Examples
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 from typing import Protocol
 
@@ -53,6 +52,7 @@ class SqliteStore:
     """Tables in one SQLite file; each ``put`` is committed before the move is announced."""
 
     def __init__(self, path):
+        import sqlite3  # here, not at the top: Pyodide (the offline site) loads sqlite3 only on request
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(self.path), isolation_level=None)

@@ -134,6 +134,16 @@ def test_bots_take_empty_seats_and_hand_back_to_the_person():
     assert len(t.state.history) > 3
 
 
+@pytest.mark.parametrize("game,players", GAMES)
+def test_each_games_own_bot_can_take_a_seat(game, players):
+    """The strongest bot of each game (its own heuristic) sits at a class table and plays its turns."""
+    from rulebook.analysis.bots import strong_bot
+    name = strong_bot(rulebook.GAMES[game])
+    t = room().create(game, players=players, seed=2, bots={players - 1: name})
+    play(t, 4, random.Random(2))
+    assert t.state.is_over or t.state.current_player != players - 1
+
+
 def test_unknown_bot_and_seat_are_refused():
     """Bad set-up from the dashboard is refused with a sentence and creates no table."""
     r = room()
