@@ -112,10 +112,15 @@ def seat_page(payload: dict, ws_path: str, lang: str) -> str:
     note_html = f'<div class="rb-note rb-{e(note["kind"])}">{e(note["text"])}</div>' if note else ""
     log = "".join(f"<li>{e(x)}</li>" for x in payload["log"])
     data = e(json.dumps({"ws": ws_path, "serial": payload["serial"]}))
+    # each student picks their own language; the link keeps the seat, only ?lang changes
+    langs = "".join(f'<a href="?lang={code}" lang="{code}" hreflang="{code}"'
+                    + (' aria-current="true" class="rb-on"' if code == lang else "") + f">{name}</a> "
+                    for code, name in (("en", "English"), ("es", "Español")))
     return (_HEAD.format(lang=e(lang), title=e(payload["table"] + " — " + payload["me"])) +
             f'<body data-rb="{data}"><main class="rb-seat">'
             f'<header class="rb-top"><span class="rb-who">{e(payload["table"])} · <b>{e(payload["me"])}</b></span>'
-            f'<span class="rb-conn" id="rb-conn">{e(_t(N_("connecting…"), lang))}</span></header>'
+            f'<span class="rb-langs">{langs}<span class="rb-conn" id="rb-conn">{e(_t(N_("connecting…"), lang))}</span>'
+            f'</span></header>'
             f'<section class="rb-status" id="rb-status" aria-live="polite">{e(payload["status"])}</section>'
             f'<div class="rb-last" id="rb-last">{e(payload["log"][0]) if payload["log"] else ""}</div>'
             f'<div id="rb-note" aria-live="assertive">{note_html}</div>'

@@ -25,6 +25,9 @@
     keys();
   }
   function keys() {
+    // a picture with parts to press is a group of controls, not a single image
+    const svg = document.querySelector("#rb-picture svg");
+    if (svg && svg.getAttribute("role") === "img" && svg.querySelector("[data-key]")) svg.setAttribute("role", "group");
     document.querySelectorAll("#rb-picture [data-key]").forEach((g) => {
       g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");

@@ -94,6 +94,8 @@ def test_two_students_play_one_table_from_their_own_pages(chromium, tmp_path, ar
             _wait_serial(other, before + 1)
             assert mover.locator("#rb-log li").first.inner_text() == other.locator("#rb-log li").first.inner_text()
             made += 1
+        H.assert_accessible(mover, "class table, the mover's page")
+        H.assert_accessible(teacher, "class tables dashboard")
         mover.screenshot(path=str(artifacts / "class_table_mover.png"))
         other.screenshot(path=str(artifacts / "class_table_other.png"))
 
@@ -111,6 +113,10 @@ def test_two_students_play_one_table_from_their_own_pages(chromium, tmp_path, ar
         _wait_serial(other, before + 1)
         teacher.goto(server.base + "/teacher")
         assert teacher.locator("tr[data-table] td").nth(3).inner_text().strip() == str(made + 1)
+        # a student switches their page to Spanish: the same seat, the status in Spanish
+        other.click("a[hreflang=es]")
+        other.locator("#rb-conn.rb-ok").wait_for()
+        assert other.locator("html[lang=es]").count() == 1 and "Player" not in other.locator(".rb-who").inner_text()
         assert not problems, problems[:5]
     finally:
         if server.proc and server.proc.poll() is None:
