@@ -33,6 +33,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 
 .PHONY: lite-if-possible
 .PHONY: lint
+.PHONY: sysdeps-redis
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
         lab test test-full bench lock clean app lite test-lite sysdeps-node mutation class
 
@@ -95,7 +96,7 @@ define apt_ensure
 	  $$APT update -qq && $$APT install -y -qq --no-install-recommends $(2); fi
 endef
 
-sysdeps: sysdeps-graphviz sysdeps-chromium sysdeps-node
+sysdeps: sysdeps-graphviz sysdeps-chromium sysdeps-node sysdeps-redis
 
 sysdeps-graphviz:
 	$(call apt_ensure,command -v dot,graphviz)
@@ -104,6 +105,10 @@ sysdeps-chromium:
 	$(call apt_ensure,test -x /usr/bin/chromium,chromium)
 
 # npm fetches Pyodide and @viz-js/viz from the npm registry for `make lite`.
+# Redis: the class tables' shared store for schools running several server processes (its test starts one).
+sysdeps-redis:
+	$(call apt_ensure,command -v redis-server,redis-server)
+
 sysdeps-node:
 	$(call apt_ensure,command -v npm,npm)
 

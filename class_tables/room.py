@@ -110,12 +110,22 @@ class Table:
 
     # ------------------------------------------------------------------ moving
     def act(self, seat: int, *, version: int, button: int | None = None, key: str | None = None) -> Result:
+        from .store import StaleTable
+        try:
+            return self._act(seat, version=version, button=button, key=key)
+        except StaleTable:      # another server process stored a move first: its table wins, this click is void
+            self.room.refresh(self, force=True)
+            return self._answer(seat, Result(False, Msg(N_("The table changed before your click arrived; "
+                                                          "look again and choose.")), "warn"))
+
+    def _act(self, seat: int, *, version: int, button: int | None = None, key: str | None = None) -> Result:
         """A person's click: button ``button`` of :meth:`buttons` or picture part ``key``.
 
         ``version`` is the ``serial`` the person's page was drawn from; a click against an older page is
         refused (it would otherwise be a second copy of a move already made, or a move on a table that
         changed under the person's finger).
         """
+        self.room.refresh(self)
         info = self.seats[seat]
         if not info.allow():
             return self._answer(seat, Result(False, Msg(N_("Too many clicks at once: wait a moment and try again.")),
@@ -238,7 +248,12 @@ class Table:
                 "paused": self.paused, "reveals": self.reveals, "serial": self.serial}
 
     def save(self) -> None:
-        self.room.store.put(self.id, self.record())
+        put = self.room.store.put
+        if getattr(self.room.store, "get", None) is not None and hasattr(self, "_stored_serial"):
+            put(self.id, self.record(), previous_serial=self._stored_serial)   # Redis: refuse to overwrite
+        else:                                                                   # another process's move
+            put(self.id, self.record())
+        self._stored_serial = self.serial
         self.room.changed(self)
 
 
@@ -296,15 +311,46 @@ class Room:
         t.save()
         return t
 
-    def _restore(self, tid: str, rec: dict) -> None:
+    def _table_from(self, tid: str, rec: dict) -> Table:
         g = rulebook.GAMES[rec["game"]]
         state = g.from_json(rec["save"])
         seats = [SeatInfo(s["token"], s.get("bot"), s.get("lang", "en")) for s in rec["seats"]]
         t = Table(self, tid, rec["name"], rec["game"], state, seats, rec.get("paused", False),
                   rec.get("reveals"), rec.get("serial", 0))
+        t._stored_serial = t.serial
+        return t
+
+    def _restore(self, tid: str, rec: dict) -> None:
+        t = self._table_from(tid, rec)
+        seats = t.seats
         self.tables[tid] = t
         for s in seats:
             self._by_token[s.token] = t
+
+    def refresh(self, table: Table, force: bool = False) -> bool:
+        """Several server processes (Redis store): take the stored table if another process moved it."""
+        get = getattr(self.store, "get", None)
+        if get is None:
+            return False
+        rec = get(table.id)
+        if rec is None or (rec.get("serial", 0) == table.serial and not force):
+            return False
+        fresh = self._table_from(table.id, rec)
+        table.state, table.paused, table.reveals, table.serial = fresh.state, fresh.paused, fresh.reveals, fresh.serial
+        table._stored_serial = fresh.serial
+        table.last_note.clear()
+        return True
+
+    def reload(self, table_id: str) -> None:
+        """Another process changed ``table_id``: load it (or the new table) and tell this process's pages."""
+        t = self.tables.get(table_id)
+        if t is None:
+            rec = self.store.get(table_id)
+            if rec is not None:
+                self._restore(table_id, rec)
+            return
+        if self.refresh(t):
+            self.changed(t)
 
     def seat_for(self, token: str) -> tuple:
         """``(table, seat)`` for a seat's token; TableError when no seat has it."""

@@ -334,12 +334,12 @@ def room_addresses() -> list:
 
 
 def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-tables.sqlite3",
-          teacher_code: str | None = None, quiet: bool = False) -> None:
+          teacher_code: str | None = None, quiet: bool = False, redis_url: str | None = None) -> None:
     """Run the class-table server until interrupted (``rulebook serve``)."""
     import asyncio
 
-    from .store import MemoryStore, SqliteStore
-    store = SqliteStore(db) if db else MemoryStore()
+    from .store import MemoryStore, RedisStore, SqliteStore
+    store = RedisStore(redis_url) if redis_url else SqliteStore(db) if db else MemoryStore()
     room = Room(store, teacher_code)
     shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
     if host in ("0.0.0.0", "::"):
@@ -349,11 +349,14 @@ def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-
 
     async def main():
         app.listen(port, address=host)
+        if hasattr(store, "listen"):     # several processes share Redis: push the others' moves to our pages
+            loop = asyncio.get_running_loop()
+            store.listen(lambda tid: loop.call_soon_threadsafe(room.reload, tid))
         if not quiet:
             print(f"Class tables: {base}   teacher code: {room.teacher_code}", flush=True)
             if host in ("127.0.0.1", "localhost"):
                 print("Only this machine can reach it. To serve the room's network: rulebook serve --host 0.0.0.0",
                       flush=True)
-            print(f"{len(room.tables)} table(s) restored from {db or 'memory'}.", flush=True)
+            print(f"{len(room.tables)} table(s) restored from {redis_url or db or 'memory'}.", flush=True)
         await asyncio.Event().wait()
     asyncio.run(main())

@@ -82,3 +82,66 @@ class SqliteStore:
 
     def close(self) -> None:
         self._db.close()
+
+
+class StaleTable(Exception):
+    """Another server process changed the table first (the caller reloads it and answers the click again)."""
+
+
+class RedisStore:
+    """Tables in Redis, for a school running several server processes behind one address.
+
+    Each record is one field of the hash ``<prefix>tables``. ``put`` stores a record only if the stored
+    serial is the one this process started from (an optimistic lock with WATCH/MULTI), so two processes
+    can never both apply a move to the same table; after a put it publishes the table's id on
+    ``<prefix>changed`` so the other processes push the new pictures to their students.
+    """
+
+    def __init__(self, url: str = "redis://127.0.0.1:6379/0", prefix: str = "rulebook:"):
+        import redis
+        self._r = redis.Redis.from_url(url, decode_responses=True)
+        self._r.ping()
+        self.prefix = prefix
+        self._key, self._settings, self._chan = prefix + "tables", prefix + "settings", prefix + "changed"
+        self._listener = None
+
+    def load_all(self) -> dict:
+        return {k: json.loads(v) for k, v in sorted(self._r.hgetall(self._key).items())}
+
+    def get(self, table_id: str) -> dict | None:
+        v = self._r.hget(self._key, table_id)
+        return json.loads(v) if v is not None else None
+
+    def put(self, table_id: str, record: dict, previous_serial: int | None = None) -> None:
+        import redis
+        with self._r.pipeline() as p:
+            try:
+                p.watch(self._key)
+                if previous_serial is not None:
+                    old = p.hget(self._key, table_id)
+                    if old is not None and json.loads(old).get("serial", 0) != previous_serial:
+                        raise StaleTable(table_id)
+                p.multi()
+                p.hset(self._key, table_id, json.dumps(record))
+                p.publish(self._chan, table_id)
+                p.execute()
+            except redis.WatchError:
+                raise StaleTable(table_id) from None
+
+    def delete(self, table_id: str) -> None:
+        self._r.hdel(self._key, table_id)
+
+    def setting(self, name: str, make) -> str:
+        self._r.hsetnx(self._settings, name, make())
+        return self._r.hget(self._settings, name)
+
+    def listen(self, callback) -> None:
+        """Call ``callback(table_id)`` (from a background thread) whenever any process changes a table."""
+        ps = self._r.pubsub(ignore_subscribe_messages=True)
+        ps.subscribe(**{self._chan: lambda m: callback(m["data"])})
+        self._listener = ps.run_in_thread(sleep_time=0.05, daemon=True)
+
+    def close(self) -> None:
+        if self._listener is not None:
+            self._listener.stop()
+        self._r.close()

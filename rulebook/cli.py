@@ -252,7 +252,8 @@ def cmd_serve(args) -> int:
         raise ConfigError(Msg(N_("The class-table server needs the classroom extra: pip install -e '.[classroom]' "
                                  "({reason})."), {"reason": str(e)})) from e
     try:
-        serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code)
+        serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code,
+              redis_url=args.redis)
     except KeyboardInterrupt:
         pass
     return 0
@@ -535,6 +536,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8765, help="port (default 8765)")
     p.add_argument("--db", default="class-tables.sqlite3", metavar="FILE",
                    help="SQLite file the tables are kept in (default class-tables.sqlite3); '' keeps them in memory")
+    p.add_argument("--redis", default=None, metavar="URL",
+                   help="keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
+                        "processes behind one address")
     p.add_argument("--teacher-code", default=None, help="the dashboard's code (default: a new random one, printed)")
     p.set_defaults(func=cmd_serve)
 
