@@ -204,7 +204,7 @@ app: $(STAMP) sysdeps-graphviz i18n
 # Rebuilt only when a notebook, the code, the build script or the pins change
 # (about 20 s from scratch, downloads cached under build/lite/).
 LITE_STAMP   := dist/lite/BUILD-INFO.json
-LITE_SOURCES := $(shell find notebooks rulebook widgets -type f ! -path '*/__pycache__/*' \
+LITE_SOURCES := $(shell find notebooks rulebook widgets class_tables -type f ! -path '*/__pycache__/*' \
                   ! -path '*/.ipynb_checkpoints/*' ! -name '*.pyc' ! -name '*.mo' 2>/dev/null) \
                 tools/build_lite.py pyproject.toml $(CONSTRAINTS)
 
