@@ -33,8 +33,9 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 
 .PHONY: lite-if-possible
 .PHONY: lint
+.PHONY: sysdeps-redis
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation book
+        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation book class
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -43,6 +44,7 @@ help:
 	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py"
 	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one)"
+	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0\" to serve the room)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
 	@echo "make test-lite  - build dist/lite and run its browser test"
@@ -95,7 +97,7 @@ define apt_ensure
 	  $$APT update -qq && $$APT install -y -qq --no-install-recommends $(2); fi
 endef
 
-sysdeps: sysdeps-graphviz sysdeps-chromium sysdeps-node
+sysdeps: sysdeps-graphviz sysdeps-chromium sysdeps-node sysdeps-redis
 
 sysdeps-graphviz:
 	$(call apt_ensure,command -v dot,graphviz)
@@ -104,6 +106,10 @@ sysdeps-chromium:
 	$(call apt_ensure,test -x /usr/bin/chromium,chromium)
 
 # npm fetches Pyodide and @viz-js/viz from the npm registry for `make lite`.
+# Redis: the class tables' shared store for schools running several server processes (its test starts one).
+sysdeps-redis:
+	$(call apt_ensure,command -v redis-server,redis-server)
+
 sysdeps-node:
 	$(call apt_ensure,command -v npm,npm)
 
@@ -189,13 +195,17 @@ bench: $(STAMP) i18n
 NOTEBOOK ?= notebooks/app/first_class_play.ipynb
 APP_PORT ?= 8866
 
+CLASS_ARGS ?=
+class: $(STAMP) i18n
+	$(BIN)/rulebook serve $(CLASS_ARGS)
+
 app: $(STAMP) sysdeps-graphviz i18n
 	$(BIN)/voila "$(NOTEBOOK)" --template=rulebook --Voila.ip=127.0.0.1 --port=$(APP_PORT) $(LAB_BROWSER)
 
 # Rebuilt only when a notebook, the code, the build script or the pins change
 # (about 20 s from scratch, downloads cached under build/lite/).
 LITE_STAMP   := dist/lite/BUILD-INFO.json
-LITE_SOURCES := $(shell find notebooks rulebook widgets -type f ! -path '*/__pycache__/*' \
+LITE_SOURCES := $(shell find notebooks rulebook widgets class_tables -type f ! -path '*/__pycache__/*' \
                   ! -path '*/.ipynb_checkpoints/*' ! -name '*.pyc' ! -name '*.mo' 2>/dev/null) \
                 tools/build_lite.py pyproject.toml $(CONSTRAINTS)
 

@@ -244,6 +244,21 @@ def print_rulings(game, lang) -> None:
         print(f"      {translate(r.description, lang)}")
 
 
+def cmd_serve(args) -> int:
+    """Run the class-table server until interrupted."""
+    try:
+        from class_tables.server import serve
+    except ImportError as e:  # tornado/segno come with the classroom extra
+        raise ConfigError(Msg(N_("The class-table server needs the classroom extra: pip install -e '.[classroom]' "
+                                 "({reason})."), {"reason": str(e)})) from e
+    try:
+        serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code,
+              redis_url=args.redis)
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def cmd_rules(args) -> int:
     lang = args.language
     game = get_game(args.game)
@@ -510,6 +525,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="print only what human seats need and the final scores")
     p.add_argument("--data-dir", default=None, metavar="FOLDER", help=DATA_DIR_HELP)
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("serve", parents=[common], help="class tables: every student on their own device",
+                       description="Start the class-table server. The teacher opens the address printed, enters "
+                                   "the teacher code, creates tables and hands out one link (or QR code) per seat. "
+                                   "Tables are stored after every move, so a restart resumes them. Serves only "
+                                   "this machine unless --host names the address to serve the room's network on.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
+                                                        "only; 0.0.0.0: every network of this machine)")
+    p.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    p.add_argument("--db", default="class-tables.sqlite3", metavar="FILE",
+                   help="SQLite file the tables are kept in (default class-tables.sqlite3); '' keeps them in memory")
+    p.add_argument("--redis", default=None, metavar="URL",
+                   help="keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
+                        "processes behind one address")
+    p.add_argument("--teacher-code", default=None, help="the dashboard's code (default: a new random one, printed)")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("rules", parents=[common], help="the rulebook's sections with their modules and tests",
                        description="Every section of the game's rulebook in order: id, title, summary, the module "

@@ -1,0 +1,402 @@
+"""The class tables themselves: seats with secret tokens, moves checked by the engine, bots, pause.
+
+A :class:`Room` is one lesson: the teacher's code, every table, and the store they are kept in. A
+:class:`Table` is one game. A seat is claimed by the unguessable token in its link; only the seat
+whose turn it is may move, and only with a decision the engine accepts. Every change bumps the
+table's ``serial`` and is stored before anyone is told, so a click sent against an older picture
+(a double click, a slow phone) is refused rather than applied twice.
+
+Examples
+--------
+>>> from class_tables.store import MemoryStore
+>>> room = Room(MemoryStore(), teacher_code="ABC123")
+>>> t = room.create("first_class", players=2, seed=3)
+>>> seat = t.state.current_player
+>>> r = t.act(seat, version=t.serial, button=0)
+>>> r.ok, t.serial
+(True, 1)
+>>> t.act(seat, version=0, button=0).ok      # the same click again, sent against the old picture
+False
+"""
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+
+import rulebook
+from rulebook.core import ConfigError, IllegalAction, RulebookError
+from rulebook.i18n import N_, Msg, Seat
+
+#: Moves a seat may send in a burst, and how many more per second after it (a stuck key, a script).
+RATE_BURST, RATE_PER_S = 12, 4.0
+#: Decisions the bots may take in a row before the server answers the person again.
+BOT_STEPS = 2000
+
+
+class TableError(RulebookError):
+    """A request the class tables refuse (unknown seat, paused table, a click against an old picture)."""
+
+
+@dataclass
+class Result:
+    """What became of a click: applied or not, and a message for the person who clicked."""
+    ok: bool
+    note: Msg | None = None
+    kind: str = "info"
+
+
+@dataclass
+class SeatInfo:
+    token: str
+    bot: str | None = None      # a bot name from rulebook.analysis.bots, or None for a person
+    lang: str = "en"
+    _bucket: list = field(default_factory=lambda: [float(RATE_BURST), time.monotonic()], repr=False)
+
+    def allow(self) -> bool:
+        """Token bucket: True when this seat may send one more move now."""
+        now = time.monotonic()
+        tokens = min(RATE_BURST, self._bucket[0] + (now - self._bucket[1]) * RATE_PER_S)
+        self._bucket[1] = now
+        if tokens < 1:
+            self._bucket[0] = tokens
+            return False
+        self._bucket[0] = tokens - 1
+        return True
+
+
+def _new_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Table:
+    """One game at a class table. ``state`` is the engine's own state; nothing else holds the rules."""
+
+    def __init__(self, room, table_id: str, name: str, game_name: str, state, seats: list,
+                 paused: bool = False, reveals: list | None = None, serial: int = 0):
+        self.room, self.id, self.name, self.game_name = room, table_id, name, game_name
+        self.state, self.seats, self.paused = state, seats, paused
+        self.reveals = list(reveals) if reveals is not None else [False] * len(state.history)
+        self.serial = serial
+        self.last_note: dict = {}          # seat -> (Msg, kind): the answer to that seat's last click
+        self._view = None
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def game(self):
+        return rulebook.GAMES[self.game_name]
+
+    @property
+    def view(self):
+        if self._view is None:
+            from widgets.views import view_for
+            self._view = view_for(self.game_name)
+        return self._view
+
+    def seat_of(self, token: str) -> int | None:
+        for i, s in enumerate(self.seats):
+            if secrets.compare_digest(s.token, token):
+                return i
+        return None
+
+    def buttons(self, seat: int | None) -> list:
+        """The decisions ``seat`` can press now (none when it is not their turn or the table is paused)."""
+        st = self.state
+        if seat is None or self.paused or st.is_over or st.current_player != seat:
+            return []
+        legal = st.legal_actions()
+        v = self.view
+        return list(v.buttons(st, legal)) if v is not None and v.buttons else list(legal)
+
+    # ------------------------------------------------------------------ moving
+    def act(self, seat: int, *, version: int, button: int | None = None, key: str | None = None) -> Result:
+        from .store import StaleTable
+        try:
+            return self._act(seat, version=version, button=button, key=key)
+        except StaleTable:      # another server process stored a move first: its table wins, this click is void
+            self.room.refresh(self, force=True)
+            return self._answer(seat, Result(False, Msg(N_("The table changed before your click arrived; "
+                                                          "look again and choose.")), "warn"))
+
+    def _act(self, seat: int, *, version: int, button: int | None = None, key: str | None = None) -> Result:
+        """A person's click: button ``button`` of :meth:`buttons` or picture part ``key``.
+
+        ``version`` is the ``serial`` the person's page was drawn from; a click against an older page is
+        refused (it would otherwise be a second copy of a move already made, or a move on a table that
+        changed under the person's finger).
+        """
+        self.room.refresh(self)
+        info = self.seats[seat]
+        if not info.allow():
+            return self._answer(seat, Result(False, Msg(N_("Too many clicks at once: wait a moment and try again.")),
+                                              "warn"))
+        if self.paused:
+            return self._answer(seat, Result(False, Msg(N_("The teacher has paused this table.")), "warn"))
+        if version != self.serial:
+            return self._answer(seat, Result(False, Msg(N_("The table changed before your click arrived; "
+                                                          "look again and choose.")), "warn"))
+        st = self.state
+        if st.is_over:
+            return self._answer(seat, Result(False, Msg(N_("This game is over.")), "info"))
+        if st.current_player != seat:
+            return self._answer(seat, Result(False, Msg(N_("It is {seat}'s turn, not yours."),
+                                                        {"seat": Seat(st.current_player)}), "warn"))
+        if button is not None:
+            shown = self.buttons(seat)
+            if not (isinstance(button, int) and 0 <= button < len(shown)):
+                return self._answer(seat, Result(False, Msg(N_("There is no such choice on your screen.")), "warn"))
+            return self._answer(seat, self._apply(shown[button]))
+        if key is not None and self.view is not None:
+            cands = self.view.actions_for_key(st, str(key))
+            if isinstance(cands, Msg):      # the click only selected something in the picture
+                self.serial += 1
+                self.save()
+                return self._answer(seat, Result(True, cands, "info"))
+            legal = st.legal_actions()
+            for a in cands:
+                if a in legal:
+                    return self._answer(seat, self._apply(a))
+            if cands:
+                return self._answer(seat, self._refusal(cands[0], st.explain(cands[0])))
+            return self._answer(seat, Result(False, Msg(N_("Nothing to do there right now.")), "info"))
+        return self._answer(seat, Result(False, Msg(N_("There is no such choice on your screen.")), "warn"))
+
+    def _refusal(self, action, violation) -> Result:
+        if violation is None:
+            return Result(False, Msg(N_("'{action}' is allowed right now."), {"action": self.state.describe(action)}))
+        section = self.game.section(violation.rule)
+        return Result(False, Msg(N_("Not allowed: {action} — {reason} (rule: {section})"),
+                                 {"action": self.state.describe(action), "reason": violation.msg,
+                                  "section": Msg(section.title)}), "error")
+
+    def _apply(self, action) -> Result:
+        st = self.state
+        try:
+            events = st.apply(action)
+        except IllegalAction as e:
+            return self._refusal(action, e.violation)
+        self.reveals.append(any(e.reveal for e in events))
+        self.run_bots()
+        self.serial += 1
+        self.save()
+        return Result(True, None)
+
+    def run_bots(self) -> int:
+        """Let bots take their seats' decisions until a person is to move; returns how many they took."""
+        st, n = self.state, 0
+        if self.paused:
+            return 0
+        while not st.is_over and n < BOT_STEPS and self.seats[st.current_player].bot:
+            bot = self.room.bot(self, st.current_player)
+            self.reveals.append(any(e.reveal for e in st.apply(bot.choose(st))))
+            n += 1
+        return n
+
+    def _answer(self, seat, r: Result) -> Result:
+        self.last_note[seat] = (r.note, r.kind) if r.note is not None else None
+        return r
+
+    # ------------------------------------------------------------------ the teacher's controls
+    def set_paused(self, paused: bool) -> None:
+        self.paused = bool(paused)
+        if not self.paused:
+            self.run_bots()
+        self.serial += 1
+        self.save()
+
+    def step_back(self) -> None:
+        """Take back the last decision a person made (and the bots' answers to it).
+
+        Play-mode rule: a move that turned hidden information face up (a draw, a deal) is never taken
+        back, since the players have seen it.
+        """
+        st = self.state
+        if not st.history:
+            raise TableError(Msg(N_("Nothing to step back: no move has been made at this table.")))
+        n = 0
+        while n < len(st.history):
+            n += 1
+            if self.reveals[-n]:
+                raise TableError(Msg(N_("This table cannot step back: a move since then showed hidden "
+                                        "information, and taking it back would let a player peek.")))
+            who = _mover_before(st, n)
+            if who is not None and not self.seats[who].bot:
+                break
+        for _ in range(n):
+            st.undo()
+            self.reveals.pop()
+        self.last_note.clear()
+        self.serial += 1
+        self.save()
+
+    def set_position(self, state) -> None:
+        """Put a position on this table (the teacher's broadcast). Same game and player count only."""
+        if type(state) is not type(self.state) or len(self.seats) != _players(state):
+            raise TableError(Msg(N_("That position is for another game or number of players than {table}."),
+                                 {"table": self.name}))
+        self.state = state
+        self.reveals = [False] * len(state.history)
+        self.last_note.clear()
+        self.run_bots()
+        self.serial += 1
+        self.save()
+
+    # ------------------------------------------------------------------ storing
+    def record(self) -> dict:
+        return {"name": self.name, "game": self.game_name, "save": self.state.to_json(),
+                "seats": [{"token": s.token, "bot": s.bot, "lang": s.lang} for s in self.seats],
+                "paused": self.paused, "reveals": self.reveals, "serial": self.serial}
+
+    def save(self) -> None:
+        put = self.room.store.put
+        if getattr(self.room.store, "get", None) is not None and hasattr(self, "_stored_serial"):
+            put(self.id, self.record(), previous_serial=self._stored_serial)   # Redis: refuse to overwrite
+        else:                                                                   # another process's move
+            put(self.id, self.record())
+        self._stored_serial = self.serial
+        self.room.changed(self)
+
+
+def _players(state) -> int:
+    n = getattr(state, "num_players", None)
+    return n if isinstance(n, int) else len(state.players)
+
+
+def _mover_before(state, n: int) -> int | None:
+    """Who took the n-th decision from the end (replaying from the base is exact; only for step back)."""
+    probe = state.copy()
+    for _ in range(n):
+        probe.undo()
+    return probe.current_player
+
+
+class Room:
+    """One lesson: the teacher's code, the tables, where they are stored, who watches them."""
+
+    def __init__(self, store, teacher_code: str | None = None):
+        self.store = store
+        # kept in the store, so a restarted server keeps the code the teacher already wrote on the board
+        self.teacher_code = (teacher_code.strip().upper() if teacher_code else
+                             store.setting("teacher_code", lambda: secrets.token_hex(3).upper()))
+        self.tables: dict = {}
+        self._bots: dict = {}
+        self._listeners: list = []
+        self._by_token: dict = {}
+        for tid, rec in store.load_all().items():
+            self._restore(tid, rec)
+
+    # ------------------------------------------------------------------ tables
+    def create(self, game: str, *, players: int, seed: int = 0, options: dict | None = None,
+               bots: dict | None = None, name: str | None = None, save_text: str | None = None) -> Table:
+        """A new table; ``bots`` maps seat -> bot name for seats no student takes."""
+        g = rulebook.GAMES.get(game)
+        if g is None:
+            raise ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
+                                  {"name": game, "games": ", ".join(sorted(rulebook.GAMES))}))
+        state = g.from_json(save_text) if save_text else g.new_game(players=players, seed=seed, **(options or {}))
+        players = _players(state)
+        bots = dict(bots or {})
+        from rulebook.analysis.bots import make_bot
+        for s, b in bots.items():
+            if not (isinstance(s, int) and 0 <= s < players):
+                raise ConfigError(Msg(N_("There is no seat {seat} at a table of {n} players."), {"seat": s, "n": players}))
+            make_bot(b, seed=0, game=g)      # refuses an unknown bot name with its own sentence
+        tid = secrets.token_hex(4)
+        seats = [SeatInfo(_new_token(), bots.get(i)) for i in range(players)]
+        t = Table(self, tid, name or f"Table {len(self.tables) + 1}", game, state, seats)
+        self.tables[tid] = t
+        for s in seats:
+            self._by_token[s.token] = t
+        t.run_bots()
+        t.save()
+        return t
+
+    def _table_from(self, tid: str, rec: dict) -> Table:
+        g = rulebook.GAMES[rec["game"]]
+        state = g.from_json(rec["save"])
+        seats = [SeatInfo(s["token"], s.get("bot"), s.get("lang", "en")) for s in rec["seats"]]
+        t = Table(self, tid, rec["name"], rec["game"], state, seats, rec.get("paused", False),
+                  rec.get("reveals"), rec.get("serial", 0))
+        t._stored_serial = t.serial
+        return t
+
+    def _restore(self, tid: str, rec: dict) -> None:
+        t = self._table_from(tid, rec)
+        seats = t.seats
+        self.tables[tid] = t
+        for s in seats:
+            self._by_token[s.token] = t
+
+    def refresh(self, table: Table, force: bool = False) -> bool:
+        """Several server processes (Redis store): take the stored table if another process moved it."""
+        get = getattr(self.store, "get", None)
+        if get is None:
+            return False
+        rec = get(table.id)
+        if rec is None or (rec.get("serial", 0) == table.serial and not force):
+            return False
+        fresh = self._table_from(table.id, rec)
+        table.state, table.paused, table.reveals, table.serial = fresh.state, fresh.paused, fresh.reveals, fresh.serial
+        table._stored_serial = fresh.serial
+        table.last_note.clear()
+        return True
+
+    def reload(self, table_id: str) -> None:
+        """Another process changed ``table_id``: load it (or the new table) and tell this process's pages."""
+        t = self.tables.get(table_id)
+        if t is None:
+            rec = self.store.get(table_id)
+            if rec is not None:
+                self._restore(table_id, rec)
+            return
+        if self.refresh(t):
+            self.changed(t)
+
+    def seat_for(self, token: str) -> tuple:
+        """``(table, seat)`` for a seat's token; TableError when no seat has it."""
+        t = self._by_token.get(token)
+        seat = t.seat_of(token) if t is not None else None
+        if seat is None:
+            raise TableError(Msg(N_("This link does not belong to any seat here; ask your teacher for yours.")))
+        return t, seat
+
+    def is_teacher(self, code) -> bool:
+        return isinstance(code, str) and secrets.compare_digest(code.strip().upper(), self.teacher_code)
+
+    def pause_all(self, paused: bool) -> None:
+        for t in self.tables.values():
+            t.set_paused(paused)
+
+    def broadcast(self, game: str, save_text: str) -> list:
+        """Put one position on every table of that game and size; returns the names of tables skipped."""
+        state = rulebook.GAMES[game].from_json(save_text)
+        skipped = []
+        for t in self.tables.values():
+            if t.game_name == game and len(t.seats) == _players(state):
+                t.set_position(state.copy())
+            else:
+                skipped.append(t.name)
+        return skipped
+
+    def saves(self) -> dict:
+        """Every table's save text by file name (for the end of the lesson)."""
+        out = {}
+        for t in self.tables.values():
+            out[f"{t.name.replace(' ', '_')}-{t.game_name}-{t.id}.json"] = t.state.to_json()
+        return out
+
+    # ------------------------------------------------------------------ bots and listeners
+    def bot(self, table: Table, seat: int):
+        k = (table.id, seat)
+        if k not in self._bots:
+            from rulebook.analysis.bots import make_bot
+            self._bots[k] = make_bot(table.seats[seat].bot, seed=seat, game=table.game)
+        return self._bots[k]
+
+    def add_listener(self, fn) -> None:
+        """``fn(table)`` is called after every change of a table (the server pushes the new pictures)."""
+        self._listeners.append(fn)
+
+    def changed(self, table: Table) -> None:
+        for fn in list(self._listeners):
+            fn(table)

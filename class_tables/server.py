@@ -1,0 +1,362 @@
+"""The class-table server: tornado, plain pages, one WebSocket per open page.
+
+Routes (every ``/teacher`` route needs the teacher's code, given once on the login page):
+
+====================================  =========================================================
+``GET  /``                            the login page (students use their own seat link instead)
+``GET  /play/<token>[?lang=es]``      a seat's page; the token is the seat's secret
+``WS   /ws/seat/<token>``             that page's updates and clicks
+``GET  /teacher``                     the dashboard; ``WS /ws/teacher`` keeps it current
+``GET  /teacher/tables/<id>``         watch one table (every hand visible); ``WS /ws/watch/<id>``
+``POST /teacher/tables``              create tables; ``…/<id>/pause|resume|back`` act on one
+``POST /teacher/pause-all|resume-all|broadcast``
+``GET  /teacher/saves.zip``           every table's save; ``/teacher/qr/<token>.svg`` a seat's QR code
+====================================  =========================================================
+
+A click arrives as ``{"button": i, "serial": n}`` or ``{"key": "card:X-G01", "serial": n}``; the table
+applies it only if ``n`` is the serial the page was drawn from (so a double click is one move).
+"""
+from __future__ import annotations
+
+import io
+import json
+import secrets
+import socket
+import zipfile
+from pathlib import Path
+
+import tornado.web
+import tornado.websocket
+
+from rulebook.core import RulebookError
+from rulebook.i18n import LANGUAGES, N_, Msg
+
+from . import pages
+from .room import Room, TableError
+
+STATIC = Path(__file__).with_name("static")
+COOKIE = "rb_teacher"
+
+
+def _lang(value) -> str:
+    return value if value in LANGUAGES else "en"
+
+
+class _Base(tornado.web.RequestHandler):
+    @property
+    def room(self) -> Room:
+        return self.application.settings["room"]
+
+    def teacher(self) -> bool:
+        code = self.get_signed_cookie(COOKIE)
+        return code is not None and self.room.is_teacher(code.decode())
+
+    def need_teacher(self) -> bool:
+        if not self.teacher():
+            self.redirect("/")
+            return False
+        return True
+
+    def lang(self) -> str:
+        return _lang(self.get_argument("lang", "en"))
+
+    def set_default_headers(self):
+        # nothing on these pages may come from elsewhere, and no other site may frame them
+        self.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' "
+                        "'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'")
+        self.set_header("Referrer-Policy", "no-referrer")
+
+    def write_error(self, status_code, **kw):
+        exc = kw.get("exc_info", (None, None))[1]
+        text = exc.text(self.lang()) if isinstance(exc, RulebookError) else self._reason
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(f"{status_code}: {text}\n")
+
+
+class Login(_Base):
+    def get(self):
+        if self.teacher():
+            return self.redirect("/teacher")
+        self.write(pages.login_page(self.lang(), self.xsrf_form_html()))
+
+    def post(self):
+        code = self.get_body_argument("code", "")
+        if not self.room.is_teacher(code):
+            self.set_status(403)
+            return self.write(pages.login_page(self.lang(), self.xsrf_form_html(), wrong=True))
+        self.set_signed_cookie(COOKIE, self.room.teacher_code, httponly=True, samesite="Strict")
+        self.redirect("/teacher")
+
+
+class Dashboard(_Base):
+    def get(self):
+        if self.need_teacher():
+            self.write(pages.dashboard_page(self.room, self.settings["base_url"], self.xsrf_form_html(), self.lang(),
+                                            self.get_argument("msg", "")))
+
+
+def _bots(text: str) -> dict:
+    """``"2=greedy, 3=random"`` (seats counted from 1, as people count them) -> ``{1: "greedy", 2: "random"}``."""
+    out = {}
+    for part in filter(None, (p.strip() for p in text.replace(";", ",").split(","))):
+        seat, _, name = part.partition("=")
+        if not seat.strip().isdigit() or not name.strip():
+            raise TableError(Msg(N_("Write bots as seat=name, e.g. 2=greedy; '{part}' is not."), {"part": part}))
+        out[int(seat) - 1] = name.strip()
+    return out
+
+
+class CreateTables(_Base):
+    def post(self):
+        if not self.need_teacher():
+            return
+        try:
+            players = int(self.get_body_argument("players", "2"))
+            seed = int(self.get_body_argument("seed", "0"))
+            count = max(1, min(30, int(self.get_body_argument("count", "1"))))
+        except ValueError:
+            return self.redirect("/teacher?msg=" + tornado.escape.url_escape(
+                Msg(N_("Players, seed and the number of tables are whole numbers.")).text(self.lang())))
+        try:
+            bots = _bots(self.get_body_argument("bots", ""))
+            for i in range(count):
+                self.room.create(self.get_body_argument("game"), players=players, seed=seed + i, bots=bots)
+        except RulebookError as e:
+            return self.redirect("/teacher?msg=" + tornado.escape.url_escape(e.text(self.lang())))
+        self.redirect("/teacher")
+
+
+class TableAction(_Base):
+    def post(self, tid, what):
+        if not self.need_teacher():
+            return
+        t = self.room.tables.get(tid)
+        if t is None:
+            raise tornado.web.HTTPError(404)
+        msg = ""
+        try:
+            if what == "pause":
+                t.set_paused(True)
+            elif what == "resume":
+                t.set_paused(False)
+            else:
+                t.step_back()
+        except RulebookError as e:
+            msg = e.text(self.lang())
+        self.redirect("/teacher" + ("?msg=" + tornado.escape.url_escape(msg) if msg else ""))
+
+
+class AllTables(_Base):
+    def post(self, what):
+        if not self.need_teacher():
+            return
+        msg = ""
+        try:
+            if what == "broadcast":
+                skipped = self.room.broadcast(self.get_body_argument("game"), self.get_body_argument("save"))
+                if skipped:
+                    msg = Msg(N_("Not changed (another game or number of players): {tables}."),
+                              {"tables": ", ".join(skipped)}).text(self.lang())
+            else:
+                self.room.pause_all(what == "pause-all")
+        except RulebookError as e:
+            msg = e.text(self.lang())
+        self.redirect("/teacher" + ("?msg=" + tornado.escape.url_escape(msg) if msg else ""))
+
+
+class Saves(_Base):
+    def get(self):
+        if not self.need_teacher():
+            return
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+            for name, text in self.room.saves().items():
+                z.writestr(name, text)
+        self.set_header("Content-Type", "application/zip")
+        self.set_header("Content-Disposition", 'attachment; filename="class-tables.zip"')
+        self.write(buf.getvalue())
+
+
+class QR(_Base):
+    def get(self, token):
+        if not self.need_teacher():
+            return
+        try:
+            self.room.seat_for(token)
+        except TableError:
+            raise tornado.web.HTTPError(404) from None
+        import segno
+        out = io.BytesIO()
+        segno.make(f"{self.settings['base_url']}play/{token}", error="m").save(out, kind="svg", scale=8, border=2)
+        self.set_header("Content-Type", "image/svg+xml")
+        self.write(out.getvalue())
+
+
+class SeatPage(_Base):
+    def get(self, token):
+        try:
+            table, seat = self.room.seat_for(token)
+        except TableError as e:
+            self.set_status(404)
+            return self.write(e.text(self.lang()))
+        if "lang" in self.request.arguments:
+            table.seats[seat].lang = self.lang()
+        lang = table.seats[seat].lang
+        self.write(pages.seat_page(pages.seat_payload(table, seat, lang), f"/ws/seat/{token}", lang))
+
+
+class WatchPage(_Base):
+    def get(self, tid):
+        if not self.need_teacher():
+            return
+        t = self.room.tables.get(tid)
+        if t is None:
+            raise tornado.web.HTTPError(404)
+        self.write(pages.seat_page(pages.seat_payload(t, None, self.lang()), f"/ws/watch/{tid}", self.lang()))
+
+
+# --------------------------------------------------------------------------- WebSockets
+class _Socket(tornado.websocket.WebSocketHandler):
+    table = None
+    seat = None
+    dashboard = False
+
+    @property
+    def room(self) -> Room:
+        return self.application.settings["room"]
+
+    def check_origin(self, origin):  # only pages this server handed out
+        return tornado.websocket.WebSocketHandler.check_origin(self, origin)
+
+    def push(self, payload: dict) -> None:
+        try:
+            self.write_message(json.dumps(payload))
+        except tornado.websocket.WebSocketClosedError:
+            self.application.settings["sockets"].discard(self)
+
+    def on_close(self):
+        self.application.settings["sockets"].discard(self)
+
+
+class SeatSocket(_Socket):
+    def open(self, token):
+        try:
+            self.table, self.seat = self.room.seat_for(token)
+        except TableError:
+            return self.close(4404, "no such seat")
+        self.lang = self.table.seats[self.seat].lang
+        self.application.settings["sockets"].add(self)
+        self.push(pages.seat_payload(self.table, self.seat, self.lang))
+
+    def on_message(self, message):
+        try:
+            m = json.loads(message)
+            if not isinstance(m, dict):
+                raise ValueError
+            serial = m.get("serial")
+            button, key = m.get("button"), m.get("key")
+            if not isinstance(serial, int) or (button is None) == (key is None):
+                raise ValueError
+        except ValueError:
+            return self.push({"type": "note", "text": "?", "kind": "error"})
+        r = self.table.act(self.seat, version=serial, button=button, key=key if isinstance(key, str) else None)
+        if not r.ok:  # nothing changed for the others: answer this seat only
+            self.push(pages.seat_payload(self.table, self.seat, self.lang))
+
+
+class WatchSocket(_Socket):
+    def open(self, tid):
+        code = self.get_signed_cookie(COOKIE)
+        self.table = self.room.tables.get(tid)
+        if code is None or not self.room.is_teacher(code.decode()) or self.table is None:
+            return self.close(4403, "teacher only")
+        self.lang = "en"
+        self.application.settings["sockets"].add(self)
+        self.push(pages.seat_payload(self.table, None, self.lang))
+
+    def on_message(self, message):
+        pass
+
+
+class DashboardSocket(_Socket):
+    def open(self):
+        code = self.get_signed_cookie(COOKIE)
+        if code is None or not self.room.is_teacher(code.decode()):
+            return self.close(4403, "teacher only")
+        self.dashboard, self.lang = True, "en"
+        self.xsrf = self.xsrf_form_html()
+        self.application.settings["sockets"].add(self)
+
+    def on_message(self, message):
+        pass
+
+
+def _announce(app):
+    """After any table changes: every page watching it gets its new view, the dashboards their rows."""
+    def changed(table):
+        cache: dict = {}
+        for s in list(app.settings["sockets"]):
+            if s.dashboard:
+                if "rows" not in cache:
+                    cache["rows"] = pages.dashboard_rows(app.settings["room"], s.xsrf, s.lang)
+                s.push({"type": "rows", "html": cache["rows"]})
+            elif s.table is table:
+                k = (s.seat, s.lang)
+                if k not in cache:
+                    cache[k] = pages.seat_payload(table, s.seat, s.lang)
+                s.push(cache[k])
+    return changed
+
+
+def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_secret: str | None = None):
+    app = tornado.web.Application(
+        [(r"/", Login), (r"/teacher/login", Login), (r"/teacher", Dashboard),
+         (r"/teacher/tables", CreateTables), (r"/teacher/tables/([0-9a-f]+)/(pause|resume|back)", TableAction),
+         (r"/teacher/(pause-all|resume-all|broadcast)", AllTables), (r"/teacher/saves.zip", Saves),
+         (r"/teacher/qr/([\w-]+)\.svg", QR), (r"/teacher/tables/([0-9a-f]+)", WatchPage),
+         (r"/play/([\w-]+)", SeatPage), (r"/ws/seat/([\w-]+)", SeatSocket), (r"/ws/watch/([0-9a-f]+)", WatchSocket),
+         (r"/ws/teacher", DashboardSocket)],
+        static_path=str(STATIC), xsrf_cookies=True, cookie_secret=cookie_secret or room.store.setting("cookie_secret", lambda: secrets.token_hex(32)),
+        websocket_max_message_size=16 * 1024, room=room, base_url=base_url, sockets=set())
+    room.add_listener(_announce(app))
+    return app
+
+
+def room_addresses() -> list:
+    """This machine's addresses other devices in the room might reach (no network access needed)."""
+    found = set()
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.add(info[4][0])
+    except OSError:
+        pass
+    return sorted(a for a in found if not a.startswith("127."))
+
+
+def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-tables.sqlite3",
+          teacher_code: str | None = None, quiet: bool = False, redis_url: str | None = None) -> None:
+    """Run the class-table server until interrupted (``rulebook serve``)."""
+    import asyncio
+
+    from .store import MemoryStore, RedisStore, SqliteStore
+    store = RedisStore(redis_url) if redis_url else SqliteStore(db) if db else MemoryStore()
+    room = Room(store, teacher_code)
+    shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
+    if host in ("0.0.0.0", "::"):
+        shown = (room_addresses() or ["127.0.0.1"])[0]
+    base = f"http://{shown}:{port}/"
+    app = make_app(room, base_url=base)
+
+    async def main():
+        app.listen(port, address=host)
+        if hasattr(store, "listen"):     # several processes share Redis: push the others' moves to our pages
+            loop = asyncio.get_running_loop()
+            store.listen(lambda tid: loop.call_soon_threadsafe(room.reload, tid))
+        if not quiet:
+            print(f"Class tables: {base}   teacher code: {room.teacher_code}", flush=True)
+            if host in ("127.0.0.1", "localhost"):
+                print("Only this machine can reach it. To serve the room's network: rulebook serve --host 0.0.0.0",
+                      flush=True)
+            print(f"{len(room.tables)} table(s) restored from {redis_url or db or 'memory'}.", flush=True)
+        await asyncio.Event().wait()
+    asyncio.run(main())
