@@ -99,3 +99,29 @@ def test_review_of_a_saved_game():
         assert m.better in pos.legal_actions() and m.played in pos.legal_actions()
         assert m.loss > 0 and m.better != m.played
         assert m.describe().text("en")
+
+
+@pytest.mark.parametrize("game", ["first_class", "horror"])
+def test_first_class_and_horror_hints_speak_a_learners_words(game):
+    """Coach requirement (issue 16): a First Class or Horror hint names what changes in words a learner knows
+    (coach_reasons' quantities), never a field of the state such as ``cur`` or ``completed.count``."""
+    from rulebook.analysis.coach_reasons import features
+    names = {m.id for m, _ in features(rulebook.GAMES[game].new_game(players=2, seed=1), 0)}
+    for s in _positions(game, 5, POSITIONS * 2):
+        h = hint(s, s.current_player, "en")
+        for c in h.changes:
+            assert c.params["what"].id in names, c.text()
+        assert not re.search(r"\b\w+\.\w+\b goes from|\b(cur|basics|bag) goes from", h.text), h.text
+
+
+def test_first_class_hint_counts_the_coin_it_spends():
+    """Coach requirement: when the hinted First Class move spends a coin for a car, the reason says both what
+    was spent and what was gained (coins down by one, cars up by one), as the evaluation sees them."""
+    from rulebook.analysis.coach_reasons import changes, features
+    s = rulebook.GAMES["first_class"].new_game(players=2, seed=5)
+    after = s.copy()
+    seat = s.current_player
+    after.players[seat].coins = [c + 1 for c in after.players[seat].coins]
+    (c,) = changes(s, after, seat)
+    assert c.params["what"].id == "your coins" and c.params["b"] == c.params["a"] + len(s.players[seat].coins)
+    assert features(s, seat)[0][1] == s.players[seat].score

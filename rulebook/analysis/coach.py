@@ -5,7 +5,7 @@
     FrachtExpress, the greedy bot on ``game.evaluate`` for the others) for the seat's move, and says why
     from what the bot's evaluation sees change: a list of feature differences, each a :class:`Msg` with
     parameters (points, delivered cars, cards still to lay on the way to a station ...), never canned
-    text. The look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads
+    text. First Class and Horror name their quantities in a learner's words (:mod:`.coach_reasons`). The look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads
     what the seat cannot see, and names only objects of ``state.view(seat)``.
 ``review(saved)``
     replays a game (a save's JSON text or a state with its history) and lists the 3 moves that cost the
@@ -195,7 +195,13 @@ def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
     action = legal.get(action, action)
     after = _after(game, hidden, action, seat)
     before_v, after_v = _value(game, hidden, seat), _value(game, after, seat)
-    changes = _fx_changes(hidden, after, seat) if _is_fx(game) else _view_changes(hidden, after, seat)
+    if _is_fx(game):
+        changes = _fx_changes(hidden, after, seat)
+    else:
+        from .coach_reasons import GAMES as NAMED, changes as named_changes
+        # a game with named quantities never falls back to the view's field names ("cur", "bag.count")
+        changes = (named_changes(hidden, after, seat) if game.NAME in NAMED
+                   else _view_changes(hidden, after, seat))
     changes = changes[:3]
     params = {"move": action.describe(), "gain": f"{after_v - before_v:+.1f}"}
     for i, c in enumerate(changes):
