@@ -283,8 +283,10 @@ def catalogue_ids() -> frozenset | None:
         return None
     ids, cur, in_id = set(), None, False
     for line in lines:
-        if line.startswith("msgid "):
-            cur, in_id = _po_string(line[6:]), True
+        if line.startswith(("msgid ", "msgid_plural ")):      # a plural form is a known id too
+            if in_id and cur:
+                ids.add(cur)
+            cur, in_id = _po_string(line.split(" ", 1)[1]), True
         elif in_id and line.startswith('"'):
             cur += _po_string(line)
         else:
@@ -369,10 +371,19 @@ def events_from_json(raw, field: str, comp=None, extra_ids=()) -> list:
 
 def _msg(d, field, known, depth) -> Msg:
     from .i18n import Seat
-    if type(d) is not dict or type(d.get("id")) is not str or set(d) - {"id", "params"} or depth > 4:
+    from .i18n import MsgId
+    if type(d) is not dict or type(d.get("id")) is not str or set(d) - {"id", "params", "plural", "ctx", "count"} \
+            or depth > 4:
         bad(field, Msg(N_("is not a message")))
     if known is not None and d["id"] not in known:
         bad(join(field, "id"), Msg(N_("is not a message the game writes")))
+    plural, ctx, count = d.get("plural"), d.get("ctx"), d.get("count", "n")
+    if plural is not None and (type(plural) is not str or (known is not None and plural not in known)):
+        bad(join(field, "plural"), Msg(N_("is not a message the game writes")))
+    if ctx is not None and (type(ctx) is not str or len(ctx) > 100):
+        bad(join(field, "ctx"), Msg(N_("must be a text")))
+    if type(count) is not str or not count.isidentifier() or (plural is None and "count" in d):
+        bad(join(field, "count"), Msg(N_("is not a parameter name")))
     params = d.get("params", {})
     if type(params) is not dict or len(params) > 20:
         bad(join(field, "params"), Msg(N_("must be an object")))
@@ -392,4 +403,4 @@ def _msg(d, field, known, depth) -> Msg:
         elif not (v is None or t is bool or t is int):
             bad(w, Msg(N_("must be a number, a text, a seat or a message")))
         out[k] = v
-    return Msg(d["id"], out)
+    return Msg(MsgId(d["id"], plural, ctx) if plural is not None or ctx is not None else d["id"], out, count)

@@ -3,7 +3,10 @@
     python tools/po_fill.py rulebook/locale/es/LC_MESSAGES/rulebook.po new-es.json
     python tools/po_fill.py --missing rulebook/locale/es/LC_MESSAGES/rulebook.po > todo.json
 
-The JSON maps English message ids to translations. Only entries that are empty
+The JSON maps English message ids to translations. A message with a context is
+keyed ``"context\u0004id"`` (gettext's own key); a plural message is keyed by its
+singular and translated by a list ``[singular, plural]`` (the plural also fills
+any further plural form the language's ``Plural-Forms`` has). Only entries that are empty
 in the catalogue are filled (a translation already there is never overwritten);
 a translation whose ``{placeholders}`` differ from its id's is refused. With
 ``--missing``, print the ids that the Spanish completeness test requires and
@@ -28,11 +31,25 @@ def fill(po_path: Path, translations: dict) -> tuple[int, list]:
         cat = read_po(f)
     filled, refused = 0, []
     for m in cat:
-        if not m.id or m.string or m.id not in translations:
+        key = _key(m)
+        if not m.id or key not in translations:
             continue
-        text = translations[m.id]
+        text = translations[key]
+        if isinstance(m.id, (tuple, list)):
+            if any(m.string) or not isinstance(text, list) or len(text) != 2:
+                continue
+            forms = [text[0]] + [text[1]] * (cat.num_plurals - 1)
+            if any(sorted(_FIELD.findall(en)) != sorted(_FIELD.findall(es))
+                   for en, es in zip((m.id[0], m.id[1]), text)):
+                refused.append(key)
+                continue
+            m.string = tuple(forms)
+            filled += 1
+            continue
+        if m.string or not isinstance(text, str):
+            continue
         if sorted(_FIELD.findall(m.id)) != sorted(_FIELD.findall(text)):
-            refused.append(m.id)
+            refused.append(key)
             continue
         m.string = text
         filled += 1
@@ -41,13 +58,18 @@ def fill(po_path: Path, translations: dict) -> tuple[int, list]:
     return filled, refused
 
 
+def _key(m) -> str:
+    mid = m.id[0] if isinstance(m.id, (tuple, list)) else m.id
+    return f"{m.context}\x04{mid}" if m.context else mid
+
+
 def missing(po_path: Path) -> list:
     sys.path.insert(0, str(REPO / "tests"))
     import test_i18n_es as T  # the test's own list of required ids
 
     with open(po_path, "rb") as f:
-        entries = {m.id: m for m in read_po(f) if m.id}
-    return [i for i in T._required_ids() if i not in entries or not entries[i].string]
+        entries = {_key(m): m for m in read_po(f) if m.id}
+    return [i for i in T._required_ids() if i not in entries or not all(es for _, es in T._pairs(entries[i]))]
 
 
 def main(argv=None) -> int:
