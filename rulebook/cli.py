@@ -34,7 +34,7 @@ from pathlib import Path
 import rulebook
 from .analysis.bots import BOTS, make_bot
 from .core import ConfigError, RulebookError
-from .i18n import LANGUAGES, Msg, N_, Seat, translate
+from .i18n import LANGUAGES, Msg, N_, Seat, translate, NN_
 
 HUMAN = "human"
 PACKAGE_DIR = Path(rulebook.__file__).resolve().parent
@@ -180,14 +180,14 @@ def cmd_play(args) -> int:
             except _Undo:
                 k = undo_to_human(state, movers, humans)
                 if k:
-                    _say(Msg(N_("Took back {k} decision(s)."), {"k": k}), lang)
+                    _say(Msg(NN_("Took back {n} decision.", "Took back {n} decisions."), {"n": k}), lang)
                 else:
                     _say(Msg(N_("There is nothing to undo.")), lang)
                 continue
             except (_Quit, KeyboardInterrupt):
                 print()
-                _say(Msg(N_("{player} quit the game after {k} decision(s)."),
-                         {"player": Seat(seat), "k": len(state.history)}), lang)
+                _say(Msg(NN_("{player} quit the game after {n} decision.", "{player} quit the game after {n} decisions."),
+                         {"player": Seat(seat), "n": len(state.history)}), lang)
                 return 1
         else:
             action = bots[seat].choose(state)
@@ -204,7 +204,8 @@ def cmd_play(args) -> int:
     _say(Msg(N_("Final scores:")), lang)
     for i, score in enumerate(out.scores):
         _say(Msg(N_("  {player} ({who}): {score}"), {"player": Seat(i), "who": entries[i], "score": score}), lang)
-    _say(Msg(N_("Winner(s): {players}"), {"players": ", ".join(Seat(i).text(lang) for i in out.winners)}), lang)
+    _say(Msg(NN_("Winner: {players}", "Winners: {players}"),
+             {"players": ", ".join(Seat(i).text(lang) for i in out.winners), "n": len(out.winners)}), lang)
     return 0
 
 
@@ -369,7 +370,8 @@ def simulate_cost(game, args, players, entries, options, lang) -> None:
     else:
         procs = max(1, min(args.processes or _cpu_count(), -(-args.games // max(args.chunk_size, 1))))
         total /= procs
-        estimate = Msg(N_("{games} games would take {time} on {n} process(es) (one game takes {per} s here)."),
+        estimate = Msg(NN_("{games} games would take {time} on {n} process (one game takes {per} s here).",
+                           "{games} games would take {time} on {n} processes (one game takes {per} s here)."),
                        {"games": args.games, "time": duration(total), "n": procs, "per": f"{per:.3g}"})
     if total > THRESHOLD_SECONDS:
         confirm_cost(estimate, args.yes, lang)
@@ -407,8 +409,9 @@ def cmd_simulate(args) -> int:
         print(file=sys.stderr)
         if args.out:
             k = len(read_results(args.out))
-            _say(Msg(N_("Interrupted: {k} finished game(s) are saved in {path}; run the same command again to "
-                        "resume."), {"k": k, "path": args.out}), lang, file=sys.stderr)
+            _say(Msg(NN_("Interrupted: {n} finished game is saved in {path}; run the same command again to resume.",
+                         "Interrupted: {n} finished games are saved in {path}; run the same command again to "
+                         "resume."), {"n": k, "path": args.out}), lang, file=sys.stderr)
         else:
             _say(Msg(N_("Interrupted; nothing was saved (give --out to keep finished games).")), lang,
                  file=sys.stderr)

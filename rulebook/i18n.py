@@ -10,7 +10,7 @@ to a bare id.
 
 A count that meets a noun is one message with two English forms, marked with
 ``NN_(singular, plural)`` and rendered through gettext's ``ngettext`` with the
-parameter ``n`` (or the one named by ``count=``) as the count, so every
+parameter ``n`` (or the one named by ``count=``, e.g. ``NN_(..., count="pts")``) as the count, so every
 language gets its own plural forms (its catalogue's ``Plural-Forms`` header).
 One English word that needs two words in another language carries a context,
 ``NC_(context, msgid)`` (``NCN_(context, singular, plural)`` with a count),
@@ -43,17 +43,19 @@ def N_(msgid: str) -> str:
 
 
 class MsgId(tuple):
-    """A message id with a plural form and/or a context: ``(msgid, plural or None, context or None)``."""
+    """A message id with a plural form and/or a context: ``(msgid, plural or None, context or None, count)``;
+    ``count`` names the parameter a plural message counts."""
 
     __slots__ = ()
 
-    def __new__(cls, msgid: str, plural: str | None = None, ctx: str | None = None):
-        return tuple.__new__(cls, (msgid, plural, ctx))
+    def __new__(cls, msgid: str, plural: str | None = None, ctx: str | None = None, count: str = "n"):
+        return tuple.__new__(cls, (msgid, plural, ctx, count))
 
 
-def NN_(singular: str, plural: str) -> MsgId:
-    """Mark a message with a count (Babel keyword ``NN_:1,2``): its English singular and plural forms."""
-    return MsgId(singular, plural)
+def NN_(singular: str, plural: str, count: str = "n") -> MsgId:
+    """Mark a message with a count (Babel keyword ``NN_:1,2``): its English singular and plural forms, and the
+    name of the parameter that holds the count."""
+    return MsgId(singular, plural, None, count)
 
 
 def NC_(context: str, msgid: str) -> MsgId:
@@ -61,9 +63,9 @@ def NC_(context: str, msgid: str) -> MsgId:
     return MsgId(msgid, None, context)
 
 
-def NCN_(context: str, singular: str, plural: str) -> MsgId:
+def NCN_(context: str, singular: str, plural: str, count: str = "n") -> MsgId:
     """A message with both a context and a count (Babel keyword ``NCN_:1c,2,3``)."""
-    return MsgId(singular, plural, context)
+    return MsgId(singular, plural, context, count)
 
 
 @lru_cache(maxsize=None)
@@ -125,13 +127,13 @@ class Msg:
 
     __slots__ = ("id", "params", "plural", "ctx", "count")
 
-    def __init__(self, msgid, params: dict | None = None, count: str = "n"):
+    def __init__(self, msgid, params: dict | None = None, count: str | None = None):
         if type(msgid) is MsgId:
-            self.id, self.plural, self.ctx = msgid
+            self.id, self.plural, self.ctx, c = msgid
+            self.count = count or c
         else:
-            self.id, self.plural, self.ctx = msgid, None, None
+            self.id, self.plural, self.ctx, self.count = msgid, None, None, count or "n"
         self.params = params or {}
-        self.count = count
 
     def template(self, lang: str = "en") -> str:
         """The (untranslated-parameter) template in ``lang``: the right plural form for the count."""
@@ -162,8 +164,8 @@ class Msg:
     def from_dict(cls, d: dict) -> "Msg":
         msgid = d["id"]
         if d.get("plural") is not None or d.get("ctx") is not None:
-            msgid = MsgId(msgid, d.get("plural"), d.get("ctx"))
-        return cls(msgid, {k: _param_from_json(v) for k, v in d.get("params", {}).items()}, d.get("count", "n"))
+            msgid = MsgId(msgid, d.get("plural"), d.get("ctx"), d.get("count", "n"))
+        return cls(msgid, {k: _param_from_json(v) for k, v in d.get("params", {}).items()})
 
     def __eq__(self, other):
         return (isinstance(other, Msg) and self.id == other.id and self.params == other.params

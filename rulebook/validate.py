@@ -27,7 +27,7 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-from .i18n import Msg, N_
+from .i18n import Msg, N_, NN_
 
 MAX_TEXT = 64 * 1024 * 1024      # characters in a save
 MAX_DEPTH = 40                   # nesting of lists and objects (real saves stay below 12)
@@ -229,7 +229,7 @@ class Tup(Spec):
 
     def check(self, v, field):
         if type(v) is not list or len(v) != len(self.specs):
-            bad(field, Msg(N_("must be a list of {n} entries"), {"n": len(self.specs)}))
+            bad(field, Msg(NN_("must be a list of {n} entry", "must be a list of {n} entries"), {"n": len(self.specs)}))
         for i, (s, x) in enumerate(zip(self.specs, v)):
             s.check(x, f"{field}[{i}]")
 
@@ -403,4 +403,4 @@ def _msg(d, field, known, depth) -> Msg:
         elif not (v is None or t is bool or t is int):
             bad(w, Msg(N_("must be a number, a text, a seat or a message")))
         out[k] = v
-    return Msg(MsgId(d["id"], plural, ctx) if plural is not None or ctx is not None else d["id"], out, count)
+    return Msg(MsgId(d["id"], plural, ctx, count) if plural is not None or ctx is not None else d["id"], out)

@@ -31,7 +31,7 @@ from typing import NamedTuple
 import ipywidgets as W
 
 from rulebook.core import IllegalAction, NothingToUndo, RulebookError
-from rulebook.i18n import Msg, N_, Seat, translate
+from rulebook.i18n import Msg, N_, Seat, translate, NN_
 
 from .views import view_for
 
@@ -51,8 +51,8 @@ class NearMiss(NamedTuple):
     key: str | None
 
 
-def _t(msgid: str, lang: str, **params) -> str:
-    return Msg(msgid, params).text(lang) if params else translate(msgid, lang)
+def _t(msgid, lang: str, **params) -> str:
+    return Msg(msgid, params).text(lang) if params or type(msgid) is not str else translate(msgid, lang)
 
 
 class TurnPanel(W.VBox):
@@ -511,8 +511,9 @@ class TurnPanel(W.VBox):
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
             winners = ", ".join(Seat(w).text(L) for w in out.winners)
-            self._prompt.value = "<b>" + html.escape(_t(N_("Game over. Scores: {scores}. Winner(s): {winners}."), L,
-                                                        scores=scores, winners=winners)) + "</b>"
+            self._prompt.value = "<b>" + html.escape(_t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
+                                                            "Game over. Scores: {scores}. Winners: {winners}."), L,
+                                                        scores=scores, winners=winners, n=len(out.winners))) + "</b>"
         else:
             self._prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
         shown = self._view.buttons(st, legal) if self._view is not None and self._view.buttons else legal

@@ -53,7 +53,7 @@ from pathlib import Path
 import rulebook
 
 from ..core import ConfigError, IllegalAction
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 
 REPO_DIR = Path(rulebook.__file__).resolve().parent.parent
 LIBRARY = Path(__file__).resolve().parent.parent / "edge_cases"  # shipped in the package (and the Lite site)
@@ -83,13 +83,15 @@ def read_case(path_or_case) -> dict:
         _bad(N_("An edge case is a JSON object."))
     unknown = sorted(set(case) - TOP_KEYS)
     if unknown:
-        _bad(N_("Unknown edge case key(s) {keys}; the keys are: {allowed}."),
-             {"keys": ", ".join(unknown), "allowed": ", ".join(sorted(TOP_KEYS))})
+        _bad(NN_("Unknown edge case key {keys}; the keys are: {allowed}.",
+                 "Unknown edge case keys {keys}; the keys are: {allowed}."),
+             {"keys": ", ".join(unknown), "allowed": ", ".join(sorted(TOP_KEYS)), "n": len(unknown)})
     for step in [case.get("expect") or {}] + [s.get("expect") or {} for s in case.get("then", [])]:
         bad = sorted(set(step) - EXPECT_KEYS)
         if bad:
-            _bad(N_("Unknown expectation(s) {keys}; they are: {allowed}."),
-                 {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS))})
+            _bad(NN_("Unknown expectation {keys}; the expectations are: {allowed}.",
+                     "Unknown expectations {keys}; the expectations are: {allowed}."),
+                 {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS)), "n": len(bad)})
     for key in ("options", "setup"):
         part = case.get(key)
         if isinstance(part, dict) and "data_dir" in part:   # a shared case file must not pick files to read

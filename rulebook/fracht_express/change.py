@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Cover
 from .extend import held
 
@@ -156,8 +156,9 @@ def why_not(st, p, a):
     if not st.comp.shapes[cid, rot] <= st.comp.shapes[a.card, a.turn]:
         return RuleViolation(RULE, Msg(N_("Turned this way, {card} does not carry every track of the covered card "
                                           "between the same edges."), {"card": a.card}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": a.card}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": a.card}))
 
 
 def do(st, p, a, ev):

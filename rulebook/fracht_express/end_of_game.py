@@ -3,7 +3,7 @@ needed), the end when no card is left to draw, and the final count."""
 from __future__ import annotations
 
 from ..core import Outcome
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_, Seat
 
 RULE = "end_of_game"
 
@@ -49,7 +49,8 @@ def end(st, ev):
     for p in range(st.n):
         ev.append(st.event(N_("{player} reveals delivered cars worth {v} (attached cars: {a})."),
                            {"v": o.scores[p], "a": attached_value(st, p)}, RULE, p, reveal=True))
-    ev.append(st.event(N_("Winner(s): {who}."), {"who": ", ".join(f"{w + 1}" for w in o.winners)}, RULE))
+    ev.append(st.event(NN_("Winner: {who}.", "Winners: {who}."),
+                       {"who": ", ".join(Seat(w).text() for w in o.winners), "n": len(o.winners)}, RULE))
 
 
 def delivered_value(st, p):

@@ -11,7 +11,7 @@ from bisect import bisect_left
 from itertools import chain
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Extend
 from .network import DX, DY
 
@@ -132,8 +132,9 @@ def why_not(st, p, a):
     if not any((a.x + DX[s], a.y + DY[s]) in occ for s in range(4)):
         return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) shares no edge with a station or a laid card."),
                                        {"x": a.x, "y": a.y}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": a.card}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": a.card}))
 
 
 def do(st, p, a, ev):

@@ -17,7 +17,7 @@ closed while any card is left on it; the first card must be moved once the actio
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Done, Relocate, memo
 
 RULE = "station_h"
@@ -147,8 +147,9 @@ def why_not(st, u, a):
                                               "space."), {"x": a.x, "y": a.y}))
         return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) shares no edge with a station or another card."),
                                        {"x": a.x, "y": a.y}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": cid}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": cid}))
 
 
 def prompt(st, u, who):

@@ -7,7 +7,7 @@ slot teaches the top spell of the deck. Spent Occult tokens are banished.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, investigators, passenger_steps
 from .actions import CastSpell
 from .effects import Step
@@ -38,7 +38,7 @@ def spend(st, n, rule, ev) -> None:
     k = min(n, st.occult)
     st.occult -= k
     st.occult_banished += k
-    ev.append(st.event(N_("{n} Occult token(s) are spent and banished."), {"n": k}, rule))
+    ev.append(st.event(NN_("{n} Occult token is spent and banished.", "{n} Occult tokens are spent and banished."), {"n": k}, rule))
 
 
 def castable(st) -> list:

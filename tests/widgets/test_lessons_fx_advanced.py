@@ -138,7 +138,7 @@ def test_station_c_rob_player_2():
     assert_refused(panel, "target:0", "station_c", "rob yourself")
     click(panel, "target:1")
     assert target.reached
-    assert "hands over 2 card(s) with action number 4" in _text(panel._log.value)
+    assert "hands over 2 cards with action number 4" in _text(panel._log.value)
 
 
 def test_station_c_robbing_the_wrong_player_costs_a_card():
