@@ -95,9 +95,10 @@ def seat_entries(spec: str, players: int) -> list:
     return entries
 
 
-def _print_events(events, lang) -> None:
+def _print_events(events, lang, game=None) -> None:
+    """One line per event, after the rulebook section behind it (its number and title, or the id without a game)."""
     for e in events:
-        print(f"[{e.rule}] {e.render(lang)}")
+        print(f"[{game.section_label(e.rule, lang) if game is not None else e.rule}] {e.render(lang)}")
 
 
 class _Quit(Exception):
@@ -170,7 +171,7 @@ def cmd_play(args) -> int:
              {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
               "seats": ", ".join(f"{Seat(i).text(lang)} {e}" for i, e in enumerate(entries))}), lang)
     if not args.quiet:
-        _print_events(state.log, lang)
+        _print_events(state.log, lang, game)
     movers: list = []
     while not state.is_over:
         seat = state.current_player
@@ -195,7 +196,7 @@ def cmd_play(args) -> int:
         movers.append(seat)
         if not args.quiet or seat in humans:
             if events:
-                _print_events(events, lang)
+                _print_events(events, lang, game)
             else:
                 _say(Msg(N_("{player}: {action}"), {"player": Seat(seat), "action": action.describe()}), lang)
 
@@ -499,7 +500,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", parents=[common], help="play a game in the terminal with bots and/or people",
                        description="Play a game in the terminal. Bots' moves are printed as log lines with the "
-                                   "rule behind each in brackets; a human seat is shown the prompt and the legal "
+                                   "rulebook section behind each (number and title) in brackets; a human seat is shown the prompt and the legal "
                                    "actions numbered and types a number, u to undo back to its previous decision "
                                    "or q to quit. Human seats need an interactive terminal.")
     p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))

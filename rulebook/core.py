@@ -845,6 +845,14 @@ class Game:
                 return s
         raise KeyError(section_id)
 
+    def section_label(self, section_id: str, lang: str = "en") -> str:
+        """How a person reads a rule reference: the section's number and its title in ``lang``
+        (``"§4 Railroad cars and upgrades"``); an id the game has no section for comes back as it is."""
+        for i, s in enumerate(self.SECTIONS, 1):
+            if s.id == section_id:
+                return f"§{i} {Msg(s.title).text(lang)}"
+        return section_id
+
     def action_from_dict(self, d: dict) -> Action:
         return action_from_dict(self.ACTIONS, d)
 

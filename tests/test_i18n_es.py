@@ -427,6 +427,7 @@ def test_cli_plays_in_spanish(es_ready):
     assert "Primera Clase, 2 jugadores, semilla 1" in out
     assert "Jugador 1" in out and "Puntuación final:" in out and ("Ganador:" in out or "Ganadores:" in out)
     assert "Selección" in out or "selección" in out
+    assert "[§3 Tu turno: realizar una carta o renunciar a ella] " in out and "[turn]" not in out
     lines = [line for line in out.splitlines() if _english_in(line.replace("random", ""))]
     assert not lines, "English in the Spanish command line output:\n" + "\n".join(lines[:20])
 

@@ -530,8 +530,8 @@ class TurnPanel(W.VBox):
             b.disabled = not bots_can
         lines = []
         for e in st.log[-LOG_LINES:][::-1]:
-            lines.append(f'<div>{html.escape(e.render(L))} <span style="color:#595959;font-size:12px">'
-                         f'({html.escape(self._section_title(e.rule))})</span></div>')
+            lines.append(f'<div>{html.escape(e.render(L))} <span style="color:#595959;font-size:12px" '
+                         f'title="{html.escape(e.rule)}">({html.escape(self.game.section_label(e.rule, L))})</span></div>')
         self._log.value = "".join(lines)
         for cb in self._listeners:
             cb()
