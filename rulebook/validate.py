@@ -272,15 +272,24 @@ class Map(Spec):
 
 # --------------------------------------------------------------------------- log
 POT = Path(__file__).with_name("locale") / "rulebook.pot"
+#: message ids the code wrote once and no longer does (a JSON list): older saves' logs may still carry them;
+#: they render in English, as any message a catalogue lacks
+RETIRED = POT.with_name("retired_ids.json")
 
 
 @lru_cache(maxsize=1)
 def catalogue_ids() -> frozenset | None:
-    """Every message id marked in the code (from the catalogue template); None if the template is missing."""
+    """Every message id marked in the code (from the catalogue template) and every retired one a save may still
+    hold; None if the template is missing."""
     try:
         lines = POT.read_text(encoding="utf-8").splitlines()
     except OSError:
         return None
+    try:
+        import json
+        retired = json.loads(RETIRED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        retired = []
     ids, cur, in_id = set(), None, False
     for line in lines:
         if line.startswith(("msgid ", "msgid_plural ")):      # a plural form is a known id too
@@ -295,6 +304,7 @@ def catalogue_ids() -> frozenset | None:
             in_id = False
     if in_id and cur:
         ids.add(cur)
+    ids.update(r for r in retired if type(r) is str)
     return frozenset(ids)
 
 

@@ -25,7 +25,10 @@ from rulebook.i18n import NC_, NN_, Msg, Seat
 
 babel = pytest.importorskip("babel")
 from babel.messages.pofile import read_po  # noqa: E402
-from test_i18n_es import PO, _code_uses, _key, es_ready  # noqa: E402,F401  (es_ready is a fixture)
+import test_i18n_es as ES  # noqa: E402
+from test_i18n_es import PO, _code_uses, _key  # noqa: E402
+
+es_ready = ES.es_ready          # the compiled Spanish catalogue (a fixture)
 
 FC = rulebook.GAMES["first_class"]
 PLURAL_MARK = re.compile(r"\w\((?:s|es|n)\)|\(s\)")       # car(s), vagón(es), se pierde(n)
@@ -180,3 +183,16 @@ def test_spanish_log_and_prompts_say_del_jugador(es_ready, seed):
     bad = [t for t in texts if SEAT_WITHOUT_ARTICLE.search(t) or PLURAL_MARK.search(t)]
     assert texts and not bad, "\n".join(sorted(set(bad))[:20])
     assert any("del Jugador" in t for t in texts)
+
+
+def test_a_save_with_a_retired_message_id_still_loads():
+    """Old saves keep loading: an id the code wrote before counts went through ngettext ("coin(s)") is accepted
+    (it is listed in rulebook/locale/retired_ids.json) and renders in English; an id never written is refused."""
+    from rulebook.core import RulebookError
+    from rulebook.validate import _msg, catalogue_ids
+
+    known = catalogue_ids()
+    old = _msg({"id": "{player} gains {n} coin(s).", "params": {"player": {"seat": 0}, "n": 2}}, "log[0].msg", known, 0)
+    assert old.text() == "Player 1 gains 2 coin(s)."
+    with pytest.raises(RulebookError):
+        _msg({"id": "{player} gains {n} gold bars.", "params": {}}, "log[0].msg", known, 0)

@@ -231,7 +231,7 @@ def test_station_g_undo():
 def test_station_h_route_change_by_lifting_cards():
     panel, target = open_panel(station_h)
     click(panel, "move:D12", "use", "hand:D05")
-    assert_refused(panel, "spot:5:6", "station_h", "action number 4; the card on (5, 6) has 3")
+    assert_refused(panel, "spot:5:6", "station_h", "action number 4; the card to move, D02, has 3")
     click(panel, "hand:D09")
     assert {"spot:5:6", "spot:4:7"} <= set(active_keys(panel)) and "spot:3:6" not in active_keys(panel)
     click(panel, "spot:5:6")                              # lifted

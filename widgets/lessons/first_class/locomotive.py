@@ -95,7 +95,7 @@ def station_table(state, seat: int = SEAT, words=None, lang: str = "en") -> list
     Examples
     --------
     >>> station_table(position())[:2]
-    [(1, 'bonus', '2 coin(s)', True), (2, 'points', '3 point(s)', False)]
+    [(1, 'bonus', '2 coins', True), (2, 'points', '3 points', False)]
     """
     pl = state.players[seat]
     out = []
