@@ -160,13 +160,25 @@ def test_plural_and_context_messages_survive_a_save():
 SEAT_WITHOUT_ARTICLE = re.compile(r"\b(?:de|a)\s+Jugador \d")     # (the "loseta de Jugador Inicial" is a name)
 
 
+SEAT_FIELD = re.compile(r"\{(?:player|seat|holder|owner)\}")
+
+
 def test_spanish_catalogue_contracts_the_article_before_a_seat(po):
-    """A seat's name follows "del"/"al", never bare "de"/"a", in the catalogue's First Class/shared texts."""
+    """A seat's name ("Jugador 2") inside a sentence takes its article, contracted after "de"/"a": "del Jugador 2",
+    "al Jugador 1", "Soy el Jugador 2"; only a seat that opens a line (a log line's subject, a label) goes bare."""
+    required = {k for k, owners in _code_uses().items() if owners & {None, "first_class"}}
     bad = []
     for m in po:
+        if not m.id:
+            continue
         for s in (m.string if isinstance(m.string, (tuple, list)) else (m.string,)):
             if s and re.search(r"\b(?:de|a)\s+\{(?:player|seat)\}", s):
                 bad.append(f"{m.id!r} -> {s!r}")
+            if s and _key(m) in required:
+                for f in SEAT_FIELD.finditer(s):
+                    before = s[:f.start()]
+                    if before.strip() and not re.search(r"\b(?:el|El|del|al)\s*$", before):
+                        bad.append(f"no article: {m.id!r} -> {s!r}")
     assert not bad, "\n".join(bad)
 
 

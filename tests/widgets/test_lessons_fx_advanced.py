@@ -121,7 +121,7 @@ def test_station_b_take_a_ticket_and_fly():
     assert panel.state.players[0].ticket and panel.state.players[0].pos == ["T", 2, 0, 0, 2]
     assert "fly:2:-3:0" in active_keys(panel)             # the plane mark on the lone card
     click(panel, "hand:D11")
-    assert_refused(panel, "fly:2:-3:0", "station_b", "passes over 2 empty space(s)")
+    assert_refused(panel, "fly:2:-3:0", "station_b", "passes over 2 empty spaces")
     click(panel, "hand:D04", "fly:2:-3:0")
     assert target.reached and not panel.state.players[0].ticket and panel.state.tickets == 2
 
