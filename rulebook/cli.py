@@ -167,7 +167,7 @@ def cmd_play(args) -> int:
     bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
     state = game.new_game(players=players, seed=args.seed, **data_options(game, args))
 
-    _say(Msg(N_("{game}, {n} players, seed {seed}: {seats}."),
+    _say(Msg(NN_("{game}, {n} player, seed {seed}: {seats}.", "{game}, {n} players, seed {seed}: {seats}."),
              {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
               "seats": ", ".join(f"{Seat(i).text(lang)} {e}" for i, e in enumerate(entries))}), lang)
     if not args.quiet:
@@ -366,8 +366,10 @@ def simulate_cost(game, args, players, entries, options, lang) -> None:
     per = seconds_per_game(game, players, entries, args.seed, options)
     total = per * args.games
     if args.dask:
-        estimate = Msg(N_("{games} games would take {time} of processor time on the cluster (one game takes "
-                          "{per} s here)."), {"games": args.games, "time": duration(total), "per": f"{per:.3g}"})
+        estimate = Msg(NN_("{games} game would take {time} of processor time on the cluster (one game takes "
+                           "{per} s here).", "{games} games would take {time} of processor time on the cluster (one "
+                           "game takes {per} s here).", count="games"),
+                       {"games": args.games, "time": duration(total), "per": f"{per:.3g}"})
     else:
         procs = max(1, min(args.processes or _cpu_count(), -(-args.games // max(args.chunk_size, 1))))
         total /= procs
@@ -394,7 +396,8 @@ def cmd_simulate(args) -> int:
     options = sim_options(game, args)
     where = (Msg(N_("the dask cluster at {address}"), {"address": args.dask}) if args.dask
              else Msg(N_("local processes")))
-    _say(Msg(N_("{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}."),
+    _say(Msg(NN_("{game}: {games} game, {n} players ({bots}), seed {seed}, on {where}.",
+                 "{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}.", count="games"),
              {"game": translate(game.TITLE, lang), "games": args.games, "n": players, "bots": ",".join(entries),
               "seed": args.seed, "where": where}), lang)
     try:

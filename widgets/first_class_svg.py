@@ -713,7 +713,7 @@ class _Table:
         if isinstance(hand, int):
             for i in range(hand):
                 self.card_back(ROW_X + 96 * i, y + 64, 86, 100)
-            _text(o, ROW_X, y + 190, self.t(N_("{k} cards in the hand, hidden from you."), k=hand), 12, fill=MUTED)
+            _text(o, ROW_X, y + 190, self.t(NN_("{n} card in the hand, hidden from you.", "{n} cards in the hand, hidden from you."), n=hand), 12, fill=MUTED)
         else:
             for i, gid in enumerate(hand):
                 self.ge_card(ROW_X + 96 * i, y + 64, gid, f"draft:{gid}")

@@ -9,7 +9,7 @@ phase has scored, the game ends after round 6 and the next round begins otherwis
 """
 from __future__ import annotations
 
-from ..i18n import N_, NN_
+from ..i18n import NN_
 from . import end_of_game, game_end_cards
 from . import round as round_rules
 from . import scoring, start_player
@@ -36,7 +36,8 @@ def next_round(st, ev):
     if st.round % 2 == 0:
         pile = st.piles[(st.round - 1) // 2]
         st.removed.extend(pile)
-        ev.append(st.event(N_("The last {k} cards of the pile leave the game unseen."), {"k": len(pile)}, "end_of_round"))
+        ev.append(st.event(NN_("The last {n} card of the pile leaves the game unseen.",
+                               "The last {n} cards of the pile leave the game unseen."), {"n": len(pile)}, "end_of_round"))
         pile.clear()
 
 

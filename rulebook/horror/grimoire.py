@@ -50,7 +50,8 @@ def why_not_cast(st, p, k):
         return RuleViolation("grimoire", Msg(N_("The Grimoire has slots 1 to 6.")))
     slot = st.grimoire[k]
     if slot[1] is None:
-        return RuleViolation("grimoire", Msg(N_("Grimoire slot {k} holds no spell yet ({n} Occult tokens still on it)."),
+        return RuleViolation("grimoire", Msg(NN_("Grimoire slot {k} holds no spell yet ({n} Occult token still on it).",
+                                                 "Grimoire slot {k} holds no spell yet ({n} Occult tokens still on it)."),
                                              {"k": k + 1, "n": slot[0]}))
     if slot[2]:
         return RuleViolation("grimoire", Msg(N_("The spell in slot {k} carries a sanity token; it is blocked until a Grimoire event."),

@@ -25,7 +25,9 @@ LAST = 6
 def attack_event(st, spec, ev) -> None:
     """Schedule one attack-and-spawn event: all of ``spec.all``, the frontmost ``spec.front``, spawn ``spec.spawn``."""
     c = effects.ctx(st.cur, "monsters", by="game")
-    ev.append(st.event(N_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn."),
+    ev.append(st.event(NN_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monster spawns.",
+                           "Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn.",
+                           count="s"),
                        {"a": spec["all"], "f": spec["front"], "s": spec["spawn"]}, "monsters"))
     work = [{"do": "monsters_all", "colour": spec["all"]}, {"do": "monster_front", "colour": spec["front"]},
             {"do": "spawn", "colour": spec["spawn"]}]
