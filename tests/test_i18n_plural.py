@@ -208,3 +208,35 @@ def test_a_save_with_a_retired_message_id_still_loads():
     assert old.text() == "Player 1 gains 2 coin(s)."
     with pytest.raises(RulebookError):
         _msg({"id": "{player} gains {n} gold bars.", "params": {}}, "log[0].msg", known, 0)
+
+
+#: a count placeholder right before a plural noun ("{n} cards", "{k} base cards") in a message without plural forms
+COUNT_NOUN = re.compile(r"\{(?!(?:player|card|train|seat|colour|what|name|where|old|moved|kind)\})(\w+)\}"
+                        r"(?:[ -][\w-]+)?\s+(?:cards|coins|points|cars|steps|stations|decisions|players|games"
+                        r"|entries|actions|tokens|spaces|ties|upgrades|rounds|rows|seconds|minutes|hours|days|moves"
+                        r"|processes|places|tickets)\b")
+#: plain messages whose count is never 1 (or is not a count)
+NEVER_ONE = {
+    "  Mean length {length} decisions; tied games: {ties}%. Tied seats all count as winners.",   # a mean
+    "--bots needs one entry per seat ({n} for {n} players) or a single entry for every seat; got {k}: {got}.",
+    "bots needs one entry per seat ({n} for {n} players) or a single entry for every seat; got {k}: {got}.",
+    "Choose one of {n} moves…",                                      # only long lists fold into a menu
+    "Player data p{i} was given, but the game has only {n} players (p0 to p{last}).",
+    "Row {r} has {k} places empty, but in a {n}-player game a row is cleared once {n} cards are gone from it.",
+    "The {colour} pile has {k} cards; two rounds need 36.",
+    "This upgrade symbol only lifts {f}-value cars; car {n} is worth {v}.",      # a value, not a count
+    "must be a list of {lo} to {hi} entries",
+    "{game} takes {low} to {high} players, not {n}.",
+}
+
+
+def test_first_class_and_shared_counts_meet_nouns_through_ngettext():
+    """A plain (singular-only) message of First Class or the shared code never puts a count before a plural noun:
+    such a message must be an NN_ message, or it would print "1 cards". The few whose number is never 1 are
+    listed above with the reason."""
+    uses = _code_uses()
+    plural_ids = {m.id[0] for m in _plural_entries(read_po(PO.open("rb")))}
+    bad = sorted(k for k, owners in uses.items()
+                 if owners & {None, "first_class"} and "\x04" not in k and k not in plural_ids
+                 and k not in NEVER_ONE and COUNT_NOUN.search(k))
+    assert not bad, "counts before plural nouns without NN_:\n" + "\n".join(bad)

@@ -518,7 +518,8 @@ class _Table:
         o = self.o
         card = self.comp.game_end_cards[gid]
         if key:
-            self.kopen(key, self.t(N_("Game End card {card}: {p} points for each of your base {kind}"),
+            self.kopen(key, self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
+                                       "Game End card {card}: {p} points for each of your base {kind}", count="p"),
                                    card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts])))
         o.append(f'<rect x="{x}" y="{y}" width="86" height="118" rx="7" fill="{GE_FILL}" stroke="{INK}"/>'
                  f'<rect x="{x + 5}" y="{y + 21}" width="76" height="42" rx="4" fill="{CARD}"/>')
@@ -1016,8 +1017,9 @@ class _Table:
     def ge_mini(self, x, y, gid):
         o = self.o
         card = self.comp.game_end_cards[gid]
-        title = self.t(N_("Game End card {card}: {p} points for each of your base {kind}"), card=gid, p=card.points,
-                       kind=Msg(GE_TYPE_NAMES[card.counts]))
+        title = self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
+                           "Game End card {card}: {p} points for each of your base {kind}", count="p"),
+                       card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts]))
         o.append(f'<g><title>{title}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
                  f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
                  f'fill="{CARD}"/>')

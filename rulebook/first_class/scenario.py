@@ -603,7 +603,8 @@ def _place_players(s, seats, car_supply, coin_supply, tiles):
                     if isinstance(c, tuple):
                         if c[1] is None:
                             if not spare:
-                                _fail(N_("p{p} has only {k} mail cars."), {"p": p, "k": comp.mail_cars})
+                                _fail(NN_("p{p} has only {k} mail car.", "p{p} has only {k} mail cars.", count="k"),
+                                      {"p": p, "k": comp.mail_cars})
                             m = spare.pop(0)
                         else:
                             m = c[1]

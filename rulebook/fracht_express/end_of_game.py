@@ -20,7 +20,8 @@ def draw(st, ev, why_rule="turn"):
         st.deck = st.discard
         st.discard = []
         st.rng.shuffle(st.deck)
-        ev.append(st.event(N_("The supply is empty: the {n} discarded cards are shuffled into a new supply."),
+        ev.append(st.event(NN_("The supply is empty: the {n} discarded card is shuffled into a new supply.",
+                               "The supply is empty: the {n} discarded cards are shuffled into a new supply."),
                            {"n": len(st.deck)}, RULE))
     return st.deck.pop()
 

@@ -52,7 +52,8 @@ def start(st, p, card, ev, special_ok=True):
     pl.hand.remove(card)
     st.discard.append(card)
     v = st.comp.cards[card].value
-    ev.append(st.event(N_("{player} discards {card} to move {v} ties."), {"card": card, "v": v}, RULE, p))
+    ev.append(st.event(NN_("{player} discards {card} to move {v} tie.", "{player} discards {card} to move {v} ties.", count="v"),
+                       {"card": card, "v": v}, RULE, p))
     st.stack.append(["move", p, v, special_ok, None, []])
     drive(st, ev)
 

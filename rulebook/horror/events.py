@@ -73,7 +73,8 @@ def draw(st, ev) -> None:
             return
         st.event_bag.extend(st.event_discard)
         st.event_discard.clear()
-        ev.append(st.event(N_("The event bag is empty: the {n} discarded tokens go back into it."),
+        ev.append(st.event(NN_("The event bag is empty: the {n} discarded token goes back into it.",
+                               "The event bag is empty: the {n} discarded tokens go back into it."),
                            {"n": len(st.event_bag)}, "event_step"))
     if st.fast_chain > FAST_LIMIT:
         ev.append(st.event(N_("Only Fast tokens keep coming: the step ends (a safety stop)."), {}, "event_step"))

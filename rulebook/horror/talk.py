@@ -103,7 +103,7 @@ def _resolve(st, success, bad, ev) -> None:
                 todo.append(RED[tok[2:]])
     for tok in drawn:
         st.bag.insert(st.rng.below(len(st.bag) + 1), tok)
-    ev.append(st.event(N_("All {n} drawn tokens go back into the conversation bag."), {"n": len(drawn)}, "talk"))
+    ev.append(st.event(NN_("The {n} drawn token goes back into the conversation bag.", "All {n} drawn tokens go back into the conversation bag."), {"n": len(drawn)}, "talk"))
     if todo:
         effects.push(st, {"seq": todo}, dict(c, rule="talk"))
 
