@@ -135,6 +135,12 @@ class Msg:
             self.id, self.plural, self.ctx, self.count = msgid, None, None, count or "n"
         self.params = params or {}
 
+    def with_params(self, params: dict) -> "Msg":
+        """The same message (plural form, context and count included) with other parameters."""
+        m = Msg.__new__(Msg)
+        m.id, m.plural, m.ctx, m.count, m.params = self.id, self.plural, self.ctx, self.count, params
+        return m
+
     def template(self, lang: str = "en") -> str:
         """The (untranslated-parameter) template in ``lang``: the right plural form for the count."""
         if self.plural is None and self.ctx is None:

@@ -240,3 +240,13 @@ def test_first_class_and_shared_counts_meet_nouns_through_ngettext():
                  if owners & {None, "first_class"} and "\x04" not in k and k not in plural_ids
                  and k not in NEVER_ONE and COUNT_NOUN.search(k))
     assert not bad, "counts before plural nouns without NN_:\n" + "\n".join(bad)
+
+
+def test_a_message_with_new_parameters_keeps_its_plural_forms():
+    """Code that swaps parameters for names (Horror's readable log) keeps the plural form and the count's name."""
+    m = Msg(NN_("{player}'s {train} scores {pts} point up to its conductor.",
+                "{player}'s {train} scores {pts} points up to its conductor.", count="pts"),
+            {"player": Seat(0), "train": "x", "pts": 2})
+    renamed = m.with_params(dict(m.params, train=Msg("upper train")))
+    assert renamed.text() == "Player 1's upper train scores 2 points up to its conductor."
+    assert renamed.with_params(dict(renamed.params, pts=1)).text().endswith("scores 1 point up to its conductor.")
