@@ -135,6 +135,7 @@ i18n-extract: $(STAMP)
 	  --project rulebook-express --version $(PROJECT_VERSION) \
 	  --copyright-holder "the Rulebook Express authors" .
 
+# Ids that disappear from the code go into rulebook/locale/retired_ids.json (old saves may still carry them).
 # Regenerate the template, then carry new/changed ids into every <lang>/LC_MESSAGES/rulebook.po
 # (new ids come in empty -- no fuzzy guesses -- translate them, then `make i18n`;
 # tests/test_i18n_es.py lists what Spanish still lacks).

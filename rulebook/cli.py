@@ -34,7 +34,7 @@ from pathlib import Path
 import rulebook
 from .analysis.bots import BOTS, make_bot
 from .core import ConfigError, RulebookError
-from .i18n import LANGUAGES, Msg, N_, Seat, translate
+from .i18n import LANGUAGES, Msg, N_, Seat, translate, NN_
 
 HUMAN = "human"
 PACKAGE_DIR = Path(rulebook.__file__).resolve().parent
@@ -95,9 +95,10 @@ def seat_entries(spec: str, players: int) -> list:
     return entries
 
 
-def _print_events(events, lang) -> None:
+def _print_events(events, lang, game=None) -> None:
+    """One line per event, after the rulebook section behind it (its number and title, or the id without a game)."""
     for e in events:
-        print(f"[{e.rule}] {e.render(lang)}")
+        print(f"[{game.section_label(e.rule, lang) if game is not None else e.rule}] {e.render(lang)}")
 
 
 class _Quit(Exception):
@@ -166,11 +167,11 @@ def cmd_play(args) -> int:
     bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
     state = game.new_game(players=players, seed=args.seed, **data_options(game, args))
 
-    _say(Msg(N_("{game}, {n} players, seed {seed}: {seats}."),
+    _say(Msg(NN_("{game}, {n} player, seed {seed}: {seats}.", "{game}, {n} players, seed {seed}: {seats}."),
              {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
               "seats": ", ".join(f"{Seat(i).text(lang)} {e}" for i, e in enumerate(entries))}), lang)
     if not args.quiet:
-        _print_events(state.log, lang)
+        _print_events(state.log, lang, game)
     movers: list = []
     while not state.is_over:
         seat = state.current_player
@@ -180,14 +181,14 @@ def cmd_play(args) -> int:
             except _Undo:
                 k = undo_to_human(state, movers, humans)
                 if k:
-                    _say(Msg(N_("Took back {k} decision(s)."), {"k": k}), lang)
+                    _say(Msg(NN_("Took back {n} decision.", "Took back {n} decisions."), {"n": k}), lang)
                 else:
                     _say(Msg(N_("There is nothing to undo.")), lang)
                 continue
             except (_Quit, KeyboardInterrupt):
                 print()
-                _say(Msg(N_("{player} quit the game after {k} decision(s)."),
-                         {"player": Seat(seat), "k": len(state.history)}), lang)
+                _say(Msg(NN_("{player} quit the game after {n} decision.", "{player} quit the game after {n} decisions."),
+                         {"player": Seat(seat), "n": len(state.history)}), lang)
                 return 1
         else:
             action = bots[seat].choose(state)
@@ -195,7 +196,7 @@ def cmd_play(args) -> int:
         movers.append(seat)
         if not args.quiet or seat in humans:
             if events:
-                _print_events(events, lang)
+                _print_events(events, lang, game)
             else:
                 _say(Msg(N_("{player}: {action}"), {"player": Seat(seat), "action": action.describe()}), lang)
 
@@ -204,7 +205,8 @@ def cmd_play(args) -> int:
     _say(Msg(N_("Final scores:")), lang)
     for i, score in enumerate(out.scores):
         _say(Msg(N_("  {player} ({who}): {score}"), {"player": Seat(i), "who": entries[i], "score": score}), lang)
-    _say(Msg(N_("Winner(s): {players}"), {"players": ", ".join(Seat(i).text(lang) for i in out.winners)}), lang)
+    _say(Msg(NN_("Winner: {players}", "Winners: {players}"),
+             {"players": ", ".join(Seat(i).text(lang) for i in out.winners), "n": len(out.winners)}), lang)
     return 0
 
 
@@ -379,12 +381,15 @@ def simulate_cost(game, args, players, entries, options, lang) -> None:
     per = seconds_per_game(game, players, entries, args.seed, options)
     total = per * args.games
     if args.dask:
-        estimate = Msg(N_("{games} games would take {time} of processor time on the cluster (one game takes "
-                          "{per} s here)."), {"games": args.games, "time": duration(total), "per": f"{per:.3g}"})
+        estimate = Msg(NN_("{games} game would take {time} of processor time on the cluster (one game takes "
+                           "{per} s here).", "{games} games would take {time} of processor time on the cluster (one "
+                           "game takes {per} s here).", count="games"),
+                       {"games": args.games, "time": duration(total), "per": f"{per:.3g}"})
     else:
         procs = max(1, min(args.processes or _cpu_count(), -(-args.games // max(args.chunk_size, 1))))
         total /= procs
-        estimate = Msg(N_("{games} games would take {time} on {n} process(es) (one game takes {per} s here)."),
+        estimate = Msg(NN_("{games} games would take {time} on {n} process (one game takes {per} s here).",
+                           "{games} games would take {time} on {n} processes (one game takes {per} s here)."),
                        {"games": args.games, "time": duration(total), "n": procs, "per": f"{per:.3g}"})
     if total > THRESHOLD_SECONDS:
         confirm_cost(estimate, args.yes, lang)
@@ -406,7 +411,8 @@ def cmd_simulate(args) -> int:
     options = sim_options(game, args)
     where = (Msg(N_("the dask cluster at {address}"), {"address": args.dask}) if args.dask
              else Msg(N_("local processes")))
-    _say(Msg(N_("{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}."),
+    _say(Msg(NN_("{game}: {games} game, {n} players ({bots}), seed {seed}, on {where}.",
+                 "{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}.", count="games"),
              {"game": translate(game.TITLE, lang), "games": args.games, "n": players, "bots": ",".join(entries),
               "seed": args.seed, "where": where}), lang)
     try:
@@ -422,8 +428,9 @@ def cmd_simulate(args) -> int:
         print(file=sys.stderr)
         if args.out:
             k = len(read_results(args.out))
-            _say(Msg(N_("Interrupted: {k} finished game(s) are saved in {path}; run the same command again to "
-                        "resume."), {"k": k, "path": args.out}), lang, file=sys.stderr)
+            _say(Msg(NN_("Interrupted: {n} finished game is saved in {path}; run the same command again to resume.",
+                         "Interrupted: {n} finished games are saved in {path}; run the same command again to "
+                         "resume."), {"n": k, "path": args.out}), lang, file=sys.stderr)
         else:
             _say(Msg(N_("Interrupted; nothing was saved (give --out to keep finished games).")), lang,
                  file=sys.stderr)
@@ -511,7 +518,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", parents=[common], help="play a game in the terminal with bots and/or people",
                        description="Play a game in the terminal. Bots' moves are printed as log lines with the "
-                                   "rule behind each in brackets; a human seat is shown the prompt and the legal "
+                                   "rulebook section behind each (number and title) in brackets; a human seat is shown the prompt and the legal "
                                    "actions numbered and types a number, u to undo back to its previous decision "
                                    "or q to quit. Human seats need an interactive terminal.")
     p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))

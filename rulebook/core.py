@@ -38,7 +38,7 @@ import reprlib
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, Callable, ClassVar, NamedTuple
 
-from .i18n import Msg, N_
+from .i18n import Msg, N_, NN_
 
 FORMAT = "rulebook-express/save"
 FORMAT_VERSION = 1
@@ -804,8 +804,9 @@ class Game:
                                   {"got": shown(options)}))
         unknown = [k for k in options if k not in self.OPTIONS]
         if unknown:
-            raise ConfigError(Msg(N_("Unknown option(s) {names}; the options are: {allowed}."),
-                                  {"names": ", ".join(sorted(str(k)[:60] for k in unknown)),
+            raise ConfigError(Msg(NN_("Unknown option {names}; the options are: {allowed}.",
+                                      "Unknown options {names}; the options are: {allowed}."),
+                                  {"names": ", ".join(sorted(str(k)[:60] for k in unknown)), "n": len(unknown),
                                    "allowed": ", ".join(self.OPTIONS)}))
         return {name: opt.validate(options.get(name, opt.default), players) for name, opt in self.OPTIONS.items()}
 
@@ -843,6 +844,14 @@ class Game:
             if s.id == section_id:
                 return s
         raise KeyError(section_id)
+
+    def section_label(self, section_id: str, lang: str = "en") -> str:
+        """How a person reads a rule reference: the section's number and its title in ``lang``
+        (``"§4 Railroad cars and upgrades"``); an id the game has no section for comes back as it is."""
+        for i, s in enumerate(self.SECTIONS, 1):
+            if s.id == section_id:
+                return f"§{i} {Msg(s.title).text(lang)}"
+        return section_id
 
     def action_from_dict(self, d: dict) -> Action:
         return action_from_dict(self.ACTIONS, d)

@@ -8,11 +8,23 @@ no catalogue, other languages use the gettext catalogues under
 ``make i18n``). A message missing from a catalogue falls back to English, never
 to a bare id.
 
+A count that meets a noun is one message with two English forms, marked with
+``NN_(singular, plural)`` and rendered through gettext's ``ngettext`` with the
+parameter ``n`` (or the one named by ``count=``, e.g. ``NN_(..., count="pts")``) as the count, so every
+language gets its own plural forms (its catalogue's ``Plural-Forms`` header).
+One English word that needs two words in another language carries a context,
+``NC_(context, msgid)`` (``NCN_(context, singular, plural)`` with a count),
+rendered through ``pgettext``/``npgettext``.
+
 Examples
 --------
 >>> m = Msg("{player} scores {n} points.", {"player": Seat(1), "n": 3})
 >>> m.text()
 'Player 2 scores 3 points.'
+>>> [Msg(NN_("{n} card left", "{n} cards left"), {"n": k}).text() for k in (1, 2)]
+['1 card left', '2 cards left']
+>>> Msg(NC_("badge", "Score {n}"), {"n": 4}).text()
+'Score 4'
 """
 from __future__ import annotations
 
@@ -30,6 +42,32 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+class MsgId(tuple):
+    """A message id with a plural form and/or a context: ``(msgid, plural or None, context or None, count)``;
+    ``count`` names the parameter a plural message counts."""
+
+    __slots__ = ()
+
+    def __new__(cls, msgid: str, plural: str | None = None, ctx: str | None = None, count: str = "n"):
+        return tuple.__new__(cls, (msgid, plural, ctx, count))
+
+
+def NN_(singular: str, plural: str, count: str = "n") -> MsgId:
+    """Mark a message with a count (Babel keyword ``NN_:1,2``): its English singular and plural forms, and the
+    name of the parameter that holds the count."""
+    return MsgId(singular, plural, None, count)
+
+
+def NC_(context: str, msgid: str) -> MsgId:
+    """Mark a message whose words depend on a context (Babel keyword ``NC_:1c,2``), e.g. a noun vs a verb."""
+    return MsgId(msgid, None, context)
+
+
+def NCN_(context: str, singular: str, plural: str, count: str = "n") -> MsgId:
+    """A message with both a context and a count (Babel keyword ``NCN_:1c,2,3``)."""
+    return MsgId(singular, plural, context, count)
+
+
 @lru_cache(maxsize=None)
 def translations(lang: str = "en") -> gettext.NullTranslations:
     """The gettext catalogue for ``lang`` (a null catalogue for English or a missing one)."""
@@ -43,6 +81,22 @@ def translate(msgid: str, lang: str = "en") -> str:
     if lang in (None, "", "en"):
         return msgid
     return translations(lang).gettext(msgid)
+
+
+def lookup(msgid: str, plural: str | None, ctx: str | None, n, lang: str = "en") -> str:
+    """The template of a message in ``lang``, through ngettext/pgettext/npgettext as its marks ask.
+
+    ``n`` is the count (anything that is not a whole number counts as "many").
+    """
+    if plural is None and ctx is None:
+        return translate(msgid, lang)
+    t = translations(lang)
+    if plural is None:
+        return t.pgettext(ctx, msgid)
+    n = n if type(n) is int else 2
+    if ctx is None:
+        return t.ngettext(msgid, plural, n)
+    return t.npgettext(ctx, msgid, plural, n)
 
 
 def glossary(lang: str = "es") -> list[dict]:
@@ -66,33 +120,62 @@ class Msg:
     """A message id with parameters, rendered late in a chosen language.
 
     Parameters may themselves be :class:`Msg` (or :class:`Seat`), rendered in
-    the same language.
+    the same language. ``msgid`` may be a :class:`MsgId` from :func:`NN_`,
+    :func:`NC_` or :func:`NCN_`; a plural message counts the parameter named
+    ``count`` (``n`` unless given).
     """
 
-    __slots__ = ("id", "params")
+    __slots__ = ("id", "params", "plural", "ctx", "count")
 
-    def __init__(self, msgid: str, params: dict | None = None):
-        self.id = msgid
+    def __init__(self, msgid, params: dict | None = None, count: str | None = None):
+        if type(msgid) is MsgId:
+            self.id, self.plural, self.ctx, c = msgid
+            self.count = count or c
+        else:
+            self.id, self.plural, self.ctx, self.count = msgid, None, None, count or "n"
         self.params = params or {}
+
+    def with_params(self, params: dict) -> "Msg":
+        """The same message (plural form, context and count included) with other parameters."""
+        m = Msg.__new__(Msg)
+        m.id, m.plural, m.ctx, m.count, m.params = self.id, self.plural, self.ctx, self.count, params
+        return m
+
+    def template(self, lang: str = "en") -> str:
+        """The (untranslated-parameter) template in ``lang``: the right plural form for the count."""
+        if self.plural is None and self.ctx is None:
+            return translate(self.id, lang)
+        return lookup(self.id, self.plural, self.ctx, self.params.get(self.count), lang)
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang``. Safe for any id and parameters (a save's log comes from a file): only
         plain ``{name}`` and ``{name!r}`` fields are filled, a missing parameter stays as ``{name}``, any
         other field is shown as written, and the result is at most :data:`MAX_TEXT` characters."""
-        template = translate(self.id, lang)
+        template = self.template(lang)
         if not self.params and "{" not in template and "}" not in template:
             return template[:MAX_TEXT]
         return _render(template, self.params, lang)
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "params": {k: _param_to_json(v) for k, v in self.params.items()}}
+        d = {"id": self.id, "params": {k: _param_to_json(v) for k, v in self.params.items()}}
+        if self.plural is not None:
+            d["plural"] = self.plural
+            if self.count != "n":
+                d["count"] = self.count
+        if self.ctx is not None:
+            d["ctx"] = self.ctx
+        return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Msg":
-        return cls(d["id"], {k: _param_from_json(v) for k, v in d.get("params", {}).items()})
+        msgid = d["id"]
+        if d.get("plural") is not None or d.get("ctx") is not None:
+            msgid = MsgId(msgid, d.get("plural"), d.get("ctx"), d.get("count", "n"))
+        return cls(msgid, {k: _param_from_json(v) for k, v in d.get("params", {}).items()})
 
     def __eq__(self, other):
-        return isinstance(other, Msg) and self.id == other.id and self.params == other.params
+        return (isinstance(other, Msg) and self.id == other.id and self.params == other.params
+                and self.plural == other.plural and self.ctx == other.ctx)
 
     def __hash__(self):
         return hash(self.id)
@@ -101,7 +184,8 @@ class Msg:
         return self.text()
 
     def __repr__(self):
-        return f"Msg({self.id!r}, {self.params!r})"
+        extra = "".join(f", {k}={getattr(self, k)!r}" for k in ("plural", "ctx") if getattr(self, k) is not None)
+        return f"Msg({self.id!r}, {self.params!r}{extra})"
 
 
 MAX_TEXT = 2000        # characters of one rendered message
@@ -119,7 +203,7 @@ def _render(template: str, params: dict, lang: str, depth: int = 0) -> str:
             continue
         v = params[name]
         if isinstance(v, Msg):
-            v = _render(translate(v.id, lang), v.params, lang, depth + 1) if depth < 4 else v.id
+            v = _render(v.template(lang), v.params, lang, depth + 1) if depth < 4 else v.id
         elif isinstance(v, Seat):
             v = v.text(lang)
         elif hasattr(v, "text") and callable(v.text):   # any other renderable (a RuleViolation's message)

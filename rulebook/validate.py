@@ -27,7 +27,7 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-from .i18n import Msg, N_
+from .i18n import Msg, N_, NN_
 
 MAX_TEXT = 64 * 1024 * 1024      # characters in a save
 MAX_DEPTH = 40                   # nesting of lists and objects (real saves stay below 12)
@@ -229,7 +229,7 @@ class Tup(Spec):
 
     def check(self, v, field):
         if type(v) is not list or len(v) != len(self.specs):
-            bad(field, Msg(N_("must be a list of {n} entries"), {"n": len(self.specs)}))
+            bad(field, Msg(NN_("must be a list of {n} entry", "must be a list of {n} entries"), {"n": len(self.specs)}))
         for i, (s, x) in enumerate(zip(self.specs, v)):
             s.check(x, f"{field}[{i}]")
 
@@ -272,19 +272,30 @@ class Map(Spec):
 
 # --------------------------------------------------------------------------- log
 POT = Path(__file__).with_name("locale") / "rulebook.pot"
+#: message ids the code wrote once and no longer does (a JSON list): older saves' logs may still carry them;
+#: they render in English, as any message a catalogue lacks
+RETIRED = POT.with_name("retired_ids.json")
 
 
 @lru_cache(maxsize=1)
 def catalogue_ids() -> frozenset | None:
-    """Every message id marked in the code (from the catalogue template); None if the template is missing."""
+    """Every message id marked in the code (from the catalogue template) and every retired one a save may still
+    hold; None if the template is missing."""
     try:
         lines = POT.read_text(encoding="utf-8").splitlines()
     except OSError:
         return None
+    try:
+        import json
+        retired = json.loads(RETIRED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        retired = []
     ids, cur, in_id = set(), None, False
     for line in lines:
-        if line.startswith("msgid "):
-            cur, in_id = _po_string(line[6:]), True
+        if line.startswith(("msgid ", "msgid_plural ")):      # a plural form is a known id too
+            if in_id and cur:
+                ids.add(cur)
+            cur, in_id = _po_string(line.split(" ", 1)[1]), True
         elif in_id and line.startswith('"'):
             cur += _po_string(line)
         else:
@@ -293,6 +304,7 @@ def catalogue_ids() -> frozenset | None:
             in_id = False
     if in_id and cur:
         ids.add(cur)
+    ids.update(r for r in retired if type(r) is str)
     return frozenset(ids)
 
 
@@ -369,10 +381,19 @@ def events_from_json(raw, field: str, comp=None, extra_ids=()) -> list:
 
 def _msg(d, field, known, depth) -> Msg:
     from .i18n import Seat
-    if type(d) is not dict or type(d.get("id")) is not str or set(d) - {"id", "params"} or depth > 4:
+    from .i18n import MsgId
+    if type(d) is not dict or type(d.get("id")) is not str or set(d) - {"id", "params", "plural", "ctx", "count"} \
+            or depth > 4:
         bad(field, Msg(N_("is not a message")))
     if known is not None and d["id"] not in known:
         bad(join(field, "id"), Msg(N_("is not a message the game writes")))
+    plural, ctx, count = d.get("plural"), d.get("ctx"), d.get("count", "n")
+    if plural is not None and (type(plural) is not str or (known is not None and plural not in known)):
+        bad(join(field, "plural"), Msg(N_("is not a message the game writes")))
+    if ctx is not None and (type(ctx) is not str or len(ctx) > 100):
+        bad(join(field, "ctx"), Msg(N_("must be a text")))
+    if type(count) is not str or not count.isidentifier() or (plural is None and "count" in d):
+        bad(join(field, "count"), Msg(N_("is not a parameter name")))
     params = d.get("params", {})
     if type(params) is not dict or len(params) > 20:
         bad(join(field, "params"), Msg(N_("must be an object")))
@@ -392,4 +413,4 @@ def _msg(d, field, known, depth) -> Msg:
         elif not (v is None or t is bool or t is int):
             bad(w, Msg(N_("must be a number, a text, a seat or a message")))
         out[k] = v
-    return Msg(d["id"], out)
+    return Msg(MsgId(d["id"], plural, ctx, count) if plural is not None or ctx is not None else d["id"], out)

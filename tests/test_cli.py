@@ -35,15 +35,17 @@ def feed(monkeypatch, answers):
 def test_play_with_bots_finishes_and_prints_scores(capsys):
     assert main(["play", "first_class", "--players", "3", "--seed", "7", "--bots", "random,greedy,random"]) == 0
     out = capsys.readouterr().out
-    assert "Final scores:" in out and "Winner(s): Player" in out
+    assert "Final scores:" in out and "Winner: Player" in out
     assert "Player 2 (greedy):" in out
-    assert "[turn] " in out and "[scoring] " in out  # log lines carry their rule id
+    # log lines carry their rulebook section by number and title, not the section id
+    assert "[§3 Your turn: carry out a card or forego it] " in out and "[§15 Scoring phase] " in out
+    assert "[turn]" not in out and "[scoring]" not in out
 
 
 def test_play_quiet_single_entry_and_players_from_bots(capsys):
     assert main(["play", "first_class", "--seed", "3", "--bots", "greedy", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "[turn]" not in out and out.count("(greedy):") == 3
+    assert "[§3 " not in out and out.count("(greedy):") == 3
     assert main(["play", "first_class", "--bots", "random,random", "--quiet"]) == 0
     assert capsys.readouterr().out.count("(random):") == 2
 
@@ -126,8 +128,8 @@ def test_human_seats_choose_undo_and_quit(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "keep one Game End card" in out and "  1) Keep Game End card" in out
     assert "Please type a number from 1 to 4" in out
-    assert "Took back 1 decision(s)." in out
-    assert "quit the game after 2 decision(s)." in out
+    assert "Took back 1 decision." in out
+    assert "quit the game after 2 decisions." in out
 
 
 def test_human_undo_takes_back_the_bots_moves_too(monkeypatch, capsys):
@@ -140,10 +142,10 @@ def test_human_undo_takes_back_the_bots_moves_too(monkeypatch, capsys):
     assert main(["play", "first_class", "--seed", "7", "--bots", ",".join(bots)]) == 1
     out = capsys.readouterr().out
     took = [line for line in out.splitlines() if line.startswith("Took back")]
-    assert took[0] == "Took back 1 decision(s)." and len(took) == 2
+    assert took[0] == "Took back 1 decision." and len(took) == 2
     assert int(took[1].split()[2]) > 1  # the bots' decisions went back too
     assert "There is nothing to undo." in out
-    assert "quit the game after 0 decision(s)." in out
+    assert "quit the game after 0 decisions." in out
 
 
 def test_console_script_runs():

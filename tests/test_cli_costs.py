@@ -59,7 +59,7 @@ def test_absurd_game_count_is_refused_without_a_terminal(capsys, no_terminal):
     """Requirement: simulate --games 100000000 without a terminal and without --yes is refused with the
     estimate (games, time, processes) in one line, exit 2, before any game of the run is played."""
     assert main(["simulate", "first_class", "--games", "100000000", "--players", "2", "--no-progress"]) == 2
-    _one_line(capsys.readouterr().err, "100000000 games would take about", "process(es)", "--yes")
+    _one_line(capsys.readouterr().err, "100000000 games would take about", "processes", "--yes")
 
 
 def test_terminal_asks_and_no_means_not_started(capsys, monkeypatch):
@@ -89,7 +89,7 @@ def test_yes_flag_prints_the_estimate_and_runs(capsys, monkeypatch, no_terminal)
     assert main(["simulate", "first_class", "--games", "12", "--players", "2", "--processes", "1",
                  "--no-progress", "--yes"]) == 0
     out = capsys.readouterr().out
-    assert "12 games would take about 12 minutes on 1 process(es)" in out and "wins" in out
+    assert "12 games would take about 12 minutes on 1 process (one game" in out and "wins" in out
 
 
 def test_slow_games_are_refused_without_yes(capsys, monkeypatch, no_terminal):

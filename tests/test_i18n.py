@@ -23,19 +23,23 @@ import rulebook
 ROOT = Path(__file__).resolve().parents[1]
 POT = ROOT / "rulebook" / "locale" / "rulebook.pot"
 SOURCE_DIRS = ("rulebook", "widgets")
-KEYWORDS = ("N_", "_")
+#: marker -> the positions of its message id arguments (NC_/NCN_ take a context first)
+KEYWORDS = {"N_": (0,), "_": (0,), "NN_": (0, 1), "NC_": (1,), "NCN_": (1, 2)}
 QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"
 
 
 def _marked_calls():
-    """(file, line, first argument node) of every N_(...) / _(...) call in the source folders."""
+    """(file, line, message id argument node) of every N_(...) / _(...) / NN_ / NC_ / NCN_ call in the source
+    folders (a plural call gives both forms)."""
     for folder in SOURCE_DIRS:
         for path in sorted((ROOT / folder).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
             for node in ast.walk(tree):
                 if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in KEYWORDS
                         and node.args):
-                    yield path.relative_to(ROOT).as_posix(), node.lineno, node.args[0]
+                    for i in KEYWORDS[node.func.id]:
+                        if i < len(node.args):
+                            yield path.relative_to(ROOT).as_posix(), node.lineno, node.args[i]
 
 
 def _code_msgids() -> dict[str, str]:
@@ -89,8 +93,8 @@ def _extract(tmp_path: Path, monkeypatch) -> Path:
 def _ids(path: Path) -> set[str]:
     from babel.messages.pofile import read_po
 
-    with path.open("rb") as f:
-        return {m.id for m in read_po(f) if m.id}
+    with path.open("rb") as f:      # a plural entry contributes both of its forms
+        return {i for m in read_po(f) if m.id for i in (m.id if isinstance(m.id, (tuple, list)) else (m.id,))}
 
 
 def test_pot_is_up_to_date(tmp_path, monkeypatch):

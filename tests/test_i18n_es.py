@@ -101,18 +101,42 @@ def _owner(rel: str) -> str | None:
     return None
 
 
+#: marker -> (index of the context argument or None, index of the message id argument)
+MARKERS = {"N_": (None, 0), "_": (None, 0), "NN_": (None, 0), "NC_": (0, 1), "NCN_": (0, 1)}
+
+
+def _key(m) -> str:
+    """A catalogue entry's key as gettext has it: the (singular) id, after ``context\x04`` if it has one."""
+    mid = m.id[0] if isinstance(m.id, (tuple, list)) else m.id
+    return f"{m.context}\x04{mid}" if m.context else mid
+
+
+def _pairs(m) -> list[tuple[str, str]]:
+    """(English, translation) pairs of an entry: one for a plain message, one per plural form of a plural one
+    (the first form against the English singular, the others against the English plural)."""
+    if isinstance(m.id, (tuple, list)):
+        strings = m.string if isinstance(m.string, (tuple, list)) else (m.string,)
+        return [(m.id[0] if i == 0 else m.id[1], s) for i, s in enumerate(strings)]
+    return [(m.id, m.string)]
+
+
 def _code_uses() -> dict[str, set]:
-    """msgid -> the set of owners (game name or None for shared) of the files marking it."""
+    """Entry key (see :func:`_key`) -> the set of owners (game name or None for shared) of the files marking it."""
     out: dict[str, set] = {}
     for folder in SOURCE_DIRS:
         for path in sorted((ROOT / folder).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
             for node in ast.walk(tree):
-                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("N_", "_")
-                        and node.args and isinstance(node.args[0], ast.Constant)
-                        and isinstance(node.args[0].value, str)):
-                    out.setdefault(node.args[0].value, set()).add(_owner(rel))
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
+                    continue
+                c, i = MARKERS[node.func.id]
+                args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+                        for a in node.args]
+                if len(args) <= i or args[i] is None or (c is not None and args[c] is None):
+                    continue
+                key = args[i] if c is None else f"{args[c]}\x04{args[i]}"
+                out.setdefault(key, set()).add(_owner(rel))
     return out
 
 
@@ -193,18 +217,18 @@ def _english_words(msgid: str) -> str:
 def test_catalogue_is_complete_for_first_class(po):
     """Every id First Class and the shared code use: translated, not fuzzy, not just the English again."""
     glossary_same = {r["english"] for r in _glossary() if r["english"] == r["spanish"]}
-    entries = {m.id: m for m in po if m.id}
+    entries = {_key(m): m for m in po if m.id}
     missing, empty, fuzzy, same = [], [], [], []
     for msgid in _required_ids():
         m = entries.get(msgid)
         if m is None:
             missing.append(msgid)
-        elif not m.string:
+        elif not all(es for _, es in _pairs(m)):
             empty.append(msgid)
         elif m.fuzzy:
             fuzzy.append(msgid)
-        elif m.string == msgid:
-            words = re.sub(r"\{[^{}]*\}", "", msgid)
+        elif any(es == en for en, es in _pairs(m)):
+            words = re.sub(r"\{[^{}]*\}", "", msgid.split("\x04")[-1])
             if re.search(r"[A-Za-z]", words) and msgid not in glossary_same:
                 same.append(msgid)
     report = "".join(f"\n  {kind}: {m!r}" for kind, ms in (("missing", missing), ("empty", empty),
@@ -215,20 +239,20 @@ def test_catalogue_is_complete_for_first_class(po):
 
 def test_catalogue_has_no_stale_entries(po):
     """The .po follows the .pot: no entry for an id the code no longer has (pybabel update marks them obsolete)."""
-    pot_ids = {m.id for m in _read(POT) if m.id}
-    stale = sorted(m.id for m in po if m.id and m.id not in pot_ids)
+    pot_ids = {_key(m) for m in _read(POT) if m.id}
+    stale = sorted(_key(m) for m in po if m.id and _key(m) not in pot_ids)
     assert not stale, "entries for ids no longer in the .pot:\n" + "\n".join(f"  {m!r}" for m in stale)
 
 
 def test_required_ids_are_in_the_pot():
-    pot_ids = {m.id for m in _read(POT) if m.id}
+    pot_ids = {_key(m) for m in _read(POT) if m.id}
     assert len(_required_ids()) > 300
     assert set(_required_ids()) <= pot_ids, "run make i18n-extract"
 
 
 def test_placeholders_are_kept(po):
-    bad = [f"  {m.id!r}\n    -> {m.string!r}" for m in po
-           if m.id and m.string and _fields(m.id) != _fields(m.string)]
+    bad = [f"  {en!r}\n    -> {es!r}" for m in po if m.id for en, es in _pairs(m)
+           if es and _fields(en) != _fields(es)]
     assert not bad, "placeholders differ between msgid and msgstr:\n" + "\n".join(bad)
 
 
@@ -260,13 +284,13 @@ def test_core_terms_follow_the_glossary(po):
     rows = {r["english"]: r for r in _glossary()}
     assert set(CORE_TERMS) <= set(rows), sorted(set(CORE_TERMS) - set(rows))
     offenders = []
-    for m in po:
-        if not m.id or not m.string:
+    for en, es in (pair for m in po if m.id for pair in _pairs(m)):
+        if not es:
             continue
-        english, spanish = _english_words(m.id), _plain(m.string)
+        english, spanish = _english_words(en), _plain(es)
         for term, form in CORE_TERMS.items():
             if re.search(form, english) and not _spanish_pattern(rows[term]["spanish"]).search(spanish):
-                offenders.append(f"  {term!r} -> {rows[term]['spanish']!r}: {m.id!r}\n      {m.string!r}")
+                offenders.append(f"  {term!r} -> {rows[term]['spanish']!r}: {en!r}\n      {es!r}")
     assert not offenders, "Spanish text does not use the glossary term:\n" + "\n".join(offenders)
 
 
@@ -292,7 +316,7 @@ def _notebook_texts():
 def test_rejected_variants_are_not_used(po):
     variants = _rejected_variants()
     assert variants
-    texts = [(f"msgstr of {m.id!r}", m.string) for m in po if m.id and m.string]
+    texts = [(f"msgstr of {en!r}", es) for m in po if m.id for en, es in _pairs(m) if es]
     texts += list(_notebook_texts())
     hits = [f"  {where}: {alt}" for where, text in texts for alt, pat in variants if pat.search(_plain(text))]
     assert not hits, "a Spanish-rulebook variant the glossary turned down is used:\n" + "\n".join(hits)
@@ -335,9 +359,9 @@ def test_missing_message_falls_back_to_english_per_message(tmp_path, monkeypatch
 
 def test_real_catalogue_falls_back_for_unknown_ids(es_ready, po):
     never = "A message no catalogue has: {x}."
-    assert never not in {m.id for m in po}
+    assert never not in {_key(m) for m in po}
     assert Msg(never, {"x": Msg("Player {n}", {"n": 4})}).text("es") == "A message no catalogue has: Jugador 4."
-    untranslated = sorted(m.id for m in po if m.id and not m.string)
+    untranslated = sorted(m.id for m in po if isinstance(m.id, str) and not m.context and not m.string)
     for msgid in untranslated[:20]:        # other games' messages not yet in Spanish stay English
         assert translate(msgid, "es") == msgid
 
@@ -401,8 +425,9 @@ def test_cli_plays_in_spanish(es_ready):
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "Primera Clase, 2 jugadores, semilla 1" in out
-    assert "Jugador 1" in out and "Puntuación final:" in out and "Ganador(es):" in out
+    assert "Jugador 1" in out and "Puntuación final:" in out and ("Ganador:" in out or "Ganadores:" in out)
     assert "Selección" in out or "selección" in out
+    assert "[§3 Tu turno: realizar una carta o renunciar a ella] " in out and "[turn]" not in out
     lines = [line for line in out.splitlines() if _english_in(line.replace("random", ""))]
     assert not lines, "English in the Spanish command line output:\n" + "\n".join(lines[:20])
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from html import escape
 
-from rulebook.i18n import N_, Msg, Seat
+from rulebook.i18n import N_, Msg, Seat, NN_, NC_
 
 __all__ = ["render_table", "KEY_PREFIXES", "WIDTH"]
 
@@ -72,9 +72,10 @@ GE_TYPE_NAMES = {"car": N_("car cards"), "conductor": N_("conductor cards"),
                  "locomotive": N_("locomotive cards")}
 PHASE_NAMES = {"draft": N_("Game End card draft"), "turn": N_("choose a card"), "card": N_("carry out or forego"),
                "post": N_("after the card"), "scoring": N_("scoring"), "over": N_("game over")}
-NEEDS = {"cars_in_train": N_("{n} cars in one train"), "car_value": N_("{n} cars worth {value}+"),
+NEEDS = {"cars_in_train": NN_("{n} car in one train", "{n} cars in one train"),
+         "car_value": NN_("{n} car worth {value}+", "{n} cars worth {value}+"),
          "locomotive_station": N_("Locomotive at station {n}"), "conductor_position": N_("A conductor on card {n}"),
-         "coins_held": N_("{n} coins on the board"), "train_value": N_("A train worth {n}+")}
+         "coins_held": NN_("{n} coin on the board", "{n} coins on the board"), "train_value": N_("A train worth {n}+")}
 NEXT = {0: 1, 1: 2, 2: 4, 4: 7, 7: 12}
 
 # action card geometry
@@ -497,7 +498,7 @@ class _Table:
             _text(o, x + 36, y + 78, str(value), 16, True, "middle", "#FFFFFF")
             for i in range(ups):
                 g_arrow_up(o, x + 48 + 10 * i, y + 73, "#F0E442")
-            _text(o, x + 44, y + 104, self.t(N_("{k} left"), k=k), 11, anchor="middle", fill=MUTED)
+            _text(o, x + 44, y + 104, self.t(NN_("{n} left", "{n} left"), n=k), 11, anchor="middle", fill=MUTED)
         else:
             o.append(f'<rect x="{x + 14}" y="{y + 24}" width="60" height="64" rx="5" fill="none" stroke="{FAINT}" '
                      f'stroke-dasharray="5 4"/>')
@@ -517,7 +518,8 @@ class _Table:
         o = self.o
         card = self.comp.game_end_cards[gid]
         if key:
-            self.kopen(key, self.t(N_("Game End card {card}: {p} points for each of your base {kind}"),
+            self.kopen(key, self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
+                                       "Game End card {card}: {p} points for each of your base {kind}", count="p"),
                                    card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts])))
         o.append(f'<rect x="{x}" y="{y}" width="86" height="118" rx="7" fill="{GE_FILL}" stroke="{INK}"/>'
                  f'<rect x="{x + 5}" y="{y + 21}" width="76" height="42" rx="4" fill="{CARD}"/>')
@@ -712,7 +714,7 @@ class _Table:
         if isinstance(hand, int):
             for i in range(hand):
                 self.card_back(ROW_X + 96 * i, y + 64, 86, 100)
-            _text(o, ROW_X, y + 190, self.t(N_("{k} cards in the hand, hidden from you."), k=hand), 12, fill=MUTED)
+            _text(o, ROW_X, y + 190, self.t(NN_("{n} card in the hand, hidden from you.", "{n} cards in the hand, hidden from you."), n=hand), 12, fill=MUTED)
         else:
             for i, gid in enumerate(hand):
                 self.ge_card(ROW_X + 96 * i, y + 64, gid, f"draft:{gid}")
@@ -748,7 +750,7 @@ class _Table:
             you = self.t(N_("(you)"))
             _text(o, xx, 25, you, 13, fill=MUTED)
             xx += _tw(you, 13) + 10
-        score = self.t(N_("Score {n}"), n=pl.score)
+        score = self.t(NC_("a player's score badge", "Score {n}"), n=pl.score)
         ws = _tw(score, 14, True) + 18
         o.append(f'<rect x="{xx:g}" y="7" width="{ws:g}" height="24" rx="12" fill="#FFF1C9" stroke="#8C6D12"/>')
         _text(o, round(xx + ws / 2), 24, score, 14, True, "middle")
@@ -906,7 +908,7 @@ class _Table:
         xe = TX + cond * TSTEP + TW
         o.append(f'<path d="M{TX} {ty + TH + 8}V{ty + TH + 10}H{xe}V{ty + TH + 8}" fill="none" '
                  f'stroke="{SCORE_LINE}" stroke-width="2.5"/>')
-        _text(o, TX + 10 * TSTEP - 2, ty + 26, self.t(N_("scores {n}"), n=pts), 12, True)
+        _text(o, TX + 10 * TSTEP - 2, ty + 26, self.t(NC_("what a train's cars are worth", "scores {n}"), n=pts), 12, True)
         # the conductor stands on its card
         cx = TX + cond * TSTEP + TW // 2 - 7
         self.kopen(f"conductor:{p}:{t}", self.t(N_("Conductor of the {train}"),
@@ -1015,8 +1017,9 @@ class _Table:
     def ge_mini(self, x, y, gid):
         o = self.o
         card = self.comp.game_end_cards[gid]
-        title = self.t(N_("Game End card {card}: {p} points for each of your base {kind}"), card=gid, p=card.points,
-                       kind=Msg(GE_TYPE_NAMES[card.counts]))
+        title = self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
+                           "Game End card {card}: {p} points for each of your base {kind}", count="p"),
+                       card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts]))
         o.append(f'<g><title>{title}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
                  f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
                  f'fill="{CARD}"/>')

@@ -54,7 +54,7 @@ import weakref
 from rulebook.fracht_express import actions as A
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
-from rulebook.i18n import Msg, N_
+from rulebook.i18n import Msg, N_, NN_
 
 from .fracht_express_graph import parse_node, reachable
 
@@ -208,7 +208,8 @@ def _pick(state, card, turn=None):
     unit = _unit(state)
     if unit == "close":
         n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
-        return Msg(N_("{card} selected, {tracks}: {n} station(s) it can close, highlighted."),
+        return Msg(NN_("{card} selected, {tracks}: {n} station it can close, highlighted.",
+                       "{card} selected, {tracks}: {n} stations it can close, highlighted."),
                    {"card": card, "tracks": tracks, "n": n})
     if unit == "route":
         k = state.comp.cards[card].action
@@ -216,11 +217,13 @@ def _pick(state, card, turn=None):
                    {"card": card, "k": k})
     if unit == "hijack":
         k = state.comp.cards[card].action
-        return Msg(N_("{card} selected: click the locomotive or the player to hijack; it is driven {k} tie(s)."),
-                   {"card": card, "k": k})
+        return Msg(NN_("{card} selected: click the locomotive or the player to hijack; it is driven {n} tie.",
+                       "{card} selected: click the locomotive or the player to hijack; it is driven {n} ties."),
+                   {"card": card, "n": k})
     spots = sum(1 for a in legal if type(a) in (A.Extend, A.Cover) and a.card == card and a.turn == turn)
     moves = A.Move(card) in set(legal)
-    return Msg(N_("{card} selected, {tracks}: {n} space(s) to lay or cover it on{drive}."),
+    return Msg(NN_("{card} selected, {tracks}: {n} space to lay or cover it on{drive}.",
+                   "{card} selected, {tracks}: {n} spaces to lay or cover it on{drive}."),
                {"card": card, "tracks": tracks, "n": spots,
                 "drive": Msg(N_(", and the yellow places its move can reach")) if moves else ""})
 

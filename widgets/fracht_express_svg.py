@@ -63,7 +63,7 @@ from html import escape
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns, turned
 from rulebook.fracht_express.sections import SECTIONS
-from rulebook.i18n import N_, Msg, Seat
+from rulebook.i18n import N_, Msg, Seat, NN_
 
 from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachable, track_point
 
@@ -462,14 +462,16 @@ class _Table:
             out = st.outcome()
             names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
             self.gopen(self.t(N_("The game is over: delivered cars are counted")), "end_of_game")
-            _text(o, x, 35, self.t(N_("Game over · winner(s): {names}"), names=names), 15, True)
+            _text(o, x, 35, self.t(NN_("Game over · winner: {names}", "Game over · winners: {names}"), names=names,
+                                          n=len(out.winners) if out else 0), 15, True)
             o.append("</g>")
         # supply and discard
         rx = self.W - 24
         top = st.discard[-1] if st.discard else None
         plain = Msg(N_("Discard pile: {n}"), {"n": len(st.discard)}).text(self.lang) + (f" · {top}" if top else "")
-        self.gopen(self.t(N_("Supply: {n} card(s) face down; discard pile: {k} card(s), reshuffled only when a card is "
-                             "needed"), n=len(st.deck), k=len(st.discard)), "end_of_game")
+        self.gopen(self.t(N_("Supply: {supply} face down; discard pile: {discards}, reshuffled only when a card is "
+                             "needed"), supply=Msg(NN_("{n} card", "{n} cards"), {"n": len(st.deck)}),
+                          discards=Msg(NN_("{n} card", "{n} cards"), {"n": len(st.discard)})), "end_of_game")
         _text(o, rx, 35, escape(plain), 13, anchor="end", fill=MUTED)
         sx = rx - _tw(plain, 13) - 26
         g_deck(o, sx - 4, 30, 1.0)
@@ -480,8 +482,9 @@ class _Table:
     def beside_the_table(self, x):
         """The flight tickets and objection cards still lying beside the table, as two small piles."""
         st, o = self.st, self.o
-        title = self.t(N_("Beside the table: {t} flight ticket(s), {k} objection card(s)"), t=st.tickets,
-                       k=st.objections)
+        title = self.t(N_("Beside the table: {tickets}, {objections}"),
+                       tickets=Msg(NN_("{n} flight ticket", "{n} flight tickets"), {"n": st.tickets}),
+                       objections=Msg(NN_("{n} objection card", "{n} objection cards"), {"n": st.objections}))
         self.gopen(title, "advanced")
         g_ticket(o, x, 17, 18, 24)
         _text(o, x + 23, 35, f"×{st.tickets}", 14, True)
@@ -553,7 +556,7 @@ class _Table:
                               "action {a}"), card=cid, tracks=words.tracks(self.comp, cid, rot), v=c.value,
                            c=c.couple, u=c.uncouple, a=c.action)
             if under:
-                title += " — " + self.t(N_("{n} card(s) underneath"), n=under)
+                title += " — " + self.t(NN_("{n} card underneath", "{n} cards underneath"), n=under)
             self.kopen(f"spot:{x}:{y}", title, live, "rb-spot",
                        "station_h" if self.ukind == "route" else "change" if live else "distance_cards")
             if under:
@@ -1151,10 +1154,11 @@ class _Table:
         else:
             o.append("</g>")
         n_hand = len(pl.hand)
-        self.gopen(self.t(N_("{player} holds {n} card(s)"), player=Seat(p), n=n_hand), "draw")
-        _text(o, 200, y + 22, self.t(N_("Hand: {n} card(s)"), n=n_hand), 12)
+        self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand), "draw")
+        _text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
         o.append("</g>")
-        self.gopen(self.t(N_("{player} has delivered {n} car(s); they count at the end of the game"), player=Seat(p),
+        self.gopen(self.t(NN_("{player} has delivered {n} car; it counts at the end of the game",
+                              "{player} has delivered {n} cars; they count at the end of the game"), player=Seat(p),
                           n=len(pl.delivered)), "deliver")
         _text(o, 200, y + 42, self.t(N_("Delivered: {n} face down"), n=len(pl.delivered)), 12)
         o.append("</g>")

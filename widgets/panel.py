@@ -31,7 +31,7 @@ from typing import NamedTuple
 import ipywidgets as W
 
 from rulebook.core import IllegalAction, NothingToUndo, RulebookError
-from rulebook.i18n import Msg, N_, Seat, translate
+from rulebook.i18n import Msg, N_, Seat, translate, NN_
 
 from .views import view_for
 
@@ -51,8 +51,8 @@ class NearMiss(NamedTuple):
     key: str | None
 
 
-def _t(msgid: str, lang: str, **params) -> str:
-    return Msg(msgid, params).text(lang) if params else translate(msgid, lang)
+def _t(msgid, lang: str, **params) -> str:
+    return Msg(msgid, params).text(lang) if params or type(msgid) is not str else translate(msgid, lang)
 
 
 class TurnPanel(W.VBox):
@@ -511,8 +511,9 @@ class TurnPanel(W.VBox):
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
             winners = ", ".join(Seat(w).text(L) for w in out.winners)
-            self._prompt.value = "<b>" + html.escape(_t(N_("Game over. Scores: {scores}. Winner(s): {winners}."), L,
-                                                        scores=scores, winners=winners)) + "</b>"
+            self._prompt.value = "<b>" + html.escape(_t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
+                                                            "Game over. Scores: {scores}. Winners: {winners}."), L,
+                                                        scores=scores, winners=winners, n=len(out.winners))) + "</b>"
         else:
             self._prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
         shown = self._view.buttons(st, legal) if self._view is not None and self._view.buttons else legal
@@ -529,8 +530,8 @@ class TurnPanel(W.VBox):
             b.disabled = not bots_can
         lines = []
         for e in st.log[-LOG_LINES:][::-1]:
-            lines.append(f'<div>{html.escape(e.render(L))} <span style="color:#595959;font-size:12px">'
-                         f'({html.escape(self._section_title(e.rule))})</span></div>')
+            lines.append(f'<div>{html.escape(e.render(L))} <span style="color:#595959;font-size:12px" '
+                         f'title="{html.escape(e.rule)}">({html.escape(self.game.section_label(e.rule, L))})</span></div>')
         self._log.value = "".join(lines)
         for cb in self._listeners:
             cb()

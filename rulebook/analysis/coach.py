@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import Rng
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .bots import make_bot, strong_bot
 
 LOSS_EPS = 1e-6
@@ -113,10 +113,11 @@ def _fx_changes(st0, st1, seat) -> list:
     p0, p1 = st0.players[seat], st1.players[seat]
     cards = st0.comp.cards
     for c in p1.delivered[len(p0.delivered):]:  # a delivered pile only grows; what was in it before is face down
-        out.append(Msg(N_("{card} is delivered for {v} point(s)"), {"card": c, "v": cards[c].value}))
+        out.append(Msg(NN_("{card} is delivered for {n} point", "{card} is delivered for {n} points"),
+                       {"card": c, "n": cards[c].value}))
     if len(p1.attached) != len(p0.attached):
-        out.append(Msg(N_("your locomotive pulls {b} car(s) instead of {a}"),
-                       {"a": len(p0.attached), "b": len(p1.attached)}))
+        out.append(Msg(NN_("your locomotive pulls {n} car instead of {a}", "your locomotive pulls {n} cars instead of {a}"),
+                       {"a": len(p0.attached), "n": len(p1.attached)}))
     r0 = reach(st0, seat)
     goal = focus(st0, seat, r0)
     if goal is not None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import time
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 
 THRESHOLD_SECONDS = 120.0  # runs estimated above this are confirmed first
 MEASURED_SECONDS = 0.05   # a perft depth measured quicker than this is only extrapolated one depth further
@@ -99,11 +99,11 @@ def duration(seconds: float, log10: float | None = None) -> Msg:
     if log10 > math.log10(1e6 * YEAR):
         return Msg(N_("more than a million years"))
     if seconds < 90:
-        return Msg(N_("about {n} seconds"), {"n": max(1, round(seconds))})
+        return Msg(NN_("about {n} second", "about {n} seconds"), {"n": max(1, round(seconds))})
     if seconds < 90 * 60:
-        return Msg(N_("about {n} minutes"), {"n": round(seconds / 60)})
+        return Msg(NN_("about {n} minute", "about {n} minutes"), {"n": round(seconds / 60)})
     if seconds < 48 * 3600:
-        return Msg(N_("about {n} hours"), {"n": round(seconds / 3600)})
+        return Msg(NN_("about {n} hour", "about {n} hours"), {"n": round(seconds / 3600)})
     if seconds < 2 * YEAR:
-        return Msg(N_("about {n} days"), {"n": round(seconds / 86400)})
+        return Msg(NN_("about {n} day", "about {n} days"), {"n": round(seconds / 86400)})
     return Msg(N_("about {n} years"), {"n": f"{seconds / YEAR:,.0f}"})

@@ -72,7 +72,7 @@ from pathlib import Path
 import rulebook
 
 from ..core import ConfigError, IllegalAction
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 
 REPO_DIR = Path(rulebook.__file__).resolve().parent.parent
 LIBRARY = Path(__file__).resolve().parent.parent / "edge_cases"  # shipped in the package (and the Lite site)
@@ -103,13 +103,15 @@ def read_case(path_or_case) -> dict:
         _bad(N_("An edge case is a JSON object."))
     unknown = sorted(set(case) - TOP_KEYS)
     if unknown:
-        _bad(N_("Unknown edge case key(s) {keys}; the keys are: {allowed}."),
-             {"keys": ", ".join(unknown), "allowed": ", ".join(sorted(TOP_KEYS))})
+        _bad(NN_("Unknown edge case key {keys}; the keys are: {allowed}.",
+                 "Unknown edge case keys {keys}; the keys are: {allowed}."),
+             {"keys": ", ".join(unknown), "allowed": ", ".join(sorted(TOP_KEYS)), "n": len(unknown)})
     for step in [case.get("expect") or {}] + [s.get("expect") or {} for s in case.get("then", [])]:
         bad = sorted(set(step) - EXPECT_KEYS)
         if bad:
-            _bad(N_("Unknown expectation(s) {keys}; they are: {allowed}."),
-                 {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS))})
+            _bad(NN_("Unknown expectation {keys}; the expectations are: {allowed}.",
+                     "Unknown expectations {keys}; the expectations are: {allowed}."),
+                 {"keys": ", ".join(bad), "allowed": ", ".join(sorted(EXPECT_KEYS)), "n": len(bad)})
     readings = case.get("readings")
     if readings is not None:
         if (not isinstance(readings, dict) or set(readings) - READING_KEYS or "ruling" not in readings

@@ -11,7 +11,7 @@ any columns buy a Game End card.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import cars, conductors, locomotive
 from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoin)
 from .units import PayForCard
@@ -34,10 +34,11 @@ def gain(st, p, n, ev, rule="coins"):
             pl.coins[col] += put
             left -= put
         st.coin_supply -= take
-        ev.append(st.event(N_("{player} gains {n} coin(s)."), {"n": take}, rule, p))
+        ev.append(st.event(NN_("{player} gains {n} coin.", "{player} gains {n} coins."), {"n": take}, rule, p))
     if take < n:
-        ev.append(st.event(N_("{player} has no room (or the supply has no coins) for {k} coin(s); they are lost."),
-                           {"k": n - take}, "coins", p))
+        ev.append(st.event(NN_("{player} has no room (or the supply has no coins) for {n} coin; it is lost.",
+                               "{player} has no room (or the supply has no coins) for {n} coins; they are lost."),
+                           {"n": n - take}, "coins", p))
 
 
 def pay(st, p, col):

@@ -8,7 +8,7 @@ stops on the last card; movement it cannot use is lost.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import train_msg
 
 
@@ -42,5 +42,6 @@ def move_both(st, p, n, ev, rule="conductors"):
             step(st, p, t, ev, rule)
             moved += 1
         if moved < n:
-            ev.append(st.event(N_("The conductor of the {train} stops at the last card; {k} step(s) are lost."),
-                               {"train": train_msg(t), "k": n - moved}, "conductors", p))
+            ev.append(st.event(NN_("The conductor of the {train} stops at the last card; {n} step is lost.",
+                                   "The conductor of the {train} stops at the last card; {n} steps are lost."),
+                               {"train": train_msg(t), "n": n - moved}, "conductors", p))

@@ -5,7 +5,7 @@ The first three conductors to reach a locomotive tile score 20, 10 and 5
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NN_
 from .actions import train_msg
 
 
@@ -18,5 +18,7 @@ def reached(st, p, t, ev):
     pts = st.comp.constantinople[k]
     st.constantinople.append([p, t])
     st.players[p].score += pts
-    ev.append(st.event(N_("{player}'s conductor reaches the locomotive of the {train}: Constantinople place {k}, {pts} points."),
+    ev.append(st.event(NN_("{player}'s conductor reaches the locomotive of the {train}: Constantinople place {k}, {pts} point.",
+                               "{player}'s conductor reaches the locomotive of the {train}: Constantinople place {k}, "
+                               "{pts} points.", count="pts"),
                        {"train": train_msg(t), "k": k + 1, "pts": pts}, "constantinople", p))

@@ -7,7 +7,7 @@ players all win.
 from __future__ import annotations
 
 from ..core import Outcome
-from ..i18n import N_
+from ..i18n import N_, NN_
 from . import contracts, game_end_cards
 
 
@@ -16,7 +16,8 @@ def finish(st, ev):
     for p, pl in enumerate(st.players):
         k = sum(pl.coins)
         pl.score += k
-        ev.append(st.event(N_("{player}'s {k} coin(s) are worth {k} point(s)."), {"k": k}, "end_of_game", p))
+        ev.append(st.event(NN_("{player}'s {k} coin is worth {k} point.", "{player}'s {k} coins are worth {k} points.",
+                               count="k"), {"k": k}, "end_of_game", p))
         game_end_cards.score(st, p, ev)
     st.phase = "over"
     best = max(pl.score for pl in st.players)

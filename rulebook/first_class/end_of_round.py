@@ -9,7 +9,7 @@ phase has scored, the game ends after round 6 and the next round begins otherwis
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import NN_
 from . import end_of_game, game_end_cards
 from . import round as round_rules
 from . import scoring, start_player
@@ -19,8 +19,9 @@ def end_round(st, ev):
     left = [c for row in st.rows for c in row if c is not None]
     if left:
         st.removed.extend(left)
-        ev.append(st.event(N_("The round is over; {k} card(s) still in the rows leave the game."),
-                           {"k": len(left)}, "end_of_round"))
+        ev.append(st.event(NN_("The round is over; {n} card still in the rows leaves the game.",
+                               "The round is over; {n} cards still in the rows leave the game."),
+                           {"n": len(left)}, "end_of_round"))
     st.rows = [[None] * round_rules.PER_ROW for _ in range(round_rules.ROWS)]
     start_player.hand_over(st, ev)
     if st.round % 2 == 0:
@@ -35,7 +36,8 @@ def next_round(st, ev):
     if st.round % 2 == 0:
         pile = st.piles[(st.round - 1) // 2]
         st.removed.extend(pile)
-        ev.append(st.event(N_("The last {k} cards of the pile leave the game unseen."), {"k": len(pile)}, "end_of_round"))
+        ev.append(st.event(NN_("The last {n} card of the pile leaves the game unseen.",
+                               "The last {n} cards of the pile leave the game unseen."), {"n": len(pile)}, "end_of_round"))
         pile.clear()
 
 

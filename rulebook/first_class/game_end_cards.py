@@ -10,7 +10,7 @@ player's completed pile.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import TakeGameEndCard
 
 KIND_NAMES = {"car": N_("railroad car"), "conductor": N_("conductor"), "locomotive": N_("locomotive")}
@@ -41,7 +41,8 @@ def refill(st, ev):
         st.ge_display.append(st.ge_deck.pop())
         drawn += 1
     if drawn:
-        ev.append(st.event(N_("{k} Game End card(s) are turned face up."), {"k": drawn}, "game_end_cards",
+        ev.append(st.event(NN_("{n} Game End card is turned face up.", "{n} Game End cards are turned face up."),
+                           {"n": drawn}, "game_end_cards",
                            reveal=True))
     if drawn < needed:
         ev.append(st.event(N_("The Game End card pile is empty; the display stays short."), {}, "game_end_cards"))
@@ -88,6 +89,9 @@ def score(st, p, ev):
         card = st.comp.game_end_cards[gid]
         pts = counts[card.counts] * card.points
         pl.score += pts
-        ev.append(st.event(N_("{player}'s Game End card {card}: {k} base {kind} card(s) x {p} = {pts} points."),
-                           {"card": gid, "k": counts[card.counts], "kind": Msg(KIND_NAMES[card.counts]), "p": card.points, "pts": pts},
+        ev.append(st.event(NN_("{player}'s Game End card {card} scores {pts} point: {p} for each base {kind} card ({k}).",
+                               "{player}'s Game End card {card} scores {pts} points: {p} for each base {kind} card ({k}).",
+                               count="pts"),
+                           {"card": gid, "k": counts[card.counts], "kind": Msg(KIND_NAMES[card.counts]), "p": card.points,
+                            "pts": pts},
                            "end_of_game", p))

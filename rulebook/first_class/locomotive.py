@@ -8,7 +8,7 @@ locomotive stops at the end of the route; movement it cannot use is lost.
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NN_
 
 
 def can_move(st, p) -> bool:
@@ -22,7 +22,8 @@ def step(st, p, ev, rule="locomotive"):
     kind, what = pl.stations[pl.loco - 1]
     if kind == "points":
         pl.score += what
-        ev.append(st.event(N_("{player}'s locomotive reaches station {n} and scores {pts} points."),
+        ev.append(st.event(NN_("{player}'s locomotive reaches station {n} and scores {pts} point.",
+                               "{player}'s locomotive reaches station {n} and scores {pts} points.", count="pts"),
                            {"n": pl.loco, "pts": what}, rule, p))
     else:
         ev.append(st.event(N_("{player}'s locomotive reaches bonus station {n}; it pays in every later scoring phase."),
@@ -35,16 +36,18 @@ def move(st, p, n, ev, rule="locomotive"):
         step(st, p, ev, rule)
         moved += 1
     if moved < n:
-        ev.append(st.event(N_("The locomotive is at the end of the route; {k} step(s) are lost."),
-                           {"k": n - moved}, "locomotive", p))
+        ev.append(st.event(NN_("The locomotive is at the end of the route; {n} step is lost.",
+                               "The locomotive is at the end of the route; {n} steps are lost."),
+                           {"n": n - moved}, "locomotive", p))
 
 
 def add_route_card(st, p, card, ev):
     pl = st.players[p]
     pl.route.append(card.id)
     pl.stations.extend(card.stations)
-    ev.append(st.event(N_("{player} extends the route with card {card}: {k} more station(s)."),
-                       {"card": card.id, "k": len(card.stations)}, "locomotive", p))
+    ev.append(st.event(NN_("{player} extends the route with card {card}: {n} more station.",
+                           "{player} extends the route with card {card}: {n} more stations."),
+                       {"card": card.id, "n": len(card.stations)}, "locomotive", p))
 
 
 def bonus_stations(st, p) -> list:

@@ -6,7 +6,7 @@ players have left one row, that row's remaining cards leave the game.
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 
 ROWS, PER_ROW = 3, 6
 COLOUR_NAMES = (N_("green"), N_("blue"), N_("red"))
@@ -37,4 +37,5 @@ def take(st, r, i, ev):
         left = [c for c in st.rows[r] if c is not None]
         st.removed.extend(left)
         st.rows[r] = [None] * PER_ROW
-        ev.append(st.event(N_("Row {r} is cleared: {k} card(s) leave the game."), {"r": r + 1, "k": len(left)}, "round"))
+        ev.append(st.event(NN_("Row {r} is cleared: {n} card leaves the game.", "Row {r} is cleared: {n} cards leave the game."),
+                           {"r": r + 1, "n": len(left)}, "round"))

@@ -57,7 +57,7 @@ import json
 from typing import TYPE_CHECKING
 
 from ..core import ConfigError, LoadError
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .units import from_json
 
 if TYPE_CHECKING:
@@ -157,8 +157,9 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
             _fail(N_("p{i} must be a dict of player fields."), {"i": i})
         bad = sorted(set(d) - set(PLAYER_KEYS))
         if bad:
-            _fail(N_("Unknown player field(s) {bad} in p{i}; the fields are: {allowed}."),
-                  {"bad": ", ".join(bad), "i": i, "allowed": ", ".join(PLAYER_KEYS)})
+            _fail(NN_("Unknown player field {bad} in p{i}; the fields are: {allowed}.",
+                      "Unknown player fields {bad} in p{i}; the fields are: {allowed}."),
+                  {"bad": ", ".join(bad), "i": i, "allowed": ", ".join(PLAYER_KEYS), "n": len(bad)})
     if held is not None and phase is None:
         phase = "card"
     phase = phase or "turn"
@@ -250,8 +251,9 @@ def scenario_from_json(data) -> "FirstClassState":
     allowed = [p for p in inspect.signature(scenario).parameters]
     bad = sorted(set(data) - set(allowed))
     if bad:
-        _fail(N_("Unknown scenario field(s) {bad}; the fields are: {allowed}."),
-              {"bad": ", ".join(bad), "allowed": ", ".join(allowed)})
+        _fail(NN_("Unknown scenario field {bad}; the fields are: {allowed}.",
+                  "Unknown scenario fields {bad}; the fields are: {allowed}."),
+              {"bad": ", ".join(bad), "allowed": ", ".join(allowed), "n": len(bad)})
     kw = dict(data)
     if isinstance(kw.get("modules"), list):
         kw["modules"] = tuple(kw["modules"])
@@ -531,7 +533,8 @@ def _place_game_end_cards(s, seats, ge_display, ge_deck, stack):
         while len(display) < 4 and (free or deck):
             display.append((free or deck).pop())
     if free:
-        _fail(N_("Game End card(s) {cards} would be nowhere: add them to ge_deck."), {"cards": ", ".join(free)})
+        _fail(NN_("Game End card {cards} would be nowhere: add it to ge_deck.",
+                  "Game End cards {cards} would be nowhere: add them to ge_deck."), {"cards": ", ".join(free), "n": len(free)})
     s.ge_deck, s.ge_display = deck, display
     for p, h in hands.items():
         s.players[p].ge = h
@@ -600,7 +603,8 @@ def _place_players(s, seats, car_supply, coin_supply, tiles):
                     if isinstance(c, tuple):
                         if c[1] is None:
                             if not spare:
-                                _fail(N_("p{p} has only {k} mail cars."), {"p": p, "k": comp.mail_cars})
+                                _fail(NN_("p{p} has only {k} mail car.", "p{p} has only {k} mail cars.", count="k"),
+                                      {"p": p, "k": comp.mail_cars})
                             m = spare.pop(0)
                         else:
                             m = c[1]

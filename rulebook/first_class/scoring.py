@@ -10,7 +10,7 @@ player's scoring (the next scorer, the next round or the end) is in ``end_of_rou
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import locomotive
 from .actions import ClaimBonus, train_msg
 from .cars import cell_value
@@ -56,6 +56,7 @@ def score_trains(st, p, ev):
         tr = pl.trains[t]
         pts = sum(cell_value(st, c) for c in tr[:pl.cond[t] + 1])
         pl.score += pts
-        ev.append(st.event(N_("{player}'s {train} scores {pts} points up to its conductor."),
+        ev.append(st.event(NN_("{player}'s {train} scores {pts} point up to its conductor.",
+                               "{player}'s {train} scores {pts} points up to its conductor.", count="pts"),
                            {"train": train_msg(t), "pts": pts}, "scoring", p))
 

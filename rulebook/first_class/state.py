@@ -13,7 +13,7 @@ gain coins or points) happen at once, the others become a decision unit
 from __future__ import annotations
 
 from ..core import _plain_copy, Event, RuleViolation, State
-from ..i18n import Msg, N_, Seat
+from ..i18n import Msg, N_, Seat, NN_
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, turn, upgrade_choice)
 from . import round as round_rules
@@ -147,7 +147,7 @@ class FirstClassState(State):
             coins.gain(self, p, n, ev, rule)
         elif do == "points":
             self.players[p].score += n
-            ev.append(self.event(N_("{player} scores {n} points."), {"n": n}, rule, p))
+            ev.append(self.event(NN_("{player} scores {n} point.", "{player} scores {n} points."), {"n": n}, rule, p))
 
     def _unit_options(self, unit, p) -> list:
         return UNIT_OPTIONS[type(unit)](self, unit, p)
@@ -268,8 +268,9 @@ class FirstClassState(State):
             if type(top) is MailCar:
                 return Msg(N_("{player}: choose a mail car for the {train}."), {"player": who, "train": train_msg(top.train)})
             if type(top) is PayForCard:
-                return Msg(N_("{player}: pay {k} more coin(s) for the Game End card."), {"player": who, "k": top.n})
-            return Msg(N_("{player}: {what} ({n} left), or leave it out."),
+                return Msg(NN_("{player}: pay {n} more coin for the Game End card.",
+                               "{player}: pay {n} more coins for the Game End card."), {"player": who, "n": top.n})
+            return Msg(NN_("{player}: {what} ({n} left), or leave it out.", "{player}: {what} ({n} left), or leave it out."),
                        {"player": who, "what": Msg(UNIT_NAMES[top.KIND]), "n": top.left})
         return Msg(PROMPTS[ph], {"player": who})
 

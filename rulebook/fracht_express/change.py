@@ -12,9 +12,10 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Cover
 from .extend import held
+from .words import place
 
 RULE = "change"
 
@@ -141,14 +142,13 @@ def why_not(st, p, a):
         return RuleViolation("crossings", Msg(N_("A crossing may only be laid on an empty space, never on a card.")))
     cell = (a.x, a.y)
     if cell not in st.top:
-        return RuleViolation(RULE, Msg(N_("There is no distance card on space ({x}, {y}) to cover."),
-                                       {"x": a.x, "y": a.y}))
+        return RuleViolation(RULE, Msg(N_("There is no distance card {where} to cover."),
+                                       {"where": place(st, a.x, a.y)}))
     cid, rot = st.top[cell]
     if cards[cid].crossing:
         return RuleViolation("crossings", Msg(N_("A crossing is never covered.")))
     if _strict(st) and cell in st.cards_with_locomotives():
-        return RuleViolation(RULE, Msg(N_("A locomotive stands on the card on space ({x}, {y})."),
-                                       {"x": a.x, "y": a.y}))
+        return RuleViolation(RULE, Msg(N_("A locomotive stands on {card}."), {"card": cid}))
     if a.turn not in range(4):
         return RuleViolation(RULE, Msg(N_("A card can be turned 0 to 3 quarters, not {t}."), {"t": a.turn}))
     if st.rulings["cover_orientation"] == "card" and a.turn != rot:
@@ -156,8 +156,9 @@ def why_not(st, p, a):
     if not st.comp.shapes[cid, rot] <= st.comp.shapes[a.card, a.turn]:
         return RuleViolation(RULE, Msg(N_("Turned this way, {card} does not carry every track of the covered card "
                                           "between the same edges."), {"card": a.card}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": a.card}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": a.card}))
 
 
 def do(st, p, a, ev):
@@ -169,8 +170,7 @@ def do(st, p, a, ev):
     for q in carried:  # only under quick_reference="card": the same track (same edges), nearest tie
         carry_over(st, q, old, (a.card, a.turn))
     st.table_changed((cell,))
-    ev.append(st.event(N_("{player} covers {old} on space ({x}, {y}) with {card}."),
-                       {"old": old[0], "card": a.card, "x": a.x, "y": a.y}, RULE, p))
+    ev.append(st.event(N_("{player} covers {old} with {card}."), {"old": old[0], "card": a.card}, RULE, p))
 
 
 def carry_over(st, q, old, new):

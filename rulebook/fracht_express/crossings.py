@@ -3,7 +3,7 @@
 card, and a locomotive with more cars than its action number gives up cars of the owner's choice down to it."""
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NN_
 from .end_of_game import draw
 
 RULE = "crossings"
@@ -21,7 +21,8 @@ def check(st, seat, ev):
                        {"card": c, "k": k}, RULE, seat, reveal=True))
     if len(pl.attached) > k:
         st.stack.append(["drop", seat, k])
-        ev.append(st.event(N_("{player} has {c} cars, more than {k}: cars must be given up."),
+        ev.append(st.event(NN_("{player} has {c} car, more than {k}: it must be given up.",
+                               "{player} has {c} cars, more than {k}: cars must be given up.", count="c"),
                            {"c": len(pl.attached), "k": k}, RULE, seat))
     return True
 

@@ -2,7 +2,7 @@
 and attached cars to the discard pile and goes back to Station A."""
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NN_, Msg
 
 RULE = "derail"
 
@@ -16,5 +16,6 @@ def derail(st, seat, ev):
     pl.attached = []
     pl.pos = ["S", "A"]
     pl.facing = None
-    ev.append(st.event(N_("{player}'s locomotive runs off the rails: {h} hand card(s) and {c} car(s) are discarded "
-                          "and it goes back to Station A."), {"h": lost_hand, "c": lost_cars}, RULE, seat))
+    ev.append(st.event(N_("{player}'s locomotive runs off the rails and goes back to Station A; discarded: {hand}, {cars}."),
+                       {"hand": Msg(NN_("{n} hand card", "{n} hand cards"), {"n": lost_hand}),
+                        "cars": Msg(NN_("{n} car", "{n} cars"), {"n": lost_cars})}, RULE, seat))

@@ -4,7 +4,7 @@ the turn goes on; still once a turn)."""
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import DrawCards, memo
 from .end_of_game import draw
 
@@ -30,7 +30,8 @@ def do(st, p, card, ev):
     pl.hand.remove(card)
     st.discard.append(card)
     k = st.comp.cards[card].action
-    ev.append(st.event(N_("{player} discards {card} to draw {k} new card(s)."), {"card": card, "k": k}, RULE, p))
+    ev.append(st.event(NN_("{player} discards {card} to draw {n} new card.", "{player} discards {card} to draw {n} new cards."),
+                       {"card": card, "n": k}, RULE, p))
     st.drew = True
     got = 0
     for _ in range(k):
@@ -39,7 +40,7 @@ def do(st, p, card, ev):
             return
         pl.hand.append(c)
         got += 1
-    ev.append(st.event(N_("{player} draws {k} card(s)."), {"k": got}, RULE, p, reveal=True))
+    ev.append(st.event(NN_("{player} draws {n} card.", "{player} draws {n} cards."), {"n": got}, RULE, p, reveal=True))
     if st.rulings["quick_reference"] != "card":
         from .turn import end_turn
         end_turn(st, p, ev)

@@ -3,7 +3,7 @@ needed), the end when no card is left to draw, and the final count."""
 from __future__ import annotations
 
 from ..core import Outcome
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_, Seat
 
 RULE = "end_of_game"
 
@@ -20,7 +20,8 @@ def draw(st, ev, why_rule="turn"):
         st.deck = st.discard
         st.discard = []
         st.rng.shuffle(st.deck)
-        ev.append(st.event(N_("The supply is empty: the {n} discarded cards are shuffled into a new supply."),
+        ev.append(st.event(NN_("The supply is empty: the {n} discarded card is shuffled into a new supply.",
+                               "The supply is empty: the {n} discarded cards are shuffled into a new supply."),
                            {"n": len(st.deck)}, RULE))
     return st.deck.pop()
 
@@ -49,7 +50,8 @@ def end(st, ev):
     for p in range(st.n):
         ev.append(st.event(N_("{player} reveals delivered cars worth {v} (attached cars: {a})."),
                            {"v": o.scores[p], "a": attached_value(st, p)}, RULE, p, reveal=True))
-    ev.append(st.event(N_("Winner(s): {who}."), {"who": ", ".join(f"{w + 1}" for w in o.winners)}, RULE))
+    ev.append(st.event(NN_("Winner: {who}.", "Winners: {who}."),
+                       {"who": ", ".join(Seat(w).text() for w in o.winners), "n": len(o.winners)}, RULE))
 
 
 def delivered_value(st, p):

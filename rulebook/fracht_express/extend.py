@@ -11,9 +11,10 @@ from bisect import bisect_left
 from itertools import chain
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Extend
 from .network import DX, DY
+from .words import place
 
 RULE = "extend"
 
@@ -127,17 +128,18 @@ def why_not(st, p, a):
     cell = (a.x, a.y)
     occ = st.occupied()
     if cell in occ:
-        return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) is not empty; covering a card is a change of the rail "
-                                          "system."), {"x": a.x, "y": a.y}))
+        return RuleViolation(RULE, Msg(N_("The space {where} is not empty; covering a card is a change of the rail "
+                                          "system."), {"where": place(st, a.x, a.y)}))
     if not any((a.x + DX[s], a.y + DY[s]) in occ for s in range(4)):
-        return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) shares no edge with a station or a laid card."),
-                                       {"x": a.x, "y": a.y}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": a.card}))
+        return RuleViolation(RULE, Msg(N_("The space {where} shares no edge with a station or a laid card."),
+                                       {"where": place(st, a.x, a.y)}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": a.card}))
 
 
 def do(st, p, a, ev):
     st.players[p].hand.remove(a.card)
     st.table.append([a.x, a.y, a.card, a.turn])
     st.table_changed(((a.x, a.y),))
-    ev.append(st.event(N_("{player} lays {card} on space ({x}, {y})."), {"card": a.card, "x": a.x, "y": a.y}, RULE, p))
+    ev.append(st.event(N_("{player} lays {card} {where}."), {"card": a.card, "where": place(st, a.x, a.y)}, RULE, p))

@@ -17,7 +17,7 @@ station this way gives nobody a special action.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_, Seat
 from .actions import Hijack
 
 RULE = "variants"
@@ -66,8 +66,9 @@ def do(st, u, a, ev):
     st.players[p].hand.remove(a.card)
     st.discard.append(a.card)
     k = st.comp.cards[a.card].action
-    ev.append(st.event(N_("{player} discards {card} and drives Player {n}'s locomotive {k} tie(s)."),
-                       {"card": a.card, "n": a.seat + 1, "k": k}, RULE, p))
+    ev.append(st.event(NN_("{player} discards {card} and drives {owner}'s locomotive {n} tie.",
+                           "{player} discards {card} and drives {owner}'s locomotive {n} ties."),
+                       {"card": a.card, "owner": Seat(a.seat), "n": k}, RULE, p))
     st.stack.append(["move", a.seat, k, False, None, [], True])
 
 

@@ -11,7 +11,7 @@ switch, or (ruling ``move_distance="up_to"``) every step, is a decision. The nex
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import crossings, ramming
 from .actions import Go, Move, PushTo, Stop, memo
 from .derail import derail
@@ -41,8 +41,9 @@ def why_not(st, p, card):
     k = len(pl.attached)
     a = st.comp.cards[card].action
     if a < k:
-        return RuleViolation(RULE, Msg(N_("{card} has action number {a}, less than your {k} attached car(s)."),
-                                       {"card": card, "a": a, "k": k}))
+        return RuleViolation(RULE, Msg(NN_("{card} has action number {a}, less than your {n} attached car.",
+                                           "{card} has action number {a}, less than your {n} attached cars."),
+                                       {"card": card, "a": a, "n": k}))
     return RuleViolation(RULE, Msg(N_("No track leads on from where your locomotive stands.")))
 
 
@@ -51,7 +52,8 @@ def start(st, p, card, ev, special_ok=True):
     pl.hand.remove(card)
     st.discard.append(card)
     v = st.comp.cards[card].value
-    ev.append(st.event(N_("{player} discards {card} to move {v} ties."), {"card": card, "v": v}, RULE, p))
+    ev.append(st.event(NN_("{player} discards {card} to move {v} tie.", "{player} discards {card} to move {v} ties.", count="v"),
+                       {"card": card, "v": v}, RULE, p))
     st.stack.append(["move", p, v, special_ok, None, []])
     drive(st, ev)
 

@@ -39,7 +39,7 @@ either side changes the table.
 from __future__ import annotations
 
 from ..core import _plain_copy, Event, RuleViolation, State
-from ..i18n import Msg, N_, Seat
+from ..i18n import Msg, N_, Seat, NN_
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
 from .network import Network
@@ -478,7 +478,8 @@ class FrachtExpressState(State):
                 if top[4] is not None:
                     return Msg(N_("{player}: choose which way the shoved locomotive goes at the switch."),
                                {"player": who})
-                return Msg(N_("{player}: choose the way on ({n} tie(s) left)."), {"player": who, "n": top[2]})
+                return Msg(NN_("{player}: choose the way on ({n} tie left).", "{player}: choose the way on ({n} ties left)."),
+                           {"player": who, "n": top[2]})
             if top[0] == "drop":
                 return Msg(N_("{player}: give up cars until {k} remain."), {"player": who, "k": top[2]})
             return _adv().prompt(self, top, who)

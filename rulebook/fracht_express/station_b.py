@@ -16,9 +16,10 @@ it cannot land on a tie another locomotive stands on.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Fly
 from .network import DX, DY
+from .words import place, track_ends
 
 RULE = "station_b"
 KIND = "B"
@@ -125,8 +126,18 @@ def do_fly(st, p, a, ev):
     st.tickets += 1
     pl.pos = ["T", a.x, a.y, t, i]
     pl.facing = facing
-    ev.append(st.event(N_("{player} discards {card} and flies to the card on ({x}, {y}); the flight ticket goes "
-                          "back beside the table."), {"card": a.card, "x": a.x, "y": a.y}, RULE, p))
+    ev.append(st.event(N_("{player} discards {card} and flies to {target}, {where}; the flight ticket goes back "
+                          "beside the table."),
+                       {"card": a.card, "target": st.top[a.x, a.y][0], "where": place(st, a.x, a.y)}, RULE, p))
+
+
+def _track_words(st, cell, t):
+    """Track ``t`` of the card on ``cell`` by its ends: "track west–east" (its number if the card has no such track)."""
+    cid, rot = st.top[cell]
+    tracks = st.comp.geometry[cid, rot % 4][0]
+    if 0 <= t < len(tracks):
+        return Msg(N_("track {ends}"), {"ends": track_ends(tracks[t][0], tracks[t][1])})
+    return Msg(N_("track {n}"), {"n": t + 1})
 
 
 def _side_toward(x, y, x2, y2):
@@ -146,11 +157,11 @@ def why_not_fly(st, p, a):
                                           "station.")))
     _, x, y, _, _ = pl.pos
     if (a.x, a.y) == (x, y) or (a.x != x and a.y != y):
-        return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) is not in the same row or column as your locomotive's "
-                                          "card."), {"x": a.x, "y": a.y}))
+        return RuleViolation(RULE, Msg(N_("The space {where} is not in the same row or column as your locomotive's "
+                                          "card."), {"where": place(st, a.x, a.y)}))
     if (a.x, a.y) not in st.top:
-        return RuleViolation(RULE, Msg(N_("There is no distance card on space ({x}, {y}) to land on."),
-                                       {"x": a.x, "y": a.y}))
+        return RuleViolation(RULE, Msg(N_("There is no distance card {where} to land on."),
+                                       {"where": place(st, a.x, a.y)}))
     s = _side_toward(x, y, a.x, a.y)
     n = abs(a.x - x) + abs(a.y - y) - 1
     if n == 0:
@@ -162,10 +173,12 @@ def why_not_fly(st, p, a):
                                           "it lands on.")))
     k = st.comp.cards[a.card].action
     if k != n:
-        return RuleViolation(RULE, Msg(N_("{card} has action number {k}, but the flight passes over {n} empty "
-                                          "space(s)."), {"card": a.card, "k": k, "n": n}))
+        return RuleViolation(RULE, Msg(NN_("{card} has action number {k}, but the flight passes over {n} empty space.",
+                                           "{card} has action number {k}, but the flight passes over {n} empty "
+                                           "spaces."), {"card": a.card, "k": k, "n": n}))
     land = [x_ for x_ in landings(st, (a.x, a.y), (s + 2) % 4) if x_[0] == a.track]
     if not land:
-        return RuleViolation(RULE, Msg(N_("Track {t} of that card does not reach the edge facing your "
-                                          "locomotive's card; a locomotive lands at that edge."), {"t": a.track + 1}))
+        return RuleViolation(RULE, Msg(N_("The {track} of that card does not reach the edge facing your "
+                                          "locomotive's card; a locomotive lands at that edge."),
+                                       {"track": _track_words(st, (a.x, a.y), a.track)}))
     return RuleViolation(RULE, Msg(N_("Another locomotive stands on the tie where yours would land.")))

@@ -12,7 +12,7 @@ Reading (``GAPS.md``): showing a hand is logged, but the engine keeps no record 
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_, Seat
 from .actions import Target, memo
 from .end_of_game import turn_over
 
@@ -60,8 +60,9 @@ def _rob(st, u, q, ev):
         for x in take:
             theirs.hand.remove(x)
             mine.hand.append(x)
-        ev.append(st.event(N_("Player {n} hands over {k} card(s) with action number {a}."),
-                           {"n": q + 1, "k": len(take), "a": k}, RULE, p))
+        ev.append(st.event(NN_("{owner} hands over {n} card with action number {a}.",
+                               "{owner} hands over {n} cards with action number {a}."),
+                           {"owner": Seat(q), "n": len(take), "a": k}, RULE, p))
         return
     ev.append(st.event(N_("Player {n} has no card with action number {a} and shows the hand to prove it."),
                        {"n": q + 1, "a": k}, RULE, p))
@@ -70,8 +71,9 @@ def _rob(st, u, q, ev):
         for x in give:
             mine.hand.remove(x)
             theirs.hand.append(x)
-        ev.append(st.event(N_("So {player} hands over {k} card(s) with action number {a} instead."),
-                           {"k": len(give), "a": k}, RULE, p))
+        ev.append(st.event(NN_("So {player} hands over {n} card with action number {a} instead.",
+                               "So {player} hands over {n} cards with action number {a} instead."),
+                           {"n": len(give), "a": k}, RULE, p))
     else:
         ev.append(st.event(N_("{player} has none either and shows the hand; no cards change hands."), {}, RULE, p))
 

@@ -15,7 +15,7 @@ station (a crossing never covers a card).
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import CloseStation
 
 RULE = "station_d"
@@ -80,8 +80,9 @@ def reopen(st, ev, p):
     st.discard.extend(lifted)
     st.closed = None
     st.table_changed((cell,))
-    ev.append(st.event(N_("Station {s} is open again; {k} card(s) lying on it go to the discard pile."),
-                       {"s": L, "k": len(lifted)}, RULE, p))
+    ev.append(st.event(NN_("Station {s} is open again; {n} card lying on it goes to the discard pile.",
+                           "Station {s} is open again; {n} cards lying on it go to the discard pile."),
+                       {"s": L, "n": len(lifted)}, RULE, p))
 
 
 def do(st, u, a, ev):
@@ -124,8 +125,9 @@ def why_not(st, u, a):
                                           "it."), {"s": L}))
     if a.turn not in range(4):
         return RuleViolation(RULE, Msg(N_("A card can be turned 0 to 3 quarters, not {t}."), {"t": a.turn}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": a.card}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": a.card}))
 
 
 def prompt(st, u, who):

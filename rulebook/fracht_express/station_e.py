@@ -10,7 +10,7 @@ player has cards). The card drawn is picked by the game's random generator.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Target, memo
 
 RULE = "station_e"
@@ -46,7 +46,8 @@ def settle(st, u, ev):
                               "discarded."), {}, RULE, p))
     if _done(st, p) or not _sources(st, p):
         st.stack.pop()
-        ev.append(st.event(N_("{player} now holds {k} card(s)."), {"k": len(st.players[p].hand)}, RULE, p))
+        ev.append(st.event(NN_("{player} now holds {n} card.", "{player} now holds {n} cards."),
+                           {"n": len(st.players[p].hand)}, RULE, p))
         return True
     src = _sources(st, p)
     if len(src) == 1:
@@ -76,8 +77,9 @@ def discard_rest(st, p, ev):
     k = len(pl.hand)
     st.discard.extend(pl.hand)
     pl.hand = []
-    ev.append(st.event(N_("{player} discards the {k} card(s) left in hand after the group card robbery."),
-                       {"k": k}, RULE, p))
+    ev.append(st.event(NN_("{player} discards the {n} card left in hand after the group card robbery.",
+                           "{player} discards the {n} cards left in hand after the group card robbery."),
+                       {"n": k}, RULE, p))
 
 
 def why_not(st, u, a):

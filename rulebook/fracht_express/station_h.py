@@ -17,8 +17,9 @@ closed while any card is left on it; the first card must be moved once the actio
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .actions import Done, Relocate, memo
+from .words import place
 
 RULE = "station_h"
 KIND = "H"
@@ -107,8 +108,8 @@ def do(st, u, a, ev):
     st.table.append([a.x, a.y, moved, a.turn])
     st.table_changed((cell, (a.x, a.y)))
     u[2] += 1
-    ev.append(st.event(N_("{player} discards {card} and moves {moved} from ({x0}, {y0}) to ({x}, {y})."),
-                       {"card": a.card, "moved": moved, "x0": a.x0, "y0": a.y0, "x": a.x, "y": a.y}, RULE, p))
+    ev.append(st.event(N_("{player} discards {card} and moves {moved} {where}."),
+                       {"card": a.card, "moved": moved, "where": place(st, a.x, a.y)}, RULE, p))
     if st.closed is not None and tuple(st.stations[st.closed]) == cell and cell not in st.top:
         ev.append(st.event(N_("Station {s} is open again."), {"s": st.closed}, RULE, p))
         st.closed = None
@@ -125,15 +126,14 @@ def why_not(st, u, a):
         return RuleViolation(RULE, Msg(N_("{card} is not in your hand."), {"card": a.card}))
     cell = (a.x0, a.y0)
     if cell not in st.top:
-        return RuleViolation(RULE, Msg(N_("There is no distance card on space ({x}, {y}) to move."),
-                                       {"x": a.x0, "y": a.y0}))
+        return RuleViolation(RULE, Msg(N_("There is no distance card {where} to move."),
+                                       {"where": place(st, a.x0, a.y0)}))
     cid, rot = st.top[cell]
     if cell in st.cards_with_locomotives():
-        return RuleViolation(RULE, Msg(N_("A locomotive stands on the card on space ({x}, {y})."),
-                                       {"x": a.x0, "y": a.y0}))
+        return RuleViolation(RULE, Msg(N_("A locomotive stands on {card}."), {"card": cid}))
     if cards[a.card].action != cards[cid].action:
-        return RuleViolation(RULE, Msg(N_("{card} has action number {a}; the card on ({x}, {y}) has {b}."),
-                                       {"card": a.card, "a": cards[a.card].action, "x": a.x0, "y": a.y0,
+        return RuleViolation(RULE, Msg(N_("{card} has action number {a}; the card to move, {moved}, has {b}."),
+                                       {"card": a.card, "a": cards[a.card].action, "moved": cid,
                                         "b": cards[cid].action}))
     if a.turn not in range(4):
         return RuleViolation(RULE, Msg(N_("A card can be turned 0 to 3 quarters, not {t}."), {"t": a.turn}))
@@ -143,12 +143,13 @@ def why_not(st, u, a):
     if (a.x, a.y) not in dests:
         occ = st.occupied()
         if (a.x, a.y) in occ and ((a.x, a.y) != cell or _stack_depth(st, cell) > 1):
-            return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) is not empty; a moved card goes on an empty "
-                                              "space."), {"x": a.x, "y": a.y}))
-        return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) shares no edge with a station or another card."),
-                                       {"x": a.x, "y": a.y}))
-    return RuleViolation(RULE, Msg(N_("Turned {t} quarter(s), {card} looks the same as with a smaller turn; "
-                                      "choose that one."), {"t": a.turn, "card": cid}))
+            return RuleViolation(RULE, Msg(N_("The space {where} is not empty; a moved card goes on an empty "
+                                              "space."), {"where": place(st, a.x, a.y)}))
+        return RuleViolation(RULE, Msg(N_("The space {where} shares no edge with a station or another card."),
+                                       {"where": place(st, a.x, a.y, skip=(cell,))}))
+    return RuleViolation(RULE, Msg(NN_("Turned {n} quarter, {card} looks the same as with a smaller turn; choose that one.",
+                                       "Turned {n} quarters, {card} looks the same as with a smaller turn; "
+                                       "choose that one."), {"n": a.turn, "card": cid}))
 
 
 def prompt(st, u, who):

@@ -14,6 +14,7 @@ from .actions import PlaceStation
 from .data import LETTERS
 from .network import DX, DY
 from .preparation import deal
+from .words import place
 
 RULE = "variants"
 DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -60,9 +61,9 @@ def why_not_place(st, a):
     if a.station not in st.players[st.cur].stations:
         return RuleViolation(RULE, Msg(N_("Station {s} is not among your dealt stations."), {"s": a.station}))
     if not st.stations:
-        return RuleViolation(RULE, Msg(N_("The first station goes on space (0, 0).")))
-    return RuleViolation(RULE, Msg(N_("Space ({x}, {y}) is taken, shares an edge with a station, or touches no "
-                                      "station at a corner."), {"x": a.x, "y": a.y}))
+        return RuleViolation(RULE, Msg(N_("The first station goes in the middle of the table.")))
+    return RuleViolation(RULE, Msg(N_("The space {where} is taken, shares an edge with a station, or touches no "
+                                      "station at a corner."), {"where": place(st, a.x, a.y)}))
 
 
 def do_place(st, a, ev):
@@ -70,8 +71,8 @@ def do_place(st, a, ev):
     st.players[p].stations.remove(a.station)
     st.stations[a.station] = [a.x, a.y]
     st.table_changed()
-    ev.append(st.event(N_("{player} places Station {s} on space ({x}, {y})."),
-                       {"s": a.station, "x": a.x, "y": a.y}, RULE, p))
+    ev.append(st.event(N_("{player} places Station {s} {where}."),
+                       {"s": a.station, "where": place(st, a.x, a.y, skip=((a.x, a.y),))}, RULE, p))
     for k in range(1, st.n + 1):
         q = (p + k) % st.n
         if st.players[q].stations:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, intern_actions
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from .data import name_of
 
 STATUS_NAMES = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": N_("Insane"), "calm": N_("Calm"),
@@ -299,7 +299,8 @@ class KeepToken(Action):
 @_a
 class Weaken(Action):
     n: int
-    def describe(self): return Msg(N_("Spend {n} Occult token(s) to weaken the Incantation."), {"n": self.n})
+    def describe(self): return Msg(NN_("Spend {n} Occult token to weaken the Incantation.", "Spend {n} Occult tokens to weaken the Incantation."),
+                                   {"n": self.n})
 
 
 @_a

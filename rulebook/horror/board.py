@@ -9,7 +9,7 @@ rearmost car.
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, events, monsters, phases, ritual, train, vampire
 from .actions import label
 
@@ -141,7 +141,8 @@ def discard(st, ev) -> None:
             n += 1
     st.board_run = []
     st.board_i = 0
-    ev.append(st.event(N_("The {n} resolved token(s) go to the discard; tokens under them stay on the board."), {"n": n}, "event_board"))
+    ev.append(st.event(NN_("The {n} resolved token goes to the discard; tokens under it stay on the board.",
+                           "The {n} resolved tokens go to the discard; tokens under them stay on the board."), {"n": n}, "event_board"))
 
 
 def pursuit(st, ev) -> None:

@@ -96,7 +96,7 @@ def _fill(name: str, pool: list, size: int) -> list:
 # the log lines that name a card drawn from a deck that takes it back at the bottom (board.py, monsters.py, ritual.py)
 DRAWN = {"Passenger card drawn: {name}.": "passenger_deck",
          "Monster Unleashed! The {colour} monster reaches the Locomotive and goes to the Pursuit: {name}.": "unleashed_deck",
-         "Incantation card drawn: {name} (done {n} time(s)), then to the bottom of the deck.": "incantation_deck"}
+         "Incantation card drawn: {name} (done {n} time), then to the bottom of the deck.": "incantation_deck"}
 
 
 def remember(facts: dict, view: dict, events, seat: int) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, grimoire, phases, train
 from .actions import label
 from .effects import Step, always
@@ -73,7 +73,8 @@ def draw(st, ev) -> None:
             return
         st.event_bag.extend(st.event_discard)
         st.event_discard.clear()
-        ev.append(st.event(N_("The event bag is empty: the {n} discarded tokens go back into it."),
+        ev.append(st.event(NN_("The event bag is empty: the {n} discarded token goes back into it.",
+                               "The event bag is empty: the {n} discarded tokens go back into it."),
                            {"n": len(st.event_bag)}, "event_step"))
     if st.fast_chain > FAST_LIMIT:
         ev.append(st.event(N_("Only Fast tokens keep coming: the step ends (a safety stop)."), {}, "event_step"))
@@ -177,8 +178,9 @@ def grimoire_token(st, ev) -> None:
         moved += slot[2]
         slot[2] = 0
     st.grimoire_bottom += moved
-    ev.append(st.event(N_("Grimoire: {k} sanity token(s) move from the spells to the bottom ({n} there now)."),
-                       {"k": moved, "n": st.grimoire_bottom}, "event_tokens"))
+    ev.append(st.event(NN_("Grimoire: {n} sanity token moves from the spells to the bottom ({there} there now).",
+                           "Grimoire: {n} sanity tokens move from the spells to the bottom ({there} there now)."),
+                       {"n": moved, "there": st.grimoire_bottom}, "event_tokens"))
     if st.grimoire_bottom:
         train.banish_pool(st, st.grimoire_bottom, "event_tokens", ev)
 

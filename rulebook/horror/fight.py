@@ -5,7 +5,7 @@ kept in order from the front (car 0, the Locomotive) to the back (car 6).
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NN_
 from . import effects
 from .actions import TargetMonster
 from .effects import Step
@@ -73,7 +73,7 @@ def push_all(st, cars, rule, ev) -> None:
         else:
             keep.append([col, k + cars])
     st.monsters[:] = keep
-    ev.append(st.event(N_("Every monster is pushed back {n} car(s)."), {"n": cars}, rule))
+    ev.append(st.event(NN_("Every monster is pushed back {n} car.", "Every monster is pushed back {n} cars."), {"n": cars}, rule))
 
 
 # ---------------------------------------------------------------- the fight primitives of the effect language

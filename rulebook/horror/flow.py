@@ -149,7 +149,7 @@ CATEGORY = {
     "The train moves to space {s}.": "train",
     "The investigators lose: {why}": "end",
     "The investigators win: {why}": "end",
-    "The Pursuit: {n} monster(s) come back by the rearmost car.": "pursuit",
+    "The Pursuit: {n} monster comes back by the rearmost car.": "pursuit",   # (the singular is the id)
 }
 CAT_STYLE = {
     "turn": ("box", "#d9d9d9"), "action": ("box", "#fff2cc"), "token": ("hexagon", "#ddebf7"),

@@ -7,7 +7,7 @@ slot teaches the top spell of the deck. Spent Occult tokens are banished.
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, investigators, passenger_steps
 from .actions import CastSpell
 from .effects import Step
@@ -38,7 +38,7 @@ def spend(st, n, rule, ev) -> None:
     k = min(n, st.occult)
     st.occult -= k
     st.occult_banished += k
-    ev.append(st.event(N_("{n} Occult token(s) are spent and banished."), {"n": k}, rule))
+    ev.append(st.event(NN_("{n} Occult token is spent and banished.", "{n} Occult tokens are spent and banished."), {"n": k}, rule))
 
 
 def castable(st) -> list:
@@ -50,7 +50,8 @@ def why_not_cast(st, p, k):
         return RuleViolation("grimoire", Msg(N_("The Grimoire has slots 1 to 6.")))
     slot = st.grimoire[k]
     if slot[1] is None:
-        return RuleViolation("grimoire", Msg(N_("Grimoire slot {k} holds no spell yet ({n} Occult tokens still on it)."),
+        return RuleViolation("grimoire", Msg(NN_("Grimoire slot {k} holds no spell yet ({n} Occult token still on it).",
+                                                 "Grimoire slot {k} holds no spell yet ({n} Occult tokens still on it)."),
                                              {"k": k + 1, "n": slot[0]}))
     if slot[2]:
         return RuleViolation("grimoire", Msg(N_("The spell in slot {k} carries a sanity token; it is blocked until a Grimoire event."),

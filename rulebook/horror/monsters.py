@@ -15,7 +15,7 @@ Pursuit are never activated; at the very end of the board they come back by the 
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, end, fight, passengers, train
 from .effects import Step, always
 
@@ -25,7 +25,9 @@ LAST = 6
 def attack_event(st, spec, ev) -> None:
     """Schedule one attack-and-spawn event: all of ``spec.all``, the frontmost ``spec.front``, spawn ``spec.spawn``."""
     c = effects.ctx(st.cur, "monsters", by="game")
-    ev.append(st.event(N_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn."),
+    ev.append(st.event(NN_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monster spawns.",
+                           "Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn.",
+                           count="s"),
                        {"a": spec["all"], "f": spec["front"], "s": spec["spawn"]}, "monsters"))
     work = [{"do": "monsters_all", "colour": spec["all"]}, {"do": "monster_front", "colour": spec["front"]},
             {"do": "spawn", "colour": spec["spawn"]}]
@@ -36,7 +38,7 @@ def move_event(st, n, ev) -> None:
     """Every monster moves ``n`` cars forward, one at a time from the frontmost, each once. Each is a step of its
     own, so a monster that reaches the Locomotive has its Monster Unleashed card resolved in full before the
     next monster moves."""
-    ev.append(st.event(N_("Monster event: every monster moves {n} car(s) forward."), {"n": n}, "monsters"))
+    ev.append(st.event(NN_("Monster event: every monster moves {n} car forward.", "Monster event: every monster moves {n} cars forward."), {"n": n}, "monsters"))
     effects.push(st, [{"do": "monster_move", "colour": m[0], "car": m[1], "n": n} for m in st.monsters],
                  effects.ctx(st.cur, "monsters", by="game"))
 
@@ -132,7 +134,7 @@ def _spawn(st, e, c, ev) -> None:
     (each a step of its own, so one placed at the Locomotive has its card resolved before the next is placed)."""
     colour = e["colour"]
     n = active_portals(st, colour, ev)
-    ev.append(st.event(N_("{n} active {colour} Monster Portal(s): {n} monster(s) spawn."), {"n": n, "colour": colour}, "monsters"))
+    ev.append(st.event(NN_("{n} active {colour} Monster Portal: {n} monster spawns.", "{n} active {colour} Monster Portals: {n} monsters spawn."), {"n": n, "colour": colour}, "monsters"))
     if n:
         effects.push(st, [{"do": "spawn_one", "colour": colour, "car": LAST - i} for i in range(n)], c)
 
@@ -160,7 +162,7 @@ def pursuit(st, ev) -> None:
         return
     for col in st.pursuit:
         st.monsters.append([col, LAST])
-    ev.append(st.event(N_("The Pursuit: {n} monster(s) come back by the rearmost car."), {"n": len(st.pursuit)}, "monsters"))
+    ev.append(st.event(NN_("The Pursuit: {n} monster comes back by the rearmost car.", "The Pursuit: {n} monsters come back by the rearmost car."), {"n": len(st.pursuit)}, "monsters"))
     st.pursuit = []
     fight.sort(st)
 

@@ -83,7 +83,7 @@ def readable_msg(state, msg: Msg) -> Msg:
         if name is not None:
             fixed = dict(params) if fixed is None else fixed
             fixed[k] = name
-    return Msg(msg.id, fixed) if fixed is not None else msg
+    return msg.with_params(fixed) if fixed is not None else msg
 
 
 def readable(state, msg: Msg, lang: str = "en") -> str:

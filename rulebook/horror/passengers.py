@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import end
 from .actions import ChangeStatus, Relocate, status_msg
 from .data import STATUSES
-from ..i18n import N_
+from ..i18n import N_, NN_
 
 
 def count(st, car, status) -> int:
@@ -328,7 +328,8 @@ def move_all(st, e, car, rule, ev) -> None:
             q[0] = to
             moved += 1
     if len(movers) > moved:
-        ev.append(st.event(N_("{n} passenger(s) cannot move: no car that way, or it is full."), {"n": len(movers) - moved}, rule))
+        ev.append(st.event(NN_("{n} passenger cannot move: no car that way, or it is full.",
+                               "{n} passengers cannot move: no car that way, or it is full."), {"n": len(movers) - moved}, rule))
 
 
 def move_suspects(st, e, car, rule, ev) -> None:

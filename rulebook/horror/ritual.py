@@ -16,7 +16,7 @@ token to the event bag (``phases.HOOKS["escalate"]``) besides the sheet's effect
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, events, grimoire, phases
 from .effects import Step, always
 
@@ -66,7 +66,8 @@ def incantation(st, ev) -> None:
             card = st.incantation_deck.pop(0)
             st.incantation_deck.append(card)
             cd = next(x for x in sh["incantation_cards"] if x["id"] == card)
-            ev.append(st.event(N_("Incantation card drawn: {name} (done {n} time(s)), then to the bottom of the deck."),
+            ev.append(st.event(NN_("Incantation card drawn: {name} (done {n} time), then to the bottom of the deck.",
+                                   "Incantation card drawn: {name} (done {n} times), then to the bottom of the deck."),
                                {"name": Msg(cd["name"]), "n": n}, "ritual", reveal=True))
             work = [cd["effect"]] * n
     else:
@@ -120,7 +121,8 @@ def fade(st, n, ev) -> None:
             continue
         sus["fade"][k] += 1
         placed += 1
-    ev.append(st.event(N_("Witness tampering: {k} fade token(s) go onto the clues of suspect {s}."), {"k": placed, "s": s + 1},
+    ev.append(st.event(NN_("Witness tampering: {n} fade token goes onto the clues of suspect {s}.",
+                           "Witness tampering: {n} fade tokens go onto the clues of suspect {s}."), {"n": placed, "s": s + 1},
                        "fade_to_black", reveal=True))
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..i18n import N_
+from ..i18n import N_, NN_
 from . import effects, passengers
 from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
 from .effects import Step
@@ -32,7 +32,8 @@ RED = {"sanity": {"do": "lose", "what": "sanity", "n": 1}, "health": {"do": "los
 def start(st, x, c, ev) -> None:
     drawn = [st.bag.pop() for _ in range(min(x, len(st.bag)))]
     st.stack.append(["talk", c, {"drawn": drawn, "stage": "prepare"}])
-    ev.append(st.event(N_("{player} prepares a talk and draws {n} conversation tokens: {tokens}."),
+    ev.append(st.event(NN_("{player} prepares a talk and draws {n} conversation token: {tokens}.",
+                           "{player} prepares a talk and draws {n} conversation tokens: {tokens}."),
                        {"n": len(drawn), "tokens": token_list(drawn)}, "talk", c["p"], reveal=True))
 
 
@@ -102,7 +103,7 @@ def _resolve(st, success, bad, ev) -> None:
                 todo.append(RED[tok[2:]])
     for tok in drawn:
         st.bag.insert(st.rng.below(len(st.bag) + 1), tok)
-    ev.append(st.event(N_("All {n} drawn tokens go back into the conversation bag."), {"n": len(drawn)}, "talk"))
+    ev.append(st.event(NN_("The {n} drawn token goes back into the conversation bag.", "All {n} drawn tokens go back into the conversation bag."), {"n": len(drawn)}, "talk"))
     if todo:
         effects.push(st, {"seq": todo}, dict(c, rule="talk"))
 

@@ -10,7 +10,7 @@ once the whole train has left it. ``state.portals`` maps a portal id
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, end
 from .actions import BLOCK_SIDES, PickPortal, label
 from .effects import Step, always
@@ -172,7 +172,7 @@ def reveal(st, i, ev) -> None:
             place_essence(st, pid, n, "train", ev)
     extra = sum(1 for q in st.passengers if q[1] == "insane")
     if open_portals and extra:
-        ev.append(st.event(N_("{n} insane passenger(s) add essence to the new portals."), {"n": extra}, "train"))
+        ev.append(st.event(NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals."), {"n": extra}, "train"))
         for j in range(extra):
             place_essence(st, open_portals[j % len(open_portals)], 1, "train", ev)
             if st.result is not None:

@@ -3,7 +3,7 @@ legality itself is ``legal_actions()``)."""
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, end, grimoire, passengers, phases, rest, turn
 from .actions import (Accuse, ChangeStatus, ChooseOption, Converse, DraftAttribute, DraftSkill, DrawToken, FinishRest,
                       GainOccult, LearnSkill, PickCar, PickPortal, PickSuspect, Relocate, RevealClue, ReturnToken,
@@ -148,7 +148,7 @@ def _ask(st, top, a):
         if a.car == me:
             return R("general", N_("Staying put would change nothing."))
         if abs(a.car - me) > prim["n"]:
-            return R("basic_actions", N_("This move goes at most {n} cars."), n=prim["n"])
+            return R("basic_actions", NN_("This move goes at most {n} car.", "This move goes at most {n} cars."), n=prim["n"])
         return R("basic_actions", N_("Car {car} is full."), car=a.car)
     return None
 

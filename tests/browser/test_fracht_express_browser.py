@@ -62,7 +62,7 @@ def test_fracht_express_place_and_move_in_jupyterlab(lab_page, jupyter_lab, lab_
     assert panel.locator('.rb-svg [data-key="spot:4:4"].rb-active').count() == 1
     key(panel, "spot:4:4").click()
     laid = H.wait_panel(page, "(s) => s.log.includes('lays D03')")
-    assert "on space (4, 4)" in laid["log"]
+    assert "lays D03 south of Station A" in laid["log"]      # a place in words, no coordinates
     assert panel.locator('.rb-svg [data-key="hand:D03"]').count() == 0      # it left the hand
     panel.screenshot(path=str(artifacts / "fx-02-card-laid.png"))
 

@@ -31,7 +31,7 @@ def test_route_change_refusals(refused):
     s = changing(hand=["D09", "D05"], pos={1: (3, 6, 0, 1, 0)})   # seat 1 stands on the road west of H
     with refused(s, "station_h", "at least one card"):
         s.apply(Done())
-    with refused(s, "station_h", "action number 4; the card on (5, 6) has 3"):
+    with refused(s, "station_h", "action number 4; the card to move, D02, has 3"):
         s.apply(Relocate("D05", 5, 6, 8, 6, 1))
     with refused(s, "station_h", "a locomotive stands"):
         s.apply(Relocate("D09", 3, 6, 8, 6, 1))

@@ -54,7 +54,7 @@ def test_game_end_cards_goal_by_buying_two_cards():
     assert "Buy Game End card GE13 for 4 coins." in panel.button_labels
     assert {"ge:GE13", "ge:GE11", "coin:0:0"} <= set(keys(panel))
     assert panel.click_key("ge:GE13")
-    assert prompt(panel) == "Player 1: pay 4 more coin(s) for the Game End card."
+    assert prompt(panel) == "Player 1: pay 4 more coins for the Game End card."
     assert panel.button_labels == ["Pay with a coin from column 1.", "Pay with a coin from column 2."]
     for _ in range(4):
         assert panel.click_key("coin:0:0")
@@ -77,7 +77,7 @@ def test_game_end_cards_goal_by_buying_two_cards():
     panel.click_button("Carry out the card.")
     panel.click_button("End the turn.")
     assert len(panel.state.ge_display) == 4 and target.reached
-    assert "2 Game End card(s) are turned face up." in log_text(panel)
+    assert "2 Game End cards are turned face up." in log_text(panel)
 
 
 def test_game_end_cards_the_wrong_pair_misses_goal():
@@ -167,7 +167,7 @@ def test_constantinople_goal_second_place():
     panel, target = open_panel(constantinople)
     assert panel.click_key("card:X-R11")
     panel.click_button("Carry out the card.")
-    assert "The conductor of the lower train stops at the last card; 2 step(s) are lost." in log_text(panel)
+    assert "The conductor of the lower train stops at the last card; 2 steps are lost." in log_text(panel)
     assert panel.state.players[0].cond == [8, 9] and not target.reached
     assert "Pay a coin from column 2: move the conductor of the upper train one card." in panel.button_labels
     assert panel.click_key("conductor:0:0")
@@ -228,7 +228,7 @@ def test_coins_edge_case_gain_must_fit():
     panel.click_key("card:B-G06")
     panel.click_button("Carry out the card.")
     assert panel.state.players[0].coins == [5, 5, 1]
-    assert "no room (or the supply has no coins) for 3 coin(s); they are lost." in log_text(panel)
+    assert "no room (or the supply has no coins) for 3 coins; they are lost." in log_text(panel)
     # making room first saves the gain
     room = widgets.play(coins.edge_case())
     room.click_button("Pay a coin from column 3 for 1 point.")
@@ -240,7 +240,7 @@ def test_coins_edge_case_gain_must_fit():
     partial.click_key("card:B-G06")
     partial.click_button("Carry out the card.")
     assert partial.state.players[0].coins == [5, 5, 2]
-    assert "for 2 coin(s); they are lost." in log_text(partial)
+    assert "for 2 coins; they are lost." in log_text(partial)
 
 
 # --------------------------------------------------------------------------- 14 end of round
@@ -255,7 +255,7 @@ def test_end_of_round_goal_take_the_tile_last():
     st = panel.state
     assert st.round == 2 and st.start == 0 and st.current_player == 0 and st.tile is None
     text = log_text(panel)
-    for line in ("The round is over; 4 card(s) still in the rows leave the game.",
+    for line in ("The round is over; 4 cards still in the rows leave the game.",
                  "Player 1 returns the Start Player tile and becomes start player.",
                  "Round 2: eighteen green cards are laid out in three rows.",
                  "The last 4 cards of the pile leave the game unseen."):
@@ -357,11 +357,11 @@ def test_end_of_game_goal_buy_the_right_card():
     panel.click_button("Finish: score the trains.")
     assert panel.state.is_over and end_of_game.goal_reached(panel.state) and target.reached
     assert prompt(panel) == ("Game over. Scores: Player 1: 121, Player 2: 118, Player 3: 92. "
-                             "Winner(s): Player 1.")
+                             "Winner: Player 1.")
     text = log_text(panel)
     for line in ("Player 1's unfulfilled contract A-R01 is worth nothing and leaves the game.",
-                 "Player 1's 1 coin(s) are worth 1 point(s).",
-                 "Player 1's Game End card GE06: 4 base railroad car card(s) x 3 = 12 points."):
+                 "Player 1's 1 coin is worth 1 point.",
+                 "Player 1's Game End card GE06 scores 12 points: 3 for each base railroad car card (4)."):
         assert line in text
     assert panel.button_labels == []
 
@@ -393,7 +393,7 @@ def test_end_of_game_edge_case_tie_and_the_better_line():
         panel.click_key("coin:0:0")
     panel.click_button("Finish: score the trains.")
     assert panel.state.outcome().winners == (0, 1)
-    assert "Winner(s): Player 1, Player 2." in prompt(panel)
+    assert "Winners: Player 1, Player 2." in prompt(panel)
     better, target = open_panel(end_of_game, end_of_game.edge_case())
     for key in ("car:0:0:3", "car:0:0:4", "mail:0:1", "car:0:0:6", "car:0:0:7", "car:0:0:8"):
         assert better.click_key(key), key
@@ -416,7 +416,7 @@ def test_modules_goal_carry_out_a_module_card():
     assert panel.click_key("card:B-G06")
     panel.click_button("Carry out the card.")
     assert modules.goal_reached(panel.state) and target.reached
-    assert "Player 1 gains 3 coin(s)." in log_text(panel)
+    assert "Player 1 gains 3 coins." in log_text(panel)
 
 
 def test_modules_contract_counts_for_the_goal():
@@ -455,11 +455,11 @@ def _points(event):
         return 0
     if "pts" in p:
         return p["pts"]
-    if msgid == "{player} scores {n} points.":
+    if msgid == "{player} scores {n} point.":
         return p["n"]
     if msgid.endswith("for 1 point."):
         return 1
-    if msgid.endswith("are worth {k} point(s)."):
+    if msgid.endswith("is worth {k} point."):
         return p["k"]
     return 0
 

@@ -121,7 +121,7 @@ def test_station_b_take_a_ticket_and_fly():
     assert panel.state.players[0].ticket and panel.state.players[0].pos == ["T", 2, 0, 0, 2]
     assert "fly:2:-3:0" in active_keys(panel)             # the plane mark on the lone card
     click(panel, "hand:D11")
-    assert_refused(panel, "fly:2:-3:0", "station_b", "passes over 2 empty space(s)")
+    assert_refused(panel, "fly:2:-3:0", "station_b", "passes over 2 empty spaces")
     click(panel, "hand:D04", "fly:2:-3:0")
     assert target.reached and not panel.state.players[0].ticket and panel.state.tickets == 2
 
@@ -138,7 +138,7 @@ def test_station_c_rob_player_2():
     assert_refused(panel, "target:0", "station_c", "rob yourself")
     click(panel, "target:1")
     assert target.reached
-    assert "hands over 2 card(s) with action number 4" in _text(panel._log.value)
+    assert "hands over 2 cards with action number 4" in _text(panel._log.value)
 
 
 def test_station_c_robbing_the_wrong_player_costs_a_card():
@@ -231,7 +231,7 @@ def test_station_g_undo():
 def test_station_h_route_change_by_lifting_cards():
     panel, target = open_panel(station_h)
     click(panel, "move:D12", "use", "hand:D05")
-    assert_refused(panel, "spot:5:6", "station_h", "action number 4; the card on (5, 6) has 3")
+    assert_refused(panel, "spot:5:6", "station_h", "action number 4; the card to move, D02, has 3")
     click(panel, "hand:D09")
     assert {"spot:5:6", "spot:4:7"} <= set(active_keys(panel)) and "spot:3:6" not in active_keys(panel)
     click(panel, "spot:5:6")                              # lifted

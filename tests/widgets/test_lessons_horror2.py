@@ -28,7 +28,7 @@ H = rulebook.GAMES["horror"]
 LESSONS = (event_tokens, event_board, portals, vampire, ritual, black_magic, pestilence, fade_to_black, bell_tolls,
            passengers, monsters, train, landscapes)
 #: clicks beyond the "end" mark: a button label, or a picture key prefix (the first highlighted key with it)
-EXTRA = {ritual: [("button", "Spend 1 Occult token(s) to weaken the Incantation.")],
+EXTRA = {ritual: [("button", "Spend 1 Occult token to weaken the Incantation.")],
          bell_tolls: [("key", "clue:")]}
 
 

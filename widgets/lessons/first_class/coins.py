@@ -87,6 +87,6 @@ def edge_case():
     >>> s = edge_case()
     >>> _ = s.apply(TakeCard("B-G06")); _ = s.apply(CarryOut())
     >>> s.players[0].coins, s.log[-1].text
-    ([5, 5, 1], 'Player 1 has no room (or the supply has no coins) for 3 coin(s); they are lost.')
+    ([5, 5, 1], 'Player 1 has no room (or the supply has no coins) for 3 coins; they are lost.')
     """
     return position(coins=(5, 5, 1))

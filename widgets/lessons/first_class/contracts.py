@@ -24,7 +24,7 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
-from rulebook.i18n import N_, translate
+from rulebook.i18n import N_, NN_, Msg
 
 SECTION = "contracts"
 SEAT = 0
@@ -63,11 +63,11 @@ def position(*, contract: str = CONTRACT, upper=(1, 0, 0), lower=(0,), coins=(1,
 
 #: short wording of each kind of requirement (message ids: ``lang`` picks the catalogue)
 NEED_WORDS = {
-    "cars_in_train": N_("a train of at least {n} railroad cars"),
-    "car_value": N_("at least {n} railroad cars worth {value} or more"),
+    "cars_in_train": NN_("a train of at least {n} railroad car", "a train of at least {n} railroad cars"),
+    "car_value": NN_("at least {n} railroad car worth {value} or more", "at least {n} railroad cars worth {value} or more"),
     "locomotive_station": N_("the locomotive on station {n} or beyond"),
     "conductor_position": N_("a conductor on card {n} or further"),
-    "coins_held": N_("at least {n} coins on the board"),
+    "coins_held": NN_("at least {n} coin on the board", "at least {n} coins on the board"),
     "train_value": N_("one train whose cars add up to {n} or more"),
 }
 
@@ -83,11 +83,11 @@ def describe(state, card: str = CONTRACT, need_words=None, symbol_words=None, la
     Examples
     --------
     >>> describe(position())
-    ('a train of at least 4 railroad cars', '2 coin(s)')
+    ('a train of at least 4 railroad cars', '2 coins')
     """
     from .locomotive import symbols_text
     c = state.comp.cards[card]
-    need = translate((need_words or NEED_WORDS)[c.requirement["need"]], lang).format(**c.requirement)
+    need = Msg((need_words or NEED_WORDS)[c.requirement["need"]], dict(c.requirement)).text(lang)
     return need, symbols_text(c.bonus, symbol_words, lang)
 
 

@@ -18,7 +18,7 @@ Examples
 (2, 0, True)
 >>> for e in s.log[-4:]:
 ...     print(e.text)
-The round is over; 4 card(s) still in the rows leave the game.
+The round is over; 4 cards still in the rows leave the game.
 Player 1 returns the Start Player tile and becomes start player.
 Round 2: eighteen green cards are laid out in three rows.
 The last 4 cards of the pile leave the game unseen.

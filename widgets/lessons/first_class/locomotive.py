@@ -26,7 +26,7 @@ Examples
 from __future__ import annotations
 
 from rulebook.first_class.scenario import scenario
-from rulebook.i18n import N_, translate
+from rulebook.i18n import N_, NN_, Msg
 
 SECTION = "locomotive"
 SEAT = 0
@@ -66,23 +66,27 @@ def position(*, loco: int = 1, route=("X-G24",), coins=(0, 1, 0), seed: int = 7)
 
 #: short names of the symbols, for printing bonuses (message ids: ``lang`` picks the catalogue)
 SYMBOL_WORDS = {
-    "car": N_("{n} new car(s)"), "upgrade": N_("{n} upgrade(s) of a {frm}-value car"),
-    "upgrade_any": N_("{n} upgrade(s) of your choice"), "conductors": N_("both conductors {n} card(s)"),
-    "conductor_split": N_("{n} conductor step(s) to share"), "locomotive": N_("locomotive {n} station(s)"),
-    "coins": N_("{n} coin(s)"), "points": N_("{n} point(s)"), "game_end_card": N_("{n} Game End card(s)"),
+    "car": NN_("{n} new car", "{n} new cars"),
+    "upgrade": NN_("{n} upgrade of a {frm}-value car", "{n} upgrades of a {frm}-value car"),
+    "upgrade_any": NN_("{n} upgrade of your choice", "{n} upgrades of your choice"),
+    "conductors": NN_("both conductors {n} card", "both conductors {n} cards"),
+    "conductor_split": NN_("{n} conductor step to share", "{n} conductor steps to share"),
+    "locomotive": NN_("locomotive {n} station", "locomotive {n} stations"),
+    "coins": NN_("{n} coin", "{n} coins"), "points": NN_("{n} point", "{n} points"),
+    "game_end_card": NN_("{n} Game End card", "{n} Game End cards"),
 }
 
 
 def symbols_text(symbols, words=None, lang: str = "en") -> str:
-    """Symbols such as ``(("coins", 2, 0),)`` in words: ``"2 coin(s)"``, in the language ``lang``.
+    """Symbols such as ``(("coins", 2, 0),)`` in words: ``"2 coins"``, in the language ``lang``.
 
     Examples
     --------
     >>> symbols_text((("car", 1, 0), ("upgrade", 1, 1)))
-    '1 new car(s), 1 upgrade(s) of a 1-value car'
+    '1 new car, 1 upgrade of a 1-value car'
     """
     words = words or SYMBOL_WORDS
-    return ", ".join(translate(words[s], lang).format(n=n, frm=frm) for s, n, frm in symbols)
+    return ", ".join(Msg(words[s], {"n": n, "frm": frm}).text(lang) for s, n, frm in symbols)
 
 
 def station_table(state, seat: int = SEAT, words=None, lang: str = "en") -> list:
@@ -91,7 +95,7 @@ def station_table(state, seat: int = SEAT, words=None, lang: str = "en") -> list
     Examples
     --------
     >>> station_table(position())[:2]
-    [(1, 'bonus', '2 coin(s)', True), (2, 'points', '3 point(s)', False)]
+    [(1, 'bonus', '2 coins', True), (2, 'points', '3 points', False)]
     """
     pl = state.players[seat]
     out = []

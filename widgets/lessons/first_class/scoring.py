@@ -27,7 +27,7 @@ SEAT = 0
 TARGET = 15
 GOAL = N_("Make your two trains score at least 15 points together in this scoring phase.")
 
-TRAIN_SCORED = "{player}'s {train} scores {pts} points up to its conductor."   # the engine's message id
+TRAIN_SCORED = "{player}'s {train} scores {pts} point up to its conductor."   # the engine's message id
 DISPLAY = ("GE06", "GE13", "GE20", "GE05")
 
 

@@ -65,6 +65,6 @@ def edge_case():
     >>> s = edge_case()
     >>> from rulebook.fracht_express.actions import Cover
     >>> print(s.explain(Cover("D24", 5, 3, 1)))
-    [change] A locomotive stands on the card on space (5, 3).
+    [change] A locomotive stands on D01.
     """
     return position(other=(5, 3, 0, 1, 0))

@@ -12,7 +12,7 @@ Examples
 >>> s = lesson.position()
 >>> from rulebook.fracht_express.actions import Extend
 >>> print(s.explain(Extend("D01", 5, 1, 1)))
-[extend] Space (5, 1) shares no edge with a station or a laid card.
+[extend] The space at the south-east corner of Station C shares no edge with a station or a laid card.
 >>> for a in (Extend("D01", 5, 3, 1), Extend("D03", 6, 3, 1)):
 ...     _ = s.apply(a)
 >>> lesson.goal_reached(s)

@@ -17,7 +17,7 @@ Examples
 >>> s = lesson.position()
 >>> from rulebook.fracht_express.actions import Go, Move
 >>> print(s.explain(Move("D08")))
-[move] D08 has action number 1, less than your 2 attached car(s).
+[move] D08 has action number 1, less than your 2 attached cars.
 >>> _ = s.apply(Move("D32"))
 >>> s.legal_actions()                      # the switch: straight on, or the branch
 [Go(x=6, y=3, track=0), Go(x=6, y=3, track=1)]

@@ -74,7 +74,7 @@ def edge_case():
     >>> for a in (Move("D12"), UseSpecial(), Move("D09")):
     ...     _ = s.apply(a)
     >>> print(s.explain(Fly("D04", 2, -3, 0)))  # doctest: +NORMALIZE_WHITESPACE
-    [station_b] Track 1 of that card does not reach the edge facing your locomotive's card; a locomotive lands
+    [station_b] The track west–east of that card does not reach the edge facing your locomotive's card; a locomotive lands
     at that edge.
     """
     return position(landing_turn=1)

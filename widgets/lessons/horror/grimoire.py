@@ -20,7 +20,7 @@ Examples
 >>> from rulebook.horror.actions import CastSpell, TargetMonster, UseSkill
 >>> s = lesson.position()
 >>> print(s.explain(CastSpell(0)))
-[grimoire] Grimoire slot 1 holds no spell yet (1 Occult tokens still on it).
+[grimoire] Grimoire slot 1 holds no spell yet (1 Occult token still on it).
 >>> for a in (UseSkill("pro_occ"), CastSpell(0), TargetMonster(6, "red")):
 ...     _ = s.apply(a)
 >>> s.grimoire[0], s.occult, s.inv[0]["sanity"], lesson.goal_reached(s)
