@@ -125,7 +125,7 @@ else
 endif
 
 # Message template: every N_("...") / _("...") under rulebook/ and widgets/
-# (babel.cfg maps only those two folders; run from the project root).
+# (babel.cfg maps rulebook/, widgets/ and class_tables/; run from the project root).
 POT := rulebook/locale/rulebook.pot
 PROJECT_VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
@@ -160,7 +160,7 @@ test: $(STAMP) sysdeps i18n lite-if-possible lint
 
 # ruff with the rules chosen in pyproject.toml ([tool.ruff]); `make test` runs it first.
 lint: $(STAMP)
-	$(BIN)/ruff check rulebook widgets tests tools benchmarks
+	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the
 # suite still runs and the Lite browser test is skipped with its reason.

@@ -10,13 +10,13 @@ from __future__ import annotations
 import html
 import json
 
-from rulebook.i18n import N_, Msg, Seat, translate
+from rulebook.i18n import N_, NN_, Msg, Seat, translate
 
 LOG_LINES = 8
 
 
-def _t(msgid: str, lang: str, **params) -> str:
-    return Msg(msgid, params).text(lang) if params else translate(msgid, lang)
+def _t(msgid, lang: str, **params) -> str:
+    return Msg(msgid, params).text(lang) if params or type(msgid) is not str else translate(msgid, lang)
 
 
 def _plain_renderer(game_name: str):
@@ -59,7 +59,9 @@ def status(table, seat, lang: str) -> str:
         out = st.outcome()
         scores = ", ".join(f"{Seat(i).text(lang)}: {s}" for i, s in enumerate(out.scores))
         winners = ", ".join(Seat(w).text(lang) for w in out.winners)
-        return _t(N_("Game over. Scores: {scores}. Winner(s): {winners}."), lang, scores=scores, winners=winners)
+        return _t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
+                      "Game over. Scores: {scores}. Winners: {winners}."), lang, scores=scores, winners=winners,
+                  n=len(out.winners))
     if table.paused:
         return _t(N_("The teacher has paused this table."), lang)
     if seat is not None and st.current_player == seat:

@@ -357,6 +357,7 @@ def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-
             if host in ("127.0.0.1", "localhost"):
                 print("Only this machine can reach it. To serve the room's network: rulebook serve --host 0.0.0.0",
                       flush=True)
-            print(f"{len(room.tables)} table(s) restored from {redis_url or db or 'memory'}.", flush=True)
+            n = len(room.tables)
+            print(f"{n} table{'' if n == 1 else 's'} restored from {redis_url or db or 'memory'}.", flush=True)
         await asyncio.Event().wait()
     asyncio.run(main())
