@@ -7,7 +7,7 @@ True
 """
 from __future__ import annotations
 
-__all__ = ["play", "TurnPanel"]
+__all__ = ["play", "edit", "TurnPanel"]
 
 
 def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bots=None, language: str = "en",
@@ -47,6 +47,25 @@ def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bot
         bots = list(seats)
     return TurnPanel(state, bots=bots, language=language, mode=mode, auto_bots=auto_bots, seed=seed,
                      hot_seat=hot_seat)
+
+
+def edit(state_or_game_name="first_class", *, players: int = 2, seed: int = 0, fields: dict | None = None,
+         language: str = "en"):
+    """The position editor (:class:`widgets.editor.PositionEditor`): click on the game's picture to build a
+    position, each edit checked like a save; then play from it, or copy it as Python or as a code.
+
+    ``state_or_game_name``: a game's name, or a state made by that game's ``scenario`` (its fields are read
+    back from ``state.scenario_fields`` when the scenario kept them, else the editor starts from the game's
+    deal with the same players and seed).
+    """
+    from .editor import PositionEditor
+    if isinstance(state_or_game_name, str):
+        return PositionEditor(state_or_game_name, fields=fields or {"players": players, "seed": seed},
+                              language=language)
+    st = state_or_game_name
+    name = type(st).game.NAME
+    given = fields or getattr(st, "scenario_fields", None) or {"players": st.num_players, "seed": seed}
+    return PositionEditor(name, fields=given, language=language)
 
 
 def __getattr__(name):

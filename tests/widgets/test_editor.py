@@ -1,0 +1,111 @@
+"""The position editor (issue #17): clicks on the picture build a position, each edit checked like a save.
+
+Each test says which promise of the editor it checks; the editor is driven as a click would drive it
+(``click_key`` = a click on the picture, ``choose_label`` = a click on one of the offered buttons).
+"""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+import rulebook
+import widgets
+from widgets.editor import build
+
+
+def _refused_sentence(game, fields):
+    with pytest.raises(rulebook.RulebookError) as e:
+        build(game, fields)
+    return e.value.text()
+
+
+def test_first_class_three_clicks_then_an_impossible_one():
+    """First Class: a car changed, a car added and a coin added by clicking; a car worth more than the one on
+    its left and a mail car put twice are refused with the scenario's own sentence, the position unchanged."""
+    ed = widgets.edit("first_class", players=2, seed=4)
+    ed.click_key("car:0:0:0")
+    assert ed.choose_label("Make it a 4-value car")
+    ed.click_key("car:0:0:1")
+    assert ed.choose_label("Add a 2-value car here")
+    ed.click_key("coin:1:0")
+    assert ed.choose_label("One more coin in this column")
+    assert ed.state.players[0].trains[0] == [4, 2] and ed.state.players[1].coins[0] == 2
+    kept = ed.state.to_json()
+    ed.click_key("car:0:0:2")
+    assert not ed.choose_label("Add a 7-value car here")
+    assert "worth more than the car to its left" in ed.message_text() and ed.state.to_json() == kept
+    # the same refusal, word for word, as the scenario API gives for the same fields
+    ed.click_key("car:0:1:1")
+    fields = copy.deepcopy(ed.fields)
+    assert not ed.choose_label("Put mail car 1 here")
+    fields["p0"]["trains"][1].append("mail1")
+    assert ed.message_text() == "Not possible: " + _refused_sentence("first_class", fields)
+    assert ed.state.to_json() == kept
+
+
+def test_horror_monsters_and_passengers_by_clicking():
+    """Horror: a monster, a passenger and an investigator placed by clicks on cars; a fifth red monster (the
+    box has four) is refused with the scenario's sentence."""
+    ed = widgets.edit("horror", players=2, seed=1)
+    ed.click_key("car:2")
+    assert ed.choose_label("Put a red monster here")
+    assert ed.choose_label("Add a wounded passenger here")
+    ed.click_key("car:3")
+    assert ed.choose_label("Move investigator 1 here")
+    st = ed.state
+    assert ["red", 2] in [list(m[:2]) for m in st.monsters] and st.inv[0]["car"] == 3
+    assert [2, "wounded"] in [list(q[:2]) for q in st.passengers]
+    refused = None
+    for _ in range(6):
+        ed.click_key("car:2")
+        if not ed.choose_label("Put a red monster here"):
+            refused = ed.message_text()
+            break
+    assert refused and refused.startswith("Not possible:") and "red" in refused
+
+
+def test_fracht_express_cards_laid_by_clicking():
+    """FrachtExpress: cards of the hand laid on empty spaces by clicking; the editor's position loads again
+    from its own save (the editor accepts only positions a save can hold)."""
+    ed = widgets.edit("fracht_express", players=2, seed=1)
+    laid = 0
+    for key in ("spot:5:3", "spot:6:3", "spot:4:3"):
+        labels = ed.click_key(key)
+        for label in labels:
+            if ed.choose_label(label):
+                laid += 1
+                break
+    assert laid >= 2
+    assert len(ed.fields["table"]) == laid
+    again = rulebook.GAMES["fracht_express"].from_json(ed.state.to_json())
+    assert again.to_json() == ed.state.to_json()
+
+
+@pytest.mark.parametrize("game", ["first_class", "horror", "fracht_express"])
+def test_play_from_here_and_copy(game):
+    """Play from here opens the turn panel on the edited position and a move can be made; Copy as Python
+    rebuilds the same position; the code is not empty; undo of an edit restores the earlier position."""
+    ed = widgets.edit(game, players=2, seed=2)
+    start = ed.state.to_json()
+    key = {"first_class": "coin:0:2", "horror": "car:4", "fracht_express": "spot:5:3"}[game]
+    for label in ed.click_key(key):
+        if ed.choose_label(label):
+            break
+    edited = ed.state.to_json()
+    assert edited != start
+    scope: dict = {}
+    exec(ed.python_code().replace("import widgets; widgets.play(state)", ""), scope)   # the user's own lines
+    assert scope["state"].to_json() == edited
+    assert ed.code()
+    panel = ed.play_from_here()
+    assert panel.act(panel.state.legal_actions()[0])
+    assert ed.state.to_json() == edited             # playing leaves the editor's position alone
+    ed.undo_edit()
+    assert ed.state.to_json() == start
+
+
+def test_unknown_game_is_refused():
+    """A game the editor does not know is refused with a sentence naming the games."""
+    with pytest.raises(rulebook.ConfigError, match="the games are"):
+        widgets.edit("chess")
