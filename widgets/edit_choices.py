@@ -147,19 +147,31 @@ def _horror_choices(fields, st, key) -> list:
 # --------------------------------------------------------------------------- FrachtExpress
 def _fx_choices(fields, st, key) -> list:
     part = key.split(":")
-    if part[0] != "spot" or len(part) != 3:
-        return []
-    x, y = int(part[1]), int(part[2])
     seat = st.current_player if st.current_player is not None else 0
+    spare = st.deck[-1] if st.deck else None          # a card of the supply, to bring onto the table
     out = []
+    if part[0] == "spot" and len(part) == 3:
+        x, y = int(part[1]), int(part[2])
 
-    def lay(card, turn):
-        def edit(f, s):
-            f.setdefault("table", []).append([x, y, card, turn])
-        return edit
-    for card in st.players[seat].hand:
-        for turn in (0, 1, 2, 3):
-            out.append((Msg(N_("Lay {card} here, turned {n} quarters"), {"card": card, "n": turn}), lay(card, turn)))
+        def lay(card, turn):
+            def edit(f, s):
+                f.setdefault("table", []).append([x, y, card, turn])
+            return edit
+        for card in st.players[seat].hand:
+            for turn in (0, 1, 2, 3):
+                out.append((Msg(N_("Lay {card} here, turned {n} quarters"), {"card": card, "n": turn}),
+                            lay(card, turn)))
+        if spare is not None:
+            out.append((Msg(N_("Lay {card} from the supply here"), {"card": spare}), lay(spare, 0)))
+    elif part[0] == "hand" and len(part) == 2:
+        def attach(card):
+            def edit(f, s):
+                att = f.setdefault("attached", {})
+                att[str(seat)] = att.get(str(seat), list(s.players[seat].attached)) + [card]
+            return edit
+        out.append((Msg(N_("Attach {card} to the locomotive"), {"card": part[1]}), attach(part[1])))
+        if spare is not None:
+            out.append((Msg(N_("Attach {card} from the supply to the locomotive"), {"card": spare}), attach(spare)))
     return out
 
 

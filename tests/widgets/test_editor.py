@@ -65,19 +65,21 @@ def test_horror_monsters_and_passengers_by_clicking():
     assert refused and refused.startswith("Not possible:") and "red" in refused
 
 
-def test_fracht_express_cards_laid_by_clicking():
-    """FrachtExpress: cards of the hand laid on empty spaces by clicking; the editor's position loads again
-    from its own save (the editor accepts only positions a save can hold)."""
+def test_fracht_express_cards_laid_and_attached_by_clicking():
+    """FrachtExpress: a hand card laid on an empty space and cars attached by clicking; a sixth car on the
+    locomotive is refused (a locomotive pulls at most five); the editor's position loads again from its save."""
     ed = widgets.edit("fracht_express", players=2, seed=1)
-    laid = 0
-    for key in ("spot:5:3", "spot:6:3", "spot:4:3"):
-        labels = ed.click_key(key)
-        for label in labels:
-            if ed.choose_label(label):
-                laid += 1
-                break
-    assert laid >= 2
-    assert len(ed.fields["table"]) == laid
+    card = ed.state.players[0].hand[0]
+    ed.click_key("spot:5:3")
+    assert ed.choose_label(f"Lay {card} here, turned 1 quarters")
+    refused = None
+    for _ in range(7):
+        labels = ed.click_key("hand:" + ed.state.players[0].hand[0])
+        if not ed.choose_label(labels[1]):
+            refused = ed.message_text()
+            break
+    assert len(ed.state.players[0].attached) == 5
+    assert refused and "more than five cars" in refused
     again = rulebook.GAMES["fracht_express"].from_json(ed.state.to_json())
     assert again.to_json() == ed.state.to_json()
 
