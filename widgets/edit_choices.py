@@ -137,7 +137,7 @@ def _horror_choices(fields, st, key) -> list:
     for colour in sorted(st.pool):
         out.append((Msg(N_("Put a {colour} monster here"), {"colour": colour}), monster(colour)))
     for status in STATUSES:
-        out.append((Msg(N_("Add a {status} passenger here"), {"status": status}), passenger(status)))
+        out.append((Msg(N_("Add a passenger here ({status})"), {"status": status}), passenger(status)))
     for seat, x in enumerate(st.inv):
         if x["car"] != car:
             out.append((Msg(N_("Move investigator {n} here"), {"n": seat + 1}), investigator(seat)))

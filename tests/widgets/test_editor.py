@@ -50,7 +50,7 @@ def test_horror_monsters_and_passengers_by_clicking():
     ed = widgets.edit("horror", players=2, seed=1)
     ed.click_key("car:2")
     assert ed.choose_label("Put a red monster here")
-    assert ed.choose_label("Add a wounded passenger here")
+    assert ed.choose_label("Add a passenger here (wounded)")
     ed.click_key("car:3")
     assert ed.choose_label("Move investigator 1 here")
     st = ed.state
