@@ -40,7 +40,7 @@ from html import escape
 
 from rulebook.i18n import N_, Msg, Seat
 
-__all__ = ["render_table", "KEY_PREFIXES", "WIDTH"]
+__all__ = ["render_table", "parts", "KEY_PREFIXES", "WIDTH"]
 
 WIDTH = 1080
 KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
@@ -407,22 +407,37 @@ class _Table:
         return self.view["draft_hand"]
 
     # ------------------------------------------------------------ whole picture
-    def render(self, width):
+    def render(self, width, part="all"):
         st = self.st
         o = self.o
         body_start = len(o)
-        y = self.top_bar()
-        y = self.rows(y + 8)
-        for p in range(st.n):
+        y = 0
+        if part in ("all", "table"):
+            y = self.top_bar()
+            y = self.rows(y + 8)
+        if part == "all":
+            players = range(st.n)
+        elif part.startswith("board:"):
+            players = (int(part[6:]),)
+        else:
+            players = ()
+        for p in players:
             y = self.player(p, y + 10)
+        if part != "all":
+            label = (self.t(N_("First Class table")) if part == "table" else
+                     self.t(N_("Board of {player}"), player=Seat(players[0])))
+            return self.frame(body_start, y + 10, width, label)
         if self.comp.illustrative:
             _text(o, WIDTH - 16, y + 22, self.t(N_("Card contents are an illustrative stand-in, not the printed cards.")),
                   11, anchor="end", fill=MUTED)
             y += 12
-        h = y + 22
+        return self.frame(body_start, y + 22, width, self.t(N_("First Class table")))
+
+    def frame(self, body_start, h, width, label):
+        """Put the picture so far (from ``body_start``) into its ``<svg>`` element, ``h`` units tall."""
+        o = self.o
         w = width or WIDTH
         hh = round(h * w / WIDTH)
-        label = self.t(N_("First Class table"))
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fc" viewBox="0 0 {WIDTH} {h}" width="{w}" '
                 f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif" role="img" '
                 f'aria-label="{label}">{STYLE}'
@@ -1025,6 +1040,22 @@ class _Table:
         o.append("</g>")
 
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None) -> str:
-    """Draw the First Class table as one SVG string (see the module docstring for the keys)."""
-    return _Table(state, seat, lang, active).render(width)
+def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None, part="all") -> str:
+    """Draw the First Class table as one SVG string (see the module docstring for the keys).
+
+    ``part`` draws a piece of it as a picture of its own: ``"table"`` (the top bar and the rows of action cards:
+    what everybody shares), ``"board:<player>"`` (one player's area) or ``"all"`` (everything, the default).
+    """
+    if part != "all" and part != "table" and not (part.startswith("board:") and part[6:].isdigit()
+                                                      and int(part[6:]) < state.n):
+        raise ValueError(f"part must be 'all', 'table' or 'board:<player>', not {part!r}")
+    return _Table(state, seat, lang, active).render(width, part)
+
+
+def parts(state, seat=None) -> list:
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the shared table first, then each
+    player's board, the seat on screen (else the seat to move) first among them."""
+    first = seat if seat is not None else state.current_player
+    order = sorted(range(state.n), key=lambda p: (p != first, p))
+    return [("table", Msg(N_("Table")))] + [(f"board:{p}", Msg(N_("Board of {player}"), {"player": Seat(p)}))
+                                           for p in order]

@@ -79,7 +79,7 @@ from html import escape
 from rulebook.horror.names import portal_name
 from rulebook.i18n import N_, Msg, Seat, translate
 
-__all__ = ["KEY_PREFIXES", "MONSTER_FILL", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
+__all__ = ["KEY_PREFIXES", "MONSTER_FILL", "PARTS", "parts", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
 
 WIDTH = 1180
 #: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
@@ -88,6 +88,9 @@ MIN_FONT = 12
 #: on a narrower page (a phone) the picture stops shrinking where its smallest text is 11 CSS px and scrolls
 #: sideways instead (the panel's picture box has ``overflow-x: auto``)
 MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
+#: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
+PARTS = {"table": N_("Train and track"), "investigators": N_("Investigators and Grimoire"),
+         "suspects": N_("Suspects")}
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
@@ -568,28 +571,37 @@ class _Table:
         return self.name(d["name"])
 
     # ------------------------------------------------------------ the whole picture
-    def render(self, width):
+    def render(self, width, part="all"):
         o = self.o
-        y = self.header(0)
-        y = self.track(y + 4)
-        y = self.train(y + 8)
-        y = self.event_board(y + 4)
-        if self.v["phase"] in ("draft_skill", "draft_attribute"):
-            y = self.draft(y + 8)
-        if len(self.v["inv"]) == 1:      # one board: the Grimoire, items and bag fill the other half
-            y = self.solo(y + 10)
+        y = 0
+        if part in ("all", "table"):
+            y = self.header(0)
+            y = self.track(y + 4)
+            y = self.train(y + 8)
+            y = self.event_board(y + 4)
+            if self.v["phase"] in ("draft_skill", "draft_attribute"):
+                y = self.draft(y + 8)
+        if part in ("all", "investigators"):
+            if len(self.v["inv"]) == 1:      # one board: the Grimoire, items and bag fill the other half
+                y = self.solo(y + 10)
+            else:
+                y = self.boards(y + 10)
+                y = self.bottom(y + 10)
+        if part in ("all", "suspects"):
             y = self.suspects(y + 10)
-        else:
-            y = self.boards(y + 10)
-            y = self.suspects(y + 10)
-            y = self.bottom(y + 10)
+        if part != "all":
+            return self.frame(y + 12, width, self.t(PARTS[part]))
         if self.comp.illustrative:
             _text(o, WIDTH - 16, y + 18, self.t(N_("Card and tile contents are an illustrative stand-in, not the "
                                                     "printed components.")), 11, anchor="end", fill=MUTED)
             y += 8
-        h = y + 22
+        return self.frame(y + 22, width, self.t(N_("Horror on the Orient Express table")))
+
+    def frame(self, h, width, label):
+        """Put the picture drawn so far into its ``<svg>`` element, ``h`` units tall."""
+        o = self.o
         w = width or WIDTH
-        label = escape(self.t(N_("Horror on the Orient Express table")))
+        label = escape(label)
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{w}" '
                 f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" '
                 f'role="img" aria-label="{label}">{STYLE}'
@@ -1453,6 +1465,18 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
             f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None) -> str:
-    """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information)."""
-    return _Table(state, seat, lang, active, peek).render(width)
+def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all") -> str:
+    """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information).
+
+    ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train,
+    event board and any draft display: where the moves are made), ``"investigators"`` (the investigator sheets,
+    the Grimoire, the items and the conversation bag) or ``"suspects"``; ``"all"`` (the default) is everything.
+    """
+    if part != "all" and part not in PARTS:
+        raise ValueError(f"part must be 'all' or one of {', '.join(PARTS)}, not {part!r}")
+    return _Table(state, seat, lang, active, peek).render(width, part)
+
+
+def parts(state, seat=None) -> list:
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and event board first."""
+    return [(k, Msg(v)) for k, v in PARTS.items()]
