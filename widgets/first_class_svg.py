@@ -40,9 +40,14 @@ from html import escape
 
 from rulebook.i18n import N_, Msg, Seat
 
+from .highlight import active_css
+
 __all__ = ["render_table", "parts", "KEY_PREFIXES", "WIDTH"]
 
 WIDTH = 1080
+#: on a narrow page (a phone) the picture stops shrinking where its smallest text (11 units) is 11 CSS px and
+#: scrolls sideways instead (the panel's picture box scrolls)
+MIN_WIDTH_CSS = f"min-width:{WIDTH}px"
 KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
                 "draft")
 
@@ -84,8 +89,7 @@ ROW_X = 170
 TX, TSTEP, TW, TH = 100, 54, 48, 38
 
 STYLE = ("<style>svg.rb-fc .rb-click{cursor:pointer}"
-         "svg.rb-fc .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
-         "fill:#F0E442;fill-opacity:.25}</style>")
+         + active_css("rb-fc") + "</style>")
 
 
 def _tw(s: str, size: float, bold: bool = False) -> float:
@@ -439,7 +443,7 @@ class _Table:
         w = width or WIDTH
         hh = round(h * w / WIDTH)
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fc" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif" role="img" '
+                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" role="img" '
                 f'aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(body_start, head)
@@ -1054,8 +1058,6 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None,
 
 def parts(state, seat=None) -> list:
     """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the shared table first, then each
-    player's board, the seat on screen (else the seat to move) first among them."""
-    first = seat if seat is not None else state.current_player
-    order = sorted(range(state.n), key=lambda p: (p != first, p))
+    player's board."""
     return [("table", Msg(N_("Table")))] + [(f"board:{p}", Msg(N_("Board of {player}"), {"player": Seat(p)}))
-                                           for p in order]
+                                           for p in range(state.n)]

@@ -79,6 +79,8 @@ from html import escape
 from rulebook.horror.names import portal_name
 from rulebook.i18n import N_, Msg, Seat, translate
 
+from .highlight import active_css
+
 __all__ = ["KEY_PREFIXES", "MONSTER_FILL", "PARTS", "parts", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
 
 WIDTH = 1180
@@ -89,7 +91,7 @@ MIN_FONT = 12
 #: sideways instead (the panel's picture box has ``overflow-x: auto``)
 MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
 #: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
-PARTS = {"table": N_("Train and track"), "investigators": N_("Investigators and Grimoire"),
+PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investigators": N_("Investigators and Grimoire"),
          "suspects": N_("Suspects")}
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
@@ -122,8 +124,7 @@ DIE_TINT = {"calm": "#E6F0F7", "happy": "#FFF2BF", "angry": "#F9D2C2", "panicked
             "wounded": "#F8E0E0", "insane": "#DDEFE3"}
 
 STYLE = ("<style>svg.rb-ho .rb-click{cursor:pointer}"
-         "svg.rb-ho .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
-         "fill:#F0E442;fill-opacity:.28}</style>")
+         + active_css("rb-ho") + "</style>")
 
 STATUS = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": N_("Insane"), "calm": N_("Calm"),
           "happy": N_("Happy"), "angry": N_("Angry"), "dead": N_("Dead")}
@@ -578,9 +579,12 @@ class _Table:
             y = self.header(0)
             y = self.track(y + 4)
             y = self.train(y + 8)
+        if part == "all":
             y = self.event_board(y + 4)
-            if self.v["phase"] in ("draft_skill", "draft_attribute"):
-                y = self.draft(y + 8)
+        elif part == "events":
+            y = self.event_board(y + 10)
+        if part in ("all", "table") and self.v["phase"] in ("draft_skill", "draft_attribute"):
+            y = self.draft(y + 8)
         if part in ("all", "investigators"):
             if len(self.v["inv"]) == 1:      # one board: the Grimoire, items and bag fill the other half
                 y = self.solo(y + 10)
@@ -1468,8 +1472,8 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
 def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all") -> str:
     """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information).
 
-    ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train,
-    event board and any draft display: where the moves are made), ``"investigators"`` (the investigator sheets,
+    ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train and
+    any draft display: where the moves are made), ``"events"`` (the event board), ``"investigators"`` (the investigator sheets,
     the Grimoire, the items and the conversation bag) or ``"suspects"``; ``"all"`` (the default) is everything.
     """
     if part != "all" and part not in PARTS:
@@ -1478,5 +1482,5 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False,
 
 
 def parts(state, seat=None) -> list:
-    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and event board first."""
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and track first."""
     return [(k, Msg(v)) for k, v in PARTS.items()]
