@@ -4,7 +4,8 @@ Serves ``tests/browser/surface_harness.py``'s app notebook with Voila from this 
 only, private Jupyter folders) and photographs the first screen with Debian's Chromium through Playwright
 (never a downloaded browser), for every game: ``play-<game>-1366x768.png`` and ``-1920x1080.png`` (the table
 as it opens), ``play-<game>-refusal-1366x768.png`` (just after a click on a part that cannot be used now: the
-answer beside it) and ``play-<game>-390x844.png`` (a phone). It prints the boxes of the status bar, the
+answer beside it), ``play-<game>-tab<N>-1366x768.png`` (each further tab of the picture: boards, sheets, the
+legend) and ``play-<game>-390x844.png`` (a phone). It prints the boxes of the status bar, the
 picture and the answer, and the smallest text on screen in CSS px::
 
     PYTHONPATH=$PWD python tools/play_screenshots.py [out_dir] [game ...]
@@ -33,6 +34,19 @@ def _report(page, what: str) -> None:
     print(f"  {what}: " + "; ".join(parts) + f"; smallest text {b['font']:.1f} px")
 
 
+def _tabs(page, out: Path, game: str, w: int, h: int) -> None:
+    """Each tab after the first (boards, sheets, the legend), opened as a person would: a click on its title."""
+    tabs = page.locator(".rb-picture-tabs .lm-TabBar-tab")
+    for i in range(1, tabs.count()):
+        name = tabs.nth(i).inner_text().strip()
+        tabs.nth(i).click()
+        page.wait_for_function("(i) => { const s = document.querySelectorAll('.rb-picture-tabs .rb-svg svg')[i]; "
+                               "return s && s.getBoundingClientRect().width > 0; }", arg=i)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        page.screenshot(path=str(out / f"play-{game}-tab{i}-{w}x{h}.png"))
+        print(f"  tab {i}: {name}")
+
+
 def main(out: Path, games) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -56,6 +70,7 @@ def main(out: Path, games) -> None:
                                     key = S.refuse_a_click(page)
                                     _report(page, f"after a click on {key}")
                                     page.screenshot(path=str(out / f"play-{game}-refusal-{w}x{h}.png"))
+                                    _tabs(page, out, game, w, h)
                             finally:
                                 page.context.close()
                 finally:

@@ -126,6 +126,8 @@ _CSS = r"""
 /* width: the output area's width; screen: also the window's height below the status bar */
 .rb-svg.rb-fit-screen svg { width: 100%; max-width: 100%; max-height: max(320px, calc(100vh - var(--rb-reserve, 210px)));
   margin: 0 auto; }
+/* a phone: the table cannot fit its height readably; it keeps its readable width and scrolls instead */
+@media (max-width: 700px) { .rb-svg.rb-fit-screen svg { max-height: none; } }
 .rb-svg.rb-fit-width svg { width: 100%; max-width: 100%; }
 .rb-svg.rb-fit-none svg { width: calc(var(--rb-zoom, 1) * 100%); max-width: none; }
 .rb-svg .rb-click { cursor: help; }

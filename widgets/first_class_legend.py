@@ -48,7 +48,7 @@ SYMBOL_WORDS = {
     "points": (N_("Points scored at once"), "turn"),
     "game_end_card": (N_("Take a face-up Game End card without paying for it"), "game_end_cards"),
 }
-ROW_H = 52
+ROW_H = 56
 COL_W = 530
 GLYPH_W = 166
 
@@ -191,7 +191,7 @@ def render_legend(state, *, lang: str = "en") -> str:
         e.draw(o, x + 8, y + (ROW_H - 4) // 2)
         lines = S._wrap(escape(what), 12, COL_W - GLYPH_W - 16)[:3]
         for j, line in enumerate(lines):
-            S._text(o, x + GLYPH_W, y + 28 + 14 * j - 7 * (len(lines) - 1), line, 12)
+            S._text(o, x + GLYPH_W, y + (ROW_H - 4) // 2 + 4 + 14 * j - 7 * (len(lines) - 1), line, 12)
         o.append("</g>")
     h = 44 + ROW_H * half + 10
     label = escape(Msg(N_("First Class symbols")).text(lang))
