@@ -9,7 +9,9 @@ as an aria-label. ``note`` is shown as a bubble beside the part clicked last
 ``fit`` scales the picture: to the width of the output area ("width", the
 default: text stays readable), to the width and the window's height ("screen":
 the whole table at a glance; inside a turn panel, class ``rb-panel``, the room
-left below its status bar and tabs is measured in the page), or by ``zoom``.
+left below its status bar and tabs is measured in the page; a picture may set
+``--rb-min-h`` on its ``<svg>``, the height below which its text would get too
+small to read), or by ``zoom``.
 The bubble goes below the part clicked, or above it when below would leave the
 screen. Where custom JavaScript cannot run (a static export, a locked-down
 page) the picture simply does not react and the turn panel's buttons do the same job.
@@ -124,7 +126,8 @@ _CSS = r"""
 .rb-svg { position: relative; max-width: 100%; overflow: auto; }
 .rb-svg svg { display: block; height: auto; }
 /* width: the output area's width; screen: also the window's height below the status bar */
-.rb-svg.rb-fit-screen svg { width: 100%; max-width: 100%; max-height: max(320px, calc(100vh - var(--rb-reserve, 210px)));
+.rb-svg.rb-fit-screen svg { width: 100%; max-width: 100%;
+  max-height: max(var(--rb-min-h, 320px), calc(100vh - var(--rb-reserve, 210px)));
   margin: 0 auto; }
 /* a phone: the table cannot fit its height readably; it keeps its readable width and scrolls instead */
 @media (max-width: 700px) { .rb-svg.rb-fit-screen svg { max-height: none; } }

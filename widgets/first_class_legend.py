@@ -172,8 +172,20 @@ def legend_entries(state) -> list:
     return out
 
 
+_DRAWN: dict = {}   # (components' fingerprint, language) -> SVG: the legend changes only with the data
+
+
 def render_legend(state, *, lang: str = "en") -> str:
     """Draw the legend of ``state``'s symbols as one SVG string, two columns of entries."""
+    key = (state.comp.fingerprint, lang)
+    if key not in _DRAWN:
+        if len(_DRAWN) > 16:
+            _DRAWN.clear()
+        _DRAWN[key] = _draw(state, lang)
+    return _DRAWN[key]
+
+
+def _draw(state, lang: str) -> str:
     entries = legend_entries(state)
     sections = {s.id: s.title for s in state.game.SECTIONS}
     titled = translate(N_("{what} (rulebook: {section})"), lang)

@@ -46,7 +46,8 @@ __all__ = ["render_table", "parts", "KEY_PREFIXES", "WIDTH"]
 
 WIDTH = 1080
 #: on a narrow page (a phone) the picture stops shrinking where its smallest text (11 units) is 11 CSS px and
-#: scrolls sideways instead (the panel's picture box scrolls)
+#: scrolls sideways instead (the panel's picture box scrolls); likewise fitted to a short window it stays at
+#: least as tall as that (``--rb-min-h``, read by widgets.clicksvg)
 MIN_WIDTH_CSS = f"min-width:{WIDTH}px"
 KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
                 "draft")
@@ -460,7 +461,8 @@ class _Table:
         w = width or WIDTH
         hh = round(h * w / WIDTH)
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fc" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" role="img" '
+                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS};--rb-min-h:{h}px" '
+                f'role="img" '
                 f'aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(body_start, head)
@@ -535,8 +537,8 @@ class _Table:
         k = len(st.tiles)
         if k:
             value, ups = self.comp.locomotive_tiles[st.tiles[0]]
-            self.gopen(self.t(N_("Locomotive tiles: {k} left; the next is worth {value} with {ups} upgrades"), k=k,
-                              value=value, ups=ups), "special_cars")
+            self.gopen(self.t(N_("Locomotive tiles: {k} left; the next is worth {value}, upgrades on it: {ups}"),
+                              k=k, value=value, ups=ups), "special_cars")
         else:
             self.gopen(self.t(N_("Locomotive tiles: none left")), "special_cars")
         for i, line in enumerate(_wrap(self.t(N_("Locomotive tiles")), 11, 92)[:2]):
@@ -634,7 +636,7 @@ class _Table:
         # action piles, face down: counts only
         for i, pile in enumerate(st.piles):
             cx = x + 44 * i
-            self.gopen(self.t(N_("Pile {k} ({colour}), face down: {n} action cards"), k=i + 1,
+            self.gopen(self.t(N_("Pile {k} ({colour}), face down; action cards in it: {n}"), k=i + 1,
                               colour=Msg(PILE_NAMES[i]), n=len(pile)), "setup")
             o.append(f'<rect x="{cx}" y="{y + 96}" width="16" height="20" rx="2" fill="{PILE_FILL[i]}" '
                      f'stroke="{INK}"/>')
@@ -1054,7 +1056,8 @@ class _Table:
         o = self.o
         pl = self.st.players[p]
         held = pl.coins
-        self.gopen(self.t(N_("Coins on the board: {n} of 12; any coin buys a point"), n=sum(held)), "coins")
+        self.gopen(self.t(N_("Coins on the board: {n} of {cap}; any coin buys a point"), n=sum(held),
+                          cap=sum(self.comp.coin_columns)), "coins")
         _text(o, x, y + 14, self.t(N_("Coins: {n}"), n=sum(held)), 12, True, fill=MUTED)
         self.gclose()
         for col, cap in enumerate((5, 5, 2)):
@@ -1118,7 +1121,7 @@ class _Table:
         # completed pile: a count; where visible, the base cards by type (what Game End cards count)
         comp_ = self.completed_of(p)
         k = comp_ if isinstance(comp_, int) else len(comp_)
-        self.gopen(self.t(N_("Completed pile: {k} action cards; Game End cards count its base cards by type"), k=k),
+        self.gopen(self.t(N_("Completed pile ({k}): Game End cards count its base cards by type"), k=k),
                    "end_of_game")
         _text(o, x, y + 80, self.t(N_("Completed pile: {k}"), k=k), 12, True, fill=MUTED)
         if not isinstance(comp_, int):

@@ -607,7 +607,8 @@ class _Table:
         w = width or WIDTH
         label = escape(label)
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" '
+                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" '
+                f'style="font-family:sans-serif;{MIN_WIDTH_CSS};--rb-min-h:{math.ceil(h * 11 / MIN_FONT)}px" '
                 f'role="img" aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(0, head)
