@@ -10,7 +10,11 @@ the panel redraws everything from the engine's state.
 The screen is laid out the way board-game sites lay out a table: a status
 bar on top (whose turn, the prompt, the legal actions as buttons, undo/redo,
 the last refusal and what just happened), then the picture scaled to fit the
-window, then collapsible sections (why not?, log, game, bots).
+window, then collapsible sections (why not?, log, game, bots). A game whose
+view draws its picture in parts (``GameView.parts``) shows the shared table in
+the first tab and the boards, sheets and legend in the next ones; after each
+redraw the tab holding the parts to press now comes to the front if the tab on
+screen has none.
 
 Modes: ``"explore"`` or ``"teacher"`` (everything, undo anything), ``"play"``
 (people playing a real game: undo stops at an action that turned hidden
