@@ -176,8 +176,10 @@ class TurnPanel(W.VBox):
                        ".rb-status .rb-prompt { font-size: 15px; } "
                        ".rb-more .jupyter-widget-Collapse-header, .rb-more .jupyter-widget-Collapse-header span "
                        "{ color: #1A1A1A; } "
-                       ".rb-picture-tabs .lm-TabBar-tab { flex: 0 0 auto !important; max-width: none !important; "
-                       "color: #1A1A1A; } .rb-picture-tabs > .widget-tab-contents { padding: 6px; }</style>", layout=W.Layout(display="none"))
+                       ".rb-picture-tabs .lm-TabBar-tab { flex: 0 0 auto !important; max-width: none !important; } "
+                       ".rb-picture-tabs .lm-TabBar-tab, .rb-picture-tabs .lm-TabBar-tabLabel "
+                       "{ color: #1A1A1A !important; } .rb-picture-tabs > .widget-tab-contents { padding: 6px; }"
+                       "</style>", layout=W.Layout(display="none"))
         self._status = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
                                self._buttons, self._groups, self._message, self._recent_html],
                               layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))

@@ -48,7 +48,8 @@ def _inside(box, height, what):
 def test_table_prompt_and_answer_on_one_screen(app, chromium, artifacts, game, size):
     """Status bar and prompt, the picture (whole for First Class and Horror; its top and the rest of the screen
     for FrachtExpress) and, after a click on a greyed part, the answer beside it and in the status bar: all
-    inside the viewport together; the picture's smallest text is at least 11 CSS px."""
+    inside the viewport together; the picture's smallest text is at least 11 CSS px; axe-core finds no critical
+    or serious problem in the status bar and the picture's tabs."""
     w, h = size
     page = H.new_page(chromium, width=w, height=h)
     try:
@@ -70,5 +71,7 @@ def test_table_prompt_and_answer_on_one_screen(app, chromium, artifacts, game, s
             assert pic["bottom"] >= h, f"the picture leaves part of the screen empty: {pic}"
         assert pic["right"] <= w, pic
         assert b["font"] >= 11 - 0.05, f"the smallest text of the picture is {b['font']:.1f} CSS px"
+        if size == (1366, 768):  # the status bar, the tabs and the outlined parts stay accessible (axe-core)
+            H.assert_accessible(page, f"the {game} play surface", ".rb-status, .rb-picture-tabs")
     finally:
         page.context.close()
