@@ -436,7 +436,7 @@ class _Table:
         label = self.t(N_("FrachtExpress table"))
         o.insert(body, f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fx" viewBox="0 0 {self.W} {h}" '
                        f'width="{w}" height="{round(h * w / self.W)}" font-family="sans-serif" '
-                       f'style="font-family:sans-serif" role="img" aria-label="{label}">{STYLE}'
+                       f'style="font-family:sans-serif;min-width:{self.W}px" role="img" aria-label="{label}">{STYLE}'
                        f'<rect x="1" y="1" width="{self.W - 2}" height="{h - 2}" rx="14" fill="{BG}" '
                        f'stroke="#CFC6B2"/>')
         o.append("</svg>")
