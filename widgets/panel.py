@@ -252,7 +252,10 @@ class TurnPanel(W.VBox):
     def _click_on(self, part, key: str) -> bool:
         """A click on the picture of ``part``: the answer is shown beside it, on that picture."""
         self._clicked_part = part
-        return self.click_key(key)
+        try:
+            return self.click_key(key)
+        finally:
+            self._clicked_part = None
 
     # ------------------------------------------------------------------ public actions (also used by tests)
     def act(self, action) -> bool:
@@ -565,14 +568,17 @@ class TurnPanel(W.VBox):
         st, L = self.state, self.lang
         active = frozenset(k for k in (self._view.key_of(st, a) for a in legal) if k)
         lit = []
+        # the answer goes on the picture clicked; an answer to a button, on the picture on screen
+        where = self._clicked_part
+        if where not in self._pictures:
+            where = list(self._pictures)[self._tabs.selected_index or 0] if self._tabs is not None else None
         for part, pic in self._pictures.items():
             if part is None:
                 pic.svg = self._view.render(st, seat=seat, lang=L, active=active)
             else:
                 pic.svg = self._view.render(st, seat=seat, lang=L, active=active, part=part)
             lit.append('rb-click rb-active' in pic.svg)
-            shown = part == self._clicked_part or (self._clicked_part not in self._pictures and pic is self._picture)
-            pic.note = self._note_plain if shown else ""
+            pic.note = self._note_plain if part == where else ""
             pic.note_kind = self._note_kind
             pic.note_seq = getattr(self, "_note_serial", 0)
         if self._tabs is not None:

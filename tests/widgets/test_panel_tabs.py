@@ -62,3 +62,14 @@ def test_answer_goes_beside_the_part_clicked_on_its_picture():
     mine = p._pictures[f"board:{me}"]
     mine.click(f"mail:{me}:1")
     assert mine.note.startswith("Not allowed") and pic.note == ""
+
+
+def test_answer_to_a_button_goes_on_the_tab_on_screen():
+    """A refusal asked for with the "Why not?" list (no click on the picture) shows on the picture on screen."""
+    p = widgets.play(_after_draft("first_class"))
+    me = p.state.current_player
+    p._tabs.selected_index = list(p._pictures).index(f"board:{me}")
+    from rulebook.first_class import actions as A
+    p.why_not(A.ChooseMail(1))
+    assert p._pictures[f"board:{me}"].note.startswith("Not allowed")
+    assert p._pictures["table"].note == ""
