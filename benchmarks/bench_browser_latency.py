@@ -22,13 +22,24 @@ Two figures:
   decisions), with the legal actions highlighted as the panel does; median and
   p95 of single calls.
 
-Targets: click -> picture median <= 50 ms and p95 <= 100 ms; render_table
-median <= 10 ms. This is a report, not a test: the exit status is 0 whether
+* **click -> refusal** (browser, every game): the classroom surface in a
+  Voila page (``tests/browser/surface_harness.py``: two people, student mode,
+  past the opening draft) at 1366x768; the benchmark clicks, in turn, the
+  parts of the picture on the first screen that cannot be used now, and
+  measures from just before the click event to the first moment the answer
+  bubble beside the part is shown with its text (a ``MutationObserver`` on
+  the page), and to the next animation frame. Between clicks the bubble is
+  closed (a click on it, as a person would) and the page waits for the status
+  bar to show the answer too. The first two clicks of each game warm up.
+
+Targets: click -> picture median <= 50 ms and p95 <= 100 ms; click ->
+refusal median <= 200 ms (issue #14); render_table median <= 10 ms. This is a report, not a test: the exit status is 0 whether
 or not a target is met, and without Chromium the browser part is skipped.
 
     python benchmarks/bench_browser_latency.py             # 30 clicks, 200 renders
     python benchmarks/bench_browser_latency.py --quick     # 10 clicks, 50 renders
     python benchmarks/bench_browser_latency.py --json out.json
+    python benchmarks/bench_browser_latency.py --refusals-only --quick   # only click -> refusal
 """
 from __future__ import annotations
 
@@ -52,6 +63,7 @@ import jupyter_harness as H  # noqa: E402
 TARGET_CLICK_MEDIAN_MS = 50.0
 TARGET_CLICK_P95_MS = 100.0
 TARGET_RENDER_MS = 10.0
+TARGET_REFUSAL_MEDIAN_MS = 200.0
 CLICKS, QUICK_CLICKS, WARMUP = 30, 10, 2
 RENDERS, QUICK_RENDERS = 200, 50
 SEED = 20240601
@@ -194,9 +206,89 @@ def bench_browser(clicks: int) -> dict:
     return out
 
 
+# --------------------------------------------------------------------------- browser: click -> refusal
+_REFUSAL_JS = """
+async ([i, timeoutMs]) => {
+  const svg = [...document.querySelectorAll('.rb-svg svg')].find(s => s.getBoundingClientRect().width > 0);
+  const grey = [...svg.querySelectorAll('[data-key]:not(.rb-active)')].filter(g => {
+    const r = g.getBoundingClientRect(); return r.width > 4 && r.top >= 0 && r.bottom <= window.innerHeight; });
+  if (!grey.length) return {error: 'no part on the first screen that cannot be used now'};
+  const el = grey[i % grey.length];
+  const key = el.getAttribute('data-key');
+  const shown = () => { const n = document.querySelector('.rb-svg-note'); return n && !n.hidden && n.textContent.trim(); };
+  return await new Promise((resolve) => {
+    let t0 = 0, done = false;
+    const check = () => {
+      if (done || !shown()) return;
+      done = true; const t1 = performance.now(); obs.disconnect();
+      requestAnimationFrame(() => resolve({key, ms: t1 - t0, frame: performance.now() - t0}));
+    };
+    const obs = new MutationObserver(check);
+    obs.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
+    setTimeout(() => { if (!done) { done = true; obs.disconnect(); resolve({key, error: 'timeout'}); } }, timeoutMs);
+    t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window, button: 0}));
+  });
+}
+"""
+
+_CLOSE_NOTE_JS = """() => { const n = document.querySelector('.rb-svg-note'); if (n && !n.hidden) n.click(); }"""
+
+
+def bench_refusals(clicks: int) -> dict:
+    """Click -> refusal in the Voila play surface, per game (see the module docstring)."""
+    reason = H.chromium_missing_reason()
+    if reason:
+        return {"skipped": reason}
+    import classroom_harness as C
+    import surface_harness as S
+    reason = C.voila_missing_reason()
+    if reason:
+        return {"skipped": reason}
+    from playwright.sync_api import sync_playwright
+
+    root = Path(tempfile.mkdtemp(prefix="rb-bench-surface-"))
+    server = C.VoilaServer(S.write_app(root))
+    games = {}
+    try:
+        server.start()
+        with sync_playwright() as pw:
+            browser = H.launch_chromium(pw)
+            try:
+                for game in S.GAMES:
+                    page = H.new_page(browser, width=1366, height=768)
+                    rows = []
+                    try:
+                        S.open_game(page, server.base, game)
+                        for i in range(WARMUP + clicks):
+                            page.evaluate(_CLOSE_NOTE_JS)
+                            r = page.evaluate(_REFUSAL_JS, [i, 10_000])
+                            if "error" in r:
+                                raise RuntimeError(f"{game}, click {i}: {r['error']}")
+                            page.wait_for_function(S.NOTE_SHOWN_JS)   # the status bar has the answer too
+                            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                                          "requestAnimationFrame(r)))")
+                            if i >= WARMUP:
+                                rows.append(r)
+                    finally:
+                        page.context.close()
+                    ms = [r["ms"] for r in rows]
+                    games[game] = {"n": len(ms), "median_ms": statistics.median(ms), "p95_ms": pct(ms, 95),
+                                   "frame_median_ms": statistics.median(r["frame"] for r in rows),
+                                   "keys": sorted({r["key"] for r in rows}),
+                                   "meets_median": statistics.median(ms) <= TARGET_REFUSAL_MEDIAN_MS}
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+        server.cleanup()
+        shutil.rmtree(root, ignore_errors=True)
+    return {"clicks": clicks, "warmup": WARMUP, "viewport": "1366x768", "games": games}
+
+
 # --------------------------------------------------------------------------- driver
 def run(quick: bool = False, clicks: int | None = None, renders: int | None = None, browser: bool = True,
-        out=sys.stdout) -> dict:
+        out=sys.stdout, refusals_only: bool = False) -> dict:
     """Measure, print the table to ``out`` and return the results as plain data."""
     clicks = clicks or (QUICK_CLICKS if quick else CLICKS)
     renders = renders or (QUICK_RENDERS if quick else RENDERS)
@@ -206,9 +298,11 @@ def run(quick: bool = False, clicks: int | None = None, renders: int | None = No
                     "python": platform.python_version()},
         "quick": quick,
         "targets": {"click_median_ms": TARGET_CLICK_MEDIAN_MS, "click_p95_ms": TARGET_CLICK_P95_MS,
-                    "render_median_ms": TARGET_RENDER_MS},
+                    "render_median_ms": TARGET_RENDER_MS, "refusal_median_ms": TARGET_REFUSAL_MEDIAN_MS},
         "render_table": bench_render(renders),
-        "click_to_picture": bench_browser(clicks) if browser else {"skipped": "--no-browser"},
+        "click_to_picture": ({"skipped": "--no-browser"} if not browser else
+                             {"skipped": "--refusals-only"} if refusals_only else bench_browser(clicks)),
+        "click_to_refusal": bench_refusals(clicks) if browser else {"skipped": "--no-browser"},
     }
     print_report(res, out)
     return res
@@ -243,6 +337,16 @@ def print_report(res: dict, out=sys.stdout) -> None:
       f"{r['svg_bytes']:,} bytes of SVG.\n")
     if "skipped" not in c:
         w(f"Browser: {c['warmup']} warm-up clicks not counted; server + page + run-all took {c['setup_s']:.1f} s.\n")
+    f = res.get("click_to_refusal", {"skipped": "not run"})
+    w("\n")
+    if "skipped" in f:
+        w(f"{'click -> refusal (Voila, 1366x768)':<34}  skipped: {f['skipped']}\n")
+        return
+    w(f"{'click -> refusal (Voila, 1366x768)':<34}{'n':>5}{'median ms':>11}{'p95 ms':>9}{'next frame':>12}  target\n")
+    w("-" * 92 + "\n")
+    for game, g in f["games"].items():
+        w(f"{'  ' + game:<34}{g['n']:>5}{g['median_ms']:>11.1f}{g['p95_ms']:>9.1f}{g['frame_median_ms']:>12.1f}  "
+          f"median<={TARGET_REFUSAL_MEDIAN_MS:g}: {_yes(g['meets_median'])}\n")
 
 
 def main(argv=None) -> int:
@@ -251,9 +355,11 @@ def main(argv=None) -> int:
     ap.add_argument("--clicks", type=int, help=f"measured clicks (default {CLICKS})")
     ap.add_argument("--renders", type=int, help=f"render_table calls (default {RENDERS})")
     ap.add_argument("--no-browser", action="store_true", help="only the Python render time")
+    ap.add_argument("--refusals-only", action="store_true", help="of the browser parts, only click -> refusal")
     ap.add_argument("--json", metavar="PATH", help="also write the results as JSON")
     args = ap.parse_args(argv)
-    res = run(quick=args.quick, clicks=args.clicks, renders=args.renders, browser=not args.no_browser)
+    res = run(quick=args.quick, clicks=args.clicks, renders=args.renders, browser=not args.no_browser,
+              refusals_only=args.refusals_only)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"bench_browser_latency": res}, f, indent=2)

@@ -8,9 +8,13 @@ as an aria-label. ``note`` is shown as a bubble beside the part clicked last
 (the panel puts a refusal there, so the answer appears where the click was).
 ``fit`` scales the picture: to the width of the output area ("width", the
 default: text stays readable), to the width and the window's height ("screen":
-the whole table at a glance), or by ``zoom``. Where custom
-JavaScript cannot run (a static export, a locked-down page) the picture simply
-does not react and the turn panel's buttons do the same job.
+the whole table at a glance; inside a turn panel, class ``rb-panel``, the room
+left below its status bar and tabs is measured in the page; a picture may set
+``--rb-min-h`` on its ``<svg>``, the height below which its text would get too
+small to read), or by ``zoom``.
+The bubble goes below the part clicked, or above it when below would leave the
+screen. Where custom JavaScript cannot run (a static export, a locked-down
+page) the picture simply does not react and the turn panel's buttons do the same job.
 """
 from __future__ import annotations
 
@@ -30,10 +34,28 @@ function render({ model, el }) {
   bubble.hidden = true;
   root.append(pic, bubble);
   let lastKey = null;
+  let reserved = -1, watching = false;
+  // "screen": the picture may be as tall as the window below whatever the panel shows above it (status bar,
+  // tabs) and above the panel on the page (a header), so the status bar, the picture and the answer to a
+  // click are on one screen; measured again whenever the panel changes size
+  const reserve = () => {
+    const panel = root.closest(".rb-panel");
+    if (!panel || root.offsetParent === null) return;
+    const pr = panel.getBoundingClientRect();
+    const above = Math.min(120, Math.max(0, pr.top + window.scrollY));
+    const v = Math.round(root.getBoundingClientRect().top - pr.top + above + 12);
+    if (Math.abs(v - reserved) > 2) { reserved = v; root.style.setProperty("--rb-reserve", v + "px"); }
+    if (!watching && typeof ResizeObserver !== "undefined") {
+      watching = true;
+      new ResizeObserver(() => requestAnimationFrame(reserve)).observe(panel);
+      window.addEventListener("resize", reserve);
+    }
+  };
   const fit = () => {
     root.classList.remove("rb-fit-screen", "rb-fit-width", "rb-fit-none");
     root.classList.add("rb-fit-" + (model.get("fit") || "width"));
     root.style.setProperty("--rb-zoom", String(model.get("zoom") || 1));
+    requestAnimationFrame(reserve);
   };
   const draw = () => {
     pic.innerHTML = model.get("svg");
@@ -67,12 +89,18 @@ function render({ model, el }) {
     }
     bubble.style.top = top + "px";
     bubble.style.left = left + "px";
+    // below the part when it fits on the screen, else above it
+    if (g) {
+      const r = g.getBoundingClientRect(), h = bubble.offsetHeight;
+      if (r.bottom + 4 + h > window.innerHeight && r.top - 4 - h >= 0) bubble.style.top = (r.top - box.top - h - 4) + "px";
+    }
   };
   const send = (g) => {
     lastKey = g.getAttribute("data-key");
     model.send({ type: "click", key: lastKey, t: performance.now() });
   };
   fit(); draw();
+  requestAnimationFrame(() => { reserve(); placeNote(); });
   model.on("change:svg", draw);
   model.on("change:note", placeNote);
   model.on("change:note_kind", placeNote);
@@ -98,7 +126,11 @@ _CSS = r"""
 .rb-svg { position: relative; max-width: 100%; overflow: auto; }
 .rb-svg svg { display: block; height: auto; }
 /* width: the output area's width; screen: also the window's height below the status bar */
-.rb-svg.rb-fit-screen svg { max-width: 100%; max-height: calc(100vh - var(--rb-reserve, 210px)); width: auto; margin: 0 auto; }
+.rb-svg.rb-fit-screen svg { width: 100%; max-width: 100%;
+  max-height: max(var(--rb-min-h, 320px), calc(100vh - var(--rb-reserve, 210px)));
+  margin: 0 auto; }
+/* a phone: the table cannot fit its height readably; it keeps its readable width and scrolls instead */
+@media (max-width: 700px) { .rb-svg.rb-fit-screen svg { max-height: none; } }
 .rb-svg.rb-fit-width svg { width: 100%; max-width: 100%; }
 .rb-svg.rb-fit-none svg { width: calc(var(--rb-zoom, 1) * 100%); max-width: none; }
 .rb-svg .rb-click { cursor: help; }

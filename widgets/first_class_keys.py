@@ -5,7 +5,8 @@ The picture (``first_class_svg``) marks clickable parts with keys such as
 both directions, with no rules of its own: which keys the legal actions touch
 (to highlight them), and which actions a click on a key could mean (the panel
 applies the first that is legal, or asks the engine's ``explain()`` why the
-most natural one is not).
+most natural one is not). A part of another player's board means no action
+(the player to move only ever acts on their own board).
 """
 from __future__ import annotations
 
@@ -62,6 +63,8 @@ def actions_for_key(state, key: str) -> list:
             first, second = A.TakeGameEndCard(args[0]), A.BuyGameEnd(args[0])
             return [first, second] if unit == "ge" else [second, first]
         p = int(args[0])
+        if state.current_player not in (None, p):  # another player's board: nothing of it is yours to use
+            return []
         if kind == "car":
             t, pos = int(args[1]), int(args[2])
             train = state.players[p].trains[t]

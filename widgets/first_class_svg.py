@@ -38,11 +38,17 @@ from __future__ import annotations
 
 from html import escape
 
-from rulebook.i18n import N_, Msg, Seat, NN_, NC_
+from rulebook.i18n import N_, NC_, NN_, Msg, Seat, translate
 
-__all__ = ["render_table", "KEY_PREFIXES", "WIDTH"]
+from .highlight import active_css
+
+__all__ = ["render_table", "parts", "KEY_PREFIXES", "WIDTH"]
 
 WIDTH = 1080
+#: on a narrow page (a phone) the picture stops shrinking where its smallest text (11 units) is 11 CSS px and
+#: scrolls sideways instead (the panel's picture box scrolls); likewise fitted to a short window it stays at
+#: least as tall as that (``--rb-min-h``, read by widgets.clicksvg)
+MIN_WIDTH_CSS = f"min-width:{WIDTH}px"
 KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
                 "draft")
 
@@ -77,6 +83,10 @@ NEEDS = {"cars_in_train": NN_("{n} car in one train", "{n} cars in one train"),
          "locomotive_station": N_("Locomotive at station {n}"), "conductor_position": N_("A conductor on card {n}"),
          "coins_held": NN_("{n} coin on the board", "{n} coins on the board"), "train_value": N_("A train worth {n}+")}
 NEXT = {0: 1, 1: 2, 2: 4, 4: 7, 7: 12}
+#: the rulebook section each kind of clickable part belongs to (named in its tooltip)
+KEY_SECTION = {"card": "turn", "tile": "start_player", "car": "cars", "coin": "coins", "ge": "game_end_cards",
+               "contract": "contracts", "station": "locomotive", "conductor": "conductors",
+               "locomotive": "locomotive", "mail": "special_cars", "draft": "game_end_cards"}
 
 # action card geometry
 CW, CH, CGAP = 142, 110, 8
@@ -85,8 +95,7 @@ ROW_X = 170
 TX, TSTEP, TW, TH = 100, 54, 48, 38
 
 STYLE = ("<style>svg.rb-fc .rb-click{cursor:pointer}"
-         "svg.rb-fc .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
-         "fill:#F0E442;fill-opacity:.25}</style>")
+         + active_css("rb-fc") + "</style>")
 
 
 def _tw(s: str, size: float, bold: bool = False) -> float:
@@ -374,6 +383,7 @@ class _Table:
         self.active = active
         self.o: list = []
         self.view = st.view(seat) if seat is not None else None
+        self._titled = escape(translate(N_("{what} (rulebook: {section})"), lang))
 
     def t(self, msgid, **params) -> str:
         return escape(Msg(msgid, params).text(self.lang))
@@ -381,11 +391,23 @@ class _Table:
     def seat_name(self, p) -> str:
         return escape(Seat(p).text(self.lang))
 
+    def titled(self, what: str, section: str) -> str:
+        """A tooltip (escaped text in): what the thing is, then the rulebook section it belongs to."""
+        title = escape(translate(self.st.game.section(section).title, self.lang))
+        return self._titled.format(what=what, section=title)
+
+    def gopen(self, what: str, section: str):
+        """Open a plain (not clickable) group that explains itself with a ``<title>``; close it with ``gclose``."""
+        self.o.append(f"<g><title>{self.titled(what, section)}</title>")
+
+    def gclose(self):
+        self.o.append("</g>")
+
     def kopen(self, key, title=None):
         cls = "rb-click rb-active" if key in self.active else "rb-click"
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}">')
         if title:
-            self.o.append(f"<title>{title}</title>")
+            self.o.append(f"<title>{self.titled(title, KEY_SECTION[key.split(':')[0]])}</title>")
 
     def kclose(self, x, y, w, h, rx=6):
         self.o.append(f'<rect class="rb-hl" x="{x - 3}" y="{y - 3}" width="{w + 6}" height="{h + 6}" rx="{rx}" '
@@ -408,24 +430,40 @@ class _Table:
         return self.view["draft_hand"]
 
     # ------------------------------------------------------------ whole picture
-    def render(self, width):
+    def render(self, width, part="all"):
         st = self.st
         o = self.o
         body_start = len(o)
-        y = self.top_bar()
-        y = self.rows(y + 8)
-        for p in range(st.n):
+        y = 0
+        if part in ("all", "table"):
+            y = self.top_bar()
+            y = self.rows(y + 8)
+        if part == "all":
+            players = range(st.n)
+        elif part.startswith("board:"):
+            players = (int(part[6:]),)
+        else:
+            players = ()
+        for p in players:
             y = self.player(p, y + 10)
+        if part != "all":
+            label = (self.t(N_("First Class table")) if part == "table" else
+                     self.t(N_("Board of {player}"), player=Seat(players[0])))
+            return self.frame(body_start, y + 10, width, label)
         if self.comp.illustrative:
             _text(o, WIDTH - 16, y + 22, self.t(N_("Card contents are an illustrative stand-in, not the printed cards.")),
                   11, anchor="end", fill=MUTED)
             y += 12
-        h = y + 22
+        return self.frame(body_start, y + 22, width, self.t(N_("First Class table")))
+
+    def frame(self, body_start, h, width, label):
+        """Put the picture so far (from ``body_start``) into its ``<svg>`` element, ``h`` units tall."""
+        o = self.o
         w = width or WIDTH
         hh = round(h * w / WIDTH)
-        label = self.t(N_("First Class table"))
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fc" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif" role="img" '
+                f'height="{hh}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS};--rb-min-h:{h}px" '
+                f'role="img" '
                 f'aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(body_start, head)
@@ -436,20 +474,30 @@ class _Table:
     def top_bar(self):
         st, o = self.st, self.o
         pile = min((st.round - 1) // 2, 2)
+        self.gopen(self.t(N_("Round {r} of {n}: six rounds of three turns each"), r=st.round, n=6), "round")
         _text(o, 24, 38, self.t(N_("Round {r} of {n}"), r=st.round, n=6), 20, True)
+        self.gclose()
+        self.gopen(self.t(N_("This round's action cards come from pile {k} ({colour})"), k=pile + 1,
+                          colour=Msg(PILE_NAMES[pile])), "setup")
         o.append(f'<rect x="24" y="50" width="36" height="18" rx="3" fill="{PILE_FILL[pile]}" stroke="{INK}"/>')
         o.append(_pattern(pile, 24, 50, 36, 18))
         _text(o, 68, 64, self.t(N_("Pile {k}: {colour}"), k=pile + 1, colour=Msg(PILE_NAMES[pile])), 13)
+        self.gclose()
         phase = self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[st.phase]))
+        self.gopen(phase, "turn")
         _text(o, 24, 90, phase, min(13, int(13 * 240 / max(_tw(phase, 13), 1))))    # fit left of Constantinople
+        self.gclose()
         cur = st.current_player
         if cur is not None:
+            self.gopen(self.t(N_("{player} to move"), player=Seat(cur)), "turn")
             self.badge(33, 110, cur, 9)
             _text(o, 48, 115, self.t(N_("{player} to move"), player=Seat(cur)), 14, True)
         else:
             out = st.outcome()
             names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            self.gopen(self.t(N_("Winner: {names}"), names=names), "end_of_game")
             _text(o, 24, 115, self.t(N_("Winner: {names}"), names=names), 14, True)
+        self.gclose()
         self.constantinople(290, 18)
         self.tile_pile(440, 18)
         self.ge_display(546, 18)
@@ -464,6 +512,9 @@ class _Table:
 
     def constantinople(self, x, y):
         st, o = self.st, self.o
+        self.gopen(self.t(N_("Constantinople: {points} points for the first conductors to reach a locomotive tile; "
+                             "taken: {k}"), points=", ".join(map(str, self.comp.constantinople)),
+                          k=len(st.constantinople)), "constantinople")
         o.append(f'<rect x="{x}" y="{y}" width="140" height="116" rx="10" fill="#F1E4C8" stroke="#8C6D12" '
                  f'stroke-width="1.4"/>')
         # a small skyline: two minarets and a dome
@@ -479,10 +530,18 @@ class _Table:
                 o.append(f'<circle cx="{cx}" cy="{y + 72}" r="13" fill="#FFFFFF" stroke="{MUTED}" '
                          f'stroke-dasharray="3 2"/>')
             _text(o, cx, y + 105, str(pts), 13, True, "middle")
+        self.gclose()
 
     def tile_pile(self, x, y):
         """The pile of locomotive tiles: the next tile's value and its upgrades (yellow arrows), and the count."""
         st, o = self.st, self.o
+        k = len(st.tiles)
+        if k:
+            value, ups = self.comp.locomotive_tiles[st.tiles[0]]
+            self.gopen(self.t(N_("Locomotive tiles: {k} left; the next is worth {value}, upgrades on it: {ups}"),
+                              k=k, value=value, ups=ups), "special_cars")
+        else:
+            self.gopen(self.t(N_("Locomotive tiles: none left")), "special_cars")
         for i, line in enumerate(_wrap(self.t(N_("Locomotive tiles")), 11, 92)[:2]):
             _text(o, x + 44, y + 10 + 12 * i, line, 11, True, "middle")
         y += 8
@@ -503,15 +562,19 @@ class _Table:
             o.append(f'<rect x="{x + 14}" y="{y + 24}" width="60" height="64" rx="5" fill="none" stroke="{FAINT}" '
                      f'stroke-dasharray="5 4"/>')
             _text(o, x + 44, y + 104, self.t(N_("none left")), 11, anchor="middle", fill=MUTED)
+        self.gclose()
 
     def ge_display(self, x, y):
         o = self.o
+        self.gopen(self.t(N_("The face-up Game End cards: buy one for 4 coins, or take one with a symbol")),
+                   "game_end_cards")
         _text(o, x, y + 12, self.t(N_("Game End cards")), 12, True)
-        for i, gid in enumerate(self.st.ge_display):
-            self.ge_card(x + 92 * i, y + 20, gid, f"ge:{gid}")
         if not self.st.ge_display:
             _text(o, x, y + 34, self.t(N_("none face up yet") if self.st.phase == "draft" else N_("none left")),
                   11, fill=MUTED)
+        self.gclose()
+        for i, gid in enumerate(self.st.ge_display):
+            self.ge_card(x + 92 * i, y + 20, gid, f"ge:{gid}")
 
     def ge_card(self, x, y, gid, key=None):
         """A face-up Game End card, 86 x 118: points per card of a type, and the bonus for taking it."""
@@ -553,23 +616,34 @@ class _Table:
 
     def supply(self, x, y):
         st, o = self.st, self.o
+        self.gopen(self.t(N_("The supply: railroad cars, coins, Game End cards and the action card piles")), "setup")
         _text(o, x, y + 12, self.t(N_("Supply")), 12, True)
+        self.gclose()
         # railroad cars by double-sided pair (0/1, 2/4, 7/12), shown by their lower value
         for i, k in enumerate(st.car_supply):
             cx = x + 44 * i
             lo = (0, 2, 7)[i]
+            self.gopen(self.t(N_("Railroad cars {lo}/{hi} in the supply: {k}"), lo=lo, hi=NEXT[lo], k=k), "cars")
             g_car(o, cx, y + 34, str(lo), CAR_FILL[lo], CAR_TEXT[lo], 28 if lo == 7 else 24)
             _text(o, cx + 24, y + 56, str(k), 12, True, "middle")
+            self.gclose()
+        self.gopen(self.t(N_("Coins in the supply: {k}"), k=st.coin_supply), "coins")
         g_coin(o, x + 8, y + 76)
         _text(o, x + 20, y + 81, str(st.coin_supply), 12, True)
+        self.gclose()
+        self.gopen(self.t(N_("Game End cards in the face-down deck: {k}"), k=len(st.ge_deck)), "game_end_cards")
         g_gecard(o, x + 54, y + 76)
         _text(o, x + 76, y + 81, str(len(st.ge_deck)), 12, True)
+        self.gclose()
         # action piles, face down: counts only
         for i, pile in enumerate(st.piles):
             cx = x + 44 * i
+            self.gopen(self.t(N_("Pile {k} ({colour}), face down; action cards in it: {n}"), k=i + 1,
+                              colour=Msg(PILE_NAMES[i]), n=len(pile)), "setup")
             o.append(f'<rect x="{cx}" y="{y + 96}" width="16" height="20" rx="2" fill="{PILE_FILL[i]}" '
                      f'stroke="{INK}"/>')
             _text(o, cx + 20, y + 111, str(len(pile)), 12, True)
+            self.gclose()
 
     # ------------------------------------------------------------ rows of action cards
     def rows(self, y):
@@ -579,36 +653,46 @@ class _Table:
         if all(c is None for row in st.rows for c in row):
             # between rounds (scoring, game over) one strip stands for the three empty rows
             label = self.t(N_("No action cards on the table until the next round."))
+            self.gopen(label, "end_of_round")
             o.append(f'<rect x="16" y="{y}" width="{WIDTH - 32}" height="40" rx="10" fill="none" stroke="{FAINT}" '
                      f'stroke-width="1.3" stroke-dasharray="6 5"/>')
             _text(o, WIDTH // 2, y + 25, label, 13, anchor="middle", fill=MUTED)
+            self.gclose()
             return y + 40
         # left column: the Start Player tile (while nobody holds it) and the card being carried out
         if st.tile is None:
             self.start_tile(16, y, CW, CH)
         if st.held is not None:
             hy = y + CH + CGAP
-            self.action_card(16, hy, st.held, key=False)
             who = st.current_player
+            card = self.comp.cards[st.held]
+            self.gopen(self.t(N_("Card {card} ({kind}), taken by {player}: carried out now, or foregone"),
+                              card=st.held, kind=Msg(TYPE_NAMES[card.type]), player=Seat(who)), "turn")
+            self.action_card(16, hy, st.held, key=False)
             self.badge(27, hy + CH + 20, who, 10)
             _text(o, 42, hy + CH + 24, self.t(N_("Taken by {player}"), player=Seat(who)), 12, True)
+            self.gclose()
         for r, row in enumerate(st.rows):
             ry = y + r * (CH + CGAP)
             cleared = all(c is None for c in row)
             for i, cid in enumerate(row):
                 x = ROW_X + i * (CW + CGAP)
                 if cid is None:
+                    self.gopen(self.t(N_("An empty place in row {r}: its card was taken"), r=r + 1), "round")
                     o.append(f'<rect x="{x + 2}" y="{ry + 2}" width="{CW - 4}" height="{CH - 4}" rx="8" fill="none" '
                              f'stroke="{FAINT}" stroke-width="1.3" stroke-dasharray="6 5"/>')
+                    self.gclose()
                 else:
                     self.action_card(x, ry, cid)
             if cleared:
                 label = self.t(N_("Row {r} is empty"), r=r + 1)
+                self.gopen(label, "round")
                 wl = _tw(label, 13) + 24
                 cx = ROW_X + 3 * (CW + CGAP) - CGAP // 2
                 o.append(f'<rect x="{cx - wl / 2:g}" y="{ry + CH / 2 - 14:g}" width="{wl:g}" height="26" rx="13" '
                          f'fill="{BG}" stroke="{FAINT}"/>')
                 _text(o, cx, ry + CH // 2 + 4, label, 13, anchor="middle", fill=MUTED)
+                self.gclose()
         return y + 3 * CH + 2 * CGAP
 
     def start_tile(self, x, y, w, h, small=False):
@@ -707,14 +791,20 @@ class _Table:
     def draft(self, y):
         st, o = self.st, self.o
         drafter = st.current_player
+        keeps = self.t(N_("{player} keeps one of these cards face down and passes the rest on."), player=Seat(drafter))
+        self.gopen(keeps, "setup")
         _text(o, ROW_X, y + 24, self.t(N_("Game End card draft")), 16, True)
-        _text(o, ROW_X, y + 46, self.t(N_("{player} keeps one of these cards face down and passes the rest on."),
-                                       player=Seat(drafter)), 13)
+        _text(o, ROW_X, y + 46, keeps, 13)
+        self.gclose()
         hand = self.draft_hand()
         if isinstance(hand, int):
+            hidden = self.t(NN_("{n} card in the hand, hidden from you.", "{n} cards in the hand, hidden from you."),
+                            n=hand)
+            self.gopen(hidden, "setup")
             for i in range(hand):
                 self.card_back(ROW_X + 96 * i, y + 64, 86, 100)
-            _text(o, ROW_X, y + 190, self.t(NN_("{n} card in the hand, hidden from you.", "{n} cards in the hand, hidden from you."), n=hand), 12, fill=MUTED)
+            _text(o, ROW_X, y + 190, hidden, 12, fill=MUTED)
+            self.gclose()
         else:
             for i, gid in enumerate(hand):
                 self.ge_card(ROW_X + 96 * i, y + 64, gid, f"draft:{gid}")
@@ -735,7 +825,8 @@ class _Table:
         h = 234 + 92 * extra_rows
         x0 = 12
         current = st.current_player == p
-        o.append(f'<g transform="translate({x0} {y})">')
+        o.append(f'<g transform="translate({x0} {y})"><title>'
+                 f'{self.titled(self.t(N_("Board of {player}"), player=Seat(p)), "setup")}</title>')
         stroke = f'stroke="{INK}" stroke-width="2.5"' if current else 'stroke="#D3CAB6" stroke-width="1.2"'
         o.append(f'<rect x="0" y="0" width="{WIDTH - 2 * x0}" height="{h}" rx="10" fill="{PANEL}" {stroke}/>'
                  f'<path d="M0 10A10 10 0 0 1 10 0H12V{h}H10A10 10 0 0 1 0 {h - 10}z" fill="{PLAYER_FILL[p]}"/>')
@@ -751,14 +842,19 @@ class _Table:
             _text(o, xx, 25, you, 13, fill=MUTED)
             xx += _tw(you, 13) + 10
         score = self.t(NC_("a player's score badge", "Score {n}"), n=pl.score)
+        self.gopen(self.t(NN_("{player}'s score: {n} point so far", "{player}'s score: {n} points so far"),
+                          player=Seat(p), n=pl.score), "scoring")
         ws = _tw(score, 14, True) + 18
         o.append(f'<rect x="{xx:g}" y="7" width="{ws:g}" height="24" rx="12" fill="#FFF1C9" stroke="#8C6D12"/>')
         _text(o, round(xx + ws / 2), 24, score, 14, True, "middle")
+        self.gclose()
         xx += ws + 12
         if st.start == p:
+            self.gopen(self.t(N_("{player} is the start player of this round"), player=Seat(p)), "start_player")
             g_pawn(o, round(xx), 18)
             lab = self.t(N_("Start player"))
             _text(o, round(xx) + 20, 24, lab, 12)
+            self.gclose()
             xx += 20 + _tw(lab, 12) + 12
         if st.tile == p:
             wt = round(_tw(self.t(N_("Start tile")), 11, True)) + 34
@@ -766,13 +862,17 @@ class _Table:
             xx += wt + 12
         if current:
             lab = self.t(N_("to move"))
+            self.gopen(self.t(N_("{player} to move"), player=Seat(p)), "turn")
             o.append(f'<path d="M{xx:g} 12l10 7-10 7z" fill="{INK}"/>')
             _text(o, round(xx) + 14, 24, lab, 13, True)
+            self.gclose()
             xx += 14 + _tw(lab, 13, True) + 12
         out = st.outcome() if st.phase == "over" else None
         if out and p in out.winners:
+            self.gopen(self.t(N_("Winner: {names}"), names=Seat(p)), "end_of_game")
             g_points(o, round(xx), 19, "\u2605")
             _text(o, round(xx) + 36, 24, self.t(N_("Winner")), 13, True)
+            self.gclose()
         self.route(p, 14, 60, 700)
         for t in (0, 1):
             self.train(p, t, 110 if t == 0 else 178)
@@ -785,7 +885,10 @@ class _Table:
         """Paris at the right, stations leftwards in the order the locomotive reaches them."""
         o = self.o
         pl = self.st.players[p]
+        self.gopen(self.t(N_("The route: the locomotive travels left from Paris, station by station; route cards "
+                             "make it longer")), "locomotive")
         _text(o, x + 2, cy - 18, self.t(N_("Route")), 12, True, fill=MUTED)
+        self.gclose()
         ws = [_station_width(s) for s in pl.stations]
         paris = self.t(N_("Paris"))
         pw = round(_tw(paris, 12, True)) + 14
@@ -806,8 +909,10 @@ class _Table:
             o.append(f'<path d="M{left} {cy}H{end:g}" stroke="{FAINT}" stroke-width="2" stroke-dasharray="6 5"/>')
         o.append(f'<path d="M{end:g} {cy}H{right - 4}" stroke="#8A8170" stroke-width="3"/>')
         # Paris
+        self.gopen(self.t(N_("Paris: where the locomotive starts")), "locomotive")
         o.append(f'<rect x="{xr - pw}" y="{cy - 13}" width="{pw}" height="26" rx="5" fill="{INK}"/>')
         _text(o, xr - pw / 2, cy + 4.5, paris, 12, True, "middle", "#FFFFFF")
+        self.gclose()
         loco_x = xr - pw / 2
         xr -= pw + gap
         n = 0
@@ -816,14 +921,17 @@ class _Table:
             gw = sum(ws[n:n + k]) + gap * (k - 1)
             gx = xr - gw
             if cid is None:
+                self.gopen(self.t(N_("The three stations printed on the board")), "locomotive")
                 o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#F3EEE2" '
                          f'stroke="{FAINT}"/>')
             else:
+                self.gopen(self.t(N_("Route card {card}: its stations lengthen the route"), card=cid), "locomotive")
                 o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#FFFFFF" '
                          f'stroke="{PILE_FILL[("green", "blue", "red").index(self.comp.cards[cid].colour)]}" '
                          f'stroke-width="1.5"/>')
                 if gw + 8 >= _tw(cid, 11):
                     _text(o, gx + gw / 2, cy + 30, escape(cid), 11, anchor="middle", fill=MUTED)
+            self.gclose()
             for j in range(k):
                 w = ws[n]
                 xr -= w
@@ -834,7 +942,15 @@ class _Table:
         claimed = pl.claimed if self.st.phase == "scoring" else ()
         for i, (sx, w) in enumerate(pos):
             key = f"station:{p}:{i + 1}"
-            self.kopen(key, self.t(N_("Station {n}"), n=i + 1))
+            kind, what = pl.stations[i]
+            if kind == "points":
+                said = Msg(N_("Station {n}: {p} points, scored once when the locomotive arrives"), {"n": i + 1, "p": what})
+            else:
+                said = Msg(N_("Station {n}: a bonus paid in every scoring phase once the locomotive has reached it"),
+                           {"n": i + 1})
+            if i < pl.loco:
+                said = Msg(N_("{what} (reached)"), {"what": said})
+            self.kopen(key, escape(said.text(self.lang)))
             g_station(o, round(sx), cy, pl.stations[i], i < pl.loco)
             if i + 1 in claimed:
                 o.append(f'<circle cx="{sx + w - 2:g}" cy="{cy - 13}" r="6.5" fill="#FFFFFF" stroke="{INK}"/>'
@@ -856,9 +972,13 @@ class _Table:
         pl = st.players[p]
         train = pl.trains[t]
         label = self.t(N_("Upper train") if t == 0 else N_("Lower train"))
+        tname = Msg(N_("upper train") if t == 0 else N_("lower train"))
+        self.gopen(self.t(N_("The {train}: new cars join its right end; the 5th card brings a mail car, the 9th a "
+                             "locomotive tile"), train=tname), "cars")
         lines = _wrap(label, 12, 80)
         for i, line in enumerate(lines[:2]):
             _text(o, 16, ty + 16 + 14 * i - 7 * (len(lines) > 1) + 7, line, 12, True, fill=MUTED)
+        self.gclose()
         cond = pl.cond[t]
         comp = self.comp
         full = bool(train) and train[-1] >= 100
@@ -866,8 +986,14 @@ class _Table:
             x = TX + pos * TSTEP
             if pos < len(train):
                 c = train[pos]
-                self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Card {n} of the {train}"), n=pos + 1,
-                                                        train=Msg(N_("upper train") if t == 0 else N_("lower train"))))
+                if c >= 100:
+                    what = Msg(N_("a locomotive tile worth {v}"), {"v": comp.locomotive_tiles[c - 100][0]})
+                elif c < 0:
+                    what = Msg(N_("mail car {mail}"), {"mail": -c})
+                else:
+                    what = Msg(N_("a railroad car worth {v}"), {"v": c})
+                self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Card {n} of the {train}: {what}"), n=pos + 1,
+                                                        train=tname, what=what))
                 if c >= 100:
                     value = comp.locomotive_tiles[c - 100][0]
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{LOCO_TILE}" '
@@ -891,8 +1017,15 @@ class _Table:
             elif not full:
                 nxt = pos == len(train)
                 if nxt:
-                    self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Next car of the {train}"),
-                                                            train=Msg(N_("upper train") if t == 0 else N_("lower train"))))
+                    self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Next car of the {train}"), train=tname))
+                elif pos == 5:
+                    self.gopen(self.t(N_("The 5th place of the {train}: the card put here brings a mail car"),
+                                      train=tname), "special_cars")
+                elif pos == 9:
+                    self.gopen(self.t(N_("The 9th place of the {train}: a locomotive tile closes the train here"),
+                                      train=tname), "special_cars")
+                else:
+                    self.gopen(self.t(N_("An empty place of the {train}"), train=tname), "cars")
                 o.append(f'<rect x="{x + 1}" y="{ty + 1}" width="{TW - 2}" height="{TH - 2}" rx="5" fill="none" '
                          f'stroke="{FAINT}" stroke-dasharray="4 3"/>')
                 if pos == 5:
@@ -901,18 +1034,22 @@ class _Table:
                     g_loco(o, x + 12, ty + 20, FAINT)
                 if nxt:
                     self.kclose(x, ty, TW, TH, 6)
+                else:
+                    self.gclose()
         # what the train scores now: every card up to its conductor
         pts = 0
         for c in train[:cond + 1]:
             pts += comp.locomotive_tiles[c - 100][0] if c >= 100 else max(c, 0)
         xe = TX + cond * TSTEP + TW
+        self.gopen(self.t(N_("The {train} scores {n} now: every card up to its conductor (the line below)"),
+                          train=tname, n=pts), "conductors")
         o.append(f'<path d="M{TX} {ty + TH + 8}V{ty + TH + 10}H{xe}V{ty + TH + 8}" fill="none" '
                  f'stroke="{SCORE_LINE}" stroke-width="2.5"/>')
         _text(o, TX + 10 * TSTEP - 2, ty + 26, self.t(NC_("what a train's cars are worth", "scores {n}"), n=pts), 12, True)
+        self.gclose()
         # the conductor stands on its card
         cx = TX + cond * TSTEP + TW // 2 - 7
-        self.kopen(f"conductor:{p}:{t}", self.t(N_("Conductor of the {train}"),
-                                                train=Msg(N_("upper train") if t == 0 else N_("lower train"))))
+        self.kopen(f"conductor:{p}:{t}", self.t(N_("Conductor of the {train}"), train=tname))
         o.append(f'<g transform="translate({cx} {ty - 2}) scale(1.2)">')
         g_figure(o, 0, 0, PLAYER_FILL[p], INK)
         o.append("</g>")
@@ -923,11 +1060,15 @@ class _Table:
         o = self.o
         pl = self.st.players[p]
         held = pl.coins
+        self.gopen(self.t(N_("Coins on the board: {n} of {cap}; any coin buys a point"), n=sum(held),
+                          cap=sum(self.comp.coin_columns)), "coins")
         _text(o, x, y + 14, self.t(N_("Coins: {n}"), n=sum(held)), 12, True, fill=MUTED)
+        self.gclose()
         for col, cap in enumerate((5, 5, 2)):
             cx = x + 14 + 30 * col
             top = y + 22 + 22 * (5 - cap)
-            self.kopen(f"coin:{p}:{col}", self.t(N_("Coin column {c}"), c=col + 1))
+            self.kopen(f"coin:{p}:{col}", self.t(N_("Coin column {c}: {k} of {cap} coins"), c=col + 1, k=held[col],
+                                                 cap=cap))
             o.append(f'<rect x="{cx - 13}" y="{top}" width="26" height="{22 * cap + 4}" rx="7" fill="#F4EEDF"/>')
             for k in range(cap):
                 cy = y + 126 - 22 * k
@@ -939,13 +1080,18 @@ class _Table:
             self.kclose(cx - 13, top, 26, 22 * cap + 4, 7)
         # what a coin from each column buys: a new car, a conductor or locomotive step, an upgrade
         iy = y + 152
+        self.gopen(self.t(N_("What a coin from each column buys: a new car, a conductor or locomotive step, an "
+                             "upgrade")), "coins")
         g_car(o, x + 2, iy, "+")
         g_figure(o, x + 38, iy)
         g_arrow_up(o, x + 68, iy)
+        self.gclose()
         # unused mail cars
         label = self.t(N_("Mail cars"))
+        self.gopen(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pl.mail_left)), "special_cars")
         size = min(12, int(12 * 96 / max(_tw(label, 12, True), 1)))    # fit the column in any language
         _text(o, x, y + 184, label, size, True, fill=MUTED)
+        self.gclose()
         for i, m in enumerate(pl.mail_left):
             mx = x + 24 * i
             self.kopen(f"mail:{p}:{m}", self.t(N_("Mail car {mail}"), mail=m))
@@ -961,6 +1107,9 @@ class _Table:
         ge = self.ge_of(p)
         none = self.t(N_("none"))
         lab = self.t(N_("Game End cards"))
+        k = ge if isinstance(ge, int) else len(ge)
+        self.gopen(self.t(N_("{player}'s Game End cards: {k}; they score at the end of the game"), player=Seat(p),
+                          k=k), "game_end_cards")
         _text(o, x, y + 14, lab, 12, True, fill=MUTED)
         if isinstance(ge, int):
             for i in range(min(ge, 4)):
@@ -972,9 +1121,12 @@ class _Table:
                 self.ge_mini(x + 46 * i, y + 22, gid)
         if not ge:
             _text(o, x + _tw(lab, 12, True) + 8, y + 14, none, 11, fill=MUTED)
+        self.gclose()
         # completed pile: a count; where visible, the base cards by type (what Game End cards count)
         comp_ = self.completed_of(p)
         k = comp_ if isinstance(comp_, int) else len(comp_)
+        self.gopen(self.t(N_("Completed pile ({k}): Game End cards count its base cards by type"), k=k),
+                   "end_of_game")
         _text(o, x, y + 80, self.t(N_("Completed pile: {k}"), k=k), 12, True, fill=MUTED)
         if not isinstance(comp_, int):
             counts = {"car": 0, "conductor": 0, "locomotive": 0}
@@ -990,11 +1142,15 @@ class _Table:
                 w = self.type_glyph(bx, y + 97, kind)
                 _text(o, bx + w + 3, y + 102, str(counts[kind]), 12, True)
                 bx += w + 22
+        self.gclose()
         # open contracts, two per row
         lab = self.t(N_("Contracts"))
+        self.gopen(self.t(N_("Open contracts: {k}; meet the requirement, then claim the bonus once"),
+                          k=len(pl.contracts)), "contracts")
         _text(o, x, y + 126, lab, 12, True, fill=MUTED)
         if not pl.contracts:
             _text(o, x + _tw(lab, 12, True) + 8, y + 126, none, 11, fill=MUTED)
+        self.gclose()
         from rulebook.first_class.contracts import met
         for i, cid in enumerate(pl.contracts):
             cx = x + 116 * (i % 2)
@@ -1020,7 +1176,7 @@ class _Table:
         title = self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
                            "Game End card {card}: {p} points for each of your base {kind}", count="p"),
                        card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts]))
-        o.append(f'<g><title>{title}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
+        o.append(f'<g><title>{self.titled(title, "game_end_cards")}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
                  f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
                  f'fill="{CARD}"/>')
         self.type_glyph(x + 8, y + 13, card.counts)
@@ -1028,6 +1184,24 @@ class _Table:
         o.append("</g>")
 
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None) -> str:
-    """Draw the First Class table as one SVG string (see the module docstring for the keys)."""
-    return _Table(state, seat, lang, active).render(width)
+def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None, part="all") -> str:
+    """Draw the First Class table as one SVG string (see the module docstring for the keys).
+
+    ``part`` draws a piece of it as a picture of its own: ``"table"`` (the top bar and the rows of action cards:
+    what everybody shares), ``"board:<player>"`` (one player's area), ``"legend"`` (the symbol legend,
+    :mod:`widgets.first_class_legend`) or ``"all"`` (the whole table, the default).
+    """
+    if part == "legend":
+        from .first_class_legend import render_legend
+        return render_legend(state, lang=lang)
+    if part != "all" and part != "table" and not (part.startswith("board:") and part[6:].isdigit()
+                                                      and int(part[6:]) < state.n):
+        raise ValueError(f"part must be 'all', 'table', 'board:<player>' or 'legend', not {part!r}")
+    return _Table(state, seat, lang, active).render(width, part)
+
+
+def parts(state, seat=None) -> list:
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the shared table first, then each
+    player's board, then the symbol legend."""
+    return ([("table", Msg(N_("Table")))] + [(f"board:{p}", Msg(N_("Board of {player}"), {"player": Seat(p)}))
+                                            for p in range(state.n)] + [("legend", Msg(N_("Symbols")))])

@@ -66,6 +66,7 @@ from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, NN_
 
 from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachable, track_point
+from .highlight import active_css
 
 __all__ = ["render_table", "KEY_PREFIXES", "draw_card"]
 
@@ -97,9 +98,8 @@ PAD = 28
 TOP = 64
 
 STYLE = ("<style>svg.rb-fx .rb-click{cursor:pointer}"
-         "svg.rb-fx .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
-         "fill:#F0E442;fill-opacity:.28}"
-         "svg.rb-fx .rb-spot.rb-active>.rb-hl{stroke:#0072B2;stroke-width:1.8;stroke-dasharray:7 4;"
+         + active_css("rb-fx")
+         + "svg.rb-fx .rb-spot.rb-active>.rb-hl{stroke:#0072B2;stroke-width:2.5;stroke-dasharray:7 4;"
          "fill:#0072B2;fill-opacity:.06}"
          "svg.rb-fx .rb-ghost{opacity:0}svg.rb-fx .rb-spot:hover .rb-ghost{opacity:.6}"
          "svg.rb-fx .rb-spot.rb-active:hover>.rb-hl{fill-opacity:0}"
@@ -436,7 +436,7 @@ class _Table:
         label = self.t(N_("FrachtExpress table"))
         o.insert(body, f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fx" viewBox="0 0 {self.W} {h}" '
                        f'width="{w}" height="{round(h * w / self.W)}" font-family="sans-serif" '
-                       f'style="font-family:sans-serif" role="img" aria-label="{label}">{STYLE}'
+                       f'style="font-family:sans-serif;min-width:{self.W}px" role="img" aria-label="{label}">{STYLE}'
                        f'<rect x="1" y="1" width="{self.W - 2}" height="{h - 2}" rx="14" fill="{BG}" '
                        f'stroke="#CFC6B2"/>')
         o.append("</svg>")

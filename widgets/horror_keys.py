@@ -35,6 +35,12 @@ __all__ = ["action_label", "actions_for_key", "key_of", "render"]
 FIGHT = ("kill", "push", "stun")
 
 
+def parts(state, seat=None) -> list:
+    """The pictures the turn panel shows as tabs (:func:`~widgets.horror_svg.parts`)."""
+    from .horror_svg import parts as _parts
+    return _parts(state, seat)
+
+
 def render(state, *, seat=None, lang="en", active=frozenset(), **options):
     """The picture for the panel: :func:`~widgets.horror_svg.render_table`, with the people and monsters in
     your car also highlighted when clicking them would start a talk or a fight (the panel highlights the skill

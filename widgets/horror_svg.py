@@ -79,7 +79,9 @@ from html import escape
 from rulebook.horror.names import portal_name
 from rulebook.i18n import N_, Msg, Seat, translate
 
-__all__ = ["KEY_PREFIXES", "MONSTER_FILL", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
+from .highlight import active_css
+
+__all__ = ["KEY_PREFIXES", "MONSTER_FILL", "PARTS", "parts", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
 
 WIDTH = 1180
 #: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
@@ -88,6 +90,9 @@ MIN_FONT = 12
 #: on a narrower page (a phone) the picture stops shrinking where its smallest text is 11 CSS px and scrolls
 #: sideways instead (the panel's picture box has ``overflow-x: auto``)
 MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
+#: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
+PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investigators": N_("Investigators and Grimoire"),
+         "suspects": N_("Suspects")}
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
@@ -119,8 +124,7 @@ DIE_TINT = {"calm": "#E6F0F7", "happy": "#FFF2BF", "angry": "#F9D2C2", "panicked
             "wounded": "#F8E0E0", "insane": "#DDEFE3"}
 
 STYLE = ("<style>svg.rb-ho .rb-click{cursor:pointer}"
-         "svg.rb-ho .rb-active>.rb-hl{stroke:#1F1F1F;stroke-width:2.5;stroke-dasharray:6 3;"
-         "fill:#F0E442;fill-opacity:.28}</style>")
+         + active_css("rb-ho") + "</style>")
 
 STATUS = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": N_("Insane"), "calm": N_("Calm"),
           "happy": N_("Happy"), "angry": N_("Angry"), "dead": N_("Dead")}
@@ -568,30 +572,43 @@ class _Table:
         return self.name(d["name"])
 
     # ------------------------------------------------------------ the whole picture
-    def render(self, width):
+    def render(self, width, part="all"):
         o = self.o
-        y = self.header(0)
-        y = self.track(y + 4)
-        y = self.train(y + 8)
-        y = self.event_board(y + 4)
-        if self.v["phase"] in ("draft_skill", "draft_attribute"):
+        y = 0
+        if part in ("all", "table"):
+            y = self.header(0)
+            y = self.track(y + 4)
+            y = self.train(y + 8)
+        if part == "all":
+            y = self.event_board(y + 4)
+        elif part == "events":
+            y = self.event_board(y + 10)
+        if part in ("all", "table") and self.v["phase"] in ("draft_skill", "draft_attribute"):
             y = self.draft(y + 8)
-        if len(self.v["inv"]) == 1:      # one board: the Grimoire, items and bag fill the other half
-            y = self.solo(y + 10)
+        if part in ("all", "investigators"):
+            if len(self.v["inv"]) == 1:      # one board: the Grimoire, items and bag fill the other half
+                y = self.solo(y + 10)
+            else:
+                y = self.boards(y + 10)
+                y = self.bottom(y + 10)
+        if part in ("all", "suspects"):
             y = self.suspects(y + 10)
-        else:
-            y = self.boards(y + 10)
-            y = self.suspects(y + 10)
-            y = self.bottom(y + 10)
+        if part != "all":
+            return self.frame(y + 12, width, self.t(PARTS[part]))
         if self.comp.illustrative:
             _text(o, WIDTH - 16, y + 18, self.t(N_("Card and tile contents are an illustrative stand-in, not the "
                                                     "printed components.")), 11, anchor="end", fill=MUTED)
             y += 8
-        h = y + 22
+        return self.frame(y + 22, width, self.t(N_("Horror on the Orient Express table")))
+
+    def frame(self, h, width, label):
+        """Put the picture drawn so far into its ``<svg>`` element, ``h`` units tall."""
+        o = self.o
         w = width or WIDTH
-        label = escape(self.t(N_("Horror on the Orient Express table")))
+        label = escape(label)
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{w}" '
-                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" style="font-family:sans-serif;{MIN_WIDTH_CSS}" '
+                f'height="{round(h * w / WIDTH)}" font-family="sans-serif" '
+                f'style="font-family:sans-serif;{MIN_WIDTH_CSS};--rb-min-h:{math.ceil(h * 11 / MIN_FONT)}px" '
                 f'role="img" aria-label="{label}">{STYLE}'
                 f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{BG}" stroke="#CFC6B2"/>')
         o.insert(0, head)
@@ -1453,6 +1470,18 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
             f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None) -> str:
-    """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information)."""
-    return _Table(state, seat, lang, active, peek).render(width)
+def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all") -> str:
+    """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information).
+
+    ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train and
+    any draft display: where the moves are made), ``"events"`` (the event board), ``"investigators"`` (the investigator sheets,
+    the Grimoire, the items and the conversation bag) or ``"suspects"``; ``"all"`` (the default) is everything.
+    """
+    if part != "all" and part not in PARTS:
+        raise ValueError(f"part must be 'all' or one of {', '.join(PARTS)}, not {part!r}")
+    return _Table(state, seat, lang, active, peek).render(width, part)
+
+
+def parts(state, seat=None) -> list:
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and track first."""
+    return [(k, Msg(v)) for k, v in PARTS.items()]

@@ -10,7 +10,11 @@ the panel redraws everything from the engine's state.
 The screen is laid out the way board-game sites lay out a table: a status
 bar on top (whose turn, the prompt, the legal actions as buttons, undo/redo,
 the last refusal and what just happened), then the picture scaled to fit the
-window, then collapsible sections (why not?, log, game, bots).
+window, then collapsible sections (why not?, log, game, bots). A game whose
+view draws its picture in parts (``GameView.parts``) shows the shared table in
+the first tab and the boards, sheets and legend in the next ones; after each
+redraw the tab holding the parts to press now comes to the front if the tab on
+screen has none.
 
 Modes: ``"explore"`` or ``"teacher"`` (everything, undo anything), ``"play"``
 (people playing a real game: undo stops at an action that turned hidden
@@ -126,10 +130,21 @@ class TurnPanel(W.VBox):
         L = self.lang
         student = self.mode == "student"
         self._picture = None
+        self._pictures: dict = {}  # part -> ClickableSVG, the shared table first (one entry: the whole picture)
+        self._tabs = None
+        self._clicked_part = None
         if self._view is not None:
             from .clicksvg import ClickableSVG
-            self._picture = ClickableSVG(layout=W.Layout(width="100%"))
-            self._picture.on_click(self.click_key)
+            parts = self._view.parts(self.state, None) if self._view.parts else [(None, None)]
+            for part, _title in parts:
+                pic = ClickableSVG(layout=W.Layout(width="100%"), fit=self._view.fit if not self._pictures else "width")
+                pic.on_click(lambda key, part=part: self._click_on(part, key))
+                self._pictures[part] = pic
+            self._picture = next(iter(self._pictures.values()))
+            if len(parts) > 1:  # the shared table, the boards and sheets one click away as tabs
+                self._tabs = W.Tab(children=list(self._pictures.values()))
+                self._tabs.titles = tuple(t.text(L) for _p, t in parts)
+                self._tabs.add_class("rb-picture-tabs")
         # ---- the status bar: whose turn and the prompt, the choices, undo/redo, the answer to a click
         self._prompt = W.HTML(layout=W.Layout(flex="1 1 auto"))
         self._prompt.add_class("rb-prompt")
@@ -139,7 +154,8 @@ class TurnPanel(W.VBox):
         self._redo_btn.on_click(lambda _b: self.redo())
         self._zoom = W.Dropdown(options=[(_t(N_("Fit the width"), L), "width"), (_t(N_("Fit the screen"), L), "screen"),
                                          ("150%", "1.5"), ("200%", "2")],
-                                value="width", description=_t(N_("Picture"), L),
+                                value=self._view.fit if self._view is not None else "width",
+                                description=_t(N_("Picture"), L),
                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self._zoom.observe(self._on_zoom, names="value")
         from .coach import Coach
@@ -159,7 +175,11 @@ class TurnPanel(W.VBox):
                        "max-width: 100%; text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px; } "
                        ".rb-status .rb-prompt { font-size: 15px; } "
                        ".rb-more .jupyter-widget-Collapse-header, .rb-more .jupyter-widget-Collapse-header span "
-                       "{ color: #1A1A1A; }</style>", layout=W.Layout(display="none"))
+                       "{ color: #1A1A1A; } "
+                       ".rb-picture-tabs .lm-TabBar-tab { flex: 0 0 auto !important; max-width: none !important; } "
+                       ".rb-picture-tabs .lm-TabBar-tab, .rb-picture-tabs .lm-TabBar-tabLabel "
+                       "{ color: #1A1A1A !important; } .rb-picture-tabs > .widget-tab-contents { padding: 6px; }"
+                       "</style>", layout=W.Layout(display="none"))
         self._status = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
                                self._buttons, self._groups, self._message, self._recent_html],
                               layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
@@ -205,10 +225,13 @@ class TurnPanel(W.VBox):
         self._more.selected_index = 1  # the log open, the rest folded
         self._more.observe(lambda _c: self._fill_why_not(), names="selected_index")
         rows = [self._status]
-        if self._picture is not None:
+        if self._tabs is not None:
+            rows.append(self._tabs)
+        elif self._picture is not None:
             rows.append(self._picture)
         rows.append(self._more)
         self.children = self._rows = rows
+        self.add_class("rb-panel")
         self._pass_text = W.HTML()
         self._pass_btn = W.Button(button_style="primary", icon="eye",
                                   layout=W.Layout(width="auto", align_self="flex-start"))
@@ -225,6 +248,14 @@ class TurnPanel(W.VBox):
         else:
             self._picture.zoom = float(v)
             self._picture.fit = "none"
+
+    def _click_on(self, part, key: str) -> bool:
+        """A click on the picture of ``part``: the answer is shown beside it, on that picture."""
+        self._clicked_part = part
+        try:
+            return self.click_key(key)
+        finally:
+            self._clicked_part = None
 
     # ------------------------------------------------------------------ public actions (also used by tests)
     def act(self, action) -> bool:
@@ -480,9 +511,9 @@ class TurnPanel(W.VBox):
         seat = self._seat_shown()
         if self._must_pass(seat):
             # nothing of the next person's view reaches the page until they are there
-            if self._picture is not None:
-                self._picture.svg = ""
-                self._picture.note = ""
+            for pic in self._pictures.values():
+                pic.svg = ""
+                pic.note = ""
             self._buttons.children = []
             self._groups.children = []
             self._why_pick.options = []
@@ -502,11 +533,7 @@ class TurnPanel(W.VBox):
             self.children = self._rows
         legal = st.legal_actions()
         if self._picture is not None:
-            active = frozenset(k for k in (self._view.key_of(st, a) for a in legal) if k)
-            self._picture.svg = self._view.render(st, seat=seat, lang=L, active=active)
-            self._picture.note = self._note_plain
-            self._picture.note_kind = self._note_kind
-            self._picture.note_seq = getattr(self, "_note_serial", 0)
+            self._draw_pictures(seat, legal)
         if st.is_over:
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
@@ -535,6 +562,30 @@ class TurnPanel(W.VBox):
         self._log.value = "".join(lines)
         for cb in self._listeners:
             cb()
+
+    def _draw_pictures(self, seat, legal) -> None:
+        """Redraw every picture; with tabs, show the one holding the parts to press now if the tab on screen has
+        none; the answer to a click goes beside the part clicked, on its picture."""
+        st, L = self.state, self.lang
+        active = frozenset(k for k in (self._view.key_of(st, a) for a in legal) if k)
+        lit = []
+        # the answer goes on the picture clicked; an answer to a button, on the picture on screen
+        where = self._clicked_part
+        if where not in self._pictures:
+            where = list(self._pictures)[self._tabs.selected_index or 0] if self._tabs is not None else None
+        for part, pic in self._pictures.items():
+            if part is None:
+                pic.svg = self._view.render(st, seat=seat, lang=L, active=active)
+            else:
+                pic.svg = self._view.render(st, seat=seat, lang=L, active=active, part=part)
+            lit.append('rb-click rb-active' in pic.svg)
+            pic.note = self._note_plain if part == where else ""
+            pic.note_kind = self._note_kind
+            pic.note_seq = getattr(self, "_note_serial", 0)
+        if self._tabs is not None:
+            now = self._tabs.selected_index or 0
+            if not lit[now] and any(lit):
+                self._tabs.selected_index = lit.index(True)
 
     def _draw_choices(self, shown) -> None:
         """The choices as buttons; a kind of action with many choices folds into one drop-down."""
@@ -607,7 +658,7 @@ class TurnPanel(W.VBox):
         legal = st._legal_set()
         picks = []  # (action, key)
         if self._view is not None:
-            svg = self._picture.svg if self._picture is not None else ""
+            svg = self.svg
             seen = set()
             for key in dict.fromkeys(html.unescape(k) for k in re.findall(r'data-key="([^"]*)"', svg)):
                 cands = self._view.peek(st, key)
@@ -661,7 +712,8 @@ class TurnPanel(W.VBox):
 
     @property
     def svg(self) -> str:
-        return self._picture.svg if self._picture is not None else ""
+        """Every picture's SVG (the shared table first, then the tabs' boards and sheets), one after the other."""
+        return "".join(pic.svg for pic in self._pictures.values())
 
 
 class _RandomChooser:
