@@ -60,6 +60,6 @@ def why_not():
     >>> from widgets.lessons.horror.event_common import step_log
     >>> _, after = step_log(why_not())
     >>> [str(a) for a in after.legal_actions()][-1]
-    'Spend 2 Occult token(s) to weaken the Incantation.'
+    'Spend 2 Occult tokens to weaken the Incantation.'
     """
     return position(occult=3)
