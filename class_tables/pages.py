@@ -133,6 +133,50 @@ def seat_page(payload: dict, ws_path: str, lang: str) -> str:
             f'</main><script src="/static/tables.js"></script></body></html>')
 
 
+# Every phrase of the pages, marked once here: Babel cannot read the N_() calls inside the f-strings below.
+_WORDS = (
+    N_("The teacher has paused this table."),
+    N_("Your turn: {prompt}"),
+    N_("{seat} (a bot) is playing."),
+    N_("Waiting for {seat}."),
+    N_("Teacher (watching)"),
+    N_("connecting…"),
+    N_("Your choices"),
+    N_("What happened"),
+    N_("bot"),
+    N_("link"),
+    N_("over: {scores}"),
+    N_("{seat} to move"),
+    N_("paused"),
+    N_("Resume"),
+    N_("Pause"),
+    N_("Step back"),
+    N_("Class tables — teacher"),
+    N_("Class tables"),
+    N_("Students open their seat link (or scan its QR code) on any device in this room: {url}"),
+    N_("Game"),
+    N_("Players"),
+    N_("Seed"),
+    N_("Bots in seats (e.g. 2=greedy)"),
+    N_("How many tables"),
+    N_("Create"),
+    N_("Pause all"),
+    N_("Resume all"),
+    N_("Download every save"),
+    N_("Table"),
+    N_("Now"),
+    N_("Moves"),
+    N_("Last move"),
+    N_("Seats"),
+    N_("Put this position on every table of its game (a save)"),
+    N_("Broadcast"),
+    N_("That is not the teacher code."),
+    N_("Students: open the link your teacher gave you for your seat."),
+    N_("Teacher code"),
+    N_("Open the dashboard"),
+)
+
+
 GAME_TITLES = {"first_class": "First Class", "fracht_express": "FrachtExpress", "horror": "Horror on the Orient Express"}
 
 

@@ -132,8 +132,8 @@ def legend_entries(state) -> list:
     def coin(o, x, cy):
         S.g_coin(o, x + 9, cy, 9)
     caps = ", ".join(str(c) for c in comp.coin_columns)
-    out.append(Entry(coin, Msg(N_("A coin; a board holds columns of {caps} coins, and each column buys its own "
-                                  "small action"), {"caps": caps}), "coins"))
+    out.append(Entry(coin, Msg(N_("A coin; the columns of a board hold {caps} of them, and each column buys its "
+                                  "own small action"), {"caps": caps}), "coins"))
     for k, name in enumerate(S.PILE_NAMES):
         def pile(o, x, cy, k=k):
             o.append(f'<rect x="{x}" y="{cy - 9}" width="36" height="18" rx="3" fill="{S.PILE_FILL[k]}" '
@@ -160,7 +160,7 @@ def legend_entries(state) -> list:
                      f'stroke-dasharray="3 2"/>')
             S._text(o, x + 11 + 40 * i, cy + 17, str(p), 11, True, "middle")
     out.append(Entry(constantinople,
-                     Msg(N_("Constantinople: {points} points for the first conductors to reach a locomotive tile"),
+                     Msg(N_("Constantinople: the first conductors to reach a locomotive tile score {points}"),
                          {"points": pts}), "constantinople"))
 
     def ticket(o, x, cy):

@@ -512,7 +512,7 @@ class _Table:
 
     def constantinople(self, x, y):
         st, o = self.st, self.o
-        self.gopen(self.t(N_("Constantinople: {points} points for the first conductors to reach a locomotive tile; "
+        self.gopen(self.t(N_("Constantinople: the first conductors to reach a locomotive tile score {points}; "
                              "taken: {k}"), points=", ".join(map(str, self.comp.constantinople)),
                           k=len(st.constantinople)), "constantinople")
         o.append(f'<rect x="{x}" y="{y}" width="140" height="116" rx="10" fill="#F1E4C8" stroke="#8C6D12" '
@@ -944,7 +944,9 @@ class _Table:
             key = f"station:{p}:{i + 1}"
             kind, what = pl.stations[i]
             if kind == "points":
-                said = Msg(N_("Station {n}: {p} points, scored once when the locomotive arrives"), {"n": i + 1, "p": what})
+                said = Msg(NN_("Station {n}: {p} point, scored once when the locomotive arrives",
+                               "Station {n}: {p} points, scored once when the locomotive arrives", count="p"),
+                           {"n": i + 1, "p": what})
             else:
                 said = Msg(N_("Station {n}: a bonus paid in every scoring phase once the locomotive has reached it"),
                            {"n": i + 1})
@@ -1067,8 +1069,8 @@ class _Table:
         for col, cap in enumerate((5, 5, 2)):
             cx = x + 14 + 30 * col
             top = y + 22 + 22 * (5 - cap)
-            self.kopen(f"coin:{p}:{col}", self.t(N_("Coin column {c}: {k} of {cap} coins"), c=col + 1, k=held[col],
-                                                 cap=cap))
+            self.kopen(f"coin:{p}:{col}", self.t(NN_("Coin column {c}: {k} of {cap} coin", "Coin column {c}: {k} of {cap} coins",
+                                                     count="cap"), c=col + 1, k=held[col], cap=cap))
             o.append(f'<rect x="{cx - 13}" y="{top}" width="26" height="{22 * cap + 4}" rx="7" fill="#F4EEDF"/>')
             for k in range(cap):
                 cy = y + 126 - 22 * k
