@@ -137,6 +137,7 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     >>> len(s.piles[1])   # the blue pile after dealing round 3
     22
     """
+    locals_given = dict(locals())
     from . import FIRST_CLASS
     from .state import FirstClassState
 
@@ -227,7 +228,22 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     except LoadError as e:
         raise ScenarioError(e.msg) from None
     t._start_history()
+    t._scenario_args = _given_args(locals_given)
     return t
+
+
+def _given_args(given: dict):
+    """The arguments that differ from their defaults, as JSON data (for short position codes), or None."""
+    import inspect
+    out = {}
+    for name, p in inspect.signature(scenario).parameters.items():
+        v = given[name]
+        if v != p.default:
+            out[name] = list(v) if isinstance(v, tuple) else v
+    try:
+        return json.loads(json.dumps(out)) if json.loads(json.dumps(out)) == out else None
+    except (TypeError, ValueError):
+        return None
 
 
 def scenario_from_json(data) -> "FirstClassState":
