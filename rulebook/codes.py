@@ -31,10 +31,10 @@ Examples
 True
 >>> from_code(code.lower()).players[0].score
 12
->>> from_code(code[:-1] + "X")
+>>> from_code(code[:-1] + "X")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-rulebook.core.LoadError: This position code has a typo: its check characters do not match (look for a misread character).
+rulebook.core.LoadError: This position code has a typo: its check characters do not match ...
 """
 from __future__ import annotations
 

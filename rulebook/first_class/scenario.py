@@ -220,13 +220,7 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     # --- the log starts afresh, then check and validate like a save
     s.log = [s.event(N_("A position set up by hand for study (round {r})."), {"r": s.round}, "setup")]
     s._cache = None
-    problems = s.check_invariants()
-    if problems:
-        _fail(N_("This position breaks a rule of the game: {problems}."), {"problems": "; ".join(problems)})
-    try:
-        t = FirstClassState._load(s._dump())
-    except LoadError as e:
-        raise ScenarioError(e.msg) from None
+    t = validated(s)
     t._start_history()
     t._scenario_args = _given_args(locals_given)
     return t
@@ -244,6 +238,22 @@ def _given_args(given: dict):
         return json.loads(json.dumps(out)) if json.loads(json.dumps(out)) == out else None
     except (TypeError, ValueError):
         return None
+
+
+def validated(s) -> "FirstClassState":
+    """``s`` read back as a save is read (``load.py``: every field, then the rules of conservation and of the
+    rounds), as a new state; a :class:`ScenarioError` naming the first broken rule -- the very problem a save
+    of this position is refused with -- if any."""
+    from .state import FirstClassState
+    problems = s.check_invariants()
+    if problems:
+        e = ScenarioError(Msg(N_("This position breaks a rule of the game: {problem}."), {"problem": problems[0]}))
+        e.problem = problems[0]
+        raise e
+    try:
+        return FirstClassState._load(s._dump())
+    except LoadError as e:
+        raise ScenarioError(e.msg) from None
 
 
 def scenario_from_json(data) -> "FirstClassState":

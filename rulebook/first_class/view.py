@@ -40,7 +40,8 @@ Fields
     ``seat``, ``trains`` (two lists of cards, left to right: ``{"car": value}``, ``{"mail": number}``
     or ``{"locomotive": tile index}``), ``conductors`` (the card each conductor stands on, per train),
     ``locomotive`` (stations travelled from Paris), ``stations`` (what each station of the route
-    gives, Paris excluded, as in the data files), ``route`` (route cards added), ``coins`` (the three coin columns), ``score``,
+    gives, Paris excluded, as in the data files), ``route`` (route cards added), ``coins`` (the three
+    coin columns), ``score``,
     ``contracts`` (waiting beside the board), ``mail_left`` (mail cars not yet in a train),
     ``claimed`` (route bonuses claimed), ``completed`` / ``completed_count`` (the completed pile: its
     cards only for the owner), ``game_end`` / ``game_end_count`` (Game End cards in hand: only for
