@@ -236,6 +236,8 @@ class FirstClassState(State):
         f = WHY_NOT_ANYTIME.get(kind)
         if f is not None:
             return f(self, p, a)
+        if (kind is Forego or kind is CarryOut) and ph in ("turn", "post"):
+            return turn.why_not_use(self, p, a)   # no card in hand (the Start Player tile cannot be foregone)
         if self.stack:
             return self._why_not_in_unit(p, a)
         if kind in UNIT_DO:
