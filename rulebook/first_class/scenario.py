@@ -303,30 +303,55 @@ def play(state, *actions) -> list:
     return events
 
 
-def find_card(state, *symbols, type=None, module=None, colour=None) -> str:
-    """The id of the first action card (in id order) that shows exactly ``symbols``.
+def find_card(state, *symbols, type=None, module=None, colour=None, where=None) -> str:
+    """The id of the first action card (in id order) that shows ``symbols``.
 
-    ``state`` is a game (or its ``comp`` components).
-    A symbol is ``(do, n)`` or ``(do, n, from_value)``, as in the data files
-    (``("car", 2)``: two new cars; ``("upgrade", 1, 4)``: lift one 4-value
-    car). With no symbols, any card matching the other filters. Raises
-    :class:`ScenarioError` when no card of this game's components matches.
+    ``state`` is a game (or its ``comp`` components). ``symbols`` is either one description in words
+    (``"2 car upgrade"``, ``"locomotive 2 + coin"``; see :mod:`.card_words`) -- cards showing exactly
+    that come first, then cards showing more -- or symbols as in the data files, matched exactly (``("car",
+    2)``: two new cars; ``("upgrade", 1, 4)``: lift one 4-value car). With no symbols, any card matching
+    the other filters. ``where="rows"`` or ``"piles"`` keeps to the cards lying there in ``state`` (the rows
+    face up, the face-down piles). Raises :class:`ScenarioError` when no card of this game's components
+    matches.
 
     Examples
     --------
     >>> s = scenario(players=2, seed=0)
     >>> find_card(s, ("car", 2), module="X", colour="green")
     'X-G03'
+    >>> find_card(s, "2 cars", colour="green"), find_card(s, "2 car upgrade", colour="blue")
+    ('X-G03', 'X-B03')
+    >>> find_card(s, "locomotive 1 + coin"), find_card(s, "route", colour="green"), find_card(s, "4-car upgrade")
+    ('X-G19', 'X-G20', 'X-R01')
     """
+    from . import card_words
     comp = getattr(state, "comp", state)
-    want = tuple((sym[0], sym[1], sym[2] if len(sym) > 2 else 0) for sym in symbols)
+    words = len(symbols) == 1 and isinstance(symbols[0], str)
+    parts = card_words.parse(symbols[0]) if words else None
+    want = tuple((sym[0], sym[1], sym[2] if len(sym) > 2 else 0) for sym in symbols) if not words else None
+    allowed = None
+    if where is not None:
+        if where not in ("rows", "piles") or comp is state:
+            _fail(N_("where must be 'rows' or 'piles' (and a game given), not {got!r}."), {"got": where})
+        allowed = {c for r in state.rows for c in r if c} if where == "rows" else {c for p in state.piles for c in p}
+    found = []
     for cid in sorted(comp.cards):
         c = comp.cards[cid]
-        if ((not want or c.symbols == want) and (type is None or c.type == type)
-                and (module is None or c.module == module) and (colour is None or c.colour == colour)):
+        if not ((type is None or c.type == type) and (module is None or c.module == module)
+                and (colour is None or c.colour == colour) and (allowed is None or cid in allowed)):
+            continue
+        if words:
+            k = card_words.matches(c, parts)
+            if k == 0:
+                return cid
+            if k == 1:
+                found.append(cid)
+        elif not want or c.symbols == want:
             return cid
+    if found:
+        return found[0]
     _fail(N_("No action card shows {symbols} with type={type}, module={module}, colour={colour}."),
-          {"symbols": repr(symbols), "type": type, "module": module, "colour": colour})
+          {"symbols": repr(symbols[0] if words else symbols), "type": type, "module": module, "colour": colour})
 
 
 # ---------------------------------------------------------------------------- dealing
