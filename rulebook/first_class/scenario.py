@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING
 from ..core import ConfigError, LoadError
 from ..i18n import Msg, N_
 from .units import from_json
+from .scenario_edits import put  # noqa: F401  (one card into one place: part of the scenario API)
 
 if TYPE_CHECKING:
     from .state import FirstClassState
@@ -82,7 +83,7 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
              start_player=None, round: int = 1, phase: str | None = None, cur=None, start=None, tile=None,
              turns=None, held=None, stack=None, scorers=None, rows=None, row_taken=None, piles=None, removed=None,
              ge_display=None, ge_deck=None, constantinople=None, car_supply=None, coin_supply=None, tiles=None,
-             p0=None, p1=None, p2=None, p3=None):
+             p0=None, p1=None, p2=None, p3=None, draws=None, pending=None, mode="explore"):
     """Build a First Class position from a few fields; everything else is dealt as in a real game.
 
     Parameters
@@ -115,6 +116,15 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
         Card ids; by default whatever is left over.
     p0, p1, p2, p3 : dict
         Fields of each player (see the module docstring).
+    draws : list
+        Card ids to be drawn next, in order (action cards from their colour's pile when rows are dealt,
+        Game End cards when the display is refilled): for tests and exploring only, refused when
+        ``mode`` is ``"play"`` or ``"student"``.
+    pending : list
+        Symbols as in the data files (``[("upgrade_any", 2)]``) the seat to move is carrying out: the
+        position starts inside that decision (phase ``"post"`` by default).
+    mode : str
+        ``"explore"`` (default), ``"teacher"``, ``"play"`` or ``"student"``, as in ``widgets.play``.
 
     Returns
     -------
@@ -160,8 +170,14 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
         if bad:
             _fail(N_("Unknown player field(s) {bad} in p{i}; the fields are: {allowed}."),
                   {"bad": ", ".join(bad), "i": i, "allowed": ", ".join(PLAYER_KEYS)})
+    if mode not in ("explore", "teacher", "play", "student"):
+        _fail(N_("mode must be one of explore, teacher, play, student, not {got!r}."), {"got": mode})
+    if draws is not None and mode in ("play", "student"):
+        _fail(N_("Scripted draws are for tests and exploring; in play mode every draw is left to chance."))
     if held is not None and phase is None:
         phase = "card"
+    if pending is not None and phase is None:
+        phase = "post"
     phase = phase or "turn"
     if phase not in PHASES:
         _fail(N_("phase must be one of {allowed} (the draft is completed for you), not {got!r}."),
@@ -220,6 +236,12 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     # --- the log starts afresh, then check and validate like a save
     s.log = [s.event(N_("A position set up by hand for study (round {r})."), {"r": s.round}, "setup")]
     s._cache = None
+    if draws is not None or pending is not None:
+        from .scenario_edits import script_draws, start_pending
+        if draws is not None:
+            script_draws(s, draws)
+        if pending is not None:
+            start_pending(s, pending)
     t = validated(s)
     t._start_history()
     t._scenario_args = _given_args(locals_given)
