@@ -149,7 +149,6 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     """
     locals_given = dict(locals())
     from . import FIRST_CLASS
-    from .state import FirstClassState
 
     seats = (p0, p1, p2, p3)
     opts = {"modules": modules}
