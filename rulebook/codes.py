@@ -15,7 +15,7 @@ inside the payload are ignored, so a long code may be written in groups):
 
 Opening a code goes through the same validation as a save: a ``P`` code becomes a save with no actions
 and is read by ``Game.from_json``; an ``S`` code is read by ``scenario_from_json`` (which checks the
-position like a save). Nothing is evaluated or unpickled: the payload is zlib-compressed canonical
+position like a save). No code is run: the payload is only ever read as zlib-compressed canonical
 JSON. :func:`position_code` gives the short ``S`` form for a scenario still at its starting position
 (when its arguments rebuild exactly that position), else the ``P`` form.
 

@@ -72,7 +72,7 @@ def parse_part(text: str) -> dict | None:
 
 def parse(description: str) -> list:
     """A description as a list of parts (see :func:`parse_part`); ScenarioError for a part naming nothing."""
-    from .scenario import _fail
+    from .scenario_check import _fail
     parts = []
     for piece in _SPLIT.split(description.strip()):
         if not piece:

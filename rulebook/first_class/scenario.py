@@ -56,10 +56,10 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from ..core import ConfigError, LoadError
 from ..i18n import Msg, N_
-from .units import from_json
+from .scenario_check import ScenarioError, _fail, validated  # noqa: F401  (part of the scenario API)
 from .scenario_edits import put  # noqa: F401  (one card into one place: part of the scenario API)
+from .units import from_json
 
 if TYPE_CHECKING:
     from .state import FirstClassState
@@ -69,14 +69,6 @@ PLAYER_KEYS = ("trains", "cond", "loco", "route", "coins", "score", "completed",
 PHASES = ("turn", "card", "post", "scoring", "over")
 COLOURS = ("green", "blue", "red")
 _HOLE = object()
-
-
-class ScenarioError(ConfigError):
-    """A scenario that cannot be built, or whose position would break a rule of the game."""
-
-
-def _fail(msgid, params=None):
-    raise ScenarioError(Msg(msgid, params or {}))
 
 
 def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=None, data_dir=None,
@@ -259,22 +251,6 @@ def _given_args(given: dict):
         return json.loads(json.dumps(out)) if json.loads(json.dumps(out)) == out else None
     except (TypeError, ValueError):
         return None
-
-
-def validated(s) -> "FirstClassState":
-    """``s`` read back as a save is read (``load.py``: every field, then the rules of conservation and of the
-    rounds), as a new state; a :class:`ScenarioError` naming the first broken rule -- the very problem a save
-    of this position is refused with -- if any."""
-    from .state import FirstClassState
-    problems = s.check_invariants()
-    if problems:
-        e = ScenarioError(Msg(N_("This position breaks a rule of the game: {problem}."), {"problem": problems[0]}))
-        e.problem = problems[0]
-        raise e
-    try:
-        return FirstClassState._load(s._dump())
-    except LoadError as e:
-        raise ScenarioError(e.msg) from None
 
 
 def scenario_from_json(data) -> "FirstClassState":

@@ -3,7 +3,7 @@ a pending decision to start inside.
 
 Every function returns a new position (the one given is not changed) that went through the checks a save
 goes through (``load.py``), with its history started there; a position the rules could not reach is
-refused with :class:`~.scenario.ScenarioError` naming the broken rule -- the same problem sentence a save
+refused with :class:`~.scenario_check.ScenarioError` naming the broken rule -- the same problem sentence a save
 of that position is refused with.
 
 Examples
@@ -17,20 +17,16 @@ Examples
 >>> put(s, find_card(s, "2 car upgrade", colour="blue"), player=0, pile="completed")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-rulebook.first_class.scenario.ScenarioError: ... card X-B03 is blue, and blue cards leave their pile only from round 3 ...
+rulebook.first_class.scenario_check.ScenarioError: ... card X-B03 is blue, and blue cards leave their pile only from round 3 ...
 """
 from __future__ import annotations
 
 from ..i18n import N_
+from .scenario_check import _fail, validated
 from .units import Seq, symbols_tuple
 
 PILES = ("completed", "contracts", "route")
 COLOURS = ("green", "blue", "red")
-
-
-def _fail(msgid, params=None):
-    from .scenario import _fail as fail
-    fail(msgid, params)
 
 
 def _where(st, card):
@@ -88,7 +84,6 @@ def put(state, card: str, *, row: int | None = None, col: int | None = None, pla
     place (a swap; the place must hold a card). ``player`` with ``pile`` (``"completed"``,
     ``"contracts"`` or ``"route"``): the card joins that player's pile; a place it leaves in a row is
     filled with a card of the row's colour (from the removed cards, else its pile)."""
-    from .scenario import validated
     st = state.copy()
     old = _where(st, card)
     if old is None:
