@@ -123,8 +123,11 @@ def _hidden_from(s, name, seat) -> set:
 @settings(max_examples=6 if QUICK else 40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(name=hs.sampled_from(sorted(GAMES)), seed=hs.integers(0, 10_000), steps=hs.integers(0, 150))
 def test_no_view_holds_another_seats_hidden_cards(name, seed, steps):
-    """No-peeking: over random playouts, no value in ``view(seat)`` is a card ``seat`` may not see."""
+    """No-peeking: over random playouts, no value in ``view(seat)`` is a card ``seat`` may not see (and every
+    view is plain JSON)."""
     s = _played(name, GAMES[name], seed, steps)
     for seat in range(s.num_players):
-        seen = _leaves(s.view(seat), set())
+        v = s.view(seat)
+        assert json.loads(json.dumps(v)) == v
+        seen = _leaves(v, set())
         assert not (seen & _hidden_from(s, name, seat)), (seat, seen & _hidden_from(s, name, seat))
