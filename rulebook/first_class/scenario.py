@@ -25,6 +25,12 @@ usual order), ``score``, ``completed``, ``contracts``, ``ge``, ``mail_left``,
 locomotive tile is ``"tile"`` (the next one from the pile), ``"tile3"`` (tile
 index 3) or the engine's ``103``.
 
+Every scenario, and every edit of one (:func:`put`: one card into one place), ends with the checks of
+loading a save (``scenario_check.validated``): a position no game could reach -- a blue card in hand in
+round 1, a blue route card on a route in round 2 -- is refused with the sentence a save of it would get.
+Cards can be found by what they show in words (:func:`find_card`, ``"2 car upgrade"``); ``draws`` scripts
+the next cards dealt (not in play mode) and ``pending`` starts the position inside a decision.
+
 Examples
 --------
 >>> from rulebook.first_class.scenario import scenario
