@@ -62,7 +62,7 @@ def test_determinization_keeps_the_view_and_depends_only_on_it(game, players, se
         d = game.determinize(s, seat, Rng(k))
         # every list the view hides (a pile, a hand, a bag ...) is dealt again in some position
         d0, d1 = s._dump(), d._dump()
-        paths = set(_hidden_paths(d0, s.view(seat)))
+        paths = set(_hidden_paths(d0, s._secret_free_dump(seat)))
         hidden |= paths
         redealt |= {p for p in paths if _at(d1, p) != _at(d0, p)}
         assert d.view(seat) == s.view(seat)
@@ -131,10 +131,12 @@ def _fc_pair():
     far = max(t.ge_deck, key=lambda g: (cards[g].counts != kept.counts, abs(cards[g].points - kept.points)))
     i = t.ge_deck.index(far)
     t.ge_deck[i], q.ge[0] = q.ge[0], far
-    # one of the opponent's face-down completed cards swapped with a card still in a pile
+    # one of the opponent's face-down completed cards swapped with a removed card (round 2: both green, as
+    # no card of a later colour has left its pile yet), of another type where there is one
     if q.completed:
-        j = len(t.piles[1]) // 2
-        t.piles[1][j], q.completed[0] = q.completed[0], t.piles[1][j]
+        kind = t.comp.cards[q.completed[0]].type
+        j = max(range(len(t.removed)), key=lambda k: t.comp.cards[t.removed[k]].type != kind)
+        t.removed[j], q.completed[0] = q.completed[0], t.removed[j]
     t.rng.state ^= 0x5DEECE66D                           # another future
     t._cache = None
     return s, t, seat

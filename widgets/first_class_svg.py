@@ -382,7 +382,7 @@ class _Table:
         self.lang = lang
         self.active = active
         self.o: list = []
-        self.view = st.view(seat) if seat is not None else None
+        self.view = st._secret_free_dump(seat) if seat is not None else None
         self._titled = escape(translate(N_("{what} (rulebook: {section})"), lang))
 
     def t(self, msgid, **params) -> str:

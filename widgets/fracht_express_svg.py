@@ -309,7 +309,7 @@ class _Table:
         self.lang = lang
         self.active = set(active)
         self.o: list = []
-        self.view = st.view(seat) if seat is not None else None
+        self.view = st._secret_free_dump(seat) if seat is not None else None
         self.legal = st.legal_actions()
         self.legal_set = set(self.legal)
         self.selected = selected

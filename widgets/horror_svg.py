@@ -509,7 +509,7 @@ class _Table:
         self.active = active
         self.o: list = []
         self.seat = seat
-        v = st.view(seat if seat is not None else 0)
+        v = st._secret_free_dump(seat if seat is not None else 0)
         if peek:
             for s, real in zip(v["suspects"], st.suspects):
                 s["clues"] = list(real["clues"])

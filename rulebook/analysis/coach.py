@@ -161,7 +161,7 @@ def _own(view, seat):
 def _view_changes(st0, st1, seat) -> list:
     """What changes in the seat's own picture: its own record's numbers first (score, coins, counts), then the
     rest of the table; the largest changes first, at most 3."""
-    v0, v1 = st0.view(seat), st1.view(seat)
+    v0, v1 = st0._secret_free_dump(seat), st1._secret_free_dump(seat)
     out = []
     o0, o1 = _own(v0, seat), _own(v1, seat)
     if o0 is not None and o1 is not None:

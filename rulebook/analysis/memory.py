@@ -74,7 +74,7 @@ class Memory:
             self._last = log[-1]
         hook = remember_hook(self.game)
         if hook is not None:
-            hook(self.facts, state.view(self.seat), events, self.seat)
+            hook(self.facts, state._secret_free_dump(self.seat), events, self.seat)
 
     def __repr__(self):
         return f"Memory(seat={self.seat!r}, seen={self.seen!r}, facts={self.facts!r})"

@@ -227,6 +227,7 @@ def invariant_problems(st) -> list:
         mails = sorted([-c for tr in pl.trains for c in tr if c < 0] + pl.mail_left)
         if mails != list(range(1, comp.mail_cars + 1)):
             out.append(f"player {p + 1}'s mail cars must each be in one place")
+    out += _round_problems(st)
     if st.rulings["supply_out"] == "block":
         if any(u + s != tot for u, s, tot in zip(used, st.car_supply, comp.car_supply)):
             out.append("railroad cars in trains plus the supply must equal the cars in the box")
@@ -235,4 +236,36 @@ def invariant_problems(st) -> list:
         placed = [c - 100 for pl in st.players for tr in pl.trains for c in tr if c >= 100]
         if sorted(placed + st.tiles) != list(range(len(comp.locomotive_tiles))):
             out.append("every locomotive tile must be in exactly one place")
+    return out
+
+
+COLOURS = ("green", "blue", "red")
+
+
+def _round_problems(st) -> list:
+    """The card flow of the rounds: rounds 1-2 use the green pile, 3-4 the blue, 5-6 the red. A card leaves
+    its pile only once its colour's rounds have begun (the rows hold only this round's colour), and a pile
+    is used up after its second round (the rest leaves the game unseen)."""
+    out = []
+    cards = st.comp.cards
+    now = (st.round - 1) // 2
+    outside = [c for r in st.rows for c in r if c is not None] + list(st.removed) + ([st.held] if st.held else [])
+    for pl in st.players:
+        outside += pl.completed + pl.contracts + pl.route
+    for cid in outside:
+        c = cards.get(cid)
+        if c is not None and COLOURS.index(c.colour) > now:
+            k = COLOURS.index(c.colour)
+            out.append(f"card {cid} is {c.colour}, and {c.colour} cards leave their pile only from round {2 * k + 1} "
+                       f"(this is round {st.round})")
+            break
+    for r, row in enumerate(st.rows):
+        wrong = [c for c in row if c is not None and c in cards and cards[c].colour != COLOURS[now]]
+        if wrong:
+            out.append(f"row {r + 1} holds {cards[wrong[0]].colour} card {wrong[0]}, but the rows of round "
+                       f"{st.round} hold only {COLOURS[now]} cards")
+            break
+    for k, pile in enumerate(st.piles):
+        if pile and (k < now or (k == now and st.round % 2 == 0)):
+            out.append(f"the {COLOURS[k]} pile must be used up in round {st.round}, but it holds {len(pile)} cards")
     return out

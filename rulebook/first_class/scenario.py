@@ -25,6 +25,12 @@ usual order), ``score``, ``completed``, ``contracts``, ``ge``, ``mail_left``,
 locomotive tile is ``"tile"`` (the next one from the pile), ``"tile3"`` (tile
 index 3) or the engine's ``103``.
 
+Every scenario, and every edit of one (:func:`put`: one card into one place), ends with the checks of
+loading a save (``scenario_check.validated``): a position no game could reach -- a blue card in hand in
+round 1, a blue route card on a route in round 2 -- is refused with the sentence a save of it would get.
+Cards can be found by what they show in words (:func:`find_card`, ``"2 car upgrade"``); ``draws`` scripts
+the next cards dealt (not in play mode) and ``pending`` starts the position inside a decision.
+
 Examples
 --------
 >>> from rulebook.first_class.scenario import scenario
@@ -56,8 +62,10 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from ..core import ConfigError, LoadError
+from ..core import ConfigError, LoadError  # noqa: F401
 from ..i18n import Msg, N_, NN_
+from .scenario_check import ScenarioError, _fail, validated  # noqa: F401  (part of the scenario API)
+from .scenario_edits import put  # noqa: F401  (one card into one place: part of the scenario API)
 from .units import from_json
 
 if TYPE_CHECKING:
@@ -70,19 +78,11 @@ COLOURS = ("green", "blue", "red")
 _HOLE = object()
 
 
-class ScenarioError(ConfigError):
-    """A scenario that cannot be built, or whose position would break a rule of the game."""
-
-
-def _fail(msgid, params=None):
-    raise ScenarioError(Msg(msgid, params or {}))
-
-
 def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=None, data_dir=None,
              start_player=None, round: int = 1, phase: str | None = None, cur=None, start=None, tile=None,
              turns=None, held=None, stack=None, scorers=None, rows=None, row_taken=None, piles=None, removed=None,
              ge_display=None, ge_deck=None, constantinople=None, car_supply=None, coin_supply=None, tiles=None,
-             p0=None, p1=None, p2=None, p3=None):
+             p0=None, p1=None, p2=None, p3=None, draws=None, pending=None, mode="explore"):
     """Build a First Class position from a few fields; everything else is dealt as in a real game.
 
     Parameters
@@ -115,6 +115,15 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
         Card ids; by default whatever is left over.
     p0, p1, p2, p3 : dict
         Fields of each player (see the module docstring).
+    draws : list
+        Card ids to be drawn next, in order (action cards from their colour's pile when rows are dealt,
+        Game End cards when the display is refilled): for tests and exploring only, refused when
+        ``mode`` is ``"play"`` or ``"student"``.
+    pending : list
+        Symbols as in the data files (``[("upgrade_any", 2)]``) the seat to move is carrying out: the
+        position starts inside that decision (phase ``"post"`` by default).
+    mode : str
+        ``"explore"`` (default), ``"teacher"``, ``"play"`` or ``"student"``, as in ``widgets.play``.
 
     Returns
     -------
@@ -137,8 +146,8 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     >>> len(s.piles[1])   # the blue pile after dealing round 3
     22
     """
+    locals_given = dict(locals())
     from . import FIRST_CLASS
-    from .state import FirstClassState
 
     seats = (p0, p1, p2, p3)
     opts = {"modules": modules}
@@ -160,8 +169,14 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
             _fail(NN_("Unknown player field {bad} in p{i}; the fields are: {allowed}.",
                       "Unknown player fields {bad} in p{i}; the fields are: {allowed}."),
                   {"bad": ", ".join(bad), "i": i, "allowed": ", ".join(PLAYER_KEYS), "n": len(bad)})
+    if mode not in ("explore", "teacher", "play", "student"):
+        _fail(N_("mode must be one of explore, teacher, play, student, not {got!r}."), {"got": mode})
+    if draws is not None and mode in ("play", "student"):
+        _fail(N_("Scripted draws are for tests and exploring; in play mode every draw is left to chance."))
     if held is not None and phase is None:
         phase = "card"
+    if pending is not None and phase is None:
+        phase = "post"
     phase = phase or "turn"
     if phase not in PHASES:
         _fail(N_("phase must be one of {allowed} (the draft is completed for you), not {got!r}."),
@@ -220,15 +235,30 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     # --- the log starts afresh, then check and validate like a save
     s.log = [s.event(N_("A position set up by hand for study (round {r})."), {"r": s.round}, "setup")]
     s._cache = None
-    problems = s.check_invariants()
-    if problems:
-        _fail(N_("This position breaks a rule of the game: {problems}."), {"problems": "; ".join(problems)})
-    try:
-        t = FirstClassState._load(s._dump())
-    except LoadError as e:
-        raise ScenarioError(e.msg) from None
+    if draws is not None or pending is not None:
+        from .scenario_edits import script_draws, start_pending
+        if draws is not None:
+            script_draws(s, draws)
+        if pending is not None:
+            start_pending(s, pending)
+    t = validated(s)
     t._start_history()
+    t._scenario_args = _given_args(locals_given)
     return t
+
+
+def _given_args(given: dict):
+    """The arguments that differ from their defaults, as JSON data (for short position codes), or None."""
+    import inspect
+    out = {}
+    for name, p in inspect.signature(scenario).parameters.items():
+        v = given[name]
+        if v != p.default:
+            out[name] = list(v) if isinstance(v, tuple) else v
+    try:
+        return json.loads(json.dumps(out)) if json.loads(json.dumps(out)) == out else None
+    except (TypeError, ValueError):
+        return None
 
 
 def scenario_from_json(data) -> "FirstClassState":
@@ -279,30 +309,55 @@ def play(state, *actions) -> list:
     return events
 
 
-def find_card(state, *symbols, type=None, module=None, colour=None) -> str:
-    """The id of the first action card (in id order) that shows exactly ``symbols``.
+def find_card(state, *symbols, type=None, module=None, colour=None, where=None) -> str:
+    """The id of the first action card (in id order) that shows ``symbols``.
 
-    ``state`` is a game (or its ``comp`` components).
-    A symbol is ``(do, n)`` or ``(do, n, from_value)``, as in the data files
-    (``("car", 2)``: two new cars; ``("upgrade", 1, 4)``: lift one 4-value
-    car). With no symbols, any card matching the other filters. Raises
-    :class:`ScenarioError` when no card of this game's components matches.
+    ``state`` is a game (or its ``comp`` components). ``symbols`` is either one description in words
+    (``"2 car upgrade"``, ``"locomotive 2 + coin"``; see :mod:`.card_words`) -- cards showing exactly
+    that come first, then cards showing more -- or symbols as in the data files, matched exactly (``("car",
+    2)``: two new cars; ``("upgrade", 1, 4)``: lift one 4-value car). With no symbols, any card matching
+    the other filters. ``where="rows"`` or ``"piles"`` keeps to the cards lying there in ``state`` (the rows
+    face up, the face-down piles). Raises :class:`ScenarioError` when no card of this game's components
+    matches.
 
     Examples
     --------
     >>> s = scenario(players=2, seed=0)
     >>> find_card(s, ("car", 2), module="X", colour="green")
     'X-G03'
+    >>> find_card(s, "2 cars", colour="green"), find_card(s, "2 car upgrade", colour="blue")
+    ('X-G03', 'X-B03')
+    >>> find_card(s, "locomotive 1 + coin"), find_card(s, "route", colour="green"), find_card(s, "4-car upgrade")
+    ('X-G19', 'X-G20', 'X-R01')
     """
+    from . import card_words
     comp = getattr(state, "comp", state)
-    want = tuple((sym[0], sym[1], sym[2] if len(sym) > 2 else 0) for sym in symbols)
+    words = len(symbols) == 1 and isinstance(symbols[0], str)
+    parts = card_words.parse(symbols[0]) if words else None
+    want = tuple((sym[0], sym[1], sym[2] if len(sym) > 2 else 0) for sym in symbols) if not words else None
+    allowed = None
+    if where is not None:
+        if where not in ("rows", "piles") or comp is state:
+            _fail(N_("where must be 'rows' or 'piles' (and a game given), not {got!r}."), {"got": where})
+        allowed = {c for r in state.rows for c in r if c} if where == "rows" else {c for p in state.piles for c in p}
+    found = []
     for cid in sorted(comp.cards):
         c = comp.cards[cid]
-        if ((not want or c.symbols == want) and (type is None or c.type == type)
-                and (module is None or c.module == module) and (colour is None or c.colour == colour)):
+        if not ((type is None or c.type == type) and (module is None or c.module == module)
+                and (colour is None or c.colour == colour) and (allowed is None or cid in allowed)):
+            continue
+        if words:
+            k = card_words.matches(c, parts)
+            if k == 0:
+                return cid
+            if k == 1:
+                found.append(cid)
+        elif not want or c.symbols == want:
             return cid
+    if found:
+        return found[0]
     _fail(N_("No action card shows {symbols} with type={type}, module={module}, colour={colour}."),
-          {"symbols": repr(symbols), "type": type, "module": module, "colour": colour})
+          {"symbols": repr(symbols[0] if words else symbols), "type": type, "module": module, "colour": colour})
 
 
 # ---------------------------------------------------------------------------- dealing

@@ -236,6 +236,8 @@ class FirstClassState(State):
         f = WHY_NOT_ANYTIME.get(kind)
         if f is not None:
             return f(self, p, a)
+        if (kind is Forego or kind is CarryOut) and ph in ("turn", "post"):
+            return turn.why_not_use(self, p, a)   # no card in hand (the Start Player tile cannot be foregone)
         if self.stack:
             return self._why_not_in_unit(p, a)
         if kind in UNIT_DO:
@@ -314,21 +316,14 @@ class FirstClassState(State):
 
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:
-        """The table as ``seat`` sees it: face-down piles and other players' secret cards are counts."""
-        d = self._dump()
-        d.pop("log")
-        d["piles"] = [len(p) for p in self.piles]
-        d["ge_deck"] = len(self.ge_deck)
-        d["rng"] = None
-        drafting = self.phase == "draft" and self.current_player == seat
-        d["draft_hand"] = list(self.draft_hand) if drafting else len(self.draft_hand)
-        d["removed"] = len(self.removed)
-        for p, pd in enumerate(d["players"]):
-            if p != seat:
-                pd["ge"] = len(pd["ge"])
-                pd["completed"] = len(pd["completed"])
-        d["seat"] = seat
-        return d
+        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable."""
+        from .view import readable
+        return readable(self, seat)
+
+    def _secret_free_dump(self, seat: int) -> dict:
+        """The save dump minus what ``seat`` may not see (raw engine fields; ``view.secret_free_dump``)."""
+        from .view import secret_free_dump
+        return secret_free_dump(self, seat)
 
     # ------------------------------------------------------------------ invariants (tests and loading)
     def check_invariants(self) -> list:

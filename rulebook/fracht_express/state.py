@@ -530,21 +530,14 @@ class FrachtExpressState(State):
 
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:
-        """The table as ``seat`` sees it: the supply, other hands and every delivered pile (the seat's own too)
-        are counts; whether another seat holds a flight ticket or an objection card is None (unknown)."""
-        d = self._dump()
-        d.pop("log")
-        d["rng"] = None
-        d["deck"] = len(self.deck)
-        for p, pd in enumerate(d["players"]):
-            if p != seat:
-                pd["hand"] = len(pd["hand"])
-                pd["stations"] = len(pd["stations"])
-                pd["ticket"] = None      # flight tickets and objection cards are held face down
-                pd["objection"] = None
-            pd["delivered"] = len(pd["delivered"])
-        d["seat"] = seat
-        return d
+        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable."""
+        from .view import readable
+        return readable(self, seat)
+
+    def _secret_free_dump(self, seat: int) -> dict:
+        """The save dump minus what ``seat`` may not see (raw engine fields; ``view.secret_free_dump``)."""
+        from .view import secret_free_dump
+        return secret_free_dump(self, seat)
 
     def describe(self, action):
         """``action`` in words against this table ("Lay D49 east of D11, ..."), whatever table is in view."""

@@ -254,18 +254,14 @@ class HorrorState(State):
         return readable_msg(self, action.describe())
 
     def view(self, seat: int) -> dict:
-        """What the table shows (the same for every seat): face-down clues, landscapes, bags, decks and the backs
-        of quest cards are hidden; counts stand in for them."""
-        d = self._position()      # built without the log: a view never needs it
-        d["rng"] = None
-        for s in d["suspects"]:
-            s["clues"] = [c if up else None for c, up in zip(s["clues"], s["up"])]
-        d["tiles"] = [t if t[3] else [None, t[1], t[2], False] for t in d["tiles"]]
-        for k in ("bag", "event_bag", "spell_deck", "item_deck", "passenger_deck", "unleashed_deck", "incantation_deck"):
-            d[k] = len(d[k])
-        d["wt_right"] = d["wt_right"][-1:] + [None] * max(0, len(d["wt_right"]) - 1)  # only the top shows
-        d["seat"] = seat
-        return d
+        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable."""
+        from .view import readable
+        return readable(self, seat)
+
+    def _secret_free_dump(self, seat: int) -> dict:
+        """The position minus what the table hides (raw engine fields; ``view.secret_free_dump``)."""
+        from .view import secret_free_dump
+        return secret_free_dump(self, seat)
 
     def check_invariants(self) -> list:
         from .load import invariant_problems

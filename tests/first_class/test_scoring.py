@@ -110,7 +110,7 @@ def test_whole_bonus_of_a_station_before_the_next(refused):
 
 def test_parts_of_one_station_in_any_order():
     """Within one station the parts of its bonus may be taken in any order; a part not wanted is lost."""
-    s = scoring(p0={"route": [TWO_PART], "loco": 4, "coins": 0})
+    s = scoring(rnd=4, p0={"route": [TWO_PART], "loco": 4, "coins": 0})  # a blue route card: round 3 or later
     s.apply(ClaimBonus(4))
     assert s.legal_actions() == [ResolveSymbol(0), ResolveSymbol(1), Skip()]
     s.apply(ResolveSymbol(1))       # the coin part first

@@ -154,7 +154,7 @@ def test_scenario_keeps_components_conserved():
     """Named cards leave their old place, cars/coins/tiles leave the supply, display is topped up."""
     s = scenario(players=3, seed=1, cur=2,
                  p0={"trains": [[4, 2, 0, 0, 0, "mail", 0, 0, 0, "tile"], [1]], "coins": 9,
-                     "completed": ["X-G01", "X-B05"], "route": ["X-G20"], "ge": ["GE03", "GE04"]},
+                     "completed": ["X-G01", "X-G05"], "route": ["X-G20"], "ge": ["GE03", "GE04"]},
                  p2={"contracts": ["A-G01"]})
     assert s.check_invariants() == []
     p0 = s.players[0]

@@ -2,7 +2,7 @@
 its compensation is paid at once and the taker starts the next round (and the next scoring phase)."""
 import pytest
 
-from rulebook.first_class.actions import EndTurn, FinishScoring, Forego, Skip, TakeCard, TakeStartTile, Upgrade
+from rulebook.first_class.actions import CarryOut, EndTurn, FinishScoring, Forego, Skip, TakeCard, TakeStartTile, Upgrade
 from rulebook.first_class.data import load_components
 from rulebook.first_class.scenario import play, scenario
 
@@ -29,6 +29,20 @@ def test_taking_the_tile_is_the_whole_turn(refused):
     play(s, TakeStartTile(), Skip())
     with refused(s, "turn", "already took"):
         s.apply(TakeCard(s.rows[0][0]))
+
+
+@pytest.mark.parametrize("pay_first", [False, True])
+def test_the_tile_cannot_be_foregone(refused, pay_first):
+    """Forego needs a card in hand: right after taking the tile (its upgrade still waiting) and after the
+    compensation, Forego is refused by the turn rule, not by the waiting upgrade (issue #17)."""
+    s = scenario(players=3, seed=1, cur=0, p0={"trains": [[1], [0]]})
+    s.apply(TakeStartTile())
+    assert s.stack                     # the upgrade of the compensation waits
+    if pay_first:
+        s.apply(Skip())
+    for action in (Forego(), CarryOut()):
+        with refused(s, "turn", "cannot be foregone"):
+            s.apply(action)
 
 
 def test_only_one_taker_a_round(refused):

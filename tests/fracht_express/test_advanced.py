@@ -91,7 +91,7 @@ def test_hidden_tickets_and_objections():
     assert v0["players"][0]["ticket"] is False
     v1 = s.view(1)
     assert v1["players"][1]["ticket"] is True and v1["players"][2]["objection"] is None
-    assert v0["tickets"] == 1 and v0["objections"] == 3   # the piles beside the table are in plain sight
+    assert v0["flight_tickets_left"] == 1 and v0["objection_cards_left"] == 3   # the piles beside the table are in plain sight
 
 
 def test_hijack_needs_the_advanced_game():

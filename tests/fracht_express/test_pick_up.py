@@ -30,7 +30,7 @@ def test_deliver_face_down_hidden_from_all(refused):
     s = scenario(2, 1, attached={0: [TO_A[0], wrong]})
     s.apply(Deliver(TO_A[0]))
     assert s.players[0].delivered == [TO_A[0]]
-    assert s.view(0)["players"][0]["delivered"] == 1 and s.view(1)["players"][0]["delivered"] == 1
+    assert s.view(0)["players"][0]["delivered_count"] == 1 and s.view(1)["players"][0]["delivered_count"] == 1
     assert s.view(1)["players"][0]["attached"] == [wrong]  # attached cars are in plain sight
     with refused(s, "deliver", "not in Station A"):
         s.apply(Deliver(wrong))

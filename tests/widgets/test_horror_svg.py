@@ -247,4 +247,4 @@ def test_view_is_used_for_seats():
     s = common.table()
     v = s.view(0)
     assert all(c is None for sus in v["suspects"] for c, up in zip(sus["clues"], sus["up"]) if not up)
-    assert isinstance(v["bag"], int)
+    assert isinstance(v["bag_count"], int)

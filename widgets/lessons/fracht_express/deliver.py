@@ -19,7 +19,7 @@ Examples
 [deliver] D02 is delivered in Station I, not in Station F.
 >>> for c in ("D14", "D01"):
 ...     _ = s.apply(Deliver(c))
->>> lesson.goal_reached(s), s.view(0)["players"][0]["delivered"]
+>>> lesson.goal_reached(s), s.view(0)["players"][0]["delivered_count"]
 (True, 2)
 """
 from __future__ import annotations
