@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import html
 
+import anywidget
 import ipywidgets as W
+import traitlets
 
 from rulebook.i18n import N_, Msg, Seat, translate
 
@@ -105,6 +107,22 @@ def new_game_from_code(code: str):
 
 
 # --------------------------------------------------------------------------- the app
+class PageFragment(anywidget.AnyWidget):
+    """Reads the page address's ``#fragment`` once shown (a code in a link: ``…/app.ipynb#FC-S…``); no view."""
+
+    _esm = """
+    function render({ model, el }) {
+      let h = "";
+      try { h = window.top.location.hash || ""; } catch (e) { h = window.location.hash || ""; }
+      if (!h) h = window.location.hash || "";
+      if (h) { model.set("fragment", decodeURIComponent(h.slice(1))); model.save_changes(); }
+      el.style.display = "none";
+    }
+    export default { render };
+    """
+    fragment = traitlets.Unicode("").tag(sync=True)
+
+
 class PlayApp(W.VBox):
     """Choose game, players, seats (people or bots), seed and options; then play with a hot-seat panel."""
 
@@ -144,6 +162,8 @@ class PlayApp(W.VBox):
                        (self._code, "rb-setup-code"), (self._start, "rb-setup-start"),
                        (self._again, "rb-setup-again")):
             w.add_class(cls)
+        self._fragment = PageFragment()
+        self._fragment.observe(self._on_fragment, names="fragment")
         self._game.observe(lambda _c: self._on_game(), names="value")
         self._players.observe(lambda _c: self._on_players(), names="value")
         self._seed.observe(lambda _c: self._show_deal(), names="value")
@@ -212,7 +232,11 @@ class PlayApp(W.VBox):
         return class_code(s["game"], s["players"], s["seed"], s["options"])
 
     def use_code(self, code: str) -> bool:
-        """Fill the form from a class code; a bad code is refused with the reason."""
+        """Fill the form from a class code, or open a position code (``FC-S…``, ``HO-P…``: the position editor's
+        "Copy as code") straight in the turn panel; a bad code is refused with the reason."""
+        code = (code or "").strip().lstrip("#")
+        if code.startswith("code="):
+            code = code[len("code="):]
         try:
             name, players, seed, options = parse_class_code(code)
             if name not in self.games:
@@ -220,6 +244,8 @@ class PlayApp(W.VBox):
             if players not in self.games[name].PLAYERS:
                 raise ValueError(players)
         except ValueError:
+            if ":" not in code and "-" in code:
+                return self.open_position(code)
             self._message.value = self._note(_t(N_("That is not a class code of a game here: {code}"), self.lang,
                                                 code=code), "error")
             return False
@@ -246,7 +272,8 @@ class PlayApp(W.VBox):
                                      "deal with a class code."), L))
                  + "</p><h3>" + html.escape(_t(N_("Who plays?"), L)) + "</h3>")
         self.children = [W.HTML(title), W.HBox([self._game, self._players, self._seed]), self._seats,
-                         self._options, W.HBox([self._code, self._use_code]), self._deal, self._start, self._message]
+                         self._options, W.HBox([self._code, self._use_code]), self._deal, self._start, self._message,
+                         self._fragment]
 
     # ------------------------------------------------------------------ play
     def start(self):
@@ -270,6 +297,30 @@ class PlayApp(W.VBox):
                               + "</div>")
         self.children = [W.HBox([self._status, self._again]), self.panel]
         return self.panel
+
+    def open_position(self, code: str):
+        """Play from a position code: every seat a person, the hot-seat panel in place of the form."""
+        from rulebook.core import RulebookError
+
+        from .panel import TurnPanel
+        try:
+            from rulebook.codes import from_code
+            state = from_code(code)
+        except (RulebookError, ImportError) as e:
+            text = e.text(self.lang) if hasattr(e, "text") else str(e)
+            self._message.value = self._note(text, "error")
+            return None
+        self.panel = TurnPanel(state, language=self.lang, mode="student", hot_seat=True)
+        self._status.value = ("<div>" + html.escape(_t(N_("Position code: {code}"), self.lang, code=code))
+                              + "</div>")
+        self.children = [W.HBox([self._status, self._again]), self.panel]
+        return self.panel
+
+    def _on_fragment(self, change) -> None:
+        """The page was opened with ``#<code>`` (a class code or a position code): use it at once."""
+        value = (change["new"] or "").lstrip("#")
+        if value and self.panel is None and self.use_code(value) and ":" in value:
+            self.start()
 
     @staticmethod
     def _note(text: str, kind: str = "info") -> str:

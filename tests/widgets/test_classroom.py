@@ -100,3 +100,30 @@ def test_browser_view_without_dot(monkeypatch):
         G.show_dot(SMALL_DOT, prefer="system")
     with pytest.raises(ValueError):
         G.GraphvizView(SMALL_DOT, engine="nonsense")
+
+
+def test_a_position_code_opens_in_the_turn_panel():
+    """Shared by a code (issue #17): the play app opens a position code (what the editor's "Copy as code"
+    gives) straight in the turn panel, the same position; a code with a typo is refused with a sentence and
+    the form stays."""
+    import widgets
+    from rulebook.codes import position_code
+    from widgets.classroom import PlayApp
+    ed = widgets.edit("horror", players=2, seed=3)
+    ed.click_key("car:2")
+    assert ed.choose_label("Put a red monster here")
+    code = position_code(ed.state)
+    app = PlayApp("first_class")
+    assert app.use_code(code)
+    assert app.panel is not None and app.panel.state.to_json() == ed.state.to_json()
+    other = PlayApp("first_class")
+    assert not other.use_code(code[:-2] + ("00" if code[-2:] != "00" else "11"))
+    assert other.panel is None and "typo" in other._message.value
+
+
+def test_a_code_in_the_page_address_is_used():
+    """A link ending in ``#<class code>`` starts that deal as soon as the app is shown (the page fragment)."""
+    from widgets.classroom import PlayApp, class_code
+    app = PlayApp("first_class")
+    app._fragment.fragment = class_code("horror", 2, 9)
+    assert app.panel is not None and type(app.panel.state).game.NAME == "horror"
