@@ -115,7 +115,13 @@ def test_a_position_code_opens_in_the_turn_panel():
     code = position_code(ed.state)
     app = PlayApp("first_class")
     assert app.use_code(code)
-    assert app.panel is not None and app.panel.state.to_json() == ed.state.to_json()
+    assert app.panel is not None
+
+    def position(st):  # the table itself (a code carries no history, so the log starts anew)
+        d = st._dump()
+        d.pop("log")
+        return d
+    assert position(app.panel.state) == position(ed.state)
     other = PlayApp("first_class")
     assert not other.use_code(code[:-2] + ("00" if code[-2:] != "00" else "11"))
     assert other.panel is None and "typo" in other._message.value
