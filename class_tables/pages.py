@@ -168,7 +168,8 @@ _WORDS = (
     N_("Moves"),
     N_("Last move"),
     N_("Seats"),
-    N_("Put this position on every table of its game (a save)"),
+    N_("Put this position on every table of its game (a position code or a save)"),
+    N_("Or start from a position code (optional)"),
     N_("Broadcast"),
     N_("That is not the teacher code."),
     N_("Students: open the link your teacher gave you for your seat."),
@@ -222,6 +223,7 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<label>{e(_t(N_("Seed"), lang))} <input name="seed" type="number" min="0" value="0"></label>'
             f'<label>{e(_t(N_("Bots in seats (e.g. 2=greedy)"), lang))} <input name="bots" value=""></label>'
             f'<label>{e(_t(N_("How many tables"), lang))} <input name="count" type="number" min="1" max="30" value="1"></label>'
+            f'<label>{e(_t(N_("Or start from a position code (optional)"), lang))} <input name="position" value=""></label>'
             f'<button>{e(_t(N_("Create"), lang))}</button></form>'
             f'<div class="rb-row"><form method="post" action="/teacher/pause-all">{xsrf}<button>{e(_t(N_("Pause all"), lang))}</button></form>'
             f'<form method="post" action="/teacher/resume-all">{xsrf}<button>{e(_t(N_("Resume all"), lang))}</button></form>'
@@ -230,7 +232,7 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<th>{e(_t(N_("Now"), lang))}</th><th>{e(_t(N_("Moves"), lang))}</th><th>{e(_t(N_("Last move"), lang))}</th>'
             f'<th>{e(_t(N_("Seats"), lang))}</th><th></th></tr></thead><tbody id="rb-rows">{rows}</tbody></table>'
             f'<form method="post" action="/teacher/broadcast" class="rb-new">{xsrf}'
-            f'<label>{e(_t(N_("Put this position on every table of its game (a save)"), lang))} '
+            f'<label>{e(_t(N_("Put this position on every table of its game (a position code or a save)"), lang))} '
             f'<textarea name="save" rows="3"></textarea></label>'
             f'<label>{e(_t(N_("Game"), lang))} <select name="game">{games}</select></label>'
             f'<button>{e(_t(N_("Broadcast"), lang))}</button></form>'

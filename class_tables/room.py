@@ -257,6 +257,15 @@ class Table:
         self.room.changed(self)
 
 
+def _position(game: str, text: str):
+    """A state from a save's JSON text or a position code of ``game`` (both checked like a save)."""
+    text = (text or "").strip()
+    if text.startswith("{"):
+        return rulebook.GAMES[game].from_json(text)
+    from rulebook.codes import from_code
+    return from_code(text, game)
+
+
 def _players(state) -> int:
     n = getattr(state, "num_players", None)
     return n if isinstance(n, int) else len(state.players)
@@ -293,7 +302,7 @@ class Room:
         if g is None:
             raise ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
                                   {"name": game, "games": ", ".join(sorted(rulebook.GAMES))}))
-        state = g.from_json(save_text) if save_text else g.new_game(players=players, seed=seed, **(options or {}))
+        state = _position(game, save_text) if save_text else g.new_game(players=players, seed=seed, **(options or {}))
         players = _players(state)
         bots = dict(bots or {})
         from rulebook.analysis.bots import make_bot
@@ -368,8 +377,10 @@ class Room:
             t.set_paused(paused)
 
     def broadcast(self, game: str, save_text: str) -> list:
-        """Put one position on every table of that game and size; returns the names of tables skipped."""
-        state = rulebook.GAMES[game].from_json(save_text)
+        """Put one position on every table of that game and size; returns the names of tables skipped.
+
+        ``save_text`` is a save (JSON) or a position code (``FC-S…``, from the position editor)."""
+        state = _position(game, save_text)
         skipped = []
         for t in self.tables.values():
             if t.game_name == game and len(t.seats) == _players(state):

@@ -119,8 +119,10 @@ class CreateTables(_Base):
                 Msg(N_("Players, seed and the number of tables are whole numbers.")).text(self.lang())))
         try:
             bots = _bots(self.get_body_argument("bots", ""))
+            start = self.get_body_argument("position", "").strip() or None   # a position code or a save
             for i in range(count):
-                self.room.create(self.get_body_argument("game"), players=players, seed=seed + i, bots=bots)
+                self.room.create(self.get_body_argument("game"), players=players, seed=seed + i, bots=bots,
+                                 save_text=start)
         except RulebookError as e:
             return self.redirect("/teacher?msg=" + tornado.escape.url_escape(e.text(self.lang())))
         self.redirect("/teacher")

@@ -218,3 +218,24 @@ def test_no_page_carries_another_seats_hidden_information(game, players):
             break
         play(t, 1, rng)
     assert checked >= 2 * players
+
+
+def test_tables_start_from_a_position_code_and_broadcast_one():
+    """A position code from the editor starts tables and is broadcast to every table of its game; a code with a
+    typo is refused with its sentence and changes no table."""
+    import widgets
+    from rulebook.codes import position_code
+    ed = widgets.edit("first_class", players=2, seed=4)
+    ed.click_key("coin:0:2")
+    assert ed.choose_label("One more coin in this column")
+    code = position_code(ed.state)
+    r = room()
+    t = r.create("first_class", players=2, save_text=code)
+    assert t.state.players[0].coins == ed.state.players[0].coins
+    u = r.create("first_class", players=2, seed=9)
+    assert r.broadcast("first_class", code) == []
+    assert u.state.players[0].coins == ed.state.players[0].coins
+    before = u.state.to_json()
+    with pytest.raises(rulebook.RulebookError, match="typo"):
+        r.broadcast("first_class", code[:-1] + ("X" if code[-1] != "X" else "Y"))
+    assert u.state.to_json() == before
