@@ -7,6 +7,7 @@ from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .cars import PAIR, is_car
 from .data import load_components
+from .player import Player
 from .units import from_json
 
 _INT = int
@@ -41,13 +42,12 @@ def _str_list(v, field):
 
 
 def load_state(cls, d):
-    from . import Player, validate_options
     if not isinstance(d, dict):
         _bad("state")
     st = cls.__new__(cls)
     st.options = _plain_copy(_get(d, "options", dict, ""))
     try:
-        opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
+        opts = cls.game.check_options({k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
     if set(st.options) != set(opts):

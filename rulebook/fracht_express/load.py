@@ -6,6 +6,7 @@ from ..core import DataError, LoadError, Rng, _plain_copy
 from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import LETTERS, load_components
+from .player import Player
 
 UNIT_KINDS = {"move", "drop", "special", "object", "ticket", "robbery", "close", "group", "rapid", "objcard",
               "route", "rapidpick", "carrob", "hijack"}
@@ -51,14 +52,12 @@ def _plain(v):
 
 
 def load_state(cls, d):
-    from . import validate_options
-    from .state import Player
     if not isinstance(d, dict):
         _bad("state")
     st = cls.__new__(cls)
     st.options = _plain_copy(_get(d, "options", dict))
     try:
-        opts = validate_options(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
+        opts = cls.game.check_options({k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
     if set(st.options) != set(opts):
@@ -111,9 +110,7 @@ def load_state(cls, d):
     for i, u in enumerate(stack):
         if not isinstance(u, list) or not u or u[0] not in UNIT_KINDS or not _plain(u):
             _bad(f"stack[{i}]")
-    st.stack = [list(u) for u in stack]
-    from .state import _jsonable
-    st.stack = _jsonable(stack)
+    st.stack = [_plain_copy(u) for u in stack]
     players = _get(d, "players", list)
     if len(players) != st.n:
         _bad("players", "must have one entry per player")
@@ -137,8 +134,7 @@ def load_state(cls, d):
     log = _get(d, "log", list)
     st.log = events_from_json(log, "log", st.comp)
     st._cache = None
-    from .state import init_derived
-    init_derived(st)
+    cls.init_derived(st)
     st.table_changed()
     problems = invariant_problems(st)
     if problems:

@@ -43,6 +43,7 @@ from ..i18n import Msg, N_, Seat
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
 from .network import Network
+from .player import Player  # noqa: F401 - re-exported (the package's API)
 
 
 def init_derived(st):
@@ -61,38 +62,14 @@ def init_derived(st):
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 
-class Player:
-    __slots__ = ("hand", "attached", "delivered", "pos", "facing", "ticket", "objection", "stations")
-
-    @classmethod
-    def fresh(cls):
-        pl = cls.__new__(cls)
-        pl.hand, pl.attached, pl.delivered = [], [], []
-        pl.pos, pl.facing = ["S", "A"], None
-        pl.ticket = pl.objection = False
-        pl.stations = []
-        return pl
-
-    def dump(self) -> dict:
-        return {"hand": list(self.hand), "attached": list(self.attached), "delivered": list(self.delivered),
-                "pos": list(self.pos), "facing": self.facing, "ticket": self.ticket, "objection": self.objection,
-                "stations": list(self.stations)}
-
-    def copy(self):
-        q = Player.__new__(Player)
-        q.hand, q.attached, q.delivered = list(self.hand), list(self.attached), list(self.delivered)
-        q.pos, q.facing = list(self.pos), self.facing
-        q.ticket, q.objection = self.ticket, self.objection
-        q.stations = list(self.stations)
-        return q
-
-
 BASIC_TURN = (Extend, Cover, PickUp, Deliver, Move, DrawCards, EndTurn)
 UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 
 
 class FrachtExpressState(State):
     """A FrachtExpress game in progress. Create with ``rulebook.GAMES['fracht_express'].new_game(...)``."""
+
+    init_derived = staticmethod(init_derived)   # for the loader, which imports no state
 
     @property
     def num_players(self) -> int:

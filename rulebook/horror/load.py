@@ -9,6 +9,7 @@ from ..core import DataError, LoadError, Rng
 from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import STATUSES, load_components
+from .fields import FIELDS, clone
 
 INTS = ("n", "cur", "first", "turns", "basics", "draft_i", "space", "speed", "layout", "vampire", "coffins", "blocks",
         "essence_pool", "essence_banished", "essence_box", "grimoire_bottom", "occult", "occult_banished",
@@ -23,8 +24,6 @@ def _bad(field, problem="is missing or has the wrong kind of value"):
 
 
 def load_state(cls, d):
-    from . import validate_options
-    from .state import FIELDS, clone
     if not isinstance(d, dict):
         _bad("state")
     for f in FIELDS + ("data", "rng", "log"):
@@ -45,7 +44,7 @@ def load_state(cls, d):
     st = cls.__new__(cls)
     opts = d["options"]
     try:
-        norm = validate_options(players=d["n"], **{k: (tuple(v) if isinstance(v, list) else v) for k, v in opts.items()})
+        norm = cls.game.check_options({k: (tuple(v) if isinstance(v, list) else v) for k, v in opts.items()}, d["n"])
     except (TypeError, ValueError) as e:
         _bad("options", f"is not accepted ({e})")
     if not 1 <= d["n"] <= 4:
