@@ -423,7 +423,7 @@ class State:
         if not self._history:
             raise NothingToUndo(Msg(N_("There is nothing to undo.")))
         keep = self._history[:-1]
-        fresh = type(self)._load(self._base)
+        fresh = self.base_position()
         for a in keep:
             fresh._do_logged(a)
         fresh._base = self._base
@@ -431,6 +431,28 @@ class State:
         fresh._cache = None
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+
+    def base_position(self) -> "State":
+        """A new state at the base position (no history), for replaying: undo, odds, the game's story.
+
+        The base is a position the engine made itself (``new_game``, or a save's base already checked by
+        ``from_json``), so it is loaded -- with the save checks -- only once, kept, and each call hands out a
+        :meth:`copy` of it: undo replays without validating the base again. A base the engine did not make
+        (a dict put in ``_base`` by hand) is noticed by identity and loaded afresh.
+        """
+        kept = self.__dict__.get("_base_kept")
+        base = self._base
+        if kept is None or kept[0] is not base:
+            pos = type(self)._load(base)
+            pos._base = base
+            pos._history = []
+            pos._cache = None
+            kept = self._base_kept = (base, pos)
+        fresh = kept[1].copy()
+        fresh._history = []
+        fresh._cache = None
+        fresh._base_kept = kept   # undo hands this state's attributes back to self: the kept base goes along
+        return fresh
 
     def _do_logged(self, action) -> None:
         self.log.extend(self._do(action))
