@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Hijack
+from .units import Drive, Hijacking
 
 RULE = "variants"
 KIND = "hijack"
@@ -44,37 +45,37 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["hijack", p]
+    return Hijacking(p)
 
 
 def settle(st, u, ev):
-    if available(st, u[1]):
+    if available(st, u.seat):
         return False
     st.stack.pop()
     return True
 
 
 def legal(st, u, out):
-    qs = targets(st, u[1])
-    for c in sorted(set(st.players[u[1]].hand)):
+    qs = targets(st, u.seat)
+    for c in sorted(set(st.players[u.seat].hand)):
         out.extend(Hijack(c, q) for q in qs)
 
 
 def do(st, u, a, ev):
-    p = u[1]
+    p = u.seat
     st.stack.pop()
     st.players[p].hand.remove(a.card)
     st.discard.append(a.card)
     k = st.comp.cards[a.card].action
     ev.append(st.event(N_("{player} discards {card} and drives Player {n}'s locomotive {k} tie(s)."),
                        {"card": a.card, "n": a.seat + 1, "k": k}, RULE, p))
-    st.stack.append(["move", a.seat, k, False, None, [], True])
+    st.stack.append(Drive(a.seat, k, False, None, [], True))
 
 
 def why_not(st, u, a):
     if type(a) is not Hijack:
         return RuleViolation(RULE, Msg(N_("First choose a card to discard and the locomotive to hijack.")))
-    p = u[1]
+    p = u.seat
     if a.card not in st.players[p].hand:
         return RuleViolation(RULE, Msg(N_("{card} is not in your hand."), {"card": a.card}))
     if a.seat == p:

@@ -7,9 +7,8 @@ from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import LETTERS, load_components
 from .player import Player
+from .units import KINDS as UNIT_KINDS, from_json as unit_from_json
 
-UNIT_KINDS = {"move", "drop", "special", "object", "ticket", "robbery", "close", "group", "rapid", "objcard",
-              "route", "rapidpick", "carrob", "hijack"}
 
 
 def _bad(field, problem="is missing or has the wrong kind of value"):
@@ -110,7 +109,12 @@ def load_state(cls, d):
     for i, u in enumerate(stack):
         if not isinstance(u, list) or not u or u[0] not in UNIT_KINDS or not _plain(u):
             _bad(f"stack[{i}]")
-    st.stack = [_plain_copy(u) for u in stack]
+    st.stack = []
+    for i, u in enumerate(stack):
+        try:
+            st.stack.append(unit_from_json(u))
+        except (TypeError, ValueError) as e:
+            _bad(f"stack[{i}]", f"is not a pending unit ({e})")
     players = _get(d, "players", list)
     if len(players) != st.n:
         _bad("players", "must have one entry per player")
@@ -201,6 +205,6 @@ def invariant_problems(st) -> list:
             abs(t[0]) > reach or abs(t[1]) > reach for t in st.table):
         out.append("a station or a card lies further out than the cards can reach")
     for i, u in enumerate(st.stack):
-        if len(u) < 2 or not isinstance(u[1], int) or isinstance(u[1], bool) or u[1] not in range(st.n):
+        if not isinstance(u.seat, int) or isinstance(u.seat, bool) or u.seat not in range(st.n):
             out.append(f"pending unit {i} names no player of this game")
     return out

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Done, Relocate, memo
+from .units import RouteChange
 
 RULE = "station_h"
 KIND = "H"
@@ -75,26 +76,26 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["route", p, 0]
+    return RouteChange(p, 0)
 
 
 def settle(st, u, ev):
-    if moves(st, u[1]):
+    if moves(st, u.seat):
         return False
     st.stack.pop()
-    if u[2]:
-        ev.append(st.event(N_("{player} has no card left to move a card of the rail system with."), {}, RULE, u[1]))
+    if u.moved:
+        ev.append(st.event(N_("{player} has no card left to move a card of the rail system with."), {}, RULE, u.seat))
     return True
 
 
 def legal(st, u, out):
-    out.extend(moves(st, u[1]))
-    if u[2]:
+    out.extend(moves(st, u.seat))
+    if u.moved:
         out.append(memo(Done))
 
 
 def do(st, u, a, ev):
-    p = u[1]
+    p = u.seat
     if type(a) is Done:
         st.stack.pop()
         ev.append(st.event(N_("{player} ends the route change."), {}, RULE, p))
@@ -106,7 +107,7 @@ def do(st, u, a, ev):
     moved = st.table.pop(i)[2]
     st.table.append([a.x, a.y, moved, a.turn])
     st.table_changed((cell, (a.x, a.y)))
-    u[2] += 1
+    u.moved += 1
     ev.append(st.event(N_("{player} discards {card} and moves {moved} from ({x0}, {y0}) to ({x}, {y})."),
                        {"card": a.card, "moved": moved, "x0": a.x0, "y0": a.y0, "x": a.x, "y": a.y}, RULE, p))
     if st.closed is not None and tuple(st.stations[st.closed]) == cell and cell not in st.top:
@@ -115,7 +116,7 @@ def do(st, u, a, ev):
 
 
 def why_not(st, u, a):
-    p = u[1]
+    p = u.seat
     if type(a) is Done:
         return RuleViolation(RULE, Msg(N_("Move at least one card first: the route change was chosen.")))
     if type(a) is not Relocate:
@@ -152,7 +153,7 @@ def why_not(st, u, a):
 
 
 def prompt(st, u, who):
-    if u[2]:
+    if u.moved:
         return Msg(N_("{player}: move another card of the rail system, or stop."), {"player": who})
     return Msg(N_("{player}: discard a card and move a card of the rail system with the same action number."),
                {"player": who})
