@@ -10,6 +10,7 @@ from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .data import STATUSES, load_components
 from .fields import FIELDS, clone
+from .frames import from_json as frame_from_json
 
 INTS = ("n", "cur", "first", "turns", "basics", "draft_i", "space", "speed", "layout", "vampire", "coffins", "blocks",
         "essence_pool", "essence_banished", "essence_box", "grimoire_bottom", "occult", "occult_banished",
@@ -66,6 +67,10 @@ def load_state(cls, d):
             _bad(f"stack[{i}]", "names a seat beyond the number of investigators")
     for f in FIELDS:
         setattr(st, f, clone(d[f]))
+    try:
+        st.stack = [frame_from_json(fr) for fr in d["stack"]]
+    except (KeyError, TypeError, ValueError) as e:
+        _bad("stack", f"holds a frame that is not a pending decision ({type(e).__name__})")
     st.options = norm
     from .phases import PHASES
     if st.phase not in PHASES:
@@ -140,7 +145,7 @@ def invariant_problems(st) -> list:
         out.append("items in the deck, the pool and the box are not the item set")
     if sorted(st.spell_deck + [s[1] for s in st.grimoire if s[1]]) != sorted(comp.spell_ids):
         out.append("spells in the deck and the Grimoire are not the spell set")
-    drawn = [tok for fr in st.stack if fr[0] == "talk" for tok in fr[2]["drawn"]]
+    drawn = [tok for fr in st.stack if fr.KIND == "talk" for tok in fr.drawn]
     conv = t["conversation"]
     want = Counter({h: k for h, k in conv["horizontal"].items()})
     want.update(["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]] + (["g:" + conv["aside"]] if conv.get("aside") else []))

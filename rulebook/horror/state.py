@@ -44,6 +44,9 @@ from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, Fi
                       Redraw, UpgradeSkill, Weaken)
 
 from .fields import FIELDS, clone
+from .frames import stack_to_json
+
+FIELDS_NOT_STACK = tuple(f for f in FIELDS if f != "stack")   # the stack holds records: copied and saved by them
 
 
 class HorrorState(State):
@@ -75,7 +78,7 @@ class HorrorState(State):
             return None
         if self.stack:
             top = self.stack[-1]
-            return (top[3] if top[0] == "ask" else top[1])["p"]
+            return top.ctx["p"]
         if self.phase in ("draft_skill", "draft_attribute"):
             return (self.first + self.draft_i) % self.n
         return self.cur
@@ -125,11 +128,12 @@ class HorrorState(State):
         p = self.current_player
         if self.stack:
             top = self.stack[-1]
-            if top[0] == "ask":
-                return effects.options(self, top[1], top[2], top[3])
-            if top[0] == "talk":
+            k = top.KIND
+            if k == "ask":
+                return effects.options(self, top.kind, top.prim, top.ctx)
+            if k == "talk":
                 return talk.options(self, top)
-            if top[0] == "rest":
+            if k == "rest":
                 return rest.options(self, top) + [FinishRest.of()]
             return []
         ph = self.phase
@@ -157,7 +161,7 @@ class HorrorState(State):
         ev: list = []
         p = self.current_player
         if self.stack:
-            UNIT_DO.get(self.stack[-1][0], rest.do)(self, a, ev)
+            UNIT_DO.get(self.stack[-1].KIND, rest.do)(self, a, ev)
         else:
             f = PHASE_DO.get(self.phase)
             if f is not None:
@@ -177,15 +181,15 @@ class HorrorState(State):
         who = Seat(self.current_player)
         if self.stack:
             top = self.stack[-1]
-            if top[0] == "ask":
-                left = top[4]
+            if top.KIND == "ask":
+                left = top.left
                 return Msg(N_("{player}: {what} ({n} left)."), {"player": who, "what": effects.describe_ask(top), "n": left})
-            if top[0] == "talk":
-                if top[2]["stage"] == "prepare":
+            if top.KIND == "talk":
+                if top.stage == "prepare":
                     return Msg(N_("{player}: put back any prepared conversation tokens, then converse."), {"player": who})
                 return Msg(N_("{player}: draw another conversation token or stop ({odds} chance the next one fails)."),
                            {"player": who, "odds": str(talk.talk_odds(self))})
-            return Msg(N_("{player}: spend experience ({n} left) or finish resting."), {"player": who, "n": top[2]})
+            return Msg(N_("{player}: spend experience ({n} left) or finish resting."), {"player": who, "n": top.xp})
         if self.phase == "actions":
             return Msg(_actions_prompt(self.main_done, 2 - self.basics), {"player": who, "b": 2 - self.basics})
         return Msg(PROMPTS[self.phase], {"player": who, "b": 2 - self.basics})
@@ -199,7 +203,8 @@ class HorrorState(State):
 
     def _position(self) -> dict:
         """Every field of the position, copied, with the data fingerprint; no log and no random state."""
-        d = {f: clone(getattr(self, f)) for f in FIELDS}
+        d = {f: clone(getattr(self, f)) for f in FIELDS_NOT_STACK}
+        d["stack"] = stack_to_json(self.stack)
         d["data"] = self.comp.fingerprint
         return d
 
@@ -215,8 +220,9 @@ class HorrorState(State):
 
     def copy(self):
         new = type(self).__new__(type(self))
-        for f in FIELDS:
+        for f in FIELDS_NOT_STACK:
             setattr(new, f, clone(getattr(self, f)))
+        new.stack = [fr.copy() for fr in self.stack]
         new.comp = self.comp
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
