@@ -2,7 +2,7 @@
 
 A locomotive that drives into a station under its owner's own move card (not one shoved in, not one sent back
 to Station A by a derail, not one driven by a hijacker) may use that station's special action. The choice
-comes at once, before anything else: the arrival puts a pending unit ``["special", seat, letter, kinds]`` on
+comes at once, before anything else: the arrival puts a pending unit :class:`~.units.SpecialChoice` (``seat``, ``station``, ``kinds``) on
 the stack whose only choices are :class:`UseSpecial` and :class:`SkipSpecial`. ``kinds`` lists the special
 actions still to decide at this arrival, in order (usually one; see :func:`specials`).
 

@@ -5,7 +5,7 @@ player's locomotive as many ties as that card's action number. Only a locomotive
 can be hijacked, never one in a station, and nobody may be driven off the rails by it.
 
 After the choice of :class:`Hijack` (card, seat) the drive is an ordinary move unit of the hijacked
-locomotive, ``["move", seat, ties, False, None, [], True]`` (the last field: no derailing), decided by the
+locomotive, ``Drive(seat, ties, False, None, [], no_derail=True)`` (:class:`~.units.Drive`), decided by the
 active player (``current_player`` stays the hijacker): never backwards, switches chosen by the hijacker,
 other locomotives shoved, a station ends it.
 

@@ -5,7 +5,7 @@ pile). The named player hands over every hand card with that card's action numbe
 show their hand to prove it, and then it goes the other way: the robber hands over every card of theirs with
 that action number (or shows their hand when they have none either, and nothing changes).
 
-Unit ``["robbery", seat]``: the choice of the player to rob (made at once when there is only one).
+Unit :class:`~.units.CardRobbery` (``seat``): the choice of the player to rob (made at once when there is only one).
 
 Reading (``GAPS.md``): showing a hand is logged, but the engine keeps no record of who has seen which cards.
 """

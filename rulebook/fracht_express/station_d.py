@@ -6,7 +6,7 @@ by the change action). A station can be closed only when a track already leads i
 stands in it. Only one station is closed at a time: closing another one first reopens the closed station --
 every card on it goes to the discard pile -- and that is impossible while a locomotive stands on a card there.
 
-Unit ``["close", seat]``: the choice of :class:`CloseStation` (card, station, turn).
+Unit :class:`~.units.Closing` (``seat``): the choice of :class:`CloseStation` (card, station, turn).
 
 Readings (``GAPS.md``): "joined to the rail system" means some track leads into the station (the network has a
 step into it); Station A is never closed (derailed locomotives go back there); a crossing cannot close a
