@@ -2,9 +2,10 @@
 
 A locomotive that drives into a station under its owner's own move card (not one shoved in, not one sent back
 to Station A by a derail, not one driven by a hijacker) may use that station's special action. The choice
-comes at once, before anything else: the arrival puts a pending unit :class:`~.units.SpecialChoice` (``seat``, ``station``, ``kinds``) on
-the stack whose only choices are :class:`UseSpecial` and :class:`SkipSpecial`. ``kinds`` lists the special
-actions still to decide at this arrival, in order (usually one; see :func:`specials`).
+comes at once, before anything else: the arrival puts a pending unit :class:`~.units.SpecialChoice` (``seat``,
+``station``, ``kinds``) on the stack whose only choices are :class:`UseSpecial` and :class:`SkipSpecial`.
+``kinds`` lists the special actions still to decide at this arrival, in order (usually one; see
+:func:`specials`).
 
 Using one puts the action's own unit on the stack (the station modules ``station_b`` ... ``station_j`` and
 ``hijack``), and on top of it the objection round of Station G (``station_g.open_objections``): if the round

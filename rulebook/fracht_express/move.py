@@ -2,11 +2,11 @@
 then drive the locomotive as many ties as its car value, never backwards, choosing at switches. Entering a
 station counts as one step and ends the drive (not the turn); a locomotive leaves a station by any track.
 
-The drive is a pending unit :class:`~.units.Drive` (``seat``, ``left``, ``special_ok``, ``target``, ``picks``):
-``left`` steps remain; ``target`` is the step being made (``[node, facing]``) while a shove waits for the
-driver's choice at a switch, ``picks`` those choices. Steps with only one way on are taken at once; a switch, a shove at a
-switch, or (ruling ``move_distance="up_to"``) every step, is a decision. The next steps come from
-:meth:`Network.ahead` of ``state.net`` -- the graph ``state.network()`` returns.
+The drive is a pending unit :class:`~.units.Drive` (``seat``, ``left``, ``special_ok``, ``target``,
+``picks``): ``left`` steps remain; ``target`` is the step being made (``[node, facing]``) while a shove waits
+for the driver's choice at a switch, ``picks`` those choices. Steps with only one way on are taken at once; a
+switch, a shove at a switch, or (ruling ``move_distance="up_to"``) every step, is a decision. The next steps
+come from :meth:`Network.ahead` of ``state.net`` -- the graph ``state.network()`` returns.
 """
 from __future__ import annotations
 

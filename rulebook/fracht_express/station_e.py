@@ -4,8 +4,8 @@ The player draws cards blind, one at a time, from the hands of other players of 
 one each time if they like) until they hold more cards than every other player. For the rest of the turn they
 may not draw new cards (action 6), and whatever is still in their hand when the turn ends is discarded.
 
-Unit :class:`~.units.GroupRobbery` (``seat``, ``started``): the choice of the hand to draw from next (made at once when only one other
-player has cards). The card drawn is picked by the game's random generator.
+Unit :class:`~.units.GroupRobbery` (``seat``, ``started``): the choice of the hand to draw from next (made at
+once when only one other player has cards). The card drawn is picked by the game's random generator.
 """
 from __future__ import annotations
 

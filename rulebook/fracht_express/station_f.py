@@ -4,8 +4,8 @@ The top card of the supply is turned over (to the discard pile). If a car attach
 has the same action number, the player delivers one such car face down, as if in its destination station;
 otherwise they give up one attached car of their choice to the discard pile.
 
-Unit :class:`~.units.RapidDelivery` (``seat``, ``action``): ``action`` the action number turned over (None before); then the choice of the car to
-deliver or to give up (made at once when there is only one).
+Unit :class:`~.units.RapidDelivery` (``seat``, ``action``): ``action`` the action number turned over (None
+before); then the choice of the car to deliver or to give up (made at once when there is only one).
 
 Readings (``GAPS.md``): the special action is offered only with at least one car attached (without one
 neither outcome can happen); with a matching car the delivery is made (the player picks which).

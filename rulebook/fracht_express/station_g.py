@@ -8,9 +8,9 @@ discarding an objection card (it goes back beside the table). An objection canno
 neither can the use of a flight ticket (which is no special action). The objection comes before the player
 names any target of the action.
 
-The round is the unit :class:`~.units.ObjectionRound` (``seat``, ``asked``, ``station``): ``asked`` is the seat deciding now (that is
-``current_player`` -- a player who is not the active one), in seat order from the active player's left. It
-ends at the first objection, or when everyone has let the action happen.
+The round is the unit :class:`~.units.ObjectionRound` (``seat``, ``asked``, ``station``): ``asked`` is the
+seat deciding now (that is ``current_player`` -- a player who is not the active one), in seat order from the
+active player's left. It ends at the first objection, or when everyone has let the action happen.
 
 Readings (``GAPS.md``): when every objection card lies beside the table there is no round; otherwise every
 other seat is asked, whether or not it holds a card, so that the questions do not tell who holds one (a seat

@@ -5,8 +5,8 @@ locomotive stands on: to any empty space next to a station or another card, or t
 may go on as long as they like, one discarded card for each card moved. Moving the card that closes a station
 reopens the station.
 
-Unit :class:`~.units.RouteChange` (``seat``, ``moved``): :class:`Relocate` (hand card, from, to, turn), or :class:`Done` once at least
-one card has moved.
+Unit :class:`~.units.RouteChange` (``seat``, ``moved``): :class:`Relocate` (hand card, from, to, turn), or
+:class:`Done` once at least one card has moved.
 
 Readings (``GAPS.md``): the moved card is laid like a card extending the rail system (an empty space sharing an
 edge with a station or another card, any turn; its old space does not count as a neighbour); turning it on its

@@ -5,8 +5,8 @@ hand card has the same action number, they attach it to the locomotive as a car,
 pick-up station; if none has, they discard a hand card of their choice. A car attached this way whose
 destination is Station I cannot be delivered before the locomotive has left the station (``state.no_deliver``).
 
-Unit :class:`~.units.RapidPickUp` (``seat``, ``action``): ``action`` the action number turned over (None before); then the choice of the card
-to attach or to discard (made at once when there is only one).
+Unit :class:`~.units.RapidPickUp` (``seat``, ``action``): ``action`` the action number turned over (None
+before); then the choice of the card to attach or to discard (made at once when there is only one).
 
 Readings (``GAPS.md``): with a matching card the pick-up is made (the player picks which); with an empty hand
 nothing happens after the card is turned over.

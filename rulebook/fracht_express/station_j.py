@@ -6,8 +6,8 @@ picks which if there are several) and it is attached to the robber's locomotive.
 gives them one of their own cars with that action number, if they have one. One car at most changes hands, and
 nobody ever pulls more than five cars.
 
-Unit :class:`~.units.CarRobbery` (``seat``, ``target``, ``action``): the choice of the target (made at once with two players), then of the car
-taken or given (made at once when there is only one).
+Unit :class:`~.units.CarRobbery` (``seat``, ``target``, ``action``): the choice of the target (made at once
+with two players), then of the car taken or given (made at once when there is only one).
 
 Readings (``GAPS.md``): the robber picks the car they give, too; no car is given to a player who already pulls
 five.
