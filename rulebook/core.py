@@ -345,6 +345,12 @@ class State:
     def _load(cls, data: dict) -> "State":
         raise NotImplementedError
 
+    @classmethod
+    def _load_trusted(cls, data: dict) -> "State":
+        """``_load`` of a base position the engine made itself (``base_position``): a game may skip the checks
+        a save from outside needs. By default the same as ``_load``."""
+        return cls._load(data)
+
     current_player: int | None
     prompt: Msg
     is_over: bool
@@ -436,14 +442,14 @@ class State:
         """A new state at the base position (no history), for replaying: undo, odds, the game's story.
 
         The base is a position the engine made itself (``new_game``, or a save's base already checked by
-        ``from_json``), so it is loaded -- with the save checks -- only once, kept, and each call hands out a
-        :meth:`copy` of it: undo replays without validating the base again. A base the engine did not make
-        (a dict put in ``_base`` by hand) is noticed by identity and loaded afresh.
+        ``from_json``), so it is loaded without the save checks (``_load_trusted``) once, kept, and each call
+        hands out a :meth:`copy` of it: undo replays without validating the base again. The kept base goes along
+        with the states made from this one by undo; another base object put in ``_base`` is loaded afresh.
         """
         kept = self.__dict__.get("_base_kept")
         base = self._base
         if kept is None or kept[0] is not base:
-            pos = type(self)._load(base)
+            pos = type(self)._load_trusted(base)
             pos._base = base
             pos._history = []
             pos._cache = None
@@ -461,6 +467,7 @@ class State:
         """An independent state equal to this one, history and base included."""
         new = type(self)._load(self._dump())
         new._base = self._base
+        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new

@@ -84,3 +84,24 @@ def test_a_base_put_in_by_hand_is_loaded_afresh(name, n):
     a._base, a._history = b._base, list(b.history)
     a.undo()
     assert a.to_json() == want
+
+
+@pytest.mark.parametrize("name,n", GAMES)
+def test_undo_skips_the_save_checks_and_from_json_keeps_them(name, n, monkeypatch):
+    """Undo replays from a base the engine made itself without running the save checks again (the trusted
+    path); from_json, which reads text from outside, still runs them."""
+    import importlib
+    load = importlib.import_module(f"rulebook.{name}.load")
+    game = rulebook.GAMES[name]
+    s = game.new_game(players=n, seed=5)
+    before = s.to_json()
+    s.apply(s.legal_actions()[0])
+    text = s.to_json()
+
+    def refuse(st):
+        raise AssertionError("the save checks ran")
+    monkeypatch.setattr(load, "invariant_problems", refuse)
+    s.undo()
+    assert s.to_json() == before
+    with pytest.raises(rulebook.LoadError):
+        game.from_json(text)

@@ -261,6 +261,11 @@ class FirstClassState(State):
         from .load import load_state
         return load_state(cls, d)
 
+    @classmethod
+    def _load_trusted(cls, d):
+        from .load import load_state
+        return load_state(cls, d, trusted=True)
+
     def copy(self):
         new = FirstClassState.__new__(FirstClassState)
         new.__dict__.update(self.__dict__)

@@ -483,6 +483,11 @@ class FrachtExpressState(State):
         from .load import load_state
         return load_state(cls, d)
 
+    @classmethod
+    def _load_trusted(cls, d):
+        from .load import load_state
+        return load_state(cls, d, trusted=True)
+
     def copy(self):
         new = FrachtExpressState.__new__(FrachtExpressState)
         new.__dict__.update(self.__dict__)

@@ -218,6 +218,11 @@ class HorrorState(State):
         from .load import load_state
         return load_state(cls, d)
 
+    @classmethod
+    def _load_trusted(cls, d):
+        from .load import load_state
+        return load_state(cls, d, trusted=True)
+
     def copy(self):
         new = type(self).__new__(type(self))
         for f in FIELDS_NOT_STACK:
@@ -228,6 +233,7 @@ class HorrorState(State):
         new.rng.state = self.rng.state
         new.log = list(self.log)
         new._base = self._base
+        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new
