@@ -345,6 +345,12 @@ class State:
     def _load(cls, data: dict) -> "State":
         raise NotImplementedError
 
+    @classmethod
+    def _load_trusted(cls, data: dict) -> "State":
+        """``_load`` of a base position the engine made itself (``base_position``): a game may skip the checks
+        a save from outside needs. By default the same as ``_load``."""
+        return cls._load(data)
+
     current_player: int | None
     prompt: Msg
     is_over: bool
@@ -423,7 +429,7 @@ class State:
         if not self._history:
             raise NothingToUndo(Msg(N_("There is nothing to undo.")))
         keep = self._history[:-1]
-        fresh = type(self)._load(self._base)
+        fresh = self.base_position()
         for a in keep:
             fresh._do_logged(a)
         fresh._base = self._base
@@ -432,6 +438,28 @@ class State:
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
 
+    def base_position(self) -> "State":
+        """A new state at the base position (no history), for replaying: undo, odds, the game's story.
+
+        The base is a position the engine made itself (``new_game``, or a save's base already checked by
+        ``from_json``), so it is loaded without the save checks (``_load_trusted``) once, kept, and each call
+        hands out a :meth:`copy` of it: undo replays without validating the base again. The kept base goes along
+        with the states made from this one by undo; another base object put in ``_base`` is loaded afresh.
+        """
+        kept = self.__dict__.get("_base_kept")
+        base = self._base
+        if kept is None or kept[0] is not base:
+            pos = type(self)._load_trusted(base)
+            pos._base = base
+            pos._history = []
+            pos._cache = None
+            kept = self._base_kept = (base, pos)
+        fresh = kept[1].copy()
+        fresh._history = []
+        fresh._cache = None
+        fresh._base_kept = kept   # undo hands this state's attributes back to self: the kept base goes along
+        return fresh
+
     def _do_logged(self, action) -> None:
         self.log.extend(self._do(action))
 
@@ -439,6 +467,7 @@ class State:
         """An independent state equal to this one, history and base included."""
         new = type(self)._load(self._dump())
         new._base = self._base
+        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new

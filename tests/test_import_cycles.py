@@ -78,20 +78,14 @@ def test_the_graph_sees_imports_inside_functions_and_at_the_bottom(tmp_path):
     assert set(g.edges) == {("a", "b"), ("b", "a"), ("d", "c")}
 
 
-LOADER_CYCLE = ("the save loader: state._load imports load, load imports validate_options from the package "
-                "__init__ (and Player / FIELDS from state), __init__ imports state; moving the option checks out "
-                "of __init__ and the loader below state (issue 13) removes it, then drop this mark")
 # Modules of the save/new-game layer, left out by the rules-only check below.
 SETUP_LAYER = {"__init__", "load"}
 
 
-@pytest.mark.parametrize("game", [
-    pytest.param("first_class", marks=pytest.mark.xfail(strict=True, reason=LOADER_CYCLE)),
-    pytest.param("fracht_express", marks=pytest.mark.xfail(strict=True, reason=LOADER_CYCLE)),
-    pytest.param("horror", marks=pytest.mark.xfail(strict=True, reason=LOADER_CYCLE)),
-])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_import_cycle_inside_a_game_package(game):
-    """No two modules of one game package import each other, directly or around a circle."""
+    """No two modules of one game package import each other, directly or around a circle (the save loader
+    included: it reads the options check from the state class's game and imports no state module)."""
     found = cycles(game)
     assert not found, "import cycles: " + "; ".join(" <-> ".join(c) for c in found)
 

@@ -17,6 +17,7 @@ import rulebook
 from rulebook.core import Rng
 from rulebook.fracht_express import advanced  # noqa: F401  (imports the station modules in order)
 from rulebook.fracht_express import crossings, station_c, station_e
+from rulebook.fracht_express.units import CardRobbery
 from rulebook.fracht_express.odds import (action_distribution, blind_draw_odds, crossing_odds, robbery_odds,
                                           unseen)
 
@@ -67,9 +68,9 @@ def test_crossing_check_matches_the_rule(empty_supply):
         assert crossings.check(d, 0, ev)
         k = d.comp.cards[d.discard[-1]].action if len(d.discard) > before or empty_supply else None
         actions[k] = actions.get(k, 0) + 1
-        if d.stack and d.stack[-1][0] == "drop":
+        if d.stack and d.stack[-1].KIND == "drop":
             drops += 1
-            lost += 4 - d.stack[-1][2]
+            lost += 4 - d.stack[-1].keep
     _close(drops / N, odds.drop)
     for k, p in odds.action.items():
         _close(actions.get(k, 0) / N, p)
@@ -93,7 +94,7 @@ def test_card_robbery_matches_the_rule(empty_supply):
     for i in range(N):
         d = FE.determinize(s, 0, Rng(10_000 + i))
         mine = len(d.players[0].hand)
-        d.stack.append(["robbery", 0])
+        d.stack.append(CardRobbery(0))
         station_c._rob(d, d.stack[-1], 2, [])
         delta = len(d.players[0].hand) - mine
         gain += delta

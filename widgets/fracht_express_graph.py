@@ -170,11 +170,11 @@ def drive_words(state, drive: Drive, lang: str = "en") -> list:
 
 
 def _unit(st):
-    return st.stack[-1] if st.stack and st.stack[-1][0] == "move" else None
+    return st.stack[-1] if st.stack and st.stack[-1].KIND == "move" else None
 
 
 def _in_drive(st) -> bool:
-    return st.phase != "over" and any(u[0] == "move" for u in st.stack)
+    return st.phase != "over" and any(u.KIND == "move" for u in st.stack)
 
 
 def _walk(net, node, facing, first, stop, steps):
@@ -202,8 +202,8 @@ def _first_step(st, a):
     u = _unit(st)
     if u is None:
         return None
-    if type(a) is PushTo and u[4] is not None:
-        return (tuple(u[4][0]), u[4][1])
+    if type(a) is PushTo and u.target is not None:
+        return (tuple(u.target[0]), u.target[1])
     if type(a) is Go:
         o = M.find(st, M.options(st, u), a)
         return (tuple(o[0]), o[1]) if o else None
@@ -217,7 +217,7 @@ def _step(st, a, seat):
     before = [(tuple(pl.pos), pl.facing) for pl in st.players]
     first = _first_step(st, a)
     u = _unit(st)
-    left = st.comp.cards[a.card].value if type(a) is Move else (u[2] if u else 0)
+    left = st.comp.cards[a.card].value if type(a) is Move else (u.left if u else 0)
     events = st.apply(a, check=False)
     derailed = tuple(sorted({e.player for e in events if e.rule in ("derail",) and e.player is not None}))
     start, facing = before[seat]
@@ -263,7 +263,7 @@ def drives(state, first=None, *, limit: int = 400) -> list:
     elif not _in_drive(state):
         return []
     else:   # the locomotive being driven: the active player's, or a hijacked one (Hijack variant)
-        seat = next(u for u in reversed(state.stack) if u[0] == "move")[1]
+        seat = next(u for u in reversed(state.stack) if u.KIND == "move").seat
     out: list = []
     todo = [(state.copy(), first, (), (tuple(state.players[seat].pos),), {}, ())]
     while todo and len(out) < limit:
@@ -281,7 +281,7 @@ def drives(state, first=None, *, limit: int = 400) -> list:
             out.append(Drive(seat, acts, path, end, pushed, derailed))
             continue
         legal = st.legal_actions()
-        if st.stack[-1][0] != "move":     # cars to give up at a crossing: where the drive goes is the same
+        if st.stack[-1].KIND != "move":     # cars to give up at a crossing: where the drive goes is the same
             drop = [x for x in legal if type(x) is DropCar]
             todo.append((st, (drop or legal)[0], acts, path, pushed, derailed))
             continue

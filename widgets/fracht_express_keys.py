@@ -95,7 +95,7 @@ def select(state, card=None, turn: int = 0) -> None:
 
 def _unit(state):
     """The kind of the pending decision on top (``"move"``, ``"special"``, ``"route"`` ...), or None."""
-    return state.stack[-1][0] if state.stack and state.phase == "turn" else None
+    return state.stack[-1].KIND if state.stack and state.phase == "turn" else None
 
 
 def lifted(state):
@@ -141,7 +141,7 @@ def key_of(state, a) -> str | None:
     if k is A.Deliver:
         return f"car:{state.cur}:{a.card}"
     if k is A.TakeCar:
-        return f"car:{state.stack[-1][2]}:{a.card}"
+        return f"car:{state.stack[-1].target}:{a.card}"
     if k is A.GiveCar:
         return f"car:{state.cur}:{a.card}"
     if k is A.Discard:
@@ -328,7 +328,7 @@ def actions_for_key(state, key: str):
             node = parse_node(":".join(args))
             if node is None:
                 return []
-            under_way = any(u[0] == "move" for u in state.stack)
+            under_way = any(u.KIND == "move" for u in state.stack)
             if under_way:
                 ways = reachable(state).get(node, [])
             elif card is not None:

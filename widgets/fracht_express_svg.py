@@ -317,7 +317,7 @@ class _Table:
         self.lift = lift
         self.adv = bool(st.options.get("advanced"))
         self.unit = st.stack[-1] if st.stack and st.phase == "turn" else None
-        self.ukind = self.unit[0] if self.unit else None
+        self.ukind = self.unit.KIND if self.unit else None
         # whose flight ticket and objection card are shown face up: the seat viewing, else the seat deciding now
         self.viewer = seat if seat is not None else st.current_player
 
@@ -594,7 +594,7 @@ class _Table:
         clickable = self.adv and not closed and st.phase == "turn"
         if clickable:
             live = False
-            if self.ukind == "special" and self.unit[2] == L:
+            if self.ukind == "special" and self.unit.station == L:
                 live = self.can_any("UseSpecial")
             elif self.ukind == "close" and self.selected:
                 from rulebook.fracht_express.actions import CloseStation
@@ -713,7 +713,7 @@ class _Table:
         from rulebook.fracht_express.actions import Move
         reach = {}
         if st.phase == "turn" and st.current_player is not None:
-            if any(u[0] == "move" for u in st.stack):
+            if any(u.KIND == "move" for u in st.stack):
                 reach = reachable(st)
             elif self.selected and Move(self.selected) in set(self.legal):
                 reach = reachable(st, self.selected)
@@ -742,7 +742,7 @@ class _Table:
                 o.append(f'<circle cx="{X:.1f}" cy="{Y:.1f}" r="7.5" fill="{REACH_FILL}" stroke="{INK}" '
                          f'stroke-width="1.8"/>')
                 self.kclose(X - 8, Y - 8, 16, 16, 8)
-        if not st.stack or st.stack[-1][0] != "move":
+        if not st.stack or st.stack[-1].KIND != "move":
             return
         for a in self.legal:
             k = type(a).__name__
@@ -765,9 +765,9 @@ class _Table:
         u = st.stack[-1]
         if type(a).__name__ == "PushTo":
             from rulebook.fracht_express import ramming
-            _, opts = ramming.resolve(st, tuple(u[4][0]), u[4][1], u[5])
+            _, opts = ramming.resolve(st, tuple(u.target[0]), u.target[1], u.picks)
         else:
-            pl = st.players[u[1]]
+            pl = st.players[u.seat]
             opts = st.net.ahead(pl.pos, pl.facing)
         from rulebook.fracht_express.move import node_action_st
         for n, _f in opts or ():
@@ -876,7 +876,7 @@ class _Table:
             return y
         from rulebook.fracht_express import actions as A
         u, kind = self.unit, self.ukind
-        letter = u[2] if kind == "special" else u[3] if kind == "object" else st.station_of(st.cur)
+        letter = u.station if kind in ("special", "object") else st.station_of(st.cur)
         top, h = y + 2, 96
         self.gopen(escape(st.prompt.text(self.lang)), st.unit_rule())
         o.append(f'<rect x="16" y="{top}" width="{self.W - 32}" height="{h}" rx="10" fill="{DECIDE_BG}" '
@@ -897,9 +897,9 @@ class _Table:
                        ("noobject", N_("Let it happen"), self.can(A.NoObjection()))]
         elif kind == "route":
             buttons = [("done", N_("Finish"), self.can(A.Done()))]
-        elif kind in ("robbery", "group", "hijack") or (kind == "carrob" and u[2] is None):
+        elif kind in ("robbery", "group", "hijack") or (kind == "carrob" and u.target is None):
             buttons = [(f"target:{q}", Seat(q).text(self.lang), self.target_live(q))
-                       for q in range(st.n) if q != u[1]]
+                       for q in range(st.n) if q != u.seat]
         bx = self.W - 28
         for key, label, ok in reversed(buttons):
             text = self.t(label) if not key.startswith("target:") else escape(label)
@@ -926,7 +926,7 @@ class _Table:
             else:
                 g_back(o, cx, top + 24, 30, 40)
             right = cx - 12
-        k = u[2] if kind in ("rapid", "rapidpick") else u[3] if kind == "carrob" else None
+        k = u.action if kind in ("rapid", "rapidpick", "carrob") else None
         if k is not None and st.discard:      # the card turned over for this action lies on the discard pile
             word = self.t(N_("turned over: {card}"), card=st.discard[-1])
             cx = right - 24
@@ -957,7 +957,7 @@ class _Table:
             if self.viewer != st.current_player and self.seat is not None:
                 return Msg(N_("Another player is deciding.")).text(self.lang)
             return Msg(N_("Only this player decides now; the first objection stops the action.")).text(self.lang)
-        if kind in ("robbery", "group") or (kind == "carrob" and self.unit[2] is None):
+        if kind in ("robbery", "group") or (kind == "carrob" and self.unit.target is None):
             return Msg(N_("Click a player: the name in a strip below, or a button.")).text(self.lang)
         if kind == "close":
             if sel:
@@ -1115,7 +1115,7 @@ class _Table:
         if st.phase == "over" or st.current_player is None:
             return ""
         if st.stack:
-            k = st.stack[-1][0]
+            k = st.stack[-1].KIND
             if k == "move":
                 return self.t(N_("Click a blue ring for the next step, or a yellow mark to head there."))
             if k == "drop":

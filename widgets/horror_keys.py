@@ -75,7 +75,7 @@ def _ask(state):
     if not state.stack:
         return None
     top = state.stack[-1]
-    return top[1] if top[0] == "ask" else top[0]
+    return top.kind if top.KIND == "ask" else top.KIND
 
 
 def _me(state):
@@ -236,7 +236,7 @@ def _natural(state, kind, args) -> list:
     if kind == "occult":
         return [A.GainOccult()]
     if kind == "bag":
-        if ask == "talk" and state.stack[-1][2]["stage"] == "converse":
+        if ask == "talk" and state.stack[-1].stage == "converse":
             return [A.DrawToken(), A.Converse()]
         return [A.Converse(), A.DrawToken()]
     if kind == "drawn":

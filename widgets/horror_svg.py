@@ -1416,13 +1416,13 @@ class _Table:
             _text(o, tx + 126, y + 34 + 14 * j, str(n), 11, True, "end")
         if v["conv_aside"]:
             _text(o, x, y + 142, self.t(N_("Set aside: the Clue token")), 10, fill=MUTED, italic=True)
-        fr = st.stack[-1] if st.stack and st.stack[-1][0] == "talk" else None
+        fr = st.stack[-1] if st.stack and st.stack[-1].KIND == "talk" else None
         if fr is None:
             return 148
         # the talk in progress: the drawn tokens lie on the table
         from rulebook.horror.talk import HORIZONTAL, talk_odds
         ty = y + 164
-        t = fr[2]
+        t = fr.talk
         _text(o, x, ty, self.t(N_("Talk: preparing") if t["stage"] == "prepare" else N_("Talk: conversing")), 12, True)
         if t["stage"] == "converse":
             odds = talk_odds(st)

@@ -107,7 +107,7 @@ def put(state, card: str, *, row: int | None = None, col: int | None = None, pla
                   {"last": st.n - 1, "piles": ", ".join(PILES), "p": player, "pile": pile})
         kind = st.comp.cards[card].type
         if pile in ("route", "contracts") and kind != pile.rstrip("s"):
-            _fail(N_("Card {card} is a {kind} card; only {want} cards go to {pile}."),
+            _fail(N_("Card {card} is a {kind} card; {pile} takes only cards of the kind {want}."),
                   {"card": card, "kind": kind, "want": pile.rstrip("s"), "pile": pile})
         sub = None
         if old[0] == "row":

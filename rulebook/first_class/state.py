@@ -20,6 +20,7 @@ from . import round as round_rules
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
                       PayCoin, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade, train_msg)
+from .player import Player  # noqa: F401 - re-exported (the package's API)
 from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, Pick, Seq, TakeGameEnd, Upgrades,
                     stack_to_json, symbols_tuple)
 
@@ -28,38 +29,6 @@ PHASES = ("draft", "turn", "card", "post", "scoring", "over")
 
 
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
-
-
-class Player:
-    __slots__ = ("trains", "cond", "loco", "route", "stations", "coins", "score", "completed", "contracts",
-                 "ge", "mail_left", "claimed")
-
-    FIELDS = ("trains", "cond", "loco", "route", "coins", "score", "completed", "contracts", "ge", "mail_left",
-              "claimed")
-
-    def dump(self) -> dict:
-        return {
-            "trains": [list(self.trains[0]), list(self.trains[1])], "cond": list(self.cond), "loco": self.loco,
-            "route": list(self.route), "coins": list(self.coins), "score": self.score,
-            "completed": list(self.completed), "contracts": list(self.contracts), "ge": list(self.ge),
-            "mail_left": list(self.mail_left), "claimed": list(self.claimed),
-        }
-
-    def copy(self) -> "Player":
-        q = Player.__new__(Player)
-        q.trains = [list(self.trains[0]), list(self.trains[1])]
-        q.cond = list(self.cond)
-        q.loco = self.loco
-        q.route = list(self.route)
-        q.stations = list(self.stations)
-        q.coins = list(self.coins)
-        q.score = self.score
-        q.completed = list(self.completed)
-        q.contracts = list(self.contracts)
-        q.ge = list(self.ge)
-        q.mail_left = list(self.mail_left)
-        q.claimed = list(self.claimed)
-        return q
 
 
 class FirstClassState(State):
@@ -294,6 +263,11 @@ class FirstClassState(State):
     def _load(cls, d):
         from .load import load_state
         return load_state(cls, d)
+
+    @classmethod
+    def _load_trusted(cls, d):
+        from .load import load_state
+        return load_state(cls, d, trusted=True)
 
     def copy(self):
         new = FirstClassState.__new__(FirstClassState)

@@ -2,9 +2,10 @@
 
 A locomotive that drives into a station under its owner's own move card (not one shoved in, not one sent back
 to Station A by a derail, not one driven by a hijacker) may use that station's special action. The choice
-comes at once, before anything else: the arrival puts a pending unit ``["special", seat, letter, kinds]`` on
-the stack whose only choices are :class:`UseSpecial` and :class:`SkipSpecial`. ``kinds`` lists the special
-actions still to decide at this arrival, in order (usually one; see :func:`specials`).
+comes at once, before anything else: the arrival puts a pending unit :class:`~.units.SpecialChoice` (``seat``,
+``station``, ``kinds``) on the stack whose only choices are :class:`UseSpecial` and :class:`SkipSpecial`.
+``kinds`` lists the special actions still to decide at this arrival, in order (usually one; see
+:func:`specials`).
 
 Using one puts the action's own unit on the stack (the station modules ``station_b`` ... ``station_j`` and
 ``hijack``), and on top of it the objection round of Station G (``station_g.open_objections``): if the round
@@ -31,6 +32,7 @@ from .actions import (Attach, CloseStation, Discard, Done, Fly, GiveCar, Hijack,
                       SkipSpecial, TakeCar, Target, UseSpecial, memo)
 from .end_of_game import turn_over  # noqa: F401  (kept here for callers of advanced.turn_over)
 from .station_protocol import check_station
+from .units import SpecialChoice
 
 RULE = "advanced"
 
@@ -70,21 +72,21 @@ def arrive(st, p, letter, ev):
     """Seat ``p``'s locomotive has driven into Station ``letter`` under its own move card."""
     kinds = specials(st, letter)
     if kinds:
-        st.stack.append(["special", p, letter, list(kinds)])
+        st.stack.append(SpecialChoice(p, letter, list(kinds)))
 
 
 # --------------------------------------------------------------------------- dispatch of pending units
 def _mod(u):
-    return UNIT_MODULES[u[0]]
+    return UNIT_MODULES[u.KIND]
 
 
 def settle(st, u, ev) -> bool:
-    if u[0] == "special":
-        kinds = u[3]
-        while kinds and not KINDS[kinds[0]].available(st, u[1]):
+    if u.KIND == "special":
+        kinds = u.kinds
+        while kinds and not KINDS[kinds[0]].available(st, u.seat):
             k = kinds.pop(0)
             ev.append(st.event(N_("{player} cannot use the special action of Station {s} ({what}) now."),
-                               {"s": u[2], "what": Msg(KINDS[k].NAME)}, KINDS[k].RULE, u[1]))
+                               {"s": u.station, "what": Msg(KINDS[k].NAME)}, KINDS[k].RULE, u.seat))
         if not kinds:
             st.stack.pop()
             return True
@@ -93,7 +95,7 @@ def settle(st, u, ev) -> bool:
 
 
 def legal_unit(st, u, out):
-    if u[0] == "special":
+    if u.KIND == "special":
         out.append(memo(UseSpecial))
         out.append(memo(SkipSpecial))
         return
@@ -101,12 +103,12 @@ def legal_unit(st, u, out):
 
 
 def do_unit(st, u, a, ev):
-    if u[0] != "special":
+    if u.KIND != "special":
         _mod(u).do(st, u, a, ev)
         return
-    p, letter = u[1], u[2]
-    kind = u[3].pop(0)
-    if not u[3]:
+    p, letter = u.seat, u.station
+    kind = u.kinds.pop(0)
+    if not u.kinds:
         st.stack.pop()
     mod = KINDS[kind]
     if type(a) is SkipSpecial:
@@ -119,36 +121,36 @@ def do_unit(st, u, a, ev):
 
 
 def decider(st, u):
-    if u[0] == "special":
-        return u[1]
+    if u.KIND == "special":
+        return u.seat
     mod = _mod(u)
     f = getattr(mod, "decider", None)
-    return f(st, u) if f is not None else u[1]
+    return f(st, u) if f is not None else u.seat
 
 
 def unit_rule(st, u):
-    if u[0] == "special":
+    if u.KIND == "special":
         return RULE
     return _mod(u).RULE
 
 
 def unit_msg(st, u):
-    if u[0] == "special":
-        return Msg(N_("deciding about the special action of Station {s}"), {"s": u[2]})
+    if u.KIND == "special":
+        return Msg(N_("deciding about the special action of Station {s}"), {"s": u.station})
     return Msg(_mod(u).WHAT)
 
 
 def prompt(st, u, who):
-    if u[0] == "special":
+    if u.KIND == "special":
         return Msg(N_("{player}: use the special action of Station {s} ({what})?"),
-                   {"player": who, "s": u[2], "what": Msg(KINDS[u[3][0]].NAME)})
+                   {"player": who, "s": u.station, "what": Msg(KINDS[u.kinds[0]].NAME)})
     return _mod(u).prompt(st, u, who)
 
 
 def why_not_unit(st, u, a):
-    if u[0] == "special":
+    if u.KIND == "special":
         return RuleViolation(RULE, Msg(N_("First decide whether to use the special action of Station {s}: that "
-                                          "comes before anything else."), {"s": u[2]}))
+                                          "comes before anything else."), {"s": u.station}))
     return _mod(u).why_not(st, u, a)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..i18n import N_, NN_
 from .end_of_game import draw
+from .units import GiveUpCars
 
 RULE = "crossings"
 
@@ -20,7 +21,7 @@ def check(st, seat, ev):
     ev.append(st.event(N_("{player} crosses the centre of a crossing: {card} is turned over, action number {k}."),
                        {"card": c, "k": k}, RULE, seat, reveal=True))
     if len(pl.attached) > k:
-        st.stack.append(["drop", seat, k])
+        st.stack.append(GiveUpCars(seat, k))
         ev.append(st.event(NN_("{player} has {c} car, more than {k}: it must be given up.",
                                "{player} has {c} cars, more than {k}: cars must be given up.", count="c"),
                            {"c": len(pl.attached), "k": k}, RULE, seat))
@@ -29,13 +30,13 @@ def check(st, seat, ev):
 
 def legal_drop(st, unit, out):
     from .actions import DropCar
-    out.extend(DropCar(c) for c in st.players[unit[1]].attached)
+    out.extend(DropCar(c) for c in st.players[unit.seat].attached)
 
 
 def do_drop(st, unit, card, ev):
-    pl = st.players[unit[1]]
+    pl = st.players[unit.seat]
     pl.attached.remove(card)
     st.discard.append(card)
-    ev.append(st.event(N_("{player} gives up the car {card}."), {"card": card}, RULE, unit[1]))
-    if len(pl.attached) <= unit[2]:
+    ev.append(st.event(N_("{player} gives up the car {card}."), {"card": card}, RULE, unit.seat))
+    if len(pl.attached) <= unit.keep:
         st.stack.pop()

@@ -5,7 +5,7 @@ player's locomotive as many ties as that card's action number. Only a locomotive
 can be hijacked, never one in a station, and nobody may be driven off the rails by it.
 
 After the choice of :class:`Hijack` (card, seat) the drive is an ordinary move unit of the hijacked
-locomotive, ``["move", seat, ties, False, None, [], True]`` (the last field: no derailing), decided by the
+locomotive, ``Drive(seat, ties, False, None, [], no_derail=True)`` (:class:`~.units.Drive`), decided by the
 active player (``current_player`` stays the hijacker): never backwards, switches chosen by the hijacker,
 other locomotives shoved, a station ends it.
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_, Seat
 from .actions import Hijack
+from .units import Drive, Hijacking
 
 RULE = "variants"
 KIND = "hijack"
@@ -44,24 +45,24 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["hijack", p]
+    return Hijacking(p)
 
 
 def settle(st, u, ev):
-    if available(st, u[1]):
+    if available(st, u.seat):
         return False
     st.stack.pop()
     return True
 
 
 def legal(st, u, out):
-    qs = targets(st, u[1])
-    for c in sorted(set(st.players[u[1]].hand)):
+    qs = targets(st, u.seat)
+    for c in sorted(set(st.players[u.seat].hand)):
         out.extend(Hijack(c, q) for q in qs)
 
 
 def do(st, u, a, ev):
-    p = u[1]
+    p = u.seat
     st.stack.pop()
     st.players[p].hand.remove(a.card)
     st.discard.append(a.card)
@@ -69,13 +70,13 @@ def do(st, u, a, ev):
     ev.append(st.event(NN_("{player} discards {card} and drives {owner}'s locomotive {n} tie.",
                            "{player} discards {card} and drives {owner}'s locomotive {n} ties."),
                        {"card": a.card, "owner": Seat(a.seat), "n": k}, RULE, p))
-    st.stack.append(["move", a.seat, k, False, None, [], True])
+    st.stack.append(Drive(a.seat, k, False, None, [], True))
 
 
 def why_not(st, u, a):
     if type(a) is not Hijack:
         return RuleViolation(RULE, Msg(N_("First choose a card to discard and the locomotive to hijack.")))
-    p = u[1]
+    p = u.seat
     if a.card not in st.players[p].hand:
         return RuleViolation(RULE, Msg(N_("{card} is not in your hand."), {"card": a.card}))
     if a.seat == p:

@@ -2,11 +2,11 @@
 then drive the locomotive as many ties as its car value, never backwards, choosing at switches. Entering a
 station counts as one step and ends the drive (not the turn); a locomotive leaves a station by any track.
 
-The drive is a pending unit ``["move", seat, left, special_ok, target, picks]``: ``left`` steps remain;
-``target`` is the step being made (``[node, facing]``) while a shove waits for the driver's choice at a
-switch, ``picks`` those choices. Steps with only one way on are taken at once; a switch, a shove at a
-switch, or (ruling ``move_distance="up_to"``) every step, is a decision. The next steps come from
-:meth:`Network.ahead` of ``state.net`` -- the graph ``state.network()`` returns.
+The drive is a pending unit :class:`~.units.Drive` (``seat``, ``left``, ``special_ok``, ``target``,
+``picks``): ``left`` steps remain; ``target`` is the step being made (``[node, facing]``) while a shove waits
+for the driver's choice at a switch, ``picks`` those choices. Steps with only one way on are taken at once; a
+switch, a shove at a switch, or (ruling ``move_distance="up_to"``) every step, is a decision. The next steps
+come from :meth:`Network.ahead` of ``state.net`` -- the graph ``state.network()`` returns.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ..i18n import Msg, N_, NN_
 from . import crossings, ramming
 from .actions import Go, Move, PushTo, Stop, memo
 from .derail import derail
+from .units import Drive
 
 RULE = "move"
 
@@ -54,17 +55,17 @@ def start(st, p, card, ev, special_ok=True):
     v = st.comp.cards[card].value
     ev.append(st.event(NN_("{player} discards {card} to move {v} tie.", "{player} discards {card} to move {v} ties.", count="v"),
                        {"card": card, "v": v}, RULE, p))
-    st.stack.append(["move", p, v, special_ok, None, []])
+    st.stack.append(Drive(p, v, special_ok, None, []))
     drive(st, ev)
 
 
 def no_derail(unit) -> bool:
     """A hijacked drive (variant): nobody may be driven off the rails."""
-    return len(unit) > 6 and bool(unit[6])
+    return bool(unit.no_derail)
 
 
 def options(st, unit):
-    pl = st.players[unit[1]]
+    pl = st.players[unit.seat]
     opts = st.net.ahead(pl.pos, pl.facing)
     if no_derail(unit):
         opts = [o for o in opts if o[0][0] != "E"]
@@ -72,8 +73,8 @@ def options(st, unit):
 
 
 def legal_unit(st, unit, out):
-    if unit[4] is not None:
-        kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5], no_derail(unit))
+    if unit.target is not None:
+        kind, opts = ramming.resolve(st, tuple(unit.target[0]), unit.target[1], unit.picks, no_derail(unit))
         if kind == "choose":
             out.extend(node_action_st(st, PushTo, o[0]) for o in opts)
         return
@@ -101,21 +102,21 @@ def find(st, opts, a):
 
 def do_go(st, unit, a, ev):
     o = find(st, options(st, unit), a)
-    unit[4] = [list(o[0]), o[1]]
-    unit[5] = []
+    unit.target = [list(o[0]), o[1]]
+    unit.picks = []
     drive(st, ev)
 
 
 def do_push(st, unit, a, ev):
-    kind, opts = ramming.resolve(st, tuple(unit[4][0]), unit[4][1], unit[5], no_derail(unit))
+    kind, opts = ramming.resolve(st, tuple(unit.target[0]), unit.target[1], unit.picks, no_derail(unit))
     o = find(st, opts, a)
-    unit[5].append(list(o[0]))
+    unit.picks.append(list(o[0]))
     drive(st, ev)
 
 
 def do_stop(st, unit, ev):
-    unit[2] = 0
-    ev.append(st.event(N_("{player} stops the locomotive."), {}, RULE, unit[1]))
+    unit.left = 0
+    ev.append(st.event(N_("{player} stops the locomotive."), {}, RULE, unit.seat))
     drive(st, ev)
 
 
@@ -123,63 +124,63 @@ def drive(st, ev):
     """Take every step that needs no decision; stop at a decision, or end the drive."""
     stack = st.stack
     exact = st.rulings["move_distance"] == "exact"
-    while stack and stack[-1][0] == "move" and st.phase != "over":
+    while stack and stack[-1].KIND == "move" and st.phase != "over":
         u = stack[-1]
-        if u[4] is not None:
+        if u.target is not None:
             if not _enter(st, u, ev):
                 return
             continue
-        if u[2] <= 0:
+        if u.left <= 0:
             finish(st, u, ev)
             continue
         opts = options(st, u)
         if not opts:
-            if no_derail(u) and st.net.ahead(st.players[u[1]].pos, st.players[u[1]].facing):
+            if no_derail(u) and st.net.ahead(st.players[u.seat].pos, st.players[u.seat].facing):
                 ev.append(st.event(N_("{player}'s hijacked locomotive stops: it may not be driven off the rails."),
-                                   {}, "variants", u[1]))
+                                   {}, "variants", u.seat))
             else:
                 ev.append(st.event(N_("{player}'s locomotive reaches the end of the track and stops."), {}, RULE,
-                                   u[1]))
-            u[2] = 0
+                                   u.seat))
+            u.left = 0
             continue
         if len(opts) > 1 or not exact:
             return
-        u[4] = [list(opts[0][0]), opts[0][1]]
-        u[5] = []
+        u.target = [list(opts[0][0]), opts[0][1]]
+        u.picks = []
 
 
 def _enter(st, u, ev):
-    """Make the step to ``u[4]``; False while a shove waits for a choice."""
-    node, f = tuple(u[4][0]), u[4][1]
-    seat = u[1]
+    """Make the step to ``u.target``; False while a shove waits for a choice."""
+    node, f = tuple(u.target[0]), u.target[1]
+    seat = u.seat
     pl = st.players[seat]
     if node[0] == "T":
-        kind, res = ramming.resolve(st, node, f, u[5], no_derail(u))
+        kind, res = ramming.resolve(st, node, f, u.picks, no_derail(u))
         if kind == "choose":
             return False
-        u[4] = None
+        u.target = None
         if kind == "blocked":
             ev.append(st.event(N_("{player}'s locomotive cannot shove the locomotive ahead any further and stops."),
                                {}, ramming.RULE, seat))
-            u[2] = 0
+            u.left = 0
             return True
         if res:
             ev.append(st.event(N_("{player}'s locomotive rams another locomotive."), {}, ramming.RULE, seat))
             ramming.carry_out(st, res, ev)
-    u[4] = None
+    u.target = None
     old = tuple(pl.pos)
     if old[0] == "S" and st.no_deliver:  # out of the station: a rapid pick-up's car may be delivered later on
         st.no_deliver = [c for c in st.no_deliver if c not in pl.attached]
-    u[2] -= 1
+    u.left -= 1
     if node[0] == "E":
         derail(st, seat, ev)
-        u[2] = 0
-        u[3] = False
+        u.left = 0
+        u.special_ok = False
         return True
     pl.pos = list(node)
     if node[0] == "S":
         pl.facing = None
-        u[2] = 0
+        u.left = 0
         ev.append(st.event(N_("{player}'s locomotive enters Station {s}; the drive ends there."),
                            {"s": node[1]}, RULE, seat))
         return True
@@ -191,10 +192,10 @@ def _enter(st, u, ev):
 
 def finish(st, u, ev):
     st.stack.pop()
-    pl = st.players[u[1]]
+    pl = st.players[u.seat]
     if pl.pos[0] == "T":
         ev.append(st.event(N_("{player}'s locomotive halts on a tie of {card}."),
-                           {"card": st.net.graph.nodes[tuple(pl.pos)]["card"]}, RULE, u[1]))
-    if u[3] and pl.pos[0] == "S" and st.options["advanced"]:
+                           {"card": st.net.graph.nodes[tuple(pl.pos)]["card"]}, RULE, u.seat))
+    if u.special_ok and pl.pos[0] == "S" and st.options["advanced"]:
         from . import advanced
-        advanced.arrive(st, u[1], pl.pos[1], ev)
+        advanced.arrive(st, u.seat, pl.pos[1], ev)

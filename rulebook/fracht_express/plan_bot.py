@@ -266,7 +266,7 @@ def _dist_from(net, node, f, goal_nodes, cap=MAX_STEPS):
 def drive_choice(st, legal, rng=None):
     """The planner's choice while a drive waits at a switch (or a shove at a switch)."""
     top = st.stack[-1]
-    seat = top[1]
+    seat = top.seat
     net = st.net
     pushes = [a for a in legal if type(a) is PushTo]
     if pushes:  # send the shoved locomotive off the rails if possible, else the first way
@@ -279,7 +279,7 @@ def drive_choice(st, legal, rng=None):
         return legal[0]
     pl = st.players[seat]
     opts = {node_action_st(st, Go, o[0]): o for o in net.ahead(tuple(pl.pos), pl.facing)}
-    left = top[2]
+    left = top.left
     want = targets(st, seat)
     goal_nodes = {("S", L): w for L, w in want.items()}
     memo = {}
@@ -311,9 +311,9 @@ def finish_drive(st, seat) -> list:
     ev = []
     while st.stack and not st.is_over and n < 60:
         top = st.stack[-1]
-        if top[0] == "move" and st.current_player == seat:
+        if top.KIND == "move" and st.current_player == seat:
             ev += st.apply(drive_choice(st, st.legal_actions()), check=False)
-        elif top[0] == "drop":
+        elif top.KIND == "drop":
             ev += st.apply(drop_choice(st, st.legal_actions()), check=False)
         else:
             break
@@ -482,7 +482,7 @@ class PlannerBot(Bot):
         if st.phase == "layout":
             return self.rng.choice(legal), None, None
         if st.stack:
-            k = st.stack[-1][0]
+            k = st.stack[-1].KIND
             if k == "move":
                 return drive_choice(st, legal), None, None
             if k == "drop":

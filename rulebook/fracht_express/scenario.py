@@ -332,7 +332,9 @@ def scenario(players=2, seed=0, *, table=None, hands=None, attached=None, delive
     st.table_changed()
     st._cache = None
     if stack is not None:
-        st.stack = [list(u) for u in stack]
+        from .load import read_stack
+        read_stack(st, [u.to_json() if hasattr(u, "to_json") else list(u) if isinstance(u, (list, tuple)) else u
+                        for u in stack])   # the loader's own check
     if arrived is not None:
         st = as_saved(st)                   # the table is checked before a rule runs on it
         _arrive(st, arrived)

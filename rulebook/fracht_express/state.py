@@ -19,13 +19,13 @@ The position
     ``tickets`` / ``objections``: the flight tickets and objection cards still
     beside the table.
 
-Pending decisions form a stack of plain lists (so they save as JSON); the
-unit on top says who decides and what:
-``["move", seat, left, special_ok, target, picks(, no_derail)]`` (a drive,
-``move.py``), ``["drop", seat, keep]`` (cars to give up at a crossing,
-``crossings.py``) and the advanced game's units (``advanced.py``: the
-decision about a special action, the objection round, one unit per station
-action). ``current_player`` is whoever the top unit names -- during an
+Pending decisions form a stack of small records (``units.py``: one slots
+dataclass per kind, read by field name, each saved as the same JSON list as
+ever); the unit on top says who decides and what: a
+:class:`~.units.Drive` (``move.py``), :class:`~.units.GiveUpCars` (cars to
+give up at a crossing, ``crossings.py``) and the advanced game's units
+(``advanced.py``: the decision about a special action, the objection round,
+one unit per station action). ``current_player`` is whoever the top unit names -- during an
 objection round, or when a hijacked locomotive's owner gives up cars, that
 is not the active player.
 
@@ -43,6 +43,8 @@ from ..i18n import Msg, N_, Seat, NN_
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
 from .network import Network
+from .player import Player  # noqa: F401 - re-exported (the package's API)
+from .units import stack_to_json
 
 
 def init_derived(st):
@@ -61,38 +63,14 @@ def init_derived(st):
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 
-class Player:
-    __slots__ = ("hand", "attached", "delivered", "pos", "facing", "ticket", "objection", "stations")
-
-    @classmethod
-    def fresh(cls):
-        pl = cls.__new__(cls)
-        pl.hand, pl.attached, pl.delivered = [], [], []
-        pl.pos, pl.facing = ["S", "A"], None
-        pl.ticket = pl.objection = False
-        pl.stations = []
-        return pl
-
-    def dump(self) -> dict:
-        return {"hand": list(self.hand), "attached": list(self.attached), "delivered": list(self.delivered),
-                "pos": list(self.pos), "facing": self.facing, "ticket": self.ticket, "objection": self.objection,
-                "stations": list(self.stations)}
-
-    def copy(self):
-        q = Player.__new__(Player)
-        q.hand, q.attached, q.delivered = list(self.hand), list(self.attached), list(self.delivered)
-        q.pos, q.facing = list(self.pos), self.facing
-        q.ticket, q.objection = self.ticket, self.objection
-        q.stations = list(self.stations)
-        return q
-
-
 BASIC_TURN = (Extend, Cover, PickUp, Deliver, Move, DrawCards, EndTurn)
 UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 
 
 class FrachtExpressState(State):
     """A FrachtExpress game in progress. Create with ``rulebook.GAMES['fracht_express'].new_game(...)``."""
+
+    init_derived = staticmethod(init_derived)   # for the loader, which imports no state
 
     @property
     def num_players(self) -> int:
@@ -245,12 +223,13 @@ class FrachtExpressState(State):
 
     def unit_rule(self):
         top = self.stack[-1]
-        return UNIT_RULES.get(top[0], "advanced") if top[0] in UNIT_RULES else _adv().unit_rule(self, top)
+        k = top.KIND
+        return UNIT_RULES[k] if k in UNIT_RULES else _adv().unit_rule(self, top)
 
     def unit_msg(self):
         top = self.stack[-1]
-        if top[0] in UNIT_NAMES:
-            return Msg(UNIT_NAMES[top[0]])
+        if top.KIND in UNIT_NAMES:
+            return Msg(UNIT_NAMES[top.KIND])
         return _adv().unit_msg(self, top)
 
     # ------------------------------------------------------------------ protocol
@@ -263,9 +242,10 @@ class FrachtExpressState(State):
             return placer(self)
         if self.stack:
             top = self.stack[-1]
-            if top[0] == "drop":
-                return top[1]
-            if top[0] == "move":
+            k = top.KIND
+            if k == "drop":
+                return top.seat
+            if k == "move":
                 return self.cur
             return _adv().decider(self, top)
         return self.cur
@@ -312,7 +292,7 @@ class FrachtExpressState(State):
         out = []
         if self.stack:
             top = self.stack[-1]
-            k = top[0]
+            k = top.KIND
             if k == "move":
                 move.legal_unit(self, top, out)
             elif k == "drop":
@@ -343,7 +323,7 @@ class FrachtExpressState(State):
         p = self.cur
         if self.stack:
             top = self.stack[-1]
-            k = top[0]
+            k = top.KIND
             if k == "move":
                 if kind is Go:
                     move.do_go(self, top, a, ev)
@@ -395,13 +375,14 @@ class FrachtExpressState(State):
             return
         while self.stack:
             top = self.stack[-1]
-            if top[0] == "move":
+            k = top.KIND
+            if k == "move":
                 before = len(self.stack)
                 move.drive(self, ev)
                 if len(self.stack) >= before or self.phase == "over":
                     return
                 continue
-            if top[0] == "drop" or not self.options["advanced"]:
+            if k == "drop" or not self.options["advanced"]:
                 return
             if not _adv().settle(self, top, ev):
                 return
@@ -420,14 +401,14 @@ class FrachtExpressState(State):
         p = self.cur
         if self.stack:
             top = self.stack[-1]
-            k = top[0]
+            k = top.KIND
             if k == "move" and kind in UNIT_ACTIONS["move"]:
                 if kind is Stop:
                     return RuleViolation("move", Msg(N_("A drive goes on until its ties are used up (ruling "
                                                         "move_distance is 'exact').")))
-                if kind is PushTo and top[4] is None:
+                if kind is PushTo and top.target is None:
                     return RuleViolation("ramming", Msg(N_("No locomotive is being shoved right now.")))
-                if kind is Go and top[4] is not None:
+                if kind is Go and top.target is not None:
                     return RuleViolation("ramming", Msg(N_("First choose which way the shoved locomotive goes.")))
                 return RuleViolation(_unit_rule_for(kind), Msg(N_("That way does not lead on from here (no going "
                                                                   "backwards, no jumping).")))
@@ -474,14 +455,14 @@ class FrachtExpressState(State):
                        {"player": who})
         if self.stack:
             top = self.stack[-1]
-            if top[0] == "move":
-                if top[4] is not None:
+            if top.KIND == "move":
+                if top.target is not None:
                     return Msg(N_("{player}: choose which way the shoved locomotive goes at the switch."),
                                {"player": who})
                 return Msg(NN_("{player}: choose the way on ({n} tie left).", "{player}: choose the way on ({n} ties left)."),
-                           {"player": who, "n": top[2]})
-            if top[0] == "drop":
-                return Msg(N_("{player}: give up cars until {k} remain."), {"player": who, "k": top[2]})
+                           {"player": who, "n": top.left})
+            if top.KIND == "drop":
+                return Msg(N_("{player}: give up cars until {k} remain."), {"player": who, "k": top.keep})
             return _adv().prompt(self, top, who)
         return Msg(N_("{player}: lay, cover, pick up, deliver, move, draw new cards or end the turn."),
                    {"player": who})
@@ -494,7 +475,7 @@ class FrachtExpressState(State):
             "no_deliver": list(self.no_deliver), "deck": list(self.deck), "discard": list(self.discard),
             "table": [list(t) for t in self.table], "stations": {k: list(v) for k, v in self.stations.items()},
             "closed": self.closed, "tickets": self.tickets, "objections": self.objections,
-            "stack": _jsonable(self.stack), "players": [pl.dump() for pl in self.players],
+            "stack": stack_to_json(self.stack), "players": [pl.dump() for pl in self.players],
             "log": [e.to_dict() for e in self.log],
         }
 
@@ -502,6 +483,11 @@ class FrachtExpressState(State):
     def _load(cls, d):
         from .load import load_state
         return load_state(cls, d)
+
+    @classmethod
+    def _load_trusted(cls, d):
+        from .load import load_state
+        return load_state(cls, d, trusted=True)
 
     def copy(self):
         new = FrachtExpressState.__new__(FrachtExpressState)
@@ -521,7 +507,7 @@ class FrachtExpressState(State):
         new._cov = {}
         new._snap = None
         new.stations = {k: list(v) for k, v in self.stations.items()}
-        new.stack = _jsonable(self.stack)
+        new.stack = [u.copy() for u in self.stack]
         new.players = [pl.copy() for pl in self.players]
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
@@ -618,9 +604,3 @@ def _unit_rule_for(kind):
 def _adv():
     from . import advanced
     return advanced
-
-
-def _jsonable(x):
-    if isinstance(x, (list, tuple)):
-        return [_jsonable(y) for y in x]
-    return x

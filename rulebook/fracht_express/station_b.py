@@ -19,6 +19,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
 from .actions import Fly
 from .network import DX, DY
+from .units import TakeTicket
 from .words import place, track_ends
 
 RULE = "station_b"
@@ -34,16 +35,16 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["ticket", p]
+    return TakeTicket(p)
 
 
 def settle(st, u, ev):
     st.stack.pop()
-    pl = st.players[u[1]]
+    pl = st.players[u.seat]
     if st.tickets > 0 and not pl.ticket:
         st.tickets -= 1
         pl.ticket = True
-        ev.append(st.event(N_("{player} takes a flight ticket."), {}, RULE, u[1]))
+        ev.append(st.event(N_("{player} takes a flight ticket."), {}, RULE, u.seat))
     return True
 
 

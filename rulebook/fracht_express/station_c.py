@@ -5,7 +5,7 @@ pile). The named player hands over every hand card with that card's action numbe
 show their hand to prove it, and then it goes the other way: the robber hands over every card of theirs with
 that action number (or shows their hand when they have none either, and nothing changes).
 
-Unit ``["robbery", seat]``: the choice of the player to rob (made at once when there is only one).
+Unit :class:`~.units.CardRobbery` (``seat``): the choice of the player to rob (made at once when there is only one).
 
 Reading (``GAPS.md``): showing a hand is logged, but the engine keeps no record of who has seen which cards.
 """
@@ -15,6 +15,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_, Seat
 from .actions import Target, memo
 from .end_of_game import turn_over
+from .units import CardRobbery
 
 RULE = "station_c"
 KIND = "C"
@@ -28,18 +29,18 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["robbery", p]
+    return CardRobbery(p)
 
 
 def settle(st, u, ev):
     if st.n == 2:
-        _rob(st, u, 1 - u[1], ev)
+        _rob(st, u, 1 - u.seat, ev)
         return True
     return False
 
 
 def legal(st, u, out):
-    out.extend(memo(Target, q) for q in range(st.n) if q != u[1])
+    out.extend(memo(Target, q) for q in range(st.n) if q != u.seat)
 
 
 def do(st, u, a, ev):
@@ -47,7 +48,7 @@ def do(st, u, a, ev):
 
 
 def _rob(st, u, q, ev):
-    p = u[1]
+    p = u.seat
     st.stack.pop()
     ev.append(st.event(N_("{player} robs Player {n}'s hand."), {"n": q + 1}, RULE, p))
     c = turn_over(st, ev, RULE)
@@ -80,7 +81,7 @@ def _rob(st, u, q, ev):
 
 def why_not(st, u, a):
     if type(a) is Target:
-        if a.seat == u[1]:
+        if a.seat == u.seat:
             return RuleViolation(RULE, Msg(N_("You cannot rob yourself; choose another player.")))
         return RuleViolation(RULE, Msg(N_("There is no player {n} at this table."), {"n": a.seat + 1}))
     return RuleViolation(RULE, Msg(N_("First choose the player whose hand you rob.")))

@@ -6,7 +6,7 @@ by the change action). A station can be closed only when a track already leads i
 stands in it. Only one station is closed at a time: closing another one first reopens the closed station --
 every card on it goes to the discard pile -- and that is impossible while a locomotive stands on a card there.
 
-Unit ``["close", seat]``: the choice of :class:`CloseStation` (card, station, turn).
+Unit :class:`~.units.Closing` (``seat``): the choice of :class:`CloseStation` (card, station, turn).
 
 Readings (``GAPS.md``): "joined to the rail system" means some track leads into the station (the network has a
 step into it); Station A is never closed (derailed locomotives go back there); a crossing cannot close a
@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
 from .actions import CloseStation
+from .units import Closing
 
 RULE = "station_d"
 KIND = "D"
@@ -52,11 +53,11 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["close", p]
+    return Closing(p)
 
 
 def settle(st, u, ev):
-    if available(st, u[1]):
+    if available(st, u.seat):
         return False
     st.stack.pop()
     return True
@@ -65,7 +66,7 @@ def settle(st, u, ev):
 def legal(st, u, out):
     letters = closable(st)
     turns = st.comp.turns
-    for c in _cards(st, u[1]):
+    for c in _cards(st, u.seat):
         for L in letters:
             for r in turns[c]:
                 out.append(CloseStation(c, L, r))
@@ -86,7 +87,7 @@ def reopen(st, ev, p):
 
 
 def do(st, u, a, ev):
-    p = u[1]
+    p = u.seat
     st.stack.pop()
     if st.closed is not None:
         reopen(st, ev, p)
@@ -102,7 +103,7 @@ def do(st, u, a, ev):
 def why_not(st, u, a):
     if type(a) is not CloseStation:
         return RuleViolation(RULE, Msg(N_("First close a station: choose a card, a station and a turn.")))
-    p = u[1]
+    p = u.seat
     cards = st.comp.cards
     if a.card not in st.players[p].hand:
         return RuleViolation(RULE, Msg(N_("{card} is not in your hand."), {"card": a.card}))

@@ -4,14 +4,15 @@ The player draws cards blind, one at a time, from the hands of other players of 
 one each time if they like) until they hold more cards than every other player. For the rest of the turn they
 may not draw new cards (action 6), and whatever is still in their hand when the turn ends is discarded.
 
-Unit ``["group", seat, started]``: the choice of the hand to draw from next (made at once when only one other
-player has cards). The card drawn is picked by the game's random generator.
+Unit :class:`~.units.GroupRobbery` (``seat``, ``started``): the choice of the hand to draw from next (made at
+once when only one other player has cards). The card drawn is picked by the game's random generator.
 """
 from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
 from .actions import Target, memo
+from .units import GroupRobbery
 
 RULE = "station_e"
 KIND = "E"
@@ -25,7 +26,7 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["group", p, 0]
+    return GroupRobbery(p, 0)
 
 
 def _done(st, p):
@@ -38,9 +39,9 @@ def _sources(st, p):
 
 
 def settle(st, u, ev):
-    p = u[1]
-    if not u[2]:
-        u[2] = 1
+    p = u.seat
+    if not u.started:
+        u.started = 1
         st.no_draw = True
         ev.append(st.event(N_("{player} may not draw new cards this turn; cards left in hand at its end are "
                               "discarded."), {}, RULE, p))
@@ -57,11 +58,11 @@ def settle(st, u, ev):
 
 
 def legal(st, u, out):
-    out.extend(memo(Target, q) for q in _sources(st, u[1]))
+    out.extend(memo(Target, q) for q in _sources(st, u.seat))
 
 
 def do(st, u, a, ev):
-    _take(st, u[1], a.seat, ev)
+    _take(st, u.seat, a.seat, ev)
 
 
 def _take(st, p, q, ev):
@@ -84,7 +85,7 @@ def discard_rest(st, p, ev):
 
 def why_not(st, u, a):
     if type(a) is Target:
-        if a.seat == u[1]:
+        if a.seat == u.seat:
             return RuleViolation(RULE, Msg(N_("You draw from the other players' hands, not your own.")))
         if a.seat not in range(st.n):
             return RuleViolation(RULE, Msg(N_("There is no player {n} at this table."), {"n": a.seat + 1}))

@@ -4,8 +4,8 @@ The top card of the supply is turned over (to the discard pile). If a car attach
 has the same action number, the player delivers one such car face down, as if in its destination station;
 otherwise they give up one attached car of their choice to the discard pile.
 
-Unit ``["rapid", seat, k]``: ``k`` the action number turned over (None before); then the choice of the car to
-deliver or to give up (made at once when there is only one).
+Unit :class:`~.units.RapidDelivery` (``seat``, ``action``): ``action`` the action number turned over (None
+before); then the choice of the car to deliver or to give up (made at once when there is only one).
 
 Readings (``GAPS.md``): the special action is offered only with at least one car attached (without one
 neither outcome can happen); with a matching car the delivery is made (the player picks which).
@@ -16,6 +16,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Deliver, Discard, memo
 from .end_of_game import turn_over
+from .units import RapidDelivery
 
 RULE = "station_f"
 KIND = "F"
@@ -29,29 +30,29 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["rapid", p, None]
+    return RapidDelivery(p, None)
 
 
 def _choice(st, u):
     """("deliver", cars with the action number) or ("lose", every attached car)."""
-    cars = st.players[u[1]].attached
+    cars = st.players[u.seat].attached
     cards = st.comp.cards
-    match = [c for c in cars if cards[c].action == u[2]]
+    match = [c for c in cars if cards[c].action == u.action]
     return ("deliver", match) if match else ("lose", list(cars))
 
 
 def settle(st, u, ev):
-    if u[2] is None:
+    if u.action is None:
         c = turn_over(st, ev, RULE)
         if c is None:
             return True
-        u[2] = st.comp.cards[c].action
+        u.action = st.comp.cards[c].action
     kind, cars = _choice(st, u)
     if len(cars) > 1:
         return False
     st.stack.pop()
     if cars:
-        _finish(st, u[1], kind, cars[0], ev)
+        _finish(st, u.seat, kind, cars[0], ev)
     return True
 
 
@@ -63,7 +64,7 @@ def legal(st, u, out):
 
 def do(st, u, a, ev):
     st.stack.pop()
-    _finish(st, u[1], "deliver" if type(a) is Deliver else "lose", a.card, ev)
+    _finish(st, u.seat, "deliver" if type(a) is Deliver else "lose", a.card, ev)
 
 
 def _finish(st, p, kind, card, ev):
@@ -79,12 +80,12 @@ def _finish(st, p, kind, card, ev):
 
 def why_not(st, u, a):
     kind, cars = _choice(st, u)
-    k = u[2]
+    k = u.action
     if type(a) is Deliver:
         if kind == "lose":
             return RuleViolation(RULE, Msg(N_("No attached car has action number {k}: a car is given up instead."),
                                            {"k": k}))
-        if a.card not in st.players[u[1]].attached:
+        if a.card not in st.players[u.seat].attached:
             return RuleViolation(RULE, Msg(N_("{card} is not a car attached to your locomotive."), {"card": a.card}))
         return RuleViolation(RULE, Msg(N_("{card} does not have action number {k}."), {"card": a.card, "k": k}))
     if type(a) is Discard:
@@ -98,5 +99,5 @@ def why_not(st, u, a):
 def prompt(st, u, who):
     kind, _ = _choice(st, u)
     if kind == "deliver":
-        return Msg(N_("{player}: choose a car with action number {k} to deliver."), {"player": who, "k": u[2]})
-    return Msg(N_("{player}: no car has action number {k}; choose a car to give up."), {"player": who, "k": u[2]})
+        return Msg(N_("{player}: choose a car with action number {k} to deliver."), {"player": who, "k": u.action})
+    return Msg(N_("{player}: no car has action number {k}; choose a car to give up."), {"player": who, "k": u.action})

@@ -8,9 +8,9 @@ discarding an objection card (it goes back beside the table). An objection canno
 neither can the use of a flight ticket (which is no special action). The objection comes before the player
 names any target of the action.
 
-The round is the unit ``["object", seat, asked, letter]``: ``asked`` is the seat deciding now (that is
-``current_player`` -- a player who is not the active one), in seat order from the active player's left. It
-ends at the first objection, or when everyone has let the action happen.
+The round is the unit :class:`~.units.ObjectionRound` (``seat``, ``asked``, ``station``): ``asked`` is the
+seat deciding now (that is ``current_player`` -- a player who is not the active one), in seat order from the
+active player's left. It ends at the first objection, or when everyone has let the action happen.
 
 Readings (``GAPS.md``): when every objection card lies beside the table there is no round; otherwise every
 other seat is asked, whether or not it holds a card, so that the questions do not tell who holds one (a seat
@@ -21,6 +21,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import NoObjection, Object, memo
+from .units import ObjectionRound, TakeObjection
 
 RULE = "station_g"
 KIND = "G"
@@ -34,40 +35,40 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["objcard", p]
+    return TakeObjection(p)
 
 
 def open_objections(st, p, letter, ev):
     """After seat ``p`` chose a special action in Station ``letter``: the objection round, if it can happen."""
     if st.objections >= st.comp.objection_cards or st.n < 2:
         return
-    st.stack.append(["object", p, (p + 1) % st.n, letter])
+    st.stack.append(ObjectionRound(p, (p + 1) % st.n, letter))
 
 
 def decider(st, u):
-    return u[2] if u[0] == "object" else u[1]
+    return u.asked if u.KIND == "object" else u.seat
 
 
 def settle(st, u, ev):
-    if u[0] == "object":
+    if u.KIND == "object":
         return False
     st.stack.pop()
-    pl = st.players[u[1]]
+    pl = st.players[u.seat]
     if st.objections > 0 and not pl.objection:
         st.objections -= 1
         pl.objection = True
-        ev.append(st.event(N_("{player} takes an objection card."), {}, RULE, u[1]))
+        ev.append(st.event(N_("{player} takes an objection card."), {}, RULE, u.seat))
     return True
 
 
 def legal(st, u, out):
-    if st.players[u[2]].objection:
+    if st.players[u.asked].objection:
         out.append(memo(Object))
     out.append(memo(NoObjection))
 
 
 def do(st, u, a, ev):
-    p, q = u[1], u[2]
+    p, q = u.seat, u.asked
     if type(a) is Object:
         st.stack.pop()          # the round
         st.stack.pop()          # the special action it stops
@@ -81,16 +82,16 @@ def do(st, u, a, ev):
         st.stack.pop()
         ev.append(st.event(N_("Nobody objects: {player}'s special action goes ahead."), {}, RULE, p))
     else:
-        u[2] = nxt
+        u.asked = nxt
 
 
 def why_not(st, u, a):
     if type(a) is Object:
-        return RuleViolation(RULE, Msg(N_("Player {n} holds no objection card."), {"n": u[2] + 1}))
+        return RuleViolation(RULE, Msg(N_("Player {n} holds no objection card."), {"n": u.asked + 1}))
     return RuleViolation(RULE, Msg(N_("First the other players say whether they object to Player {n}'s special "
-                                      "action."), {"n": u[1] + 1}))
+                                      "action."), {"n": u.seat + 1}))
 
 
 def prompt(st, u, who):
     return Msg(N_("{player}: object to Player {n}'s special action in Station {s}?"),
-               {"player": who, "n": u[1] + 1, "s": u[3]})
+               {"player": who, "n": u.seat + 1, "s": u.station})

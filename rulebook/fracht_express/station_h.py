@@ -5,8 +5,8 @@ locomotive stands on: to any empty space next to a station or another card, or t
 may go on as long as they like, one discarded card for each card moved. Moving the card that closes a station
 reopens the station.
 
-Unit ``["route", seat, moved]``: :class:`Relocate` (hand card, from, to, turn), or :class:`Done` once at least
-one card has moved.
+Unit :class:`~.units.RouteChange` (``seat``, ``moved``): :class:`Relocate` (hand card, from, to, turn), or
+:class:`Done` once at least one card has moved.
 
 Readings (``GAPS.md``): the moved card is laid like a card extending the rail system (an empty space sharing an
 edge with a station or another card, any turn; its old space does not count as a neighbour); turning it on its
@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
 from .actions import Done, Relocate, memo
+from .units import RouteChange
 from .words import place
 
 RULE = "station_h"
@@ -76,26 +77,26 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["route", p, 0]
+    return RouteChange(p, 0)
 
 
 def settle(st, u, ev):
-    if moves(st, u[1]):
+    if moves(st, u.seat):
         return False
     st.stack.pop()
-    if u[2]:
-        ev.append(st.event(N_("{player} has no card left to move a card of the rail system with."), {}, RULE, u[1]))
+    if u.moved:
+        ev.append(st.event(N_("{player} has no card left to move a card of the rail system with."), {}, RULE, u.seat))
     return True
 
 
 def legal(st, u, out):
-    out.extend(moves(st, u[1]))
-    if u[2]:
+    out.extend(moves(st, u.seat))
+    if u.moved:
         out.append(memo(Done))
 
 
 def do(st, u, a, ev):
-    p = u[1]
+    p = u.seat
     if type(a) is Done:
         st.stack.pop()
         ev.append(st.event(N_("{player} ends the route change."), {}, RULE, p))
@@ -107,7 +108,7 @@ def do(st, u, a, ev):
     moved = st.table.pop(i)[2]
     st.table.append([a.x, a.y, moved, a.turn])
     st.table_changed((cell, (a.x, a.y)))
-    u[2] += 1
+    u.moved += 1
     ev.append(st.event(N_("{player} discards {card} and moves {moved} {where}."),
                        {"card": a.card, "moved": moved, "where": place(st, a.x, a.y)}, RULE, p))
     if st.closed is not None and tuple(st.stations[st.closed]) == cell and cell not in st.top:
@@ -116,7 +117,7 @@ def do(st, u, a, ev):
 
 
 def why_not(st, u, a):
-    p = u[1]
+    p = u.seat
     if type(a) is Done:
         return RuleViolation(RULE, Msg(N_("Move at least one card first: the route change was chosen.")))
     if type(a) is not Relocate:
@@ -153,7 +154,7 @@ def why_not(st, u, a):
 
 
 def prompt(st, u, who):
-    if u[2]:
+    if u.moved:
         return Msg(N_("{player}: move another card of the rail system, or stop."), {"player": who})
     return Msg(N_("{player}: discard a card and move a card of the rail system with the same action number."),
                {"player": who})

@@ -5,8 +5,8 @@ hand card has the same action number, they attach it to the locomotive as a car,
 pick-up station; if none has, they discard a hand card of their choice. A car attached this way whose
 destination is Station I cannot be delivered before the locomotive has left the station (``state.no_deliver``).
 
-Unit ``["rapidpick", seat, k]``: ``k`` the action number turned over (None before); then the choice of the card
-to attach or to discard (made at once when there is only one).
+Unit :class:`~.units.RapidPickUp` (``seat``, ``action``): ``action`` the action number turned over (None
+before); then the choice of the card to attach or to discard (made at once when there is only one).
 
 Readings (``GAPS.md``): with a matching card the pick-up is made (the player picks which); with an empty hand
 nothing happens after the card is turned over.
@@ -17,6 +17,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import Attach, Discard, memo
 from .end_of_game import turn_over
+from .units import RapidPickUp
 
 RULE = "station_i"
 KIND = "I"
@@ -31,30 +32,30 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["rapidpick", p, None]
+    return RapidPickUp(p, None)
 
 
 def _choice(st, u):
-    hand = sorted(set(st.players[u[1]].hand))
+    hand = sorted(set(st.players[u.seat].hand))
     cards = st.comp.cards
-    match = [c for c in hand if cards[c].action == u[2]]
+    match = [c for c in hand if cards[c].action == u.action]
     return ("attach", match) if match else ("discard", hand)
 
 
 def settle(st, u, ev):
-    if u[2] is None:
+    if u.action is None:
         c = turn_over(st, ev, RULE)
         if c is None:
             return True
-        u[2] = st.comp.cards[c].action
+        u.action = st.comp.cards[c].action
     kind, cs = _choice(st, u)
     if len(cs) > 1:
         return False
     st.stack.pop()
     if cs:
-        _finish(st, u[1], kind, cs[0], ev)
+        _finish(st, u.seat, kind, cs[0], ev)
     else:
-        ev.append(st.event(N_("{player} has no card in hand to attach or to discard."), {}, RULE, u[1]))
+        ev.append(st.event(N_("{player} has no card in hand to attach or to discard."), {}, RULE, u.seat))
     return True
 
 
@@ -66,7 +67,7 @@ def legal(st, u, out):
 
 def do(st, u, a, ev):
     st.stack.pop()
-    _finish(st, u[1], "attach" if type(a) is Attach else "discard", a.card, ev)
+    _finish(st, u.seat, "attach" if type(a) is Attach else "discard", a.card, ev)
 
 
 def _finish(st, p, kind, card, ev):
@@ -86,9 +87,9 @@ def _finish(st, p, kind, card, ev):
 
 def why_not(st, u, a):
     kind, cs = _choice(st, u)
-    k = u[2]
+    k = u.action
     if type(a) is Attach:
-        if a.card not in st.players[u[1]].hand:
+        if a.card not in st.players[u.seat].hand:
             return RuleViolation(RULE, Msg(N_("{card} is not in your hand."), {"card": a.card}))
         return RuleViolation(RULE, Msg(N_("{card} does not have action number {k}."), {"card": a.card, "k": k}))
     if type(a) is Discard:
@@ -102,5 +103,5 @@ def why_not(st, u, a):
 def prompt(st, u, who):
     kind, _ = _choice(st, u)
     if kind == "attach":
-        return Msg(N_("{player}: choose a hand card with action number {k} to attach."), {"player": who, "k": u[2]})
-    return Msg(N_("{player}: no hand card has action number {k}; choose one to discard."), {"player": who, "k": u[2]})
+        return Msg(N_("{player}: choose a hand card with action number {k} to attach."), {"player": who, "k": u.action})
+    return Msg(N_("{player}: no hand card has action number {k}; choose one to discard."), {"player": who, "k": u.action})

@@ -6,8 +6,8 @@ picks which if there are several) and it is attached to the robber's locomotive.
 gives them one of their own cars with that action number, if they have one. One car at most changes hands, and
 nobody ever pulls more than five cars.
 
-Unit ``["carrob", seat, target, k]``: the choice of the target (made at once with two players), then of the car
-taken or given (made at once when there is only one).
+Unit :class:`~.units.CarRobbery` (``seat``, ``target``, ``action``): the choice of the target (made at once
+with two players), then of the car taken or given (made at once when there is only one).
 
 Readings (``GAPS.md``): the robber picks the car they give, too; no car is given to a player who already pulls
 five.
@@ -18,6 +18,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .actions import GiveCar, TakeCar, Target, memo
 from .end_of_game import turn_over
+from .units import CarRobbery
 
 RULE = "station_j"
 KIND = "J"
@@ -33,11 +34,11 @@ def available(st, p):
 
 
 def begin(st, p):
-    return ["carrob", p, None, None]
+    return CarRobbery(p, None, None)
 
 
 def _choice(st, u):
-    p, q, k = u[1], u[2], u[3]
+    p, q, k = u.seat, u.target, u.action
     cards = st.comp.cards
     theirs = [c for c in st.players[q].attached if cards[c].action == k]
     if theirs:
@@ -48,17 +49,17 @@ def _choice(st, u):
 
 
 def settle(st, u, ev):
-    p = u[1]
-    if u[2] is None:
+    p = u.seat
+    if u.target is None:
         if st.n != 2:
             return False
-        u[2] = 1 - p
-        ev.append(st.event(N_("{player} robs Player {n}'s train."), {"n": u[2] + 1}, RULE, p))
-    if u[3] is None:
+        u.target = 1 - p
+        ev.append(st.event(N_("{player} robs Player {n}'s train."), {"n": u.target + 1}, RULE, p))
+    if u.action is None:
         c = turn_over(st, ev, RULE)
         if c is None:
             return True
-        u[3] = st.comp.cards[c].action
+        u.action = st.comp.cards[c].action
     kind, cars = _choice(st, u)
     if len(cars) > 1:
         return False
@@ -66,13 +67,13 @@ def settle(st, u, ev):
     if cars:
         _move(st, u, kind, cars[0], ev)
     else:
-        ev.append(st.event(N_("No car with action number {k} changes hands."), {"k": u[3]}, RULE, p))
+        ev.append(st.event(N_("No car with action number {k} changes hands."), {"k": u.action}, RULE, p))
     return True
 
 
 def legal(st, u, out):
-    if u[2] is None:
-        out.extend(memo(Target, q) for q in range(st.n) if q != u[1])
+    if u.target is None:
+        out.extend(memo(Target, q) for q in range(st.n) if q != u.seat)
         return
     kind, cars = _choice(st, u)
     cls = TakeCar if kind == "take" else GiveCar
@@ -81,15 +82,15 @@ def legal(st, u, out):
 
 def do(st, u, a, ev):
     if type(a) is Target:
-        u[2] = a.seat
-        ev.append(st.event(N_("{player} robs Player {n}'s train."), {"n": a.seat + 1}, RULE, u[1]))
+        u.target = a.seat
+        ev.append(st.event(N_("{player} robs Player {n}'s train."), {"n": a.seat + 1}, RULE, u.seat))
         return
     st.stack.pop()
     _move(st, u, "take" if type(a) is TakeCar else "give", a.card, ev)
 
 
 def _move(st, u, kind, card, ev):
-    p, q = u[1], u[2]
+    p, q = u.seat, u.target
     src, dst = (q, p) if kind == "take" else (p, q)
     st.players[src].attached.remove(card)
     st.players[dst].attached.append(card)
@@ -101,40 +102,40 @@ def _move(st, u, kind, card, ev):
 
 
 def why_not(st, u, a):
-    if u[2] is None:
+    if u.target is None:
         if type(a) is Target:
-            if a.seat == u[1]:
+            if a.seat == u.seat:
                 return RuleViolation(RULE, Msg(N_("You cannot rob your own train; choose another player.")))
             return RuleViolation(RULE, Msg(N_("There is no player {n} at this table."), {"n": a.seat + 1}))
         return RuleViolation(RULE, Msg(N_("First choose the player whose train you rob.")))
     kind, cars = _choice(st, u)
-    k = u[3]
+    k = u.action
     if type(a) is Target:
         return RuleViolation(RULE, Msg(N_("The player to rob is chosen already.")))
     if type(a) is TakeCar:
         if kind != "take":
             return RuleViolation(RULE, Msg(N_("Player {n} pulls no car with action number {k}."),
-                                           {"n": u[2] + 1, "k": k}))
-        if a.card not in st.players[u[2]].attached:
+                                           {"n": u.target + 1, "k": k}))
+        if a.card not in st.players[u.target].attached:
             return RuleViolation(RULE, Msg(N_("{card} is not a car of Player {n}'s train."),
-                                           {"card": a.card, "n": u[2] + 1}))
+                                           {"card": a.card, "n": u.target + 1}))
         return RuleViolation(RULE, Msg(N_("{card} does not have action number {k}."), {"card": a.card, "k": k}))
     if type(a) is GiveCar:
         if kind == "take":
             return RuleViolation(RULE, Msg(N_("Player {n} pulls a car with action number {k}: you take one, you "
-                                              "give none."), {"n": u[2] + 1, "k": k}))
-        if a.card not in st.players[u[1]].attached:
+                                              "give none."), {"n": u.target + 1, "k": k}))
+        if a.card not in st.players[u.seat].attached:
             return RuleViolation(RULE, Msg(N_("{card} is not a car attached to your locomotive."), {"card": a.card}))
-        if len(st.players[u[2]].attached) >= MAX_CARS:
-            return RuleViolation(RULE, Msg(N_("Player {n} already pulls five cars."), {"n": u[2] + 1}))
+        if len(st.players[u.target].attached) >= MAX_CARS:
+            return RuleViolation(RULE, Msg(N_("Player {n} already pulls five cars."), {"n": u.target + 1}))
         return RuleViolation(RULE, Msg(N_("{card} does not have action number {k}."), {"card": a.card, "k": k}))
     return RuleViolation(RULE, Msg(N_("First finish the railroad car robbery: choose the car.")))
 
 
 def prompt(st, u, who):
-    if u[2] is None:
+    if u.target is None:
         return Msg(N_("{player}: choose the player whose train you rob."), {"player": who})
     kind, _ = _choice(st, u)
     if kind == "take":
-        return Msg(N_("{player}: choose which car with action number {k} to take."), {"player": who, "k": u[3]})
-    return Msg(N_("{player}: choose which of your cars with action number {k} to give."), {"player": who, "k": u[3]})
+        return Msg(N_("{player}: choose which car with action number {k} to take."), {"player": who, "k": u.action})
+    return Msg(N_("{player}: choose which of your cars with action number {k} to give."), {"player": who, "k": u.action})

@@ -89,7 +89,7 @@ def readable(st, seat: int) -> dict:
         "stations": {k: list(v) for k, v in sorted(st.stations.items())}, "closed_station": st.closed,
         "flight_tickets_left": st.tickets, "objection_cards_left": st.objections,
         "new_cards_drawn": st.drew, "no_draw": st.no_draw, "waiting_to_deliver": list(st.no_deliver),
-        "pending": [{"kind": u[0], "args": _plain(list(u[1:]))} for u in st.stack],
+        "pending": [{"kind": j[0], "args": _plain(j[1:])} for j in (u.to_json() for u in st.stack)],
         "players": players,
     }
 

@@ -147,11 +147,11 @@ def _cell_of(state, node):
 def _from(state):
     """Where the next step of a drive starts: (cell, node, facing) of the shoved locomotive, or the driver's."""
     for u in reversed(state.stack):
-        if u[0] == "move":
-            if u[4] is not None:
-                node, facing = tuple(u[4][0]), u[4][1]
+        if u.KIND == "move":
+            if u.target is not None:
+                node, facing = tuple(u.target[0]), u.target[1]
             else:
-                pl = state.players[u[1]]
+                pl = state.players[u.seat]
                 node, facing = tuple(pl.pos), pl.facing
             return _cell_of(state, node), node, facing
     return None, None, None

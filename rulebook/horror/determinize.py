@@ -176,8 +176,8 @@ def determinize(state, seat: int, rng: Rng, memory=None):
     conv = tot["conversation"].copy()
     conv.subtract(st.conv_aside)
     for fr in st.stack:
-        if fr[0] == "talk":
-            conv.subtract(fr[2]["drawn"])
+        if fr.KIND == "talk":
+            conv.subtract(fr.drawn)
     st.bag = _shuffled(r, _fill("conversation bag", sorted(conv.elements()), len(st.bag)))
     evt = tot["event"].copy()
     evt.subtract(st.event_discard)

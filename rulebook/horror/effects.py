@@ -25,12 +25,13 @@ Each primitive is one :class:`Step` record -- whether it can change anything (``
 registered by the rules module it belongs to (``register``). This module imports no rules module;
 conditions (``if``, ``each_car``) are registered the same way (``condition``, see ``conditions.py``).
 
-Pending work lives on ``state.stack`` as plain lists (so it saves as JSON):
+Pending work lives on ``state.stack`` as small records read by field name (``frames.py``; each saves as
+the same JSON list as ever):
 
-``["eff", effect, ctx]``            an effect still to do
-``["ask", kind, prim, ctx, left]``  a decision for the current seat (``left`` uses remain)
-``["talk", ctx, talk]``             a conversation in progress (``talk.py``)
-``["rest", ctx, xp_left]``          experience to spend while resting (``rest.py``)
+:class:`~.frames.Eff` ``(effect, ctx)``            an effect still to do
+:class:`~.frames.Ask` ``(kind, prim, ctx, left)``  a decision for the current seat (``left`` uses remain)
+:class:`~.frames.Talk` ``(ctx, talk)``             a conversation in progress (``talk.py``)
+:class:`~.frames.Rest` ``(ctx, xp)``               experience to spend while resting (``rest.py``)
 
 ``ctx`` says who acts and why: ``p`` (seat), ``rule`` (section id), ``by``
 ("player" for investigator actions, whose choices are free; "game" for game
@@ -48,6 +49,7 @@ from typing import Callable
 from ..core import DataError
 from ..i18n import Msg, N_
 from .actions import ChooseOption
+from .frames import Ask, Eff
 
 
 @dataclass(frozen=True)
@@ -104,12 +106,12 @@ def never(prim):
 
 def ask_n(st, e, c, ev) -> None:
     """``Step.run`` of a decision answered ``n`` times (``n`` of the primitive, default 1)."""
-    st.stack.append(["ask", STEPS[e["do"]].ask, e, c, e.get("n", 1)])
+    st.stack.append(Ask(STEPS[e["do"]].ask, e, c, e.get("n", 1)))
 
 
 def ask_once(st, e, c, ev) -> None:
     """``Step.run`` of a decision answered once, whatever ``n`` says (``n`` is a parameter of the answer)."""
-    st.stack.append(["ask", STEPS[e["do"]].ask, e, c, 1])
+    st.stack.append(Ask(STEPS[e["do"]].ask, e, c, 1))
 
 
 def ctx(p, rule, by="player", at=None, u=False) -> dict:
@@ -131,7 +133,7 @@ _PROBES: dict = {}
 
 def push(st, effect, c) -> None:
     """Schedule ``effect`` (run by ``settle``)."""
-    st.stack.append(["eff", effect, c])
+    st.stack.append(Eff(effect, c))
 
 
 def here(st, c) -> int:
@@ -336,27 +338,27 @@ def settle(st, ev) -> None:
             stack.clear()
             return
         top = stack[-1]
-        k = top[0]
+        k = top.KIND
         if k == "eff":
             stack.pop()
-            _run(st, top[1], top[2], ev)
+            _run(st, top.effect, top.ctx, ev)
             continue
         if k == "ask":
-            if top[4] <= 0:
+            if top.left <= 0:
                 stack.pop()
                 continue
-            opts = options(st, top[1], top[2], top[3])
+            opts = options(st, top.kind, top.prim, top.ctx)
             if not opts:
                 stack.pop()
-                if top[1] != "or":
-                    ev.append(st.event(N_("Nothing more can be done for this part."), {}, top[3]["rule"]))
+                if top.kind != "or":
+                    ev.append(st.event(N_("Nothing more can be done for this part."), {}, top.ctx["rule"]))
                 continue
-            if len(opts) == 1 and top[1] != "or":
+            if len(opts) == 1 and top.kind != "or":
                 choose(st, opts[0], ev)
                 continue
             if len(opts) == 1:
                 stack.pop()
-                push(st, top[2]["or"][opts[0].index], top[3])
+                push(st, top.prim["or"][opts[0].index], top.ctx)
                 continue
             st._asked = (top, opts)   # these are the legal actions now (HorrorState.apply keeps them)
             return
@@ -390,7 +392,7 @@ def _run(st, e, c, ev) -> None:
         ev.append(st.event(N_("None of the options can happen."), {}, "effects"))
         return
     if "or" in e:
-        st.stack.append(["ask", "or", e, c, 1])
+        st.stack.append(Ask("or", e, c, 1))
         return
     if "if" in e:
         if holds(st, e["if"], c):
@@ -414,9 +416,9 @@ def unknown_step(e) -> DataError:
 def choose(st, a, ev) -> None:
     """Carry out the answer ``a`` to the decision on top of the stack (``a`` is one of its options)."""
     top = st.stack[-1]
-    kind, prim, c = top[1], top[2], top[3]
-    top[4] -= 1
-    if top[4] <= 0:
+    kind, prim, c = top.kind, top.prim, top.ctx
+    top.left -= 1
+    if top.left <= 0:
         st.stack.pop()
     if kind == "or":
         push(st, prim["or"][a.index], c)
@@ -425,4 +427,4 @@ def choose(st, a, ev) -> None:
 
 
 def describe_ask(top) -> Msg:
-    return Msg(ASK_NAMES[top[1]])
+    return Msg(ASK_NAMES[top.kind])

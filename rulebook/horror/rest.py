@@ -1,11 +1,12 @@
 """Resting: restore the rest tile's stamina (never above health), spend one experience per experience
 symbol the used markers uncovered on the action track (upgrade a used first-level skill, learn a
-specialty skill, gain an Occult token), then every action marker goes back. Frame: ``["rest", ctx, xp]``."""
+specialty skill, gain an Occult token), then every action marker goes back. Frame: :class:`~.frames.Rest` (saved as ``["rest", ctx, xp]``)."""
 from __future__ import annotations
 
 from ..i18n import Msg, N_
 from . import effects, grimoire, investigators
 from .effects import Step, always
+from .frames import Rest
 from .actions import FinishRest, GainOccult, LearnSkill, UpgradeSkill
 
 
@@ -23,12 +24,12 @@ def start(st, p, ev) -> None:
     ev.append(st.event(N_("{player} rests and restores stamina from {a} to {b}."), {"a": before, "b": x["stamina"]}, "rest", p))
     xp = experience(st, p)
     ev.append(st.event(N_("{player} has {n} experience to spend."), {"n": xp}, "rest", p))
-    st.stack.append(["rest", {"p": p, "rule": "rest"}, xp])
+    st.stack.append(Rest({"p": p, "rule": "rest"}, xp))
     settle(st, ev)
 
 
 def options(st, fr) -> list:
-    p, xp = fr[1]["p"], fr[2]
+    p, xp = fr.seat, fr.xp
     if xp <= 0:
         return []
     x = st.inv[p]
@@ -58,12 +59,12 @@ def settle(st, ev) -> None:
 
 def do(st, a, ev) -> None:
     fr = st.stack[-1]
-    p = fr[1]["p"]
+    p = fr.seat
     x = st.inv[p]
     if isinstance(a, FinishRest):
         finish(st, ev)
         return
-    fr[2] -= 1
+    fr.xp -= 1
     if isinstance(a, UpgradeSkill):
         k = x["slots"].index(a.skill)
         new = st.comp.skills[a.skill]["upgrade"]
@@ -86,7 +87,7 @@ def do(st, a, ev) -> None:
 
 def finish(st, ev) -> None:
     fr = st.stack.pop()
-    investigators.refresh(st, fr[1]["p"], "rest", ev)
+    investigators.refresh(st, fr.seat, "rest", ev)
 
 
 def _rest_tile(st, e, c, ev) -> None:

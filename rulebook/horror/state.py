@@ -43,29 +43,10 @@ from . import (basic_actions, board, clues, conditions, fight, grimoire, investi
 from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, FinishRest, GainOccult, KeepToken, LearnSkill,
                       Redraw, UpgradeSkill, Weaken)
 
-FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns", "main_done", "basics", "ended",
-          "draft_i", "result", "cars", "active", "curtains", "space", "speed", "loco_tokens", "layout", "passengers",
-          "suspects", "inv", "monsters", "pool", "pursuit", "colours", "vampire", "vampire_strength", "coffins",
-          "blocks", "essence_pool", "essence_banished", "essence_box", "portals", "tiles", "last_portal",
-          "grimoire", "grimoire_bottom", "spell_deck", "occult", "occult_banished", "sanity_supply", "item_deck",
-          "items", "items_banished", "bag", "conv_aside", "event_bag", "event_discard", "event_board",
-          "event_supply", "ritual", "ritual_tokens", "escalations", "accused", "general_display", "attr_display",
-          "stack", "drawn", "redrawn", "fast_chain", "last_token", "weaken", "board_run", "board_i", "hold_train",
-          "passenger_deck", "unleashed_deck", "incantation_deck", "ill", "wt_right", "wt_left", "fez_card", "fez_offer",
-          "block_on")
+from .fields import FIELDS, clone
+from .frames import stack_to_json
 
-
-def clone(x):
-    """A deep copy of plain data (lists and dicts are copied, everything else is shared)."""
-    t = type(x)
-    if t is list:
-        return [clone(y) if type(y) in _NESTED else y for y in x]
-    if t is dict:
-        return {k: clone(v) if type(v) in _NESTED else v for k, v in x.items()}
-    return x
-
-
-_NESTED = (list, dict)
+FIELDS_NOT_STACK = tuple(f for f in FIELDS if f != "stack")   # the stack holds records: copied and saved by them
 
 
 class HorrorState(State):
@@ -97,7 +78,7 @@ class HorrorState(State):
             return None
         if self.stack:
             top = self.stack[-1]
-            return (top[3] if top[0] == "ask" else top[1])["p"]
+            return top.ctx["p"]
         if self.phase in ("draft_skill", "draft_attribute"):
             return (self.first + self.draft_i) % self.n
         return self.cur
@@ -147,11 +128,12 @@ class HorrorState(State):
         p = self.current_player
         if self.stack:
             top = self.stack[-1]
-            if top[0] == "ask":
-                return effects.options(self, top[1], top[2], top[3])
-            if top[0] == "talk":
+            k = top.KIND
+            if k == "ask":
+                return effects.options(self, top.kind, top.prim, top.ctx)
+            if k == "talk":
                 return talk.options(self, top)
-            if top[0] == "rest":
+            if k == "rest":
                 return rest.options(self, top) + [FinishRest.of()]
             return []
         ph = self.phase
@@ -179,7 +161,7 @@ class HorrorState(State):
         ev: list = []
         p = self.current_player
         if self.stack:
-            UNIT_DO.get(self.stack[-1][0], rest.do)(self, a, ev)
+            UNIT_DO.get(self.stack[-1].KIND, rest.do)(self, a, ev)
         else:
             f = PHASE_DO.get(self.phase)
             if f is not None:
@@ -199,15 +181,15 @@ class HorrorState(State):
         who = Seat(self.current_player)
         if self.stack:
             top = self.stack[-1]
-            if top[0] == "ask":
-                left = top[4]
+            if top.KIND == "ask":
+                left = top.left
                 return Msg(N_("{player}: {what} ({n} left)."), {"player": who, "what": effects.describe_ask(top), "n": left})
-            if top[0] == "talk":
-                if top[2]["stage"] == "prepare":
+            if top.KIND == "talk":
+                if top.stage == "prepare":
                     return Msg(N_("{player}: put back any prepared conversation tokens, then converse."), {"player": who})
                 return Msg(N_("{player}: draw another conversation token or stop ({odds} chance the next one fails)."),
                            {"player": who, "odds": str(talk.talk_odds(self))})
-            return Msg(N_("{player}: spend experience ({n} left) or finish resting."), {"player": who, "n": top[2]})
+            return Msg(N_("{player}: spend experience ({n} left) or finish resting."), {"player": who, "n": top.xp})
         if self.phase == "actions":
             return Msg(_actions_prompt(self.main_done, 2 - self.basics), {"player": who, "b": 2 - self.basics})
         return Msg(PROMPTS[self.phase], {"player": who, "b": 2 - self.basics})
@@ -221,7 +203,8 @@ class HorrorState(State):
 
     def _position(self) -> dict:
         """Every field of the position, copied, with the data fingerprint; no log and no random state."""
-        d = {f: clone(getattr(self, f)) for f in FIELDS}
+        d = {f: clone(getattr(self, f)) for f in FIELDS_NOT_STACK}
+        d["stack"] = stack_to_json(self.stack)
         d["data"] = self.comp.fingerprint
         return d
 
@@ -235,15 +218,22 @@ class HorrorState(State):
         from .load import load_state
         return load_state(cls, d)
 
+    @classmethod
+    def _load_trusted(cls, d):
+        from .load import load_state
+        return load_state(cls, d, trusted=True)
+
     def copy(self):
         new = type(self).__new__(type(self))
-        for f in FIELDS:
+        for f in FIELDS_NOT_STACK:
             setattr(new, f, clone(getattr(self, f)))
+        new.stack = [fr.copy() for fr in self.stack]
         new.comp = self.comp
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
         new._base = self._base
+        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new

@@ -9,6 +9,7 @@ from ..i18n import Msg, N_
 from . import clues, effects, passenger_steps
 from .actions import AskFeature, FulfillQuest, PickSuspect, UseFavor
 from .effects import Step, never
+from .frames import Eff
 
 
 def _here(st, p, s) -> RuleViolation | None:
@@ -153,7 +154,7 @@ def fulfil(st, p, s, ev) -> None:
     if "pay" in q:
         effects.push(st, q["pay"], c)  # runs first (pushed last)
     # after paying: reveal everything, then the back of the card
-    st.stack.insert(len(st.stack) - (1 if "pay" in q else 0), ["eff", {"do": "quest_back", "s": s, "known": known_cultist}, c])
+    st.stack.insert(len(st.stack) - (1 if "pay" in q else 0), Eff({"do": "quest_back", "s": s, "known": known_cultist}, c))
 
 
 def quest_back(st, p, s, known_cultist, ev) -> None:

@@ -7,8 +7,9 @@ green rewards; failure: one clue of the failing kind, then the red
 penalties), and every token goes back into the bag.
 
 The bag is ``state.bag``, a list in random order; the top is the end of the
-list. A talk in progress is the stack frame ``["talk", ctx, {"drawn": [...],
-"stage": "prepare" | "converse"}]``.
+list. A talk in progress is the stack frame :class:`~.frames.Talk` (``drawn``:
+the tokens drawn, ``stage``: "prepare" or "converse"; saved as ``["talk", ctx,
+{"drawn": [...], "stage": ...}]``).
 
 ``talk_odds(state)`` is the exact chance (a Fraction) that the next draw
 fails the talk.
@@ -21,6 +22,7 @@ from ..i18n import N_, NN_
 from . import effects, passengers
 from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
 from .effects import Step
+from .frames import Talk
 
 HORIZONTAL = ("ticket", "desire", "feature", "class1", "class2")
 GREEN = {"favor": {"do": "favor", "where": "any"}, "item": {"do": "gain", "what": "item", "n": 1},
@@ -31,7 +33,7 @@ RED = {"sanity": {"do": "lose", "what": "sanity", "n": 1}, "health": {"do": "los
 
 def start(st, x, c, ev) -> None:
     drawn = [st.bag.pop() for _ in range(min(x, len(st.bag)))]
-    st.stack.append(["talk", c, {"drawn": drawn, "stage": "prepare"}])
+    st.stack.append(Talk(c, {"drawn": drawn, "stage": "prepare"}))
     ev.append(st.event(NN_("{player} prepares a talk and draws {n} conversation token: {tokens}.",
                            "{player} prepares a talk and draws {n} conversation tokens: {tokens}."),
                        {"n": len(drawn), "tokens": token_list(drawn)}, "talk", c["p"], reveal=True))
@@ -43,11 +45,11 @@ def token_list(drawn):
 
 
 def frame(st):
-    return st.stack[-1] if st.stack and st.stack[-1][0] == "talk" else None
+    return st.stack[-1] if st.stack and st.stack[-1].KIND == "talk" else None
 
 
 def options(st, fr) -> list:
-    t = fr[2]
+    t = fr.talk
     if t["stage"] == "prepare":
         return [ReturnToken.of(tok) for tok in sorted(set(t["drawn"]))] + [Converse.of()]
     return ([DrawToken.of()] if st.bag else []) + [StopTalk.of()]
@@ -62,7 +64,7 @@ def _third(drawn):
 
 def do(st, a, ev) -> None:
     fr = st.stack[-1]
-    c, t = fr[1], fr[2]
+    c, t = fr.ctx, fr.talk
     if isinstance(a, ReturnToken):
         t["drawn"].remove(a.token)
         st.bag.insert(st.rng.below(len(st.bag) + 1), a.token)
@@ -85,7 +87,7 @@ def do(st, a, ev) -> None:
 
 def _resolve(st, success, bad, ev) -> None:
     fr = st.stack.pop()
-    c, drawn = fr[1], fr[2]["drawn"]
+    c, drawn = fr.ctx, fr.drawn
     todo = []
     if success:
         ev.append(st.event(N_("The talk succeeds."), {}, "talk", c["p"]))
@@ -113,7 +115,7 @@ def talk_odds(st) -> Fraction:
     fr = frame(st)
     if fr is None or not st.bag:
         return Fraction(0)
-    drawn = fr[2]["drawn"]
+    drawn = fr.drawn
     bad = sum(1 for tok in st.bag if tok in HORIZONTAL and drawn.count(tok) == 2)
     return Fraction(bad, len(st.bag))
 

@@ -24,9 +24,9 @@ def why_not(st, a):
     kind = type(a)
     if st.stack:
         top = st.stack[-1]
-        if top[0] == "ask":
+        if top.KIND == "ask":
             return _ask(st, top, a)
-        if top[0] == "talk":
+        if top.KIND == "talk":
             return _talk(st, top, a)
         return _rest(st, top, a)
     if kind in TALK or kind in REST or kind in effects.ASK_ACTIONS.values():
@@ -81,7 +81,7 @@ def _event_step(st, a):
 
 
 def _ask(st, top, a):
-    k, prim, c = top[1], top[2], top[3]
+    k, prim, c = top.kind, top.prim, top.ctx
     rule = c["rule"]
     want = effects.ASK_ACTIONS[k]
     if type(a) is not want:
@@ -154,7 +154,7 @@ def _ask(st, top, a):
 
 
 def _talk(st, top, a):
-    t = top[2]
+    t = top.talk
     if type(a) not in TALK:
         return R("talk", N_("First finish the talk in progress."))
     if t["stage"] == "prepare":
@@ -169,7 +169,7 @@ def _talk(st, top, a):
 def _rest(st, top, a):
     if type(a) not in REST:
         return R("rest", N_("First finish resting: spend experience or finish."))
-    p, xp = top[1]["p"], top[2]
+    p, xp = top.seat, top.xp
     if xp <= 0:
         return R("rest", N_("No experience is left to spend."))
     x = st.inv[p]

@@ -13,7 +13,7 @@ from fe_helpers import arrival, at
 
 def test_arrival_asks_first(refused):
     s = arrival("C", hand=["D02"])
-    assert s.current_player == 0 and s.stack[-1][0] == "special"
+    assert s.current_player == 0 and s.stack[-1].KIND == "special"
     assert s.legal_actions() == [UseSpecial(), SkipSpecial()]
     assert "Station C" in str(s.prompt) and "card robbery" in str(s.prompt)
     with refused(s, "advanced", "before anything else"):
@@ -45,7 +45,7 @@ def test_shoved_in_gets_no_special_action():
     ev = s.apply(Move("D09"))   # two ties: the second one shoves player 2 into F
     assert s.players[1].pos == ["S", "F"]
     assert any(e.rule == "ramming" and "Station F" in e.text for e in ev)
-    assert not any(u[0] == "special" and u[1] == 1 for u in s.stack)
+    assert not any(u.KIND == "special" and u.seat == 1 for u in s.stack)
     # the driver stops one tie behind (it does not reach F itself): no special action for anyone
     assert s.players[0].pos[0] == "T" and not s.stack
 
@@ -74,7 +74,7 @@ def test_every_arrival_asks_again():
     s.apply(Move("D08"))              # out of C: east (toward D) or back west -- a choice
     s.apply(Go(x + 1, y, 0))
     assert s.players[0].pos == ["S", "D"]
-    assert s.stack[-1][:3] == ["special", 0, "D"]
+    assert (s.stack[-1].KIND, s.stack[-1].seat, s.stack[-1].station) == ("special", 0, "D")
 
 
 def test_unavailable_special_is_not_offered():

@@ -71,8 +71,8 @@ def test_random_advanced_games(opts):
             legal = s.legal_actions()
             assert legal and s.current_player in range(n)
             if s.stack:
-                seen.add(s.stack[-1][0])
-            if s.phase == "turn" and (steps % 5 == 0 or s.stack and s.stack[-1][0] in ("close", "route")):
+                seen.add(s.stack[-1].KIND)
+            if s.phase == "turn" and (steps % 5 == 0 or s.stack and s.stack[-1].KIND in ("close", "route")):
                 _same_as_fresh(s, legal)
             if s.stack or steps % 4 == 0:
                 legal_set = set(legal)

@@ -18,7 +18,7 @@ def test_centre_check_drops_cars():
     s = scenario(2, 1, table=[(5, 3, X, 0)], hands={0: [c]}, attached={0: ["D10", "D11", "D12"]}, top=[one])
     s.apply(Move(c))
     assert one in s.discard
-    assert s.current_player == 0 and s.stack[-1][0] == "drop"
+    assert s.current_player == 0 and s.stack[-1].KIND == "drop"
     s.apply(DropCar("D11"))
     s.apply(DropCar("D10"))
     assert s.players[0].attached == ["D12"]

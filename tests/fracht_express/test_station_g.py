@@ -47,7 +47,7 @@ def test_an_objection_stops_the_action():
 def test_no_round_when_every_card_is_beside_the_table():
     s = arrival("C", hand=["D05"], hands={1: ["D11"]})
     s.apply(UseSpecial())
-    assert s.current_player == 0 and s.stack[-1][0] == "robbery"
+    assert s.current_player == 0 and s.stack[-1].KIND == "robbery"
 
 
 def test_taking_an_objection_card_can_itself_be_stopped():

@@ -12,7 +12,7 @@ def test_rest_example(doctor):
     rebase(s)
     s.apply(Rest())
     assert s.inv[0]["stamina"] == 5
-    assert s.stack[-1][2] == 2
+    assert s.stack[-1].xp == 2
     s.apply(UpgradeSkill("doc_talk"))
     assert s.inv[0]["slots"][0] == "doc_talk2"
     free = s.inv[0]["slots"].index(None)

@@ -30,7 +30,7 @@ PREP = ["r:sanity", "ticket", "feature", "desire"]
 
 def _prepare(s):
     s.apply(UseSkill("doc_talk2"))
-    assert sorted(s.stack[-1][2]["drawn"]) == sorted(PREP)
+    assert sorted(s.stack[-1].drawn) == sorted(PREP)
     s.apply(ReturnToken("r:sanity"))
     s.apply(ReturnToken("ticket"))
     s.apply(Converse())
@@ -44,7 +44,7 @@ def test_talk4_success(doctor):
     _prepare(s)
     for _ in range(8):
         s.apply(DrawToken())
-    assert s.stack[-1][0] == "talk"  # still talking after 8 draws: no third token of a kind
+    assert s.stack[-1].KIND == "talk"  # still talking after 8 draws: no third token of a kind
     occult = s.occult
     s.apply(StopTalk())
     # one feature and one desire clue to reveal (by choice), then the Occult token

@@ -17,7 +17,7 @@ def _talk4(s, prepared):
     s.bag.extend(reversed(prepared))
     s = rebase(s)
     s.apply(UseSkill("doc_talk2"))
-    assert sorted(s.stack[-1][2]["drawn"]) == sorted(prepared)
+    assert sorted(s.stack[-1].drawn) == sorted(prepared)
     return s
 
 
@@ -39,7 +39,7 @@ def test_three_of_a_kind_among_the_prepared_tokens_fails_at_once(doctor):
     s = _talk4(doctor, ["feature", "feature", "feature", "r:sanity"])
     sanity = s.inv[0]["sanity"]
     s.apply(Converse())
-    assert not any(fr[0] == "talk" for fr in s.stack)
+    assert not any(fr.KIND == "talk" for fr in s.stack)
     assert DrawToken() not in s.legal_actions() and StopTalk() not in s.legal_actions()
     assert any("third feature" in e.text for e in s.log)
     finish(s)
@@ -67,7 +67,7 @@ def test_no_draw_from_an_empty_bag(doctor):
     s.apply(Converse())
     assert DrawToken() in s.legal_actions()
     fr = s.stack[-1]
-    fr[2]["drawn"].extend(s.bag)
+    fr.drawn.extend(s.bag)
     s.bag.clear()
     s = rebase(s)
     assert s.legal_actions() == [StopTalk()]

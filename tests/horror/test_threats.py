@@ -3,6 +3,7 @@ the incantation with 4 ritual tokens weakened by one, the passenger card example
 two left, 3 insane passengers over 2 portals; portals front to back, block tokens, the Pursuit."""
 from rulebook.horror import board, monsters, train, vampire
 from rulebook.horror.actions import EndActions, Weaken
+from rulebook.horror.frames import Eff
 from rulebook.horror.scenario import end_turn, ready, rebase
 
 
@@ -156,7 +157,7 @@ def test_three_green_monsters_with_two_left():
                 s.essence_pool -= 1
     n = monsters.active_portals(s, "green", [])
     assert n >= 3
-    run(s, lambda st, ev: st.stack.append(["eff", {"do": "spawn", "colour": "green"}, {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False}]))
+    run(s, lambda st, ev: st.stack.append(Eff({"do": "spawn", "colour": "green"}, {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
     placed = sorted(s.monsters, key=lambda m: -m[1])
     assert placed[0] == ["green", 6] and placed[1] == ["green", 5] and placed[2] == ["red", 4]
 
@@ -168,8 +169,8 @@ def test_activation_attacks_where_passengers_are_else_moves_two_cars():
     s.pool = {c: 5 for c in s.colours}
     s.pool["red"] -= 2
     s.monsters = [["red", 3], ["red", 5]]
-    run(s, lambda st, ev: st.stack.append(["eff", {"do": "monsters_all", "colour": "red"},
-                                           {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False}]))
+    run(s, lambda st, ev: st.stack.append(Eff({"do": "monsters_all", "colour": "red"},
+                                               {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
     assert ["red", 1] in s.monsters and ["red", 5] in s.monsters     # car 3 empty: moved; car 5: attacked
     assert s.passengers[0][1] != "calm"
 
@@ -223,8 +224,8 @@ def test_monsters_spawned_at_the_locomotive_resolve_their_cards_one_by_one(monke
     s.pool = {c: 8 for c in s.colours}
     s.pursuit = []
     monkeypatch.setattr(monsters, "active_portals", lambda st, colour, ev, use_blocks=True: 8)
-    ev = run(s, lambda st, ev: st.stack.append(["eff", {"do": "spawn", "colour": "green"},
-                                                {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False}]))
+    ev = run(s, lambda st, ev: st.stack.append(Eff({"do": "spawn", "colour": "green"},
+                                                    {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
     assert sorted(m[1] for m in s.monsters) == [1, 2, 3, 4, 5, 6] and s.pursuit == ["green", "green"]
     assert s.passengers == [[0, "wounded"]]
     texts = [str(e) for e in ev]

@@ -194,7 +194,7 @@ def test_crossings():
     click(panel, "hand:D32")
     assert_refused(panel, "spot:5:3", "crossings")
     click(panel, "move:D32")
-    assert panel.state.stack[-1][0] == "drop"
+    assert panel.state.stack[-1].KIND == "drop"
     assert {"car:0:D05", "car:0:D07", "car:0:D09"} <= set(active_keys(panel))
     click(panel, "car:0:D05", "car:0:D09")
     assert target.reached

@@ -86,11 +86,11 @@ def test_advanced_every_arrival_asks_first():
     click(panel, "use")
     assert panel.state.players[0].ticket and not target.reached
     click(panel, "hand:D08", "dest:S:E")                  # starts the drive; it waits for the way out of B
-    assert panel.state.stack[-1][0] == "move" and {"go:1:1:0", "go:2:0:0"} <= set(active_keys(panel))
+    assert panel.state.stack[-1].KIND == "move" and {"go:1:1:0", "go:2:0:0"} <= set(active_keys(panel))
     click(panel, "dest:S:E")                              # the same place again: south, not east off the rails
     assert panel.state.players[0].pos == ["S", "E"]
     click(panel, "skip", "move:D24", "go:1:4:0")
-    assert panel.state.stack[-1][:3] == ["special", 0, "G"]
+    assert (panel.state.stack[-1].KIND, panel.state.stack[-1].seat, panel.state.stack[-1].station) == ("special", 0, "G")
     click(panel, "station:G")                             # a click on the station uses its action
     assert target.reached
 
@@ -338,7 +338,7 @@ def test_random_play_from_the_lesson_always_draws(lesson):
             if st.phase == "turn" and st.players[st.cur].hand and rng.random() < 0.4:
                 K.actions_for_key(st, "hand:" + rng.choice(st.players[st.cur].hand))
             card = K.selection(st)[0]
-            if st.stack and st.stack[-1][0] == "route" and card is not None:
+            if st.stack and st.stack[-1].KIND == "route" and card is not None:
                 starts = [a for a in legal if type(a).__name__ == "Relocate" and a.card == card]
                 if starts:
                     K.lift(st, starts[0].x0, starts[0].y0, starts[0].turn)

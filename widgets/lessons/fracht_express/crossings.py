@@ -19,7 +19,7 @@ Examples
 [crossings] A crossing is never covered.
 >>> _ = s.apply(Move("D32"))
 >>> s.current_player, s.stack[-1]
-(0, ['drop', 0, 1])
+(0, GiveUpCars(seat=0, keep=1))
 >>> for c in ("D05", "D09"):
 ...     _ = s.apply(DropCar(c))
 >>> s.players[0].pos, s.players[0].attached, lesson.goal_reached(s)

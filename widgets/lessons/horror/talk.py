@@ -24,11 +24,11 @@ Examples
 >>> from rulebook.horror.actions import Converse, DrawToken, ReturnToken, StopTalk, UseSkill
 >>> s = lesson.position()
 >>> _ = s.apply(UseSkill("det_talk"))
->>> s.stack[-1][2]["drawn"]
+>>> s.stack[-1].drawn
 ['ticket', 'ticket', 'r:sanity', 'class1']
 >>> for a in (ReturnToken("r:sanity"), Converse(), DrawToken(), DrawToken()):
 ...     _ = s.apply(a)
->>> s.stack[-1][2]["drawn"], talk_odds(s)
+>>> s.stack[-1].drawn, talk_odds(s)
 (['ticket', 'ticket', 'class1', 'desire', 'class1'], Fraction(1, 8))
 >>> _ = s.apply(StopTalk())
 >>> while s.stack:                     # two clues to reveal: one ticket, one of a 1st class suspect
@@ -73,7 +73,7 @@ def position(*, top=TOP, skill="det_talk", seed=4):
 
 
 def talking(state) -> bool:
-    return bool(state.stack) and state.stack[-1][0] == "talk"
+    return bool(state.stack) and state.stack[-1].KIND == "talk"
 
 
 def goal_reached(state) -> bool:
@@ -90,7 +90,7 @@ def edge_case():
     >>> from rulebook.horror.actions import Converse, UseSkill
     >>> s = edge_case()
     >>> _ = s.apply(UseSkill("det_talk"))
-    >>> s.stack[-1][2]["drawn"]
+    >>> s.stack[-1].drawn
     ['ticket', 'r:health', 'ticket', 'ticket']
     >>> _ = s.apply(Converse())
     >>> [e.text for e in s.log if "fails" in e.text]
