@@ -170,6 +170,7 @@ _WORDS = (
     N_("Seats"),
     N_("Put this position on every table of its game (a position code or a save)"),
     N_("Or start from a position code (optional)"),
+    N_("Options and rulings (e.g. difficulty=easy, ruling.four_spaces=last_space)"),
     N_("Broadcast"),
     N_("That is not the teacher code."),
     N_("Students: open the link your teacher gave you for your seat."),
@@ -223,6 +224,8 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<label>{e(_t(N_("Seed"), lang))} <input name="seed" type="number" min="0" value="0"></label>'
             f'<label>{e(_t(N_("Bots in seats (e.g. 2=greedy)"), lang))} <input name="bots" value=""></label>'
             f'<label>{e(_t(N_("How many tables"), lang))} <input name="count" type="number" min="1" max="30" value="1"></label>'
+            f'<label>{e(_t(N_("Options and rulings (e.g. difficulty=easy, ruling.four_spaces=last_space)"), lang))} '
+            f'<input name="options" value=""></label>'
             f'<label>{e(_t(N_("Or start from a position code (optional)"), lang))} <input name="position" value=""></label>'
             f'<button>{e(_t(N_("Create"), lang))}</button></form>'
             f'<div class="rb-row"><form method="post" action="/teacher/pause-all">{xsrf}<button>{e(_t(N_("Pause all"), lang))}</button></form>'

@@ -106,6 +106,26 @@ def _bots(text: str) -> dict:
     return out
 
 
+def _options(text: str) -> dict:
+    """``"modules=A+C, ruling.four_spaces=last_space"`` -> options for ``new_game`` (rulings as a dict); the
+    game checks names and values and refuses bad ones with its own sentence."""
+    from widgets.classroom import _parse_value
+    out: dict = {}
+    for part in filter(None, (p.strip() for p in text.replace(";", ",").split(","))):
+        name, eq, value = part.partition("=")
+        name, value = name.strip(), value.strip()
+        if not eq or not name:
+            raise TableError(Msg(N_("Write options as name=value, e.g. difficulty=easy; '{part}' is not."),
+                                 {"part": part}))
+        if name.startswith("ruling."):
+            out.setdefault("rulings", {})[name[len("ruling."):]] = _parse_value(value)
+        else:
+            out[name] = _parse_value(value)
+    if "data_dir" in out:
+        raise TableError(Msg(N_("A class table cannot choose a data folder (option '{name}')."), {"name": "data_dir"}))
+    return out
+
+
 class CreateTables(_Base):
     def post(self):
         if not self.need_teacher():
@@ -119,10 +139,11 @@ class CreateTables(_Base):
                 Msg(N_("Players, seed and the number of tables are whole numbers.")).text(self.lang())))
         try:
             bots = _bots(self.get_body_argument("bots", ""))
+            options = _options(self.get_body_argument("options", ""))
             start = self.get_body_argument("position", "").strip() or None   # a position code or a save
             for i in range(count):
                 self.room.create(self.get_body_argument("game"), players=players, seed=seed + i, bots=bots,
-                                 save_text=start)
+                                 save_text=start, options=options)
         except RulebookError as e:
             return self.redirect("/teacher?msg=" + tornado.escape.url_escape(e.text(self.lang())))
         self.redirect("/teacher")

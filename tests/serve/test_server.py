@@ -139,6 +139,18 @@ class TestServer:
         r = self.post("/teacher/tables", game="first_class", players="2", seed="0", bots="2=grandmaster", count="1")
         assert "msg=" in r.headers["Location"] and not self.room.tables
 
+    def test_tables_with_options_and_rulings(self):
+        """The teacher sets options and rulings for new tables; an unknown option is refused with the game's
+        own sentence and makes no table."""
+        self.login()
+        r = self.post("/teacher/tables", game="horror", players="2", seed="1", bots="", count="1",
+                      options="difficulty=easy, ruling.four_spaces=last_space")
+        (t,) = self.room.tables.values()
+        assert t.state.options["difficulty"] == "easy"
+        assert t.state.rulings["four_spaces"] == "last_space"
+        r = self.post("/teacher/tables", game="horror", players="2", seed="1", bots="", count="1", options="speed=9")
+        assert "msg=" in r.headers["Location"] and len(self.room.tables) == 1
+
     def test_seat_pages_and_unknown_links(self):
         """A seat's link opens its page (its own seat named); an unknown link is a 404 with a sentence."""
         t = self.room.create("horror", players=2, seed=1)
