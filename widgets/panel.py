@@ -584,7 +584,9 @@ class TurnPanel(W.VBox):
             pic.note_seq = getattr(self, "_note_serial", 0)
         if self._tabs is not None:
             now = self._tabs.selected_index or 0
-            if not lit[now] and any(lit):
+            # never turn away from the tab where a click is being answered (a refusal on a board stays in view)
+            answering = bool(self._note_plain) and list(self._pictures)[now] == self._clicked_part
+            if not answering and not lit[now] and any(lit):
                 self._tabs.selected_index = lit.index(True)
 
     def _draw_choices(self, shown) -> None:

@@ -511,3 +511,21 @@ def wait_panel(page, condition_js: str, arg=None, timeout_ms: int = 20_000) -> d
         f"([arg]) => {{ const s = ({PANEL_SNAPSHOT_JS})(); return s !== null && ({condition_js})(s, arg); }}",
         arg=[arg], timeout=timeout_ms)
     return panel_snapshot(page)
+
+
+TAB_OF_JS = """(el) => { const pane = el.closest('.rb-picture-tabs .widget-tab-contents > *')
+  || el.closest('.rb-picture-tabs .lm-StackedPanel > *');
+  if (!pane) return -1; return [...pane.parentElement.children].indexOf(pane); }"""
+
+
+def show_part(scope, selector: str):
+    """The first element matching ``selector`` inside a picture, after bringing its tab forward when the panel
+    shows its pictures as tabs (the boards and sheets sit in tabs beside the shared table)."""
+    loc = scope.locator(selector).first
+    loc.wait_for(state="attached")
+    if not loc.is_visible():
+        idx = loc.evaluate(TAB_OF_JS)
+        if idx >= 0:
+            scope.locator(".rb-picture-tabs .lm-TabBar-tab").nth(idx).click()
+            loc.wait_for(state="visible")
+    return loc

@@ -50,9 +50,9 @@ def test_horror_turn_changes_the_event_flow(lab_page, jupyter_lab, lab_root, art
     H.assert_accessible(page, "the Horror panel in JupyterLab", ".jp-OutputArea")
 
     # the turn: rest (the main action), then end the actions
-    panel.locator('.rb-svg [data-key="rest:0"].rb-active').first.click()
+    H.show_part(panel, '.rb-svg [data-key="rest:0"].rb-active').click()
     rested = H.wait_panel(page, "(s, b) => s.svg !== b.svg && s.log.includes('rests')", start)
-    panel.locator('.rb-svg [data-key="end"].rb-active').first.click()
+    H.show_part(panel, '.rb-svg [data-key="end"].rb-active').click()
     H.wait_panel(page, "(s) => s.log.includes('Event token drawn')")
     page.wait_for_function(f"() => ({FLOW_SVG_JS})().includes('Event token drawn')", timeout=20_000)
     after_flow = flow_svg(page)

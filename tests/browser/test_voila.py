@@ -241,8 +241,8 @@ def test_every_game_plays_a_turn(app_page, name, title):
 NOTE_JS = """(sel) => new Promise((done) => {
   const target = document.querySelector(sel);
   const t0 = performance.now();
-  const seen = () => { const n = document.querySelector('.rb-svg-note');
-    return n && !n.hidden && n.textContent.trim() ? n : null; };
+  const seen = () => [...document.querySelectorAll('.rb-svg-note')]
+    .find(n => !n.hidden && n.offsetParent && n.textContent.trim()) || null;
   const obs = new MutationObserver(() => { if (seen()) { obs.disconnect(); done(performance.now() - t0); } });
   obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
   target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
@@ -285,28 +285,29 @@ def test_play_surface_fits_a_laptop_screen(app_page, name, title, artifacts):
     assert page.locator(".rb-setup-seed").count() == 0 or not page.locator(".rb-setup-seed").is_visible()
     # a part of the picture that cannot be used now: the refusal shows beside it, on the same screen
     # (the first one on the first screen; else the first one anywhere, scrolled to the middle of the screen)
-    key = page.evaluate("""() => { const all = [...document.querySelectorAll('.rb-svg [data-key]:not(.rb-active)')]
-        .filter(g => g.getBoundingClientRect().width > 4);
-      const seen = all.find(g => { const r = g.getBoundingClientRect();
+    key = page.evaluate("""() => { const all = [...document.querySelectorAll('.rb-svg [data-key]:not(.rb-active)')];
+      const shown = all.filter(g => g.getBoundingClientRect().width > 4);
+      const seen = shown.find(g => { const r = g.getBoundingClientRect();
         return r.top >= 0 && r.bottom <= window.innerHeight - 80; });
-      const g = seen || all[0]; if (!g) return null;
-      if (!seen) g.scrollIntoView({block: 'center'});
+      const g = seen || shown[0] || all[0]; if (!g) return null;
       return g.getAttribute('data-key'); }""")
     assert key, "the picture has no part that cannot be used now"
+    part = H.show_part(page, f'.rb-svg [data-key="{key}"]')      # in another tab: bring it forward
+    part.scroll_into_view_if_needed()
     ms = page.evaluate(NOTE_JS, f'.rb-svg [data-key="{key}"]')
     assert ms >= 0, "no answer to the click"
-    note = _box(page, ".rb-svg-note")
-    assert 0 <= note["y"] and note["y"] + 20 <= 768, note
+    note = page.locator(".rb-svg-note:visible").first
+    box = note.bounding_box()
+    assert 0 <= box["y"] and box["y"] + 20 <= 768, box
     print(f"{name}: click on {key} -> answer shown in {ms:.0f} ms")
     page.screenshot(path=str(artifacts / f"play-{name}-refusal-1366x768.png"))
     # the same part by keyboard: close the answer, focus the part, press Enter -> the answer comes back
-    page.locator(".rb-svg-note").click()
-    page.locator(".rb-svg-note").wait_for(state="hidden")
-    part = page.locator(f'.rb-svg [data-key="{key}"]')
+    note.click()
+    page.wait_for_function("() => ![...document.querySelectorAll('.rb-svg-note')].some(n => n.offsetParent)")
     assert part.get_attribute("tabindex") == "0" and part.get_attribute("role") == "button"
     part.focus()
     page.keyboard.press("Enter")
-    page.locator(".rb-svg-note").wait_for(state="visible")
+    page.locator(".rb-svg-note:visible").first.wait_for(state="visible")
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("() => window.scrollTo(0, 0)")
     page.screenshot(path=str(artifacts / f"play-{name}-390x844.png"))

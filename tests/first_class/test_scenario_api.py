@@ -75,7 +75,7 @@ def test_put_to_a_player_refills_the_row_place():
 
 
 @pytest.mark.parametrize("kw,words", [
-    ({"row": 5, "col": 0}, "row must be"), ({"player": 0, "pile": "route"}, "only route cards"),
+    ({"row": 5, "col": 0}, "row must be"), ({"player": 0, "pile": "route"}, "takes only cards of the kind route"),
     ({}, "Say where"), ({"row": 0, "col": 0, "player": 1}, "not both")])
 def test_put_refuses_with_a_sentence(kw, words):
     """Wrong places are refused with a sentence naming what to give."""

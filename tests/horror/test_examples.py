@@ -36,10 +36,10 @@ def test_talk_four():
     """Talk 4 draws four; the red penalty and the ticket go back; the talk goes on to conversing."""
     s = EXAMPLES["talk_four"].build()
     s.apply(UseSkill("doc_talk2"))
-    assert sorted(s.stack[-1][2]["drawn"]) == sorted(["r:sanity", "ticket", "feature", "desire"])
+    assert sorted(s.stack[-1].drawn) == sorted(["r:sanity", "ticket", "feature", "desire"])
     s.apply(ReturnToken("r:sanity"))
     s.apply(ReturnToken("ticket"))
-    assert sorted(s.stack[-1][2]["drawn"]) == ["desire", "feature"] and "r:sanity" in s.bag
+    assert sorted(s.stack[-1].drawn) == ["desire", "feature"] and "r:sanity" in s.bag
     s.apply(Converse())
 
 
@@ -55,7 +55,7 @@ def test_rest_with_experience():
     """Five stamina back, two experience to spend (an upgrade of a used skill, then more)."""
     s = EXAMPLES["rest_with_experience"].build()
     s.apply(Rest())
-    assert s.inv[0]["stamina"] == 5 and s.stack[-1][2] == 2
+    assert s.inv[0]["stamina"] == 5 and s.stack[-1].xp == 2
     s.apply(UpgradeSkill("doc_talk"))
     assert s.inv[0]["slots"][0] == "doc_talk2"
 

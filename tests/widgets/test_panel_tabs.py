@@ -73,3 +73,15 @@ def test_answer_to_a_button_goes_on_the_tab_on_screen():
     p.why_not(A.ChooseMail(1))
     assert p._pictures[f"board:{me}"].note.startswith("Not allowed")
     assert p._pictures["table"].note == ""
+
+
+def test_a_refusal_keeps_the_tab_it_was_clicked_on():
+    """A refused click on a board leaves that board's tab in view (its answer is there), even though the parts
+    to press now are on the table; the tab turns to the table only when nothing is being answered."""
+    p = widgets.play(_after_draft("first_class"))
+    other = 1 - p.state.current_player
+    tabs = list(p._pictures)
+    p._tabs.selected_index = tabs.index(f"board:{other}")
+    p._pictures[f"board:{other}"].click(f"coin:{other}:0")
+    assert p._tabs.selected_index == tabs.index(f"board:{other}")
+    assert p._pictures[f"board:{other}"].note
