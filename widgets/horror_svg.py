@@ -77,7 +77,7 @@ from collections import Counter
 from html import escape
 
 from rulebook.horror.names import portal_name
-from rulebook.i18n import N_, Msg, Seat, translate
+from rulebook.i18n import N_, NN_, Msg, Seat, translate
 
 from .highlight import active_css
 
@@ -201,7 +201,7 @@ def describe_condition(c: dict, comp=None, lang: str = "en") -> str:
         elif k == "has_item":
             parts.append(t(N_("{type} in the pool"), type=Msg(WHAT_A.get(v, v))))
         elif k == "suspects_here":
-            parts.append(t(N_("{n} suspects here"), n=v))
+            parts.append(t(NN_("{n} suspect here", "{n} suspects here"), n=v))
         elif k == "suspect_here":
             parts.append(t(N_("a suspect here") if v else N_("no suspect here")))
         elif k == "monster_here":
@@ -294,7 +294,7 @@ def describe(e, comp=None, lang: str = "en") -> str:
     if do == "refresh":
         return t(N_("action markers back"))
     if do == "move_self":
-        return t(N_("move up to {n} cars"), n=n)
+        return t(NN_("move up to {n} car", "move up to {n} cars"), n=n)
     if do == "escalate":
         return t(N_("the ritual escalates"))
     if do == "clue_token":
@@ -693,7 +693,7 @@ class _Table:
                      f'stroke="{INK}"/>')
             _text(o, sx + 8, cy + 4, str(k), 11, True, "middle", "#FFFFFF" if on else MUTED)
             sx += 19
-        _text(o, sx + 4, cy + 5, self.t(N_("({n} boosts left)"), n=len(v["loco_tokens"])), 11, fill=MUTED)
+        _text(o, sx + 4, cy + 5, self.t(NN_("({n} boost left)", "({n} boosts left)"), n=len(v["loco_tokens"])), 11, fill=MUTED)
         o.append("</g>")
         return y + 34
 
@@ -1402,7 +1402,7 @@ class _Table:
         o, v, st = self.o, self.v, self.st
         _text(o, x, y + 14, self.t(N_("Conversation bag")), 13, True)
         counts = Counter(st.bag)     # known from what is out of the bag; the order never shows
-        self.kopen("bag", self.t(N_("The conversation bag: {n} tokens"), n=v["bag"]))
+        self.kopen("bag", self.t(NN_("The conversation bag: {n} token", "The conversation bag: {n} tokens"), n=v["bag"]))
         o.append(f'<path d="M{x + 10} {y + 34}q-10 50 10 64h60q20 -14 10 -64z" fill="#E8D7B8" stroke="#7A6A4F" '
                  f'stroke-width="1.5"/><path d="M{x + 14} {y + 30}h52l-6 8h-40z" fill="#CDB48A" stroke="#7A6A4F"/>')
         _text(o, x + 40, y + 74, str(v["bag"]), 20, True, "middle")
