@@ -21,7 +21,6 @@ This is a report, not a test: the exit status is 0 whatever the numbers.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 
@@ -29,17 +28,7 @@ import rulebook
 from rulebook.analysis import make_bot, play
 from rulebook.analysis.coach import hint
 from rulebook.analysis.mcts import MCTSBot
-
-
-def wilson(k, n, z=1.96):
-    """A 95% interval for a rate of k successes in n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
+from rulebook.analysis.simulate import wilson
 
 
 class Timed:

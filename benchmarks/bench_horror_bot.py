@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import math
 import platform
 import statistics
 import sys
@@ -34,22 +33,12 @@ from datetime import datetime, timezone
 
 import rulebook
 from rulebook.analysis.bots import make_bot
+from rulebook.analysis.simulate import wilson
 
 HORROR = rulebook.GAMES["horror"]
 DIFFICULTIES = ("easy", "normal", "proper")
 TARGET_WIN = 0.20
 TARGET_MS = 50.0
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple:
-    """The 95 % Wilson score interval of k successes in n trials."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
 
 
 def play_games(bot: str, difficulty: str, games: int, start: int = 0, on_game=None) -> dict:

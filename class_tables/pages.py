@@ -31,9 +31,10 @@ def _plain_renderer(game_name: str):
     return render_table
 
 
-def picture(table, seat, lang: str) -> str:
+def picture(table, seat, lang: str, mine=None) -> str:
+    """The seat's picture; ``mine``: the seat's buttons when already listed (else listed here)."""
     st, v = table.state, table.view
-    mine = table.buttons(seat)
+    mine = table.buttons(seat) if mine is None else mine
     if v is None:
         return ""
     if mine:
@@ -76,14 +77,15 @@ def seat_payload(table, seat: int | None, lang: str = "en") -> dict:
     """Everything the page of ``seat`` shows (``seat=None``: the teacher watching, all hands visible)."""
     st = table.state
     note = table.last_note.get(seat) if seat is not None else None
+    mine = table.buttons(seat)
     return {
         "type": "state", "serial": table.serial, "table": table.name, "lang": lang,
         "me": Seat(seat).text(lang) if seat is not None else _t(N_("Teacher (watching)"), lang),
         "status": status(table, seat, lang),
         "mine": bool(seat is not None and st.current_player == seat and not table.paused and not st.is_over),
-        "buttons": [st.describe(a).text(lang) for a in table.buttons(seat)],
+        "buttons": [st.describe(a).text(lang) for a in mine],
         "note": ({"text": note[0].text(lang), "kind": note[1]} if note else None),
-        "svg": picture(table, seat, lang),
+        "svg": picture(table, seat, lang, mine),
         "log": log_lines(table, lang),
         "paused": table.paused, "over": st.is_over,
     }

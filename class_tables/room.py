@@ -73,11 +73,12 @@ class Table:
     """One game at a class table. ``state`` is the engine's own state; nothing else holds the rules."""
 
     def __init__(self, room, table_id: str, name: str, game_name: str, state, seats: list,
-                 paused: bool = False, reveals: list | None = None, serial: int = 0):
+                 paused: bool = False, reveals: list | None = None, serial: int = 0, stored: bool = False):
         self.room, self.id, self.name, self.game_name = room, table_id, name, game_name
         self.state, self.seats, self.paused = state, seats, paused
         self.reveals = list(reveals) if reveals is not None else [False] * len(state.history)
         self.serial = serial
+        self._stored_serial = serial if stored else None   # the serial in the store; None: never stored yet
         self.last_note: dict = {}          # seat -> (Msg, kind): the answer to that seat's last click
         self._view = None
 
@@ -214,12 +215,14 @@ class Table:
         if not st.history:
             raise TableError(Msg(N_("Nothing to step back: no move has been made at this table.")))
         n = 0
+        probe = st.copy()           # walked back one decision at a time to see who took each
         while n < len(st.history):
             n += 1
             if self.reveals[-n]:
                 raise TableError(Msg(N_("This table cannot step back: a move since then showed hidden "
                                         "information, and taking it back would let a player peek.")))
-            who = _mover_before(st, n)
+            probe.undo()
+            who = probe.current_player
             if who is not None and not self.seats[who].bot:
                 break
         for _ in range(n):
@@ -248,11 +251,8 @@ class Table:
                 "paused": self.paused, "reveals": self.reveals, "serial": self.serial}
 
     def save(self) -> None:
-        put = self.room.store.put
-        if getattr(self.room.store, "get", None) is not None and hasattr(self, "_stored_serial"):
-            put(self.id, self.record(), previous_serial=self._stored_serial)   # Redis: refuse to overwrite
-        else:                                                                   # another process's move
-            put(self.id, self.record())
+        # a shared store refuses the record if another process stored the table since we read it
+        self.room.store.put(self.id, self.record(), previous_serial=self._stored_serial)
         self._stored_serial = self.serial
         self.room.changed(self)
 
@@ -269,14 +269,6 @@ def _position(game: str, text: str):
 def _players(state) -> int:
     n = getattr(state, "num_players", None)
     return n if isinstance(n, int) else len(state.players)
-
-
-def _mover_before(state, n: int) -> int | None:
-    """Who took the n-th decision from the end (replaying from the base is exact; only for step back)."""
-    probe = state.copy()
-    for _ in range(n):
-        probe.undo()
-    return probe.current_player
 
 
 class Room:
@@ -324,24 +316,20 @@ class Room:
         g = rulebook.GAMES[rec["game"]]
         state = g.from_json(rec["save"])
         seats = [SeatInfo(s["token"], s.get("bot"), s.get("lang", "en")) for s in rec["seats"]]
-        t = Table(self, tid, rec["name"], rec["game"], state, seats, rec.get("paused", False),
-                  rec.get("reveals"), rec.get("serial", 0))
-        t._stored_serial = t.serial
-        return t
+        return Table(self, tid, rec["name"], rec["game"], state, seats, rec.get("paused", False),
+                     rec.get("reveals"), rec.get("serial", 0), stored=True)
 
     def _restore(self, tid: str, rec: dict) -> None:
         t = self._table_from(tid, rec)
-        seats = t.seats
         self.tables[tid] = t
-        for s in seats:
+        for s in t.seats:
             self._by_token[s.token] = t
 
     def refresh(self, table: Table, force: bool = False) -> bool:
         """Several server processes (Redis store): take the stored table if another process moved it."""
-        get = getattr(self.store, "get", None)
-        if get is None:
+        if not self.store.shared:       # one process owns every table: nothing to catch up with
             return False
-        rec = get(table.id)
+        rec = self.store.get(table.id)
         if rec is None or (rec.get("serial", 0) == table.serial and not force):
             return False
         fresh = self._table_from(table.id, rec)

@@ -248,9 +248,6 @@ class _Socket(tornado.websocket.WebSocketHandler):
     def room(self) -> Room:
         return self.application.settings["room"]
 
-    def check_origin(self, origin):  # only pages this server handed out
-        return tornado.websocket.WebSocketHandler.check_origin(self, origin)
-
     def push(self, payload: dict) -> None:
         try:
             self.write_message(json.dumps(payload))

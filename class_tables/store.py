@@ -19,14 +19,20 @@ from typing import Protocol
 
 
 class Store(Protocol):
+    #: True when several server processes share the tables (they must read before acting, lock when writing)
+    shared: bool
+
     def load_all(self) -> dict: ...
-    def put(self, table_id: str, record: dict) -> None: ...
+    def get(self, table_id: str) -> dict | None: ...
+    def put(self, table_id: str, record: dict, previous_serial: int | None = None) -> None: ...
     def delete(self, table_id: str) -> None: ...
     def setting(self, name: str, make) -> str: ...
 
 
 class MemoryStore:
     """Tables kept in this process only (tests, a quick demo)."""
+
+    shared = False
 
     def __init__(self):
         self._rows: dict = {}
@@ -35,7 +41,11 @@ class MemoryStore:
     def load_all(self) -> dict:
         return {k: json.loads(v) for k, v in self._rows.items()}
 
-    def put(self, table_id: str, record: dict) -> None:
+    def get(self, table_id: str) -> dict | None:
+        v = self._rows.get(table_id)
+        return json.loads(v) if v is not None else None
+
+    def put(self, table_id: str, record: dict, previous_serial: int | None = None) -> None:
         self._rows[table_id] = json.dumps(record)
 
     def delete(self, table_id: str) -> None:
@@ -50,6 +60,8 @@ class MemoryStore:
 
 class SqliteStore:
     """Tables in one SQLite file; each ``put`` is committed before the move is announced."""
+
+    shared = False
 
     def __init__(self, path):
         import sqlite3  # here, not at the top: Pyodide (the offline site) loads sqlite3 only on request
@@ -73,7 +85,11 @@ class SqliteStore:
         rows = self._db.execute("SELECT id, record FROM class_tables ORDER BY rowid").fetchall()
         return {k: json.loads(v) for k, v in rows}
 
-    def put(self, table_id: str, record: dict) -> None:
+    def get(self, table_id: str) -> dict | None:
+        row = self._db.execute("SELECT record FROM class_tables WHERE id = ?", (table_id,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put(self, table_id: str, record: dict, previous_serial: int | None = None) -> None:
         self._db.execute("INSERT INTO class_tables (id, record) VALUES (?, ?) "
                          "ON CONFLICT(id) DO UPDATE SET record = excluded.record", (table_id, json.dumps(record)))
 
@@ -96,6 +112,8 @@ class RedisStore:
     can never both apply a move to the same table; after a put it publishes the table's id on
     ``<prefix>changed`` so the other processes push the new pictures to their students.
     """
+
+    shared = True
 
     def __init__(self, url: str = "redis://127.0.0.1:6379/0", prefix: str = "rulebook:"):
         import redis

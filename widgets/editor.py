@@ -7,7 +7,7 @@ sentence and the position stays as it was. Then:
 
 * **Play from here** opens the turn panel on the position (the editor comes back with *Back to the editor*);
 * **Copy as Python** gives the lines that rebuild it (``scenario(...)``);
-* **Copy as code** gives a short position code (:mod:`rulebook.codes`, when present) for the board or a link.
+* **Copy as code** gives a short position code (:mod:`rulebook.codes`) for the board or a link.
 
 The model/GUI split of the turn panel: the editor holds fields and a state, the picture and buttons are
 drawn from them, and nothing observed writes back into it.
@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import copy
 import html
-import json
 
 import ipywidgets as W
 
@@ -155,12 +154,9 @@ class PositionEditor(W.VBox):
                 f"import widgets; widgets.play(state)\n")
 
     def code(self) -> str:
-        """A short text standing for this position (a position code when rulebook.codes exists)."""
-        try:
-            from rulebook.codes import scenario_code
-            return scenario_code(self.game_name, self.fields)
-        except ImportError:
-            return json.dumps({"game": self.game_name, **self.fields}, sort_keys=True, separators=(",", ":"))
+        """A short position code for this position (:func:`rulebook.codes.scenario_code`)."""
+        from rulebook.codes import scenario_code
+        return scenario_code(self.game_name, self.fields)
 
     def play_from_here(self):
         """Open the turn panel on a copy of the position (the editor's own position stays as it is)."""
