@@ -28,7 +28,7 @@ from functools import lru_cache
 #: a marked fact in markdown: its id and the literal shown
 MARK = re.compile(r"""<span\s+data-fact\s*=\s*["']([\w.]+)["']\s*>(.*?)</span>""", re.S)
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-EXTRA_WORDS = {"fifty": 50, "twenty": 20, "eighteen": 18}
+EXTRA_WORDS = {"fifty": 50, "twenty": 20, "eighteen": 18, "twice": 2, "once": 1}
 
 
 # ------------------------------------------------------------------ the games' components
@@ -168,6 +168,20 @@ HORROR = {
     "horror.bag_each_kind": lambda: _conversation()[3],
     "horror.bag_green": lambda: _conversation()[1],
     "horror.bag_red": lambda: _conversation()[2],
+    "horror.locomotive_spots": lambda: _horror().table["locomotive_capacity"],
+    "horror.car_spots": lambda: _horror().table["car_capacity"],
+    "horror.plaques": lambda: len(_horror().cars),
+    "horror.rest_stamina": lambda: _horror().rest_tiles["regular"]["stamina"],
+    "horror.sleeping2_stamina": lambda: _horror().cars["sleeping2"]["action"]["n"],
+    "horror.grimoire_slots": lambda: len(_horror().table["occult_rows"]),
+    "horror.clue_kinds": lambda: len(__import__("rulebook.horror.data", fromlist=["x"]).CLUE_KINDS),
+    "horror.tickets": lambda: sum(1 for c in _horror().clues.values() if c["kind"] == "ticket"),
+    "horror.constantinople_tickets": lambda: sum(1 for c in _horror().clues.values() if c.get("constantinople")),
+    "horror.artifact_desires": lambda: sum(1 for c in _horror().clues.values() if c.get("artifact")),
+    "horror.elder_signs": lambda: sum(1 for c in _horror().clues.values() if c.get("elder_sign")),
+    "horror.zealot_mystic": lambda: __import__("rulebook.horror.clues", fromlist=["x"]).MYSTIC_ZEALOT,
+    "horror.suspects": lambda: len(_horror().suspects),
+    "horror.active_car_actions": lambda: _horror().table["active_car_actions"],
     "horror.bell_tolls_steps": lambda: len(next(r for r in _horror().rituals.values() if r["id"] == "bell_tolls")
                                            ["incantation"]["steps"]),
 }
