@@ -76,6 +76,31 @@ def _fc_rounds():
     return 2 * len(COLOURS)
 
 
+def _fc_per_colour(prefix_is_base: bool):
+    """Cards of one colour in the base set (``X``) or in one module."""
+    from collections import Counter
+    n = Counter((k[0], c.colour) for k, c in _fc().cards.items())
+    return n[("X", "green")] if prefix_is_base else n[("A", "green")]
+
+
+def _fc_pile():
+    """Cards in one colour's pile: the base cards of that colour and those of the two modules in play."""
+    return _fc_per_colour(True) + 2 * _fc_per_colour(False)
+
+
+def _fc_scoring_rounds():
+    """The rounds after which a scoring phase comes: the second round of each pile."""
+    r = list(range(2, _fc_rounds() + 1, 2))
+    return ", ".join(map(str, r[:-1])) + " and " + str(r[-1])
+
+
+def _fc_faces():
+    """The two faces of each car card: the ladder's values paired in order."""
+    from rulebook.first_class.cars import VALUES
+    pairs = [f"{a}/{b}" for a, b in zip(VALUES[::2], VALUES[1::2])]
+    return ", ".join(pairs[:-1]) + " and " + pairs[-1]
+
+
 def _fc_caps():
     from rulebook.first_class.coins import CAPS
     return CAPS
@@ -93,6 +118,15 @@ def _fc_special():
 
 FC = {
     "fc.ladder": _fc_ladder,
+    "fc.modules": lambda: len(__import__("rulebook.first_class.data", fromlist=["x"]).MODULES),
+    "fc.mail_cars": lambda: _fc().mail_cars,
+    "fc.scoring_rounds": _fc_scoring_rounds,
+    "fc.car_faces": _fc_faces,
+    "fc.module_cards": lambda: 3 * _fc_per_colour(False),
+    "fc.module_per_colour": lambda: _fc_per_colour(False),
+    "fc.base_per_colour": lambda: _fc_per_colour(True),
+    "fc.pile": _fc_pile,
+    "fc.pile_left": lambda: _fc_pile() - 2 * _fc_rows()[0] * _fc_rows()[1],
     "fc.top_value": lambda: max(int(v) for v in _fc_ladder().split(" → ")),
     "fc.max_cards": lambda: __import__("rulebook.first_class.cars", fromlist=["MAX_CARDS"]).MAX_CARDS,
     "fc.coin_columns": lambda: "{}, {} and {}".format(*_fc_caps()),
