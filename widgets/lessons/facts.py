@@ -166,6 +166,8 @@ FX = {
     "fx.stations": lambda: len(_fx_const("data", "LETTERS")()),
     "fx.car_values": lambda: _fx_numbers("value"),
     "fx.action_numbers": lambda: _fx_numbers("action"),
+    "fx.flight_tickets": lambda: _fx().flight_tickets,
+    "fx.objection_cards": lambda: _fx().objection_cards,
     "fx.crossing_cards": lambda: sum(1 for c in _fx().cards.values() if c.crossing),
 }
 
