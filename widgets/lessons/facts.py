@@ -101,6 +101,17 @@ def _fc_faces():
     return ", ".join(pairs[:-1]) + " and " + pairs[-1]
 
 
+def _fc_tiles(upgrades: int) -> str:
+    """The locomotive tiles' values that grant ``upgrades`` upgrades, low to high."""
+    v = [str(val) for val, up in _fc().locomotive_tiles if up == upgrades]
+    return ", ".join(v[:-1]) + " and " + v[-1]
+
+
+def _fc_range(values) -> str:
+    values = sorted(set(values))
+    return f"{values[0]} to {values[-1]}"
+
+
 def _fc_caps():
     from rulebook.first_class.coins import CAPS
     return CAPS
@@ -118,6 +129,15 @@ def _fc_special():
 
 FC = {
     "fc.ladder": _fc_ladder,
+    "fc.tiles_two_upgrades": lambda: _fc_tiles(2),
+    "fc.tiles_one_upgrade": lambda: _fc_tiles(1),
+    "fc.route_stations": lambda: _fc_range(len(c.stations) for c in _fc().cards.values() if c.type == "route"),
+    "fc.ge_points": lambda: _fc_range(g.points for g in _fc().game_end_cards.values()),
+    "fc.printed_stations": lambda: len(_fc().printed_route),
+    "fc.constantinople_places": lambda: len(_fc().constantinople),
+    "fc.coin_column_1": lambda: _fc_caps()[0],
+    "fc.coin_column_2": lambda: _fc_caps()[1],
+    "fc.coin_column_3": lambda: _fc_caps()[2],
     "fc.modules": lambda: len(__import__("rulebook.first_class.data", fromlist=["x"]).MODULES),
     "fc.mail_cars": lambda: _fc().mail_cars,
     "fc.scoring_rounds": _fc_scoring_rounds,
