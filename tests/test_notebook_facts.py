@@ -55,3 +55,19 @@ def test_a_wrong_literal_fails():
     assert F.check(ok) == []
     assert F.check('<span data-fact="fx.hand">4</span>') == ["fx.hand: the text says '4', the engine 3"]
     assert F.check('<span data-fact="fx.nothing">4</span>')[0].startswith("fx.nothing: no such fact")
+
+
+ES_LESSONS = sorted((NB_DIR / "es" / "first_class").glob("[0-9][0-9]_*.ipynb"))
+
+
+@pytest.mark.parametrize("path", ES_LESSONS, ids=[p.name for p in ES_LESSONS])
+def test_spanish_lesson_marks_the_rule_numbers_of_its_english_original(path):
+    """The Spanish edition states the same rule numbers as the English lesson, so it marks them too: every fact
+    the opening (rule) cell of the English notebook marks is marked in the Spanish one's opening cell (a Spanish
+    text that drifted from the engine would otherwise go unchecked)."""
+    def opening(p):
+        nb = json.loads(p.read_text(encoding="utf-8"))
+        return "".join(next(c for c in nb["cells"] if c["cell_type"] == "markdown")["source"])
+    english = {fid for fid, _ in F.MARK.findall(opening(NB_DIR / "first_class" / path.name))}
+    spanish = {fid for fid, _ in F.MARK.findall(opening(path))}
+    assert english <= spanish, f"not marked in Spanish: {sorted(english - spanish)}"

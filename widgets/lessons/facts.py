@@ -28,6 +28,10 @@ from functools import lru_cache
 #: a marked fact in markdown: its id and the literal shown
 MARK = re.compile(r"""<span\s+data-fact\s*=\s*["']([\w.]+)["']\s*>(.*?)</span>""", re.S)
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+#: Spanish number words (the Spanish edition of the First Class lessons); "una"/"uno" and "dos veces" alike
+WORDS_ES = {0: ("cero",), 1: ("uno", "una", "un"), 2: ("dos", "dos veces"), 3: ("tres",), 4: ("cuatro",), 5: ("cinco",),
+            6: ("seis",), 7: ("siete",), 8: ("ocho",), 9: ("nueve",), 10: ("diez",), 11: ("once",), 12: ("doce",),
+            18: ("dieciocho",), 20: ("veinte",), 21: ("veintiuno", "veintiuna"), 24: ("veinticuatro",), 40: ("cuarenta",)}
 EXTRA_WORDS = {"fifty": 50, "twenty": 20, "eighteen": 18, "twice": 2, "once": 1}
 
 
@@ -257,14 +261,20 @@ def _plain(text: str) -> str:
 
 
 def matches(literal: str, expected: str) -> bool:
-    """Whether a literal in the prose states ``expected``: the same text, or a number's English word."""
+    """Whether a literal in the prose states ``expected``: the same text, or a number's English or Spanish word
+    (a sequence may join its last item with Spanish "y", a range with "a").
+
+    >>> matches("tres", "3"), matches("2, 4 y 6", "2, 4 and 6"), matches("1 a 4", "1 to 4"), matches("cuatro", "3")
+    (True, True, True, False)
+    """
     lit = _plain(literal)
-    if lit == expected:
+    if lit == expected or lit.replace(" y ", " and ").replace(" a ", " to ") == expected:
         return True
     if expected.isdigit():
         n = int(expected)
         word = lit.lower()
-        return (n < len(WORDS) and word == WORDS[n]) or EXTRA_WORDS.get(word) == n
+        return ((n < len(WORDS) and word == WORDS[n]) or EXTRA_WORDS.get(word) == n
+                or word in WORDS_ES.get(n, ()))
     return False
 
 
