@@ -92,7 +92,7 @@ MIN_FONT = 12
 MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
 #: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
 PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investigators": N_("Investigators and Grimoire"),
-         "suspects": N_("Suspects")}
+         "suspects": N_("Suspects"), "legend": N_("Symbols")}
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
@@ -1472,10 +1472,14 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False,
 
     ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train and
     any draft display: where the moves are made), ``"events"`` (the event board), ``"investigators"`` (the investigator sheets,
-    the Grimoire, the items and the conversation bag) or ``"suspects"``; ``"all"`` (the default) is everything.
+    the Grimoire, the items and the conversation bag), ``"suspects"`` or ``"legend"`` (the symbol legend,
+    :mod:`widgets.horror_legend`); ``"all"`` (the default) is everything but the legend.
     """
     if part != "all" and part not in PARTS:
         raise ValueError(f"part must be 'all' or one of {', '.join(PARTS)}, not {part!r}")
+    if part == "legend":
+        from .horror_legend import render_legend
+        return render_legend(state, lang=lang, width=width)
     return _Table(table_view(state, seat, peek), state.comp, lang, active).render(width, part)
 
 
@@ -1486,5 +1490,6 @@ def table_view(state, seat=None, peek=False) -> dict:
 
 
 def parts(state, seat=None) -> list:
-    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and track first."""
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and track first, the symbol
+    legend last."""
     return [(k, Msg(v)) for k, v in PARTS.items()]
