@@ -61,6 +61,8 @@ Clickable parts are ``<g class="rb-click" data-key="...">`` groups (plus
     accuse:<i>:<yes|no>       mark suspect i as cultist or not
     general:<skill>           a general skill on display (draft)
     attribute:<id>            an attribute on display (draft)
+    space:<k>                 event board space k (0 = the top one), drawn only for the position editor
+                              (``editing=True``)
 
 Every word comes from :mod:`rulebook.i18n` (message ids marked with ``N_``).
 
@@ -96,7 +98,7 @@ PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investiga
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
-                "attribute")
+                "attribute", "space")
 
 # ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
 INK = "#2B2B2B"
@@ -153,7 +155,8 @@ KEY_SECTION = {"car": "basic_actions", "curtains": "basic_actions", "plaque": "c
                "suspect": "suspects", "favor": "suspects", "quest": "suspects", "clue": "clues", "monster": "fight",
                "portal": "essence", "skill": "skills", "learn": "rest", "rest": "rest", "unique": "basic_actions",
                "item": "items", "spell": "grimoire", "occult": "grimoire", "bag": "talk", "drawn": "talk",
-               "stop": "talk", "end": "turn", "accuse": "end", "general": "setup", "attribute": "setup"}
+               "stop": "talk", "end": "turn", "accuse": "end", "general": "setup", "attribute": "setup",
+               "space": "event_board"}
 #: the event board's four spaces, top to bottom (``comp.table["event_board"]["spaces"]``)
 SPACE_NAMES = {"portal": N_("Inscription Portals"), "vampire": N_("Vampire"), "ritual": N_("Ritual"),
                "passenger": N_("Passenger Reactions")}
@@ -505,7 +508,8 @@ class _Table:
     """The drawing of one view: everything on the table comes from ``view`` (``state.view(seat)``, see
     :mod:`rulebook.horror.view`), only names and printed texts from ``comp`` (the game data)."""
 
-    def __init__(self, view, comp, lang, active):
+    def __init__(self, view, comp, lang, active, editing=False):
+        self.editing = editing
         self.comp = comp
         self.lang = lang
         self.active = active
@@ -969,6 +973,8 @@ class _Table:
             toks = " ".join(pile)
             o.append(f'<g class="rb-eb-space" data-space="{k}" data-tokens="{escape(toks)}">'
                      f"<title>{escape(self.titled(state, 'event_board'), False)}</title>")
+            if self.editing:
+                self.kopen(f"space:{k}")
             fill = "#FFF6DA" if now == k else ("#FFFFFF" if pile else "#F1ECE1")
             o.append(f'<rect x="{x0 + 8}" y="{ry}" width="{w - 16}" height="{row_h - 4}" rx="5" fill="{fill}" '
                      f'stroke="{INK if now == k else "#A99E88"}" stroke-width="{2 if now == k else 1}"/>')
@@ -998,6 +1004,8 @@ class _Table:
             else:
                 _text(o, tx, ry + 21, _fit(self.t(N_("empty: Monster event: {event}"), event=self.monster_event(k)),
                                            12, x0 + w - 24 - tx), 12, fill=MUTED, italic=True)
+            if self.editing:
+                self.kclose(x0 + 8, ry, w - 16, row_h - 4, 5)
             o.append("</g>")
         fy = ty + 4 * row_h + 16
         self.gopen(self.t(N_("Stunned monsters in the Pursuit: {n}; they come back by the rearmost car at the end of "
@@ -1467,20 +1475,22 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
             f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all") -> str:
+def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all",
+                 editing=False) -> str:
     """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information).
 
     ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train and
     any draft display: where the moves are made), ``"events"`` (the event board), ``"investigators"`` (the investigator sheets,
     the Grimoire, the items and the conversation bag), ``"suspects"`` or ``"legend"`` (the symbol legend,
-    :mod:`widgets.horror_legend`); ``"all"`` (the default) is everything but the legend.
+    :mod:`widgets.horror_legend`); ``"all"`` (the default) is everything but the legend. ``editing=True`` (the
+    position editor) makes the event board's spaces clickable too (``space:<k>``).
     """
     if part != "all" and part not in PARTS:
         raise ValueError(f"part must be 'all' or one of {', '.join(PARTS)}, not {part!r}")
     if part == "legend":
         from .horror_legend import render_legend
         return render_legend(state, lang=lang, width=width)
-    return _Table(table_view(state, seat, peek), state.comp, lang, active).render(width, part)
+    return _Table(table_view(state, seat, peek), state.comp, lang, active, editing).render(width, part)
 
 
 def table_view(state, seat=None, peek=False) -> dict:
