@@ -104,8 +104,8 @@ class PositionEditor(W.VBox):
         self._choices = choices(self.game_name, self.fields, self.state, key)
         if not self._choices:
             self._say(_t(N_("The editor changes nothing there; click a car, a coin, a conductor, a card in a row "
-                            "(First Class), a car of the train (Horror) or an empty space (FrachtExpress)."),
-                         self.lang))
+                            "(First Class), a car of the train, an event board space or the Grimoire's Occult tokens "
+                            "(Horror) or an empty space (FrachtExpress)."), self.lang))
         else:
             self._say("")
         self._render()
@@ -197,6 +197,7 @@ class PositionEditor(W.VBox):
                                if self._message_plain else "")
         self._undo_btn.disabled = not self._edits
         if self._view is not None:
-            self._picture.svg = self._view.render(self.state, seat=None, lang=L, active=frozenset())
+            self._picture.svg = self._view.render(self.state, seat=None, lang=L, active=frozenset(),
+                                                  **dict(self._view.edit_options))
             self._picture.note = self._message_plain if self._kind == "error" else ""
             self._picture.note_kind = self._kind

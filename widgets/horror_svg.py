@@ -61,6 +61,8 @@ Clickable parts are ``<g class="rb-click" data-key="...">`` groups (plus
     accuse:<i>:<yes|no>       mark suspect i as cultist or not
     general:<skill>           a general skill on display (draft)
     attribute:<id>            an attribute on display (draft)
+    space:<k>                 event board space k (0 = the top one), drawn only for the position editor
+                              (``editing=True``)
 
 Every word comes from :mod:`rulebook.i18n` (message ids marked with ``N_``).
 
@@ -73,7 +75,7 @@ True
 from __future__ import annotations
 
 import math
-from collections import Counter
+from fractions import Fraction
 from html import escape
 
 from rulebook.horror.names import portal_name
@@ -92,11 +94,11 @@ MIN_FONT = 12
 MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
 #: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
 PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investigators": N_("Investigators and Grimoire"),
-         "suspects": N_("Suspects")}
+         "suspects": N_("Suspects"), "legend": N_("Symbols")}
 KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
                 "skill", "learn",
                 "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
-                "attribute")
+                "attribute", "space")
 
 # ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
 INK = "#2B2B2B"
@@ -153,7 +155,8 @@ KEY_SECTION = {"car": "basic_actions", "curtains": "basic_actions", "plaque": "c
                "suspect": "suspects", "favor": "suspects", "quest": "suspects", "clue": "clues", "monster": "fight",
                "portal": "essence", "skill": "skills", "learn": "rest", "rest": "rest", "unique": "basic_actions",
                "item": "items", "spell": "grimoire", "occult": "grimoire", "bag": "talk", "drawn": "talk",
-               "stop": "talk", "end": "turn", "accuse": "end", "general": "setup", "attribute": "setup"}
+               "stop": "talk", "end": "turn", "accuse": "end", "general": "setup", "attribute": "setup",
+               "space": "event_board"}
 #: the event board's four spaces, top to bottom (``comp.table["event_board"]["spaces"]``)
 SPACE_NAMES = {"portal": N_("Inscription Portals"), "vampire": N_("Vampire"), "ritual": N_("Ritual"),
                "passenger": N_("Passenger Reactions")}
@@ -502,19 +505,16 @@ def g_kind(o, x, cy, kind, fill=INK):
 
 # ---------------------------------------------------------------- the renderer
 class _Table:
-    def __init__(self, st, seat, lang, active, peek):
-        self.st = st
-        self.comp = st.comp
+    """The drawing of one view: everything on the table comes from ``view`` (``state.view(seat)``, see
+    :mod:`rulebook.horror.view`), only names and printed texts from ``comp`` (the game data)."""
+
+    def __init__(self, view, comp, lang, active, editing=False):
+        self.editing = editing
+        self.comp = comp
         self.lang = lang
         self.active = active
         self.o: list = []
-        self.seat = seat
-        v = st._secret_free_dump(seat if seat is not None else 0)
-        if peek:
-            for s, real in zip(v["suspects"], st.suspects):
-                s["clues"] = list(real["clues"])
-            v["tiles"] = [list(t) for t in st.tiles]
-        self.v = v
+        self.v = view
         self._titled = translate(N_("{what} (rulebook: {section})"), lang)
         self._sus: dict = {}
 
@@ -620,7 +620,7 @@ class _Table:
         o, v = self.o, self.v
         _text(o, 18, y + 28, self.t(N_("Horror on the Orient Express")), 18, True)
         ph = v["phase"]
-        cur = self.st.current_player
+        cur = v["turn"]
         if ph == "over":
             line = self.t(N_("Game over: the investigators win.") if (v["result"] or [""])[0] == "win"
                           else N_("Game over: the investigators lose."))
@@ -678,8 +678,8 @@ class _Table:
         g_occult(o, x + 6, cy, 7)
         x = label(x + 17, self.t(N_("Occult {n}"), n=v["occult"]))
         o.append("</g>")
-        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag"]), "event_step")
-        label(x, self.t(N_("Event bag {n}"), n=v["event_bag"]), MUTED, False)
+        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag_count"]), "event_step")
+        label(x, self.t(N_("Event bag {n}"), n=v["event_bag_count"]), MUTED, False)
         o.append("</g>")
         # speed dial
         self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]), "train")
@@ -742,7 +742,7 @@ class _Table:
                 monster = pd["type"] == "monster"
                 ring = MONSTER_FILL.get((pd.get("colours") or [None])[0], "#6A5A8C") if monster else "#6A5A8C"
                 kind = self.t(N_("monster portal") if monster else N_("inscription portal"))
-                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=portal_name(self.st, pid, self.lang) or pid,
+                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=portal_name(self, pid, self.lang) or pid,
                                n=ess)
                 if printed:
                     title += " · " + self.t(N_("printed essence: always active"))
@@ -787,10 +787,10 @@ class _Table:
         return 18 + (6 - k) * (cw + gap), cw
 
     def train(self, y):
-        o, v, st = self.o, self.v, self.st
+        o, v = self.o, self.v
         top = y + 26
         body_h = 172
-        cur = st.current_player if v["phase"] == "actions" else None
+        cur = v["turn"] if v["phase"] == "actions" else None
         for k in range(7):
             x, cw = self.car_x(k)
             loco = k == 0
@@ -973,6 +973,8 @@ class _Table:
             toks = " ".join(pile)
             o.append(f'<g class="rb-eb-space" data-space="{k}" data-tokens="{escape(toks)}">'
                      f"<title>{escape(self.titled(state, 'event_board'), False)}</title>")
+            if self.editing:
+                self.kopen(f"space:{k}")
             fill = "#FFF6DA" if now == k else ("#FFFFFF" if pile else "#F1ECE1")
             o.append(f'<rect x="{x0 + 8}" y="{ry}" width="{w - 16}" height="{row_h - 4}" rx="5" fill="{fill}" '
                      f'stroke="{INK if now == k else "#A99E88"}" stroke-width="{2 if now == k else 1}"/>')
@@ -1002,6 +1004,8 @@ class _Table:
             else:
                 _text(o, tx, ry + 21, _fit(self.t(N_("empty: Monster event: {event}"), event=self.monster_event(k)),
                                            12, x0 + w - 24 - tx), 12, fill=MUTED, italic=True)
+            if self.editing:
+                self.kclose(x0 + 8, ry, w - 16, row_h - 4, 5)
             o.append("</g>")
         fy = ty + 4 * row_h + 16
         self.gopen(self.t(N_("Stunned monsters in the Pursuit: {n}; they come back by the rearmost car at the end of "
@@ -1009,9 +1013,9 @@ class _Table:
         _text(o, x0 + 12, fy, self.t(N_("Pursuit: {n}"), n=len(v["pursuit"])), 12, True, fill=MUTED)
         o.append("</g>")
         self.gopen(self.t(N_("Event tokens in the discard: {n}; in the bag: {b}"), n=len(v["event_discard"]),
-                          b=v["event_bag"]), "event_step")
+                          b=v["event_bag_count"]), "event_step")
         _text(o, x0 + 140, fy, self.t(N_("event tokens: discard {n} · bag {b}"), n=len(v["event_discard"]),
-                                      b=v["event_bag"]), 12, fill=MUTED)
+                                      b=v["event_bag_count"]), 12, fill=MUTED)
         o.append("</g>")
         o.append("</g>")
         return y + h
@@ -1051,7 +1055,7 @@ class _Table:
         me = v["inv"][p]
         data = comp.investigators[me["id"]]
         colour = SEAT_FILL[p % 4]
-        turn = self.st.current_player == p and v["phase"] != "over"
+        turn = v["turn"] == p and v["phase"] != "over"
         y0 = y
         frame = len(o)
         o.append("")  # the frame, drawn once the height is known
@@ -1330,7 +1334,7 @@ class _Table:
     def grimoire(self, x, y, w):
         o, v, comp = self.o, self.v, self.comp
         _text(o, x, y + 14, self.t(N_("Grimoire")), 13, True)
-        _text(o, x + w, y + 14, self.t(N_("spell deck {n} · sanity tokens at the bottom {b}"), n=v["spell_deck"],
+        _text(o, x + w, y + 14, self.t(N_("spell deck {n} · sanity tokens at the bottom {b}"), n=v["spell_deck_count"],
                                        b=v["grimoire_bottom"]), 10, anchor="end", fill=MUTED)
         cw, ch = (w - 8) / 2, 54
         self.kopen("occult", self.t(N_("The Grimoire's Occult tokens: a gain takes one from the slot with the fewest")))
@@ -1371,7 +1375,7 @@ class _Table:
     def items(self, x, y, w):
         o, v, comp = self.o, self.v, self.comp
         _text(o, x, y + 14, self.t(N_("Items (shared)")), 13, True)
-        _text(o, x + w, y + 14, self.t(N_("deck {n} · banished {b}"), n=v["item_deck"], b=len(v["items_banished"])), 10,
+        _text(o, x + w, y + 14, self.t(N_("deck {n} · banished {b}"), n=v["item_deck_count"], b=len(v["items_banished"])), 10,
               anchor="end", fill=MUTED)
         if not v["items"]:
             _text(o, x, y + 38, self.t(N_("The investigators have no items.")), 11, fill=MUTED, italic=True)
@@ -1399,13 +1403,14 @@ class _Table:
         return 22 + len(shown) * (ih + 4)
 
     def bag(self, x, y, w):
-        o, v, st = self.o, self.v, self.st
+        o, v = self.o, self.v
         _text(o, x, y + 14, self.t(N_("Conversation bag")), 13, True)
-        counts = Counter(st.bag)     # known from what is out of the bag; the order never shows
-        self.kopen("bag", self.t(NN_("The conversation bag: {n} token", "The conversation bag: {n} tokens"), n=v["bag"]))
+        counts = v["bag_counts"]     # known from what is out of the bag; the order never shows
+        self.kopen("bag", self.t(NN_("The conversation bag: {n} token", "The conversation bag: {n} tokens"),
+                                 n=v["bag_count"]))
         o.append(f'<path d="M{x + 10} {y + 34}q-10 50 10 64h60q20 -14 10 -64z" fill="#E8D7B8" stroke="#7A6A4F" '
                  f'stroke-width="1.5"/><path d="M{x + 14} {y + 30}h52l-6 8h-40z" fill="#CDB48A" stroke="#7A6A4F"/>')
-        _text(o, x + 40, y + 74, str(v["bag"]), 20, True, "middle")
+        _text(o, x + 40, y + 74, str(v["bag_count"]), 20, True, "middle")
         self.kclose(x + 2, y + 26, 80, 74, 10)
         tx = x + 100
         rows = [(self.t(TOKEN[h]), counts.get(h, 0), INK) for h in ("ticket", "desire", "feature", "class1", "class2")]
@@ -1416,16 +1421,16 @@ class _Table:
             _text(o, tx + 126, y + 34 + 14 * j, str(n), 11, True, "end")
         if v["conv_aside"]:
             _text(o, x, y + 142, self.t(N_("Set aside: the Clue token")), 10, fill=MUTED, italic=True)
-        fr = st.stack[-1] if st.stack and st.stack[-1].KIND == "talk" else None
+        fr = v["stack"][-1] if v["stack"] and v["stack"][-1][0] == "talk" else None
         if fr is None:
             return 148
-        # the talk in progress: the drawn tokens lie on the table
-        from rulebook.horror.talk import HORIZONTAL, talk_odds
+        # the talk in progress (a saved ``["talk", ctx, talk]`` frame): the drawn tokens lie on the table
+        from rulebook.horror.talk import HORIZONTAL
         ty = y + 164
-        t = fr.talk
+        t = fr[2]
         _text(o, x, ty, self.t(N_("Talk: preparing") if t["stage"] == "prepare" else N_("Talk: conversing")), 12, True)
         if t["stage"] == "converse":
-            odds = talk_odds(st)
+            odds = Fraction(v["talk_odds"])
             ty += 16
             _text(o, x, ty, self.t(N_("the next draw fails with chance {p} ({pc}%)"), p=str(odds),
                                    pc=f"{float(odds) * 100:.1f}"), 11, True, fill="#B23A1E" if odds else "#2E7D4F")
@@ -1462,7 +1467,7 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
     >>> 'data-space="3"' in render_event_board(rulebook.GAMES["horror"].new_game(players=1, seed=1))
     True
     """
-    t = _Table(state, seat, lang, frozenset(), False)
+    t = _Table(state.view(seat if seat is not None else 0), state.comp, lang, frozenset())
     h = t.event_board(2) + 4
     label = escape(t.t(N_("The event board")))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho" viewBox="0 0 {WIDTH} {h}" width="{WIDTH}" '
@@ -1470,18 +1475,31 @@ def render_event_board(state, *, seat=None, lang="en") -> str:
             f'aria-label="{label}">' + "".join(t.o) + "</svg>")
 
 
-def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all") -> str:
+def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False, width=None, part="all",
+                 editing=False) -> str:
     """Draw the Horror table as one SVG string (see the module docstring for the keys and hidden information).
 
     ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train and
     any draft display: where the moves are made), ``"events"`` (the event board), ``"investigators"`` (the investigator sheets,
-    the Grimoire, the items and the conversation bag) or ``"suspects"``; ``"all"`` (the default) is everything.
+    the Grimoire, the items and the conversation bag), ``"suspects"`` or ``"legend"`` (the symbol legend,
+    :mod:`widgets.horror_legend`); ``"all"`` (the default) is everything but the legend. ``editing=True`` (the
+    position editor) makes the event board's spaces clickable too (``space:<k>``).
     """
     if part != "all" and part not in PARTS:
         raise ValueError(f"part must be 'all' or one of {', '.join(PARTS)}, not {part!r}")
-    return _Table(state, seat, lang, active, peek).render(width, part)
+    if part == "legend":
+        from .horror_legend import render_legend
+        return render_legend(state, lang=lang, width=width)
+    return _Table(table_view(state, seat, peek), state.comp, lang, active, editing).render(width, part)
+
+
+def table_view(state, seat=None, peek=False) -> dict:
+    """What the picture draws: ``state.view(seat)`` (seat 0's when ``seat`` is None: every seat sees the same
+    table), or the full view ``state.view(None)`` when ``peek``."""
+    return state.view(None) if peek else state.view(seat if seat is not None else 0)
 
 
 def parts(state, seat=None) -> list:
-    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and track first."""
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``, the train and track first, the symbol
+    legend last."""
     return [(k, Msg(v)) for k, v in PARTS.items()]

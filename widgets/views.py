@@ -21,6 +21,8 @@ class GameView:
     parts: Callable | None = None
     #: how the first tab's picture is scaled at first ("screen": the window's height too; "width")
     fit: str = "width"
+    #: options ``render`` takes in the position editor (e.g. Horror's ``editing=True``: more parts to click)
+    edit_options: tuple = ()
 
     def peek(self, state, key):
         """What a click on ``key`` would try, leaving any selection of the picture as it was."""
@@ -37,5 +39,6 @@ def view_for(game_name: str) -> GameView | None:
         return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe)
     if game_name == "horror":
         from . import horror_keys as ho
-        return GameView(ho.render, ho.key_of, ho.actions_for_key, parts=ho.parts, fit="screen")
+        return GameView(ho.render, ho.key_of, ho.actions_for_key, parts=ho.parts, fit="screen",
+                        edit_options=(("editing", True),))
     return None

@@ -266,6 +266,8 @@ def set_occult(st, grimoire=None, pool=None):
                       {"k": k + 1, "cap": cap, "got": n})
             st.grimoire[k][0] = n
     if pool is not None:
+        if not isinstance(pool, int) or isinstance(pool, bool) or pool < 0:
+            _fail(N_("The investigators' pool holds 0 or more Occult tokens, not {got!r}."), {"got": pool})
         st.occult = pool
     on = sum(s[0] for s in st.grimoire)
     if not isinstance(st.occult, int) or st.occult < 0 or on + st.occult > total:
@@ -381,10 +383,10 @@ def return_token(st, token, depth=0):
     st.bag.insert(len(st.bag) - depth, token)
 
 
-def end_turn(st, draws=None, mode="explore", **tokens):
+def end_turn(st, draws=None, mode="explore", done=True, **tokens):
     """Make the current seat's main action done so ``EndActions()`` starts the event step; optionally set the
     event tokens (see :func:`set_tokens`) and the order of the next draws (see :func:`script_draws`).
-    Checked and rebased."""
+    ``done=False`` sets the tokens and draws only, leaving the turn as it is. Checked and rebased."""
     if mode not in MODES:
         _fail(N_("mode must be one of {allowed}, not {got!r}."), {"allowed": ", ".join(MODES), "got": mode})
     work = st.copy()
@@ -393,7 +395,8 @@ def end_turn(st, draws=None, mode="explore", **tokens):
         if set(tokens) - {"bag", "discard", "board"}:
             _fail(N_("end_turn takes bag, discard, board and draws, not {got}."),
                   {"got": ", ".join(sorted(set(tokens) - {"bag", "discard", "board"}))})
-    work.main_done = True
+    if done:
+        work.main_done = True
     _script(work, list(draws or ()), mode)
     work._cache = None
     as_saved(work)
@@ -433,7 +436,8 @@ def scenario(players=1, seed=0, **fields):
     the rest as they are), ``skills`` ({seat: {skill: slot}}), ``fields`` (other fields as they are: ``vampire``,
     ``curtains`` ...), ``occult`` ({"grimoire": [...], "pool": n}), ``essence`` ({"pool": n, "portals": {...}}),
     ``talk_draws`` (conversation tokens drawn next, in order), ``tokens`` ({bag, discard, board}), ``draws``
-    (event tokens drawn next, in order) and ``end_turn`` (true: the main action is done). Every step is checked
+    (event tokens drawn next, in order) and ``end_turn`` (true: the main action is done; given ``tokens`` or
+    ``draws`` it is done unless ``end_turn`` is false, as the position editor writes). Every step is checked
     as a save is.
     """
     f = dict(fields)
@@ -467,7 +471,8 @@ def scenario(players=1, seed=0, **fields):
     for depth, tok in enumerate(later.get("talk_draws") or ()):
         return_token(st, tok, depth)
     if later.get("end_turn") or later.get("tokens") or later.get("draws"):
-        end_turn(st, draws=later.get("draws"), mode=f.get("mode", "explore"), **(later.get("tokens") or {}))
+        end_turn(st, draws=later.get("draws"), mode=f.get("mode", "explore"), done=later.get("end_turn", True) is not False,
+                 **(later.get("tokens") or {}))
     return st
 
 

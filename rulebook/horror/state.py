@@ -243,8 +243,9 @@ class HorrorState(State):
         from .names import readable_msg
         return readable_msg(self, action.describe())
 
-    def view(self, seat: int) -> dict:
-        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable."""
+    def view(self, seat: int | None) -> dict:
+        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable.
+        ``seat=None`` is the full view (every face shown), never for a seat's screen in play."""
         from .view import readable
         return readable(self, seat)
 

@@ -21,6 +21,10 @@ Fields
                    How many tokens or cards the face-down bags and decks hold.
 ``wt_right_count`` Cards in the right-hand witness tampering stack (``wt_right`` shows the top, the
                    rest as ``None``).
+``bag_counts``     The conversation bag's tokens counted by kind (``{"ticket": 3, "g:occult": 1, ...}``, kinds
+                   in sorted order): what went in is on the table, only the order is chance.
+``talk_odds``      The exact chance that the next conversation token drawn fails the talk in progress, as a
+                   fraction string (``"1/4"``; ``"0"`` when no talk is in progress): ``talk.talk_odds``.
 Every other field of the position, under the name ``state.py`` documents: ``cur``, ``turns``,
 ``main_done``, ``basics``, ``ended``, ``result``; the train (``cars``, ``active``, ``curtains``,
 ``space``, ``speed``, ``loco_tokens``); people (``passengers``, ``suspects`` with ``clues`` face
@@ -35,6 +39,13 @@ down as ``None``, ``inv`` -- one dict per investigator); threats (``monsters``, 
 ``hold_train``, ``ill``, ``wt_left``, ``fez_card``, ``fez_offer``, ``block_on``, ``phase_from``,
 ``ran``, ``first``, ``draft_i``, ``layout``).
 
+The full view
+-------------
+``state.view(None)`` is the table with every face shown, for a teacher preparing a lesson (the pictures'
+``peek``) and for analysis: the same fields, with ``seat`` ``None``, face-down clues and landscapes and the
+whole witness tampering stack given; bags and decks stay counts (their order is chance, not a face).
+It must never reach a seat's screen in play.
+
 Example
 -------
 >>> import json, rulebook
@@ -46,15 +57,24 @@ Example
 True
 >>> len(json.dumps(v)) > 0
 True
+>>> full = s.view(None)
+>>> full["seat"], None in full["suspects"][0]["clues"], None in v["suspects"][0]["clues"]
+(None, False, True)
 """
 from __future__ import annotations
 
 HIDDEN_PILES = ("bag", "event_bag", "spell_deck", "item_deck", "passenger_deck", "unleashed_deck", "incantation_deck")
 
 
-def readable(st, seat: int) -> dict:
-    """The table as ``seat`` sees it (the fields are listed in the module docstring)."""
-    d = _hide(st._position())
+def readable(st, seat: int | None) -> dict:
+    """The table as ``seat`` sees it (the fields are listed in the module docstring); ``seat=None`` is the
+    full view, every face shown."""
+    from collections import Counter
+
+    from .talk import talk_odds
+    d = st._position()
+    if seat is not None:
+        d = _hide(d)
     out = {"game": "horror", "seat": seat, "players_count": d.pop("n"), "phase": d.pop("phase"),
            "turn": st.current_player, "prompt": st.prompt.to_dict()}
     d.pop("options")
@@ -62,6 +82,8 @@ def readable(st, seat: int) -> dict:
     for k in HIDDEN_PILES:
         out[k + "_count"] = len(d.pop(k))
     out["wt_right_count"] = len(d["wt_right"])
+    out["bag_counts"] = dict(sorted(Counter(st.bag).items()))
+    out["talk_odds"] = str(talk_odds(st))
     out.update(d)
     return out
 

@@ -18,9 +18,9 @@ PLANS = {
     "first_class": ([("car:0:0:0", "Make it a 4-value car"), ("car:0:0:1", "Add a 2-value car here"),
                      ("coin:1:0", "One more coin in this column")],
                     ("car:0:0:2", "Add a 7-value car here")),
-    "horror": ([("car:2", "Put a red monster here"), ("car:2", "Add a passenger here (wounded)"),
+    "horror": ([("car:2", "Put a red monster here"), ("space:0", "Put the event token Inscription Portal on this space"),
                 ("car:3", "Move investigator 1 here")],
-               ("car:2", "Put a red monster here")),
+               ("occult", "One more Occult token on slot 5")),     # slot 5 is full at the start
     "fracht_express": ([("spot:5:3", "here, turned 1 quarters"), ("hand:", "from the supply to the locomotive"),
                         ("hand:", "from the supply to the locomotive")],
                        ("hand:", "from the supply to the locomotive")),

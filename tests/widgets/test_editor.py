@@ -65,6 +65,77 @@ def test_horror_monsters_and_passengers_by_clicking():
     assert refused and refused.startswith("Not possible:") and "red" in refused
 
 
+def _horror_scenario_sentence(fields):
+    """The sentence the Horror scenario API itself gives for these fields (not through the editor)."""
+    from rulebook.horror.scenario import scenario
+    with pytest.raises(rulebook.RulebookError) as e:
+        scenario(**copy.deepcopy(fields))
+    return e.value.text()
+
+
+def test_horror_event_board_tokens_by_clicking():
+    """Horror: a click on an event board space puts a token of a kind on it (taken from the discard) and takes
+    the topmost off again, leaving the turn as it was; the accepted position loads through ``from_json``. A
+    token on a space not its own, and a token the set has no more of, are refused with the very sentence the
+    scenario API gives for the same fields; the position stays."""
+    ed = widgets.edit("horror", players=2, seed=1)
+    assert 'data-key="space:0"' in ed._picture.svg          # the spaces are clickable in the editor
+    labels = ed.click_key("space:0")
+    assert "Put the event token Inscription Portal on this space" in labels
+    assert ed.choose_label("Put the event token Inscription Portal on this space")
+    st = ed.state
+    assert st.event_board[0] == ["portal"] and "portal" not in st.event_discard and not st.main_done
+    again = rulebook.GAMES["horror"].from_json(st.to_json())
+    assert again.to_json() == st.to_json() and again.event_board == st.event_board
+    kept = st.to_json()
+    fields = copy.deepcopy(ed.fields)
+    assert not ed.choose_label("Put the event token Ritual on this space")
+    fields["tokens"]["board"][0].append("ritual")
+    fields["tokens"]["discard"].remove("ritual")
+    assert ed.message_text() == "Not possible: " + _horror_scenario_sentence(fields)
+    assert "not its own" in ed.message_text() and ed.state.to_json() == kept
+    assert ed.choose_label("Put the event token Inscription Portal on this space")     # the one from the bag
+    fields = copy.deepcopy(ed.fields)
+    assert not ed.choose_label("Put the event token Inscription Portal on this space")  # the set has two
+    fields["tokens"]["board"][0].append("portal")
+    assert ed.message_text() == "Not possible: " + _horror_scenario_sentence(fields)
+    assert "More event tokens than the set holds" in ed.message_text()
+    assert ed.choose_label("Take the topmost token off this space (into the discard)")
+    assert ed.state.event_board[0] == ["portal"] and "portal" in ed.state.event_discard
+    assert rulebook.GAMES["horror"].from_json(ed.state.to_json()).to_json() == ed.state.to_json()
+
+
+def test_horror_grimoire_occult_tokens_by_clicking():
+    """Horror: a click on the Grimoire's Occult tokens moves one off a slot and one into the investigators'
+    pool (the box's count kept: the rest banished); the position loads through ``from_json``. A token more on
+    a full slot, and a pool below zero, are refused with the scenario API's own sentence."""
+    ed = widgets.edit("horror", players=1, seed=2)
+    full, pool = [g[0] for g in ed.state.grimoire], ed.state.occult
+    ed.click_key("occult")
+    assert ed.choose_label("One Occult token fewer on slot 6")
+    assert ed.choose_label("One more Occult token in the investigators' pool")
+    st = ed.state
+    assert [g[0] for g in st.grimoire] == full[:5] + [full[5] - 1] and st.occult == pool + 1
+    assert sum(g[0] for g in st.grimoire) + st.occult + st.occult_banished == sum(st.comp.table["occult_rows"])
+    assert rulebook.GAMES["horror"].from_json(st.to_json()).to_json() == st.to_json()
+    # a slot already full (slot 5 holds as many as it can)
+    assert full[4] == st.comp.table["occult_rows"][4]
+    kept = st.to_json()
+    fields = copy.deepcopy(ed.fields)
+    assert not ed.choose_label("One more Occult token on slot 5")
+    fields["occult"]["grimoire"][4] += 1
+    assert ed.message_text() == "Not possible: " + _horror_scenario_sentence(fields)
+    assert ed.state.to_json() == kept
+    # the pool down to zero, then one fewer
+    for _ in range(pool + 1):
+        assert ed.choose_label("One Occult token fewer in the investigators' pool")
+    kept, fields = ed.state.to_json(), copy.deepcopy(ed.fields)
+    assert not ed.choose_label("One Occult token fewer in the investigators' pool")
+    fields["occult"]["pool"] -= 1
+    assert ed.message_text() == "Not possible: " + _horror_scenario_sentence(fields)
+    assert "0 or more" in ed.message_text() and ed.state.to_json() == kept
+
+
 def test_fracht_express_cards_laid_and_attached_by_clicking():
     """FrachtExpress: a hand card laid on an empty space and cars attached by clicking; a sixth car on the
     locomotive is refused (a locomotive pulls at most five); the editor's position loads again from its save."""
