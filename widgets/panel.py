@@ -138,6 +138,7 @@ class TurnPanel(W.VBox):
             parts = self._view.parts(self.state, None) if self._view.parts else [(None, None)]
             for part, _title in parts:
                 pic = ClickableSVG(layout=W.Layout(width="100%"), fit=self._view.fit if not self._pictures else "width")
+                pic.explain_with(self.game, L)  # hovering a part names its section and links its lesson
                 pic.on_click(lambda key, part=part: self._click_on(part, key))
                 self._pictures[part] = pic
             self._picture = next(iter(self._pictures.values()))
