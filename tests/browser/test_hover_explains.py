@@ -10,7 +10,9 @@ on the part when it did, and a link whose address names that section's notebook
 (:func:`widgets.lesson_links.notebook_of`); the box sits inside the picture (never over the status bar above
 it), its text at 11 CSS px or more. Then Tab moves the focus from one clickable part to the next and the box
 explains the part now focused. First Class is also checked in Spanish (the section's Spanish title). axe-core
-finds no critical or serious problem in the open box. Screenshots: ``test-artifacts/browser/hover-*.png``.
+finds no critical or serious problem in the open box. The notebook sits in the notebooks' tree (the game folders
+linked in beside it), and in First Class the pointer moves onto the box and follows its link: JupyterLab opens
+the section's notebook. Screenshots: ``test-artifacts/browser/hover-*.png``.
 """
 from __future__ import annotations
 
@@ -95,12 +97,36 @@ def _check(box: dict, game: str, labels: dict, where: str) -> None:
     assert box["font"] >= 11, f"{where}: the box's text is {box['font']} CSS px"
 
 
+def _follow_the_link(page, part) -> None:
+    """The pointer goes onto the open box and clicks its link: JupyterLab opens the section's notebook (a new
+    browser tab), which lies beside the showing notebook in the notebooks' tree."""
+    box = part.evaluate(BOX_JS)
+    name = box["href"].rsplit("/", 1)[-1]
+    link = page.locator(".rb-svg-explain:not([hidden]) .rb-explain-link")
+    target = link.bounding_box()
+    page.mouse.move(target["x"] + 4, target["y"] + target["height"] / 2)
+    with page.context.expect_page() as opened:
+        link.click()
+    lesson = opened.value
+    try:
+        lesson.wait_for_selector(f'.lm-DockPanel-tabBar .lm-TabBar-tab:has-text("{name}")', timeout=60_000)
+        assert "/lab/tree/notebooks/first_class/" in box["href"], box["href"]
+    finally:
+        lesson.close()
+
+
 @pytest.mark.parametrize("game,lang", CASES)
 def test_hovering_parts_explains_them(lab_page, jupyter_lab, lab_root, artifacts, game, lang):
     page = lab_page
     G = rulebook.GAMES[game]
     labels = {s.id: G.section_label(s.id, lang) for s in G.SECTIONS}
-    notebook = f"hover_{game}_{lang}.ipynb"
+    # the notebook sits in a folder of the notebooks' tree, as the lessons do, so its links lead somewhere real
+    tree = lab_root / "notebooks"
+    for folder in ("first_class", "fracht_express", "horror", "es"):
+        if not (tree / folder).exists():
+            tree.mkdir(exist_ok=True)
+            (tree / folder).symlink_to(H.REPO / "notebooks" / folder, target_is_directory=True)
+    notebook = f"notebooks/hover/hover_{game}_{lang}.ipynb"
     H.write_notebook(lab_root / notebook, [
         f'import widgets\npanel = widgets.play("{game}", players=2, seed=3, language="{lang}")', "panel"])
     H.open_and_run(page, jupyter_lab, notebook)
@@ -130,6 +156,8 @@ def test_hovering_parts_explains_them(lab_page, jupyter_lab, lab_root, artifacts
         if len(hovered) == 1:
             page.screenshot(path=str(artifacts / f"hover-{game}-{lang}.png"))
             H.assert_accessible(page, f"the {game} explain box", ".rb-svg-explain:not([hidden])")
+            if game == "first_class" and lang == "en":
+                _follow_the_link(page, part)
     assert len(hovered) == HOVERS, f"only {len(hovered)} of the {count} titled parts could be hovered"
 
     # the keyboard: Tab from one clickable part to the next; the box explains the part focused
