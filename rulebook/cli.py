@@ -33,6 +33,7 @@ from pathlib import Path
 
 import rulebook
 from .analysis.bots import BOTS, make_bot
+from .bot_names import bot_title
 from .core import ConfigError, RulebookError
 from .i18n import LANGUAGES, Msg, N_, Seat, translate, NN_
 
@@ -93,6 +94,11 @@ def seat_entries(spec: str, players: int) -> list:
                                  "for every seat; got {k}: {got}."),
                               {"n": players, "k": len(entries), "got": ",".join(entries)}))
     return entries
+
+
+def seat_title(seat: int, entry: str) -> Msg:
+    """A seat and who plays it, as a person reads it: ``Player 2 (Greedy bot)``."""
+    return Msg(N_("{seat} ({bot})"), {"seat": Seat(seat), "bot": bot_title(entry)})
 
 
 def _print_events(events, lang, game=None) -> None:
@@ -169,7 +175,7 @@ def cmd_play(args) -> int:
 
     _say(Msg(NN_("{game}, {n} player, seed {seed}: {seats}.", "{game}, {n} players, seed {seed}: {seats}."),
              {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
-              "seats": ", ".join(f"{Seat(i).text(lang)} {e}" for i, e in enumerate(entries))}), lang)
+              "seats": ", ".join(seat_title(i, e).text(lang) for i, e in enumerate(entries))}), lang)
     if not args.quiet:
         _print_events(state.log, lang, game)
     movers: list = []
@@ -204,7 +210,8 @@ def cmd_play(args) -> int:
     print()
     _say(Msg(N_("Final scores:")), lang)
     for i, score in enumerate(out.scores):
-        _say(Msg(N_("  {player} ({who}): {score}"), {"player": Seat(i), "who": entries[i], "score": score}), lang)
+        _say(Msg(N_("  {player} ({who}): {score}"), {"player": Seat(i), "who": bot_title(entries[i]), "score": score}),
+             lang)
     _say(Msg(NN_("Winner: {players}", "Winners: {players}"),
              {"players": ", ".join(Seat(i).text(lang) for i in out.winners), "n": len(out.winners)}), lang)
     return 0
@@ -337,7 +344,7 @@ def print_summary(df, lang) -> None:
         return
     for row in s["seats"].itertuples():
         _say(Msg(N_("  {player} ({bot}): wins {rate}% (95% interval {low}-{high}%), mean score {score}"),
-                 {"player": Seat(row.seat), "bot": row.bot, "rate": f"{100 * row.win_rate:.1f}",
+                 {"player": Seat(row.seat), "bot": bot_title(row.bot), "rate": f"{100 * row.win_rate:.1f}",
                   "low": f"{100 * row.low:.1f}", "high": f"{100 * row.high:.1f}",
                   "score": f"{row.mean_score:.1f}"}), lang)
     _say(Msg(N_("  First player wins {rate}% (95% interval {low}-{high}%; an even share would be {even}%)."),
@@ -413,7 +420,8 @@ def cmd_simulate(args) -> int:
              else Msg(N_("local processes")))
     _say(Msg(NN_("{game}: {games} game, {n} players ({bots}), seed {seed}, on {where}.",
                  "{game}: {games} games, {n} players ({bots}), seed {seed}, on {where}.", count="games"),
-             {"game": translate(game.TITLE, lang), "games": args.games, "n": players, "bots": ",".join(entries),
+             {"game": translate(game.TITLE, lang), "games": args.games, "n": players,
+              "bots": ", ".join(bot_title(e).text(lang) for e in entries),
               "seed": args.seed, "where": where}), lang)
     try:
         simulate_cost(game, args, players, entries, options, lang)
@@ -502,115 +510,198 @@ def cmd_perft(args) -> int:
 
 
 # --------------------------------------------------------------------------- parser
-DATA_DIR_HELP = ("a folder of component data files replacing the illustrative set (same file names; "
-                 "see the game's data/README.md); saves of such a game name the folder")
+DATA_DIR_HELP = N_("a folder of component data files replacing the illustrative set (same file names; "
+                   "see the game's data/README.md); saves of such a game name the folder")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--language", choices=LANGUAGES, default="en",
-                        help="language of everything printed (default: en)")
-    parser = argparse.ArgumentParser(
-        prog="rulebook", description="Rulebook Express: play, read and check the rules of the games "
-                                     f"({', '.join(sorted(rulebook.GAMES))}).",
-        epilog="Exit status: 0 done, 1 a person quit a game or declined a very large run, 2 an error.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def language_from_environment(environ=None) -> str:
+    """The language the environment asks for: ``RULEBOOK_LANG``, else the first of ``LANGUAGE``, ``LC_ALL``,
+    ``LC_MESSAGES`` and ``LANG`` that names one of :data:`~rulebook.i18n.LANGUAGES` (``es_ES.UTF-8`` is
+    ``es``); English otherwise."""
+    import os
 
-    p = sub.add_parser("play", parents=[common], help="play a game in the terminal with bots and/or people",
-                       description="Play a game in the terminal. Bots' moves are printed as log lines with the "
-                                   "rulebook section behind each (number and title) in brackets; a human seat is shown the prompt and the legal "
-                                   "actions numbered and types a number, u to undo back to its previous decision "
-                                   "or q to quit. Human seats need an interactive terminal.")
-    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    env = os.environ if environ is None else environ
+    for var in ("RULEBOOK_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for entry in env.get(var, "").split(":"):
+            code = re.split(r"[_.@-]", entry.strip(), maxsplit=1)[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def chosen_language(argv, environ=None) -> str:
+    """The language of the help and of everything printed: ``--language`` (or an abbreviation such as
+    ``--lang``) among ``argv`` when it names a language, else :func:`language_from_environment`. Read before
+    the parser is built, so that ``--help`` is already in that language."""
+    for i, arg in enumerate(argv):
+        name, eq, value = arg.partition("=")
+        if len(name) >= 4 and "--language".startswith(name):
+            if not eq:
+                value = argv[i + 1] if i + 1 < len(argv) else ""
+            if value in LANGUAGES:
+                return value
+    return language_from_environment(environ)
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout with its one fixed word, "usage:", in the chosen language."""
+
+    usage_prefix = "usage: "
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        return super().add_usage(usage, actions, groups, self.usage_prefix if prefix is None else prefix)
+
+
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The ``rulebook`` command's parser, every help text in ``lang`` (also argparse's own headings)."""
+
+    def T(msgid, **params) -> str:  # a description or a heading
+        return Msg(msgid, params).text(lang)
+
+    def H(msgid, **params) -> str:  # a help text: argparse fills %(...)s fields in it, so % is doubled
+        return T(msgid, **params).replace("%", "%%")
+
+    formatter = type("Formatter", (_Formatter,), {"usage_prefix": T(N_("usage: "))})
+    games = ", ".join(sorted(rulebook.GAMES))
+
+    def localise(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+        """argparse's own words in ``lang``: the two headings and the help option's text."""
+        p._positionals.title = T(N_("positional arguments"))
+        p._optionals.title = T(N_("options"))
+        p.formatter_class = formatter
+        for action in p._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = H(N_("show this help message and exit"))
+        return p
+
+    def new(**kw) -> argparse.ArgumentParser:
+        return localise(argparse.ArgumentParser(formatter_class=formatter, **kw))
+
+    def sub_parser(name, **kw):
+        return localise(sub.add_parser(name, **kw))
+
+    common = new(add_help=False)
+    common.add_argument("--language", choices=LANGUAGES, default=lang,
+                        help=H(N_("language of everything printed (default: {lang}, from RULEBOOK_LANG or LANG when they "
+                                  "name one)"),
+                               lang=lang))
+    parser = new(prog="rulebook",
+                 description=T(N_("Rulebook Express: play, read and check the rules of the games ({games})."),
+                               games=games),
+                 epilog=T(N_("Exit status: 0 done, 1 a person quit a game or declined a very large run, "
+                             "2 an error.")))
+    sub = parser.add_subparsers(dest="command", required=True, metavar=T(N_("COMMAND")),
+                                title=T(N_("commands")))
+    the_game = H(N_("the game: {games}"), games=games)
+    bots_note = N_("(mcts:N: the MCTS bot with N iterations per decision; default: random)")
+
+    p = sub_parser("play", parents=[common], help=H(N_("play a game in the terminal with bots and/or people")),
+                   description=T(N_("Play a game in the terminal. Bots' moves are printed as log lines with the "
+                                    "rulebook section behind each (number and title) in brackets; a human seat is "
+                                    "shown the prompt and the legal actions numbered and types a number, u to undo "
+                                    "back to its previous decision or q to quit. Human seats need an interactive "
+                                    "terminal.")))
+    p.add_argument("game", help=the_game)
     p.add_argument("--players", type=int, default=None,
-                   help="number of players (default: the number of --bots entries if more than one, else 3)")
-    p.add_argument("--seed", type=int, default=0, help="the game's seed; bots' seeds derive from it (default 0)")
+                   help=H(N_("number of players (default: the number of --bots entries if more than one, else 3)")))
+    p.add_argument("--seed", type=int, default=0,
+                   help=H(N_("the game's seed; bots' seeds derive from it (default 0)")))
     p.add_argument("--bots", default="random",
-                   help="who sits at each seat, comma-separated in seat order: exactly one entry per seat, or a "
-                        "single entry used for every seat. Entries: " + ", ".join(BOT_CHOICES + [HUMAN])
-                        + " (mcts:N: the MCTS bot with N iterations per decision; default: random)")
-    p.add_argument("--quiet", action="store_true", help="print only what human seats need and the final scores")
-    p.add_argument("--data-dir", default=None, metavar="FOLDER", help=DATA_DIR_HELP)
+                   help=H(N_("who sits at each seat, comma-separated in seat order: exactly one entry per seat, or "
+                             "a single entry used for every seat. Entries: {entries} {note}"),
+                          entries=", ".join(BOT_CHOICES + [HUMAN]), note=Msg(bots_note)))
+    p.add_argument("--quiet", action="store_true",
+                   help=H(N_("print only what human seats need and the final scores")))
+    p.add_argument("--data-dir", default=None, metavar=T(N_("FOLDER")), help=H(DATA_DIR_HELP))
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("serve", parents=[common], help="class tables: every student on their own device",
-                       description="Start the class-table server. The teacher opens the address printed, enters "
-                                   "the teacher code, creates tables and hands out one link (or QR code) per seat. "
-                                   "Tables are stored after every move, so a restart resumes them. Serves only "
-                                   "this machine unless --host names the address to serve the room's network on.")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
-                                                        "only; 0.0.0.0: every network of this machine)")
-    p.add_argument("--port", type=int, default=8765, help="port (default 8765)")
-    p.add_argument("--db", default="class-tables.sqlite3", metavar="FILE",
-                   help="SQLite file the tables are kept in (default class-tables.sqlite3); '' keeps them in memory")
+    p = sub_parser("serve", parents=[common], help=H(N_("class tables: every student on their own device")),
+                   description=T(N_("Start the class-table server. The teacher opens the address printed, enters "
+                                    "the teacher code, creates tables and hands out one link (or QR code) per seat. "
+                                    "Tables are stored after every move, so a restart resumes them. Serves only "
+                                    "this machine unless --host names the address to serve the room's network "
+                                    "on.")))
+    p.add_argument("--host", default="127.0.0.1",
+                   help=H(N_("address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network "
+                             "of this machine)")))
+    p.add_argument("--port", type=int, default=8765, help=H(N_("port (default 8765)")))
+    p.add_argument("--db", default="class-tables.sqlite3", metavar=T(N_("FILE")),
+                   help=H(N_("SQLite file the tables are kept in (default class-tables.sqlite3); '' keeps them in "
+                             "memory")))
     p.add_argument("--redis", default=None, metavar="URL",
-                   help="keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
-                        "processes behind one address")
-    p.add_argument("--teacher-code", default=None, help="the dashboard's code (default: a new random one, printed)")
+                   help=H(N_("keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
+                             "processes behind one address")))
+    p.add_argument("--teacher-code", default=None,
+                   help=H(N_("the dashboard's code (default: a new random one, printed)")))
     p.set_defaults(func=cmd_serve)
 
-    p = sub.add_parser("rules", parents=[common], help="the rulebook's sections with their modules and tests",
-                       description="Every section of the game's rulebook in order: id, title, summary, the module "
-                                   "implementing it and the tests covering it; then the rulings.")
-    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p = sub_parser("rules", parents=[common], help=H(N_("the rulebook's sections with their modules and tests")),
+                   description=T(N_("Every section of the game's rulebook in order: id, title, summary, the module "
+                                    "implementing it and the tests covering it; then the rulings.")))
+    p.add_argument("game", help=the_game)
     p.set_defaults(func=cmd_rules)
 
-    p = sub.add_parser("rulings", parents=[common], help="the named readings where the rulebook is open",
-                       description="The game's rulings: name, default, allowed values and what each means.")
-    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
+    p = sub_parser("rulings", parents=[common], help=H(N_("the named readings where the rulebook is open")),
+                   description=T(N_("The game's rulings: name, default, allowed values and what each means.")))
+    p.add_argument("game", help=the_game)
     p.set_defaults(func=cmd_rulings)
 
-    game_opts = argparse.ArgumentParser(add_help=False)
+    game_opts = new(add_help=False)
     game_opts.add_argument("--modules", default=None, metavar="AB",
-                           help="the modules in play, e.g. AB or CE (games with modules)")
-    game_opts.add_argument("--ruling", action="append", metavar="NAME=VALUE",
-                           help="a ruling (see `rulebook rulings GAME`); may be repeated")
-    game_opts.add_argument("--data-dir", default=None, metavar="FOLDER", help=DATA_DIR_HELP)
+                           help=H(N_("the modules in play, e.g. AB or CE (games with modules)")))
+    game_opts.add_argument("--ruling", action="append", metavar=T(N_("NAME=VALUE")),
+                           help=H(N_("a ruling (see `rulebook rulings GAME`); may be repeated")))
+    game_opts.add_argument("--data-dir", default=None, metavar=T(N_("FOLDER")), help=H(DATA_DIR_HELP))
 
-    p = sub.add_parser("simulate", parents=[common, game_opts], help="many seeded games between bots, summarised",
-                       description="Play many seeded games between bots on local processes (or a dask cluster) "
-                                   "and print win rates per seat with 95% intervals, the first player's win rate, "
-                                   "mean scores and game length. With --out, finished games are saved in chunks "
-                                   "as they come in; running the same command again resumes an interrupted run.")
-    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
-    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    p = sub_parser("simulate", parents=[common, game_opts],
+                   help=H(N_("many seeded games between bots, summarised")),
+                   description=T(N_("Play many seeded games between bots on local processes (or a dask cluster) "
+                                    "and print win rates per seat with 95% intervals, the first player's win rate, "
+                                    "mean scores and game length. With --out, finished games are saved in chunks "
+                                    "as they come in; running the same command again resumes an interrupted "
+                                    "run.")))
+    p.add_argument("game", help=the_game)
+    p.add_argument("--games", type=int, default=100, help=H(N_("how many games (default 100)")))
     p.add_argument("--players", type=int, default=None,
-                   help="number of players (default: the number of --bots entries if more than one, else 3)")
+                   help=H(N_("number of players (default: the number of --bots entries if more than one, else 3)")))
     p.add_argument("--bots", default="random",
-                   help="bot per seat, comma-separated, or one for every seat: " + ", ".join(BOT_CHOICES)
-                        + " (mcts:N: the MCTS bot with N iterations per decision; default: random)")
-    p.add_argument("--seed", type=int, default=0, help="the run's seed; each game's seed derives from it")
-    p.add_argument("--out", default=None, metavar="PATH",
-                   help="folder for the results (parquet chunk files); a rerun resumes from it")
-    p.add_argument("--dask", default=None, metavar="ADDRESS",
-                   help="run on the dask.distributed scheduler at ADDRESS (e.g. tcp://10.0.0.5:8786)")
+                   help=H(N_("bot per seat, comma-separated, or one for every seat: {entries} {note}"),
+                          entries=", ".join(BOT_CHOICES), note=Msg(bots_note)))
+    p.add_argument("--seed", type=int, default=0, help=H(N_("the run's seed; each game's seed derives from it")))
+    p.add_argument("--out", default=None, metavar=T(N_("PATH")),
+                   help=H(N_("folder for the results (parquet chunk files); a rerun resumes from it")))
+    p.add_argument("--dask", default=None, metavar=T(N_("ADDRESS")),
+                   help=H(N_("run on the dask.distributed scheduler at ADDRESS (e.g. tcp://10.0.0.5:8786)")))
     p.add_argument("--processes", type=int, default=None,
-                   help="local worker processes (default: every CPU; 1 plays in this process)")
-    p.add_argument("--chunk-size", type=int, default=100, help="games per task and per file (default 100)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+                   help=H(N_("local worker processes (default: every CPU; 1 plays in this process)")))
+    p.add_argument("--chunk-size", type=int, default=100, help=H(N_("games per task and per file (default 100)")))
+    p.add_argument("--no-progress", action="store_true", help=H(N_("no progress bar")))
     p.add_argument("--yes", action="store_true",
-                   help="start a very large run without asking (its estimated time is printed)")
+                   help=H(N_("start a very large run without asking (its estimated time is printed)")))
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("perft", parents=[common, game_opts], help="count decision sequences from a seeded position",
-                       description="Count the sequences of decisions of the given length from the position right "
-                                   "after setting up a game with the seed (chance along each path comes from the "
-                                   "game's own seeded generator, so the seed fixes the tree). Prints the count "
-                                   "for every depth up to --depth, or with --divide the count per first decision.")
-    p.add_argument("game", help="the game: " + ", ".join(sorted(rulebook.GAMES)))
-    p.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
-    p.add_argument("--depth", type=int, default=3, help="how many decisions deep (default 3)")
-    p.add_argument("--players", type=int, default=None, help="number of players (default 3)")
-    p.add_argument("--divide", action="store_true", help="counts per first decision at --depth")
+    p = sub_parser("perft", parents=[common, game_opts],
+                   help=H(N_("count decision sequences from a seeded position")),
+                   description=T(N_("Count the sequences of decisions of the given length from the position right "
+                                    "after setting up a game with the seed (chance along each path comes from the "
+                                    "game's own seeded generator, so the seed fixes the tree). Prints the count "
+                                    "for every depth up to --depth, or with --divide the count per first "
+                                    "decision.")))
+    p.add_argument("game", help=the_game)
+    p.add_argument("--seed", type=int, default=0, help=H(N_("the game's seed (default 0)")))
+    p.add_argument("--depth", type=int, default=3, help=H(N_("how many decisions deep (default 3)")))
+    p.add_argument("--players", type=int, default=None, help=H(N_("number of players (default 3)")))
+    p.add_argument("--divide", action="store_true", help=H(N_("counts per first decision at --depth")))
     p.add_argument("--yes", action="store_true",
-                   help="start a very large count without asking (its estimated time is printed)")
+                   help=H(N_("start a very large count without asking (its estimated time is printed)")))
     p.set_defaults(func=cmd_perft)
     return parser
 
 
 def main(argv=None) -> int:
     """Run the ``rulebook`` command with ``argv`` (default: the process arguments); returns the exit status."""
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(chosen_language(argv))
     try:
         args = parser.parse_args(argv)
     except SystemExit as e:  # --help (0) or a usage error (2): argparse already printed

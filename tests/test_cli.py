@@ -36,7 +36,7 @@ def test_play_with_bots_finishes_and_prints_scores(capsys):
     assert main(["play", "first_class", "--players", "3", "--seed", "7", "--bots", "random,greedy,random"]) == 0
     out = capsys.readouterr().out
     assert "Final scores:" in out and "Winner: Player" in out
-    assert "Player 2 (greedy):" in out
+    assert "Player 2 (Greedy bot):" in out   # bots by their names, not their ids
     # log lines carry their rulebook section by number and title, not the section id
     assert "[§3 Your turn: carry out a card or forego it] " in out and "[§15 Scoring phase] " in out
     assert "[turn]" not in out and "[scoring]" not in out
@@ -45,9 +45,9 @@ def test_play_with_bots_finishes_and_prints_scores(capsys):
 def test_play_quiet_single_entry_and_players_from_bots(capsys):
     assert main(["play", "first_class", "--seed", "3", "--bots", "greedy", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "[§3 " not in out and out.count("(greedy):") == 3
+    assert "[§3 " not in out and out.count("(Greedy bot):") == 3
     assert main(["play", "first_class", "--bots", "random,random", "--quiet"]) == 0
-    assert capsys.readouterr().out.count("(random):") == 2
+    assert capsys.readouterr().out.count("(Random bot):") == 2
 
 
 @pytest.mark.parametrize("argv, words", [

@@ -34,7 +34,7 @@ def test_play_with_an_mcts_budget(capsys, monkeypatch):
     assert main(["play", "fracht_express", "--players", "2", "--bots", "mcts:2,random", "--seed", "3",
                  "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "mcts:2" in out and "Final scores" in out
+    assert "MCTS bot, 2 iterations per decision" in out and "Final scores" in out
     assert budgets and set(budgets) == {2}   # the checked name and the seat's bot
 
 
@@ -42,7 +42,8 @@ def test_simulate_with_an_mcts_budget(capsys):
     assert main(["simulate", "fracht_express", "--games", "2", "--players", "2", "--bots", "mcts:2,random",
                  "--processes", "1", "--no-progress", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    assert "mcts:2,random" in out and "(mcts:2)" in out
+    assert "(MCTS bot, 2 iterations per decision, Random bot)" in out
+    assert "(MCTS bot, 2 iterations per decision):" in out
 
 
 def test_bad_bot_name_on_the_command_line_exits_2(capsys):

@@ -22,14 +22,12 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
+from rulebook.bot_names import BOT_TITLES
 from rulebook.i18n import N_, Msg, Seat, translate
 
 PERSON = "human"
-SEAT_CHOICES = (  # (message id, value for TurnPanel's bots)
-    (N_("Person"), PERSON),
-    (N_("Random bot"), "random"),
-    (N_("Greedy bot"), "greedy"),
-)
+#: (message id, value for TurnPanel's bots): the bots by their names, as everywhere (rulebook/bot_names.py)
+SEAT_CHOICES = tuple((BOT_TITLES[value], value) for value in (PERSON, "random", "greedy"))
 
 
 def _t(msgid: str, lang: str, **params) -> str:

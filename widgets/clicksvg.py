@@ -13,7 +13,21 @@ left below its status bar and tabs is measured in the page; a picture may set
 ``--rb-min-h`` on its ``<svg>``, the height below which its text would get too
 small to read), or by ``zoom``.
 The bubble goes below the part clicked, or above it when below would leave the
-screen. Where custom JavaScript cannot run (a static export, a locked-down
+screen.
+
+Every part with a ``<title>`` explains itself: hovering it (or focusing it
+with Tab) opens the picture's explain box beside the pointer (or the part),
+inside the picture, so it never covers the status bar above. The box shows
+what the title says and, as a link, the rulebook section the part belongs to
+("§4 Railroad cars and upgrades — open the lesson") leading to that section's
+notebook. The section is the ``data-section`` of the titled element (the
+renderers put it there), else the section whose title the text names, else
+that of the nearest group around it. :meth:`ClickableSVG.explain_with` fills
+the three traits the box reads (:func:`widgets.lesson_links.explain_traits`):
+``lesson_links`` (section id -> link relative to the notebook's folder; in the
+Lite site, whose address names the notebook in ``?path=``, the link is made
+from that path), ``section_labels`` and ``lesson_words``. The box stays while
+the pointer is on the part or on the box, so its link can be clicked. Where custom JavaScript cannot run (a static export, a locked-down
 page) the picture simply does not react and the turn panel's buttons do the same job.
 """
 from __future__ import annotations
@@ -32,7 +46,124 @@ function render({ model, el }) {
   bubble.setAttribute("role", "status");
   bubble.setAttribute("aria-live", "polite");
   bubble.hidden = true;
-  root.append(pic, bubble);
+  // the explain box: what the part under the pointer (or with the focus) is, and its section's lesson
+  const box = document.createElement("div");
+  box.className = "rb-svg-explain";
+  box.id = "rb-explain-" + Math.random().toString(36).slice(2);
+  box.hidden = true;
+  const boxText = document.createElement("div");
+  boxText.className = "rb-explain-text";
+  const boxLink = document.createElement("a");
+  boxLink.className = "rb-explain-link";
+  boxLink.target = "_blank";
+  boxLink.rel = "noopener";
+  box.append(boxText, boxLink);
+  root.append(pic, bubble, box);
+  // ---- the explain box
+  let shown = null, hideTimer = 0, showTimer = 0;
+  const titleOf = (n) => { for (const c of n.children) if (c.tagName.toLowerCase() === "title") return c; return null; };
+  const titled = (n) => {  // the innermost element around n (n included) that carries a <title>
+    for (; n && n !== pic && n.nodeType === 1; n = n.parentNode) if (titleOf(n)) return n;
+    return null;
+  };
+  const plainTitle = (label) => label.replace(/^§\S+\s+/, "");
+  const sectionOf = (g, text) => {
+    const own = g.getAttribute("data-section");
+    if (own) return own;
+    const labels = model.get("section_labels") || {};
+    let best = null, len = 0;
+    for (const [id, label] of Object.entries(labels)) {
+      const t = plainTitle(label);
+      if (t && t.length > len && text.includes(t)) { best = id; len = t.length; }
+    }
+    if (best) return best;
+    const up = g.parentNode && g.parentNode.closest ? g.parentNode.closest("[data-section]") : null;
+    return up && pic.contains(up) ? up.getAttribute("data-section") : null;
+  };
+  // the link relative to the notebook's folder, resolved from the page's address; the Lite site names the
+  // notebook in ?path=, so there the new notebook goes into that parameter
+  const lessonUrl = (rel) => {
+    const here = new URL(window.location.href);
+    const path = here.searchParams.get("path");
+    if (path !== null) {
+      const parts = path.split("/").slice(0, -1);
+      for (const p of rel.split("/")) {
+        if (p === "..") parts.pop(); else if (p !== "." && p !== "") parts.push(p);
+      }
+      here.searchParams.set("path", parts.join("/"));
+      here.hash = "";
+      return here.href;
+    }
+    return new URL(rel, here).href;
+  };
+  const hideBox = () => {
+    clearTimeout(hideTimer); clearTimeout(showTimer);
+    if (shown) shown.removeAttribute("aria-describedby");
+    shown = null; box.hidden = true;
+  };
+  const laterHide = () => { clearTimeout(hideTimer); hideTimer = setTimeout(hideBox, 400); };
+  const showBox = (g, x, y) => {
+    clearTimeout(hideTimer); clearTimeout(showTimer);
+    const t = titleOf(g);
+    const text = (t ? t.textContent : "").trim();
+    if (!text) { hideBox(); return; }
+    const section = sectionOf(g, text);
+    const label = section ? (model.get("section_labels") || {})[section] : null;
+    const rel = section ? (model.get("lesson_links") || {})[section] : null;
+    // the part's own words; the section it belongs to is said once, in the link below
+    let what = text;
+    if (label) {
+      const i = text.lastIndexOf(plainTitle(label));
+      const rest = i > 0 ? text.slice(i + plainTitle(label).length).trim() : "x";
+      if (rest === "" || rest === ")") what = text.slice(0, i).replace(/\s*[(\u2014\u2013][^(\u2014\u2013]*$/, "") || text;
+    }
+    boxText.textContent = what;
+    box.dataset.section = section || "";
+    if (label) {
+      const words = model.get("lesson_words") || "{section}";
+      boxLink.textContent = words.replace("{section}", label);
+      boxLink.hidden = false;
+      if (rel) boxLink.href = lessonUrl(rel); else boxLink.removeAttribute("href");
+    } else {
+      boxLink.hidden = true;
+      boxLink.removeAttribute("href");
+    }
+    if (shown && shown !== g) shown.removeAttribute("aria-describedby");
+    shown = g;
+    if (g.hasAttribute("tabindex")) g.setAttribute("aria-describedby", box.id);
+    box.hidden = false;
+    // beside the pointer (or below the focused part), inside the picture: below when there is room, else above
+    const area = root.getBoundingClientRect();
+    const r = g.getBoundingClientRect();
+    const px = x === undefined ? r.left : x, py = y === undefined ? r.bottom : y;
+    const w = box.offsetWidth, h = box.offsetHeight;
+    let left = px - area.left + root.scrollLeft + 12;
+    left = Math.max(root.scrollLeft + 4, Math.min(left, root.scrollLeft + root.clientWidth - w - 4));
+    let top = py - area.top + root.scrollTop + 16;
+    const bottomRoom = Math.min(area.top + root.clientHeight, window.innerHeight) - (py + 16);
+    if (h > bottomRoom) {
+      const above = (y === undefined ? r.top : py) - area.top + root.scrollTop - h - 8;
+      top = Math.max(root.scrollTop + 4, above);
+    }
+    box.style.left = left + "px";
+    box.style.top = top + "px";
+  };
+  pic.addEventListener("mouseover", (e) => {
+    const g = titled(e.target);
+    if (!g) return;
+    if (g === shown) { clearTimeout(hideTimer); clearTimeout(showTimer); return; }
+    clearTimeout(showTimer);
+    const x = e.clientX, y = e.clientY;
+    // while a box is open, give the pointer a moment to travel onto it (to its link) across other parts
+    if (box.hidden) showBox(g, x, y); else showTimer = setTimeout(() => showBox(g, x, y), 250);
+  });
+  pic.addEventListener("mouseleave", laterHide);
+  box.addEventListener("mouseenter", () => { clearTimeout(hideTimer); clearTimeout(showTimer); });
+  box.addEventListener("mouseleave", laterHide);
+  pic.addEventListener("focusin", (e) => { const g = titled(e.target); if (g) showBox(g); });
+  pic.addEventListener("focusout", (e) => { if (!box.contains(e.relatedTarget)) laterHide(); });
+  box.addEventListener("focusout", (e) => { if (!box.contains(e.relatedTarget) && !pic.contains(e.relatedTarget)) laterHide(); });
+  root.addEventListener("keydown", (e) => { if (e.key === "Escape" && !box.hidden) hideBox(); });
   let lastKey = null;
   let reserved = -1, watching = false;
   // "screen": the picture may be as tall as the window below whatever the panel shows above it (status bar,
@@ -58,6 +189,7 @@ function render({ model, el }) {
     requestAnimationFrame(reserve);
   };
   const draw = () => {
+    hideBox();
     pic.innerHTML = model.get("svg");
     // a picture with parts to press is a group of controls, not a single image
     const svg = pic.querySelector("svg");
@@ -140,6 +272,12 @@ _CSS = r"""
 .rb-svg-note { position: absolute; z-index: 5; max-width: 360px; padding: 6px 10px; border-radius: 6px;
   font-size: 14px; line-height: 1.35; background: #FFFFFF; color: #1A1A1A; box-shadow: 0 2px 8px rgba(0,0,0,.3);
   border-left: 5px solid #0072B2; cursor: pointer; }
+/* the explain box: dark text on white (AA), text at 13 px, inside the picture (never over the status bar) */
+.rb-svg-explain { position: absolute; z-index: 6; max-width: min(380px, 90%); padding: 6px 10px; border-radius: 6px;
+  font-size: 13px; line-height: 1.4; background: #FFFFFF; color: #1A1A1A; box-shadow: 0 2px 8px rgba(0,0,0,.3);
+  border: 1px solid #767676; pointer-events: auto; }
+.rb-svg-explain .rb-explain-link { display: block; margin-top: 3px; color: #0050A0; text-decoration: underline; }
+.rb-svg-explain .rb-explain-link:not([href]) { color: #1A1A1A; text-decoration: none; }
 .rb-svg-note.rb-error { border-left-color: #B34700; }
 .rb-svg-note.rb-warn { border-left-color: #8A6100; }
 """
@@ -159,11 +297,26 @@ class ClickableSVG(anywidget.AnyWidget):
     #: "screen": fit the width and the window's height; "width": fill the width; "none": ``zoom`` x width
     fit = traitlets.Unicode("width").tag(sync=True)
     zoom = traitlets.Float(1.0).tag(sync=True)
+    #: the explain box (see the module's notes): section id -> link to its notebook, relative to this folder
+    lesson_links = traitlets.Dict({}).tag(sync=True)
+    #: section id -> how a person reads it, "§4 Railroad cars and upgrades"
+    section_labels = traitlets.Dict({}).tag(sync=True)
+    #: the link's words, around ``{section}``
+    lesson_words = traitlets.Unicode("{section}").tag(sync=True)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._callbacks = []
         self.on_msg(self._handle)
+
+    def explain_with(self, game, lang: str = "en") -> "ClickableSVG":
+        """Let the explain box name the sections of ``game`` (a :class:`rulebook.core.Game`) in ``lang`` and link
+        their notebooks."""
+        from .lesson_links import explain_traits
+
+        for name, value in explain_traits(game, lang).items():
+            setattr(self, name, value)
+        return self
 
     def on_click(self, callback) -> None:
         self._callbacks.append(callback)

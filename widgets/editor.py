@@ -74,7 +74,7 @@ class PositionEditor(W.VBox):
         from .views import view_for
         from .clicksvg import ClickableSVG
         self._view = view_for(game)
-        self._picture = ClickableSVG()
+        self._picture = ClickableSVG().explain_with(self.state.game, language)
         self._picture.on_click(self.click_key)
         self._title = W.HTML()
         self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))

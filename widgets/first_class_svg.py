@@ -398,14 +398,16 @@ class _Table:
 
     def gopen(self, what: str, section: str):
         """Open a plain (not clickable) group that explains itself with a ``<title>``; close it with ``gclose``."""
-        self.o.append(f"<g><title>{self.titled(what, section)}</title>")
+        self.o.append(f'<g data-section="{section}"><title>{self.titled(what, section)}</title>')
 
     def gclose(self):
         self.o.append("</g>")
 
     def kopen(self, key, title=None):
         cls = "rb-click rb-active" if key in self.active else "rb-click"
-        self.o.append(f'<g class="{cls}" data-key="{escape(key)}">')
+        section = KEY_SECTION.get(key.split(':')[0])
+        where = f' data-section="{section}"' if section else ""
+        self.o.append(f'<g class="{cls}" data-key="{escape(key)}"{where}>')
         if title:
             self.o.append(f"<title>{self.titled(title, KEY_SECTION[key.split(':')[0]])}</title>")
 

@@ -342,14 +342,18 @@ class _Table:
 
     def gopen(self, title: str, rule: str) -> None:
         """A group that explains itself: hover (or focus) shows ``title`` and the rulebook section."""
-        self.o.append(f'<g tabindex="-1"><title>{self.tip(title, rule)}</title>')
+        rule = rule if rule in SECTION_TITLE else SECTIONS[0].id
+        self.o.append(f'<g tabindex="-1" data-section="{rule}"><title>{self.tip(title, rule)}</title>')
 
     def kopen(self, key, title=None, live=None, cls="", rule=None):
         on = key in self.active if live is None else live
         c = "rb-click rb-active" if on else "rb-click"
-        self.o.append(f'<g class="{c}{" " + cls if cls else ""}" data-key="{escape(key)}" tabindex="0">')
+        rule = rule or self.rule_of(key)
+        rule = rule if rule in SECTION_TITLE else SECTIONS[0].id
+        self.o.append(f'<g class="{c}{" " + cls if cls else ""}" data-key="{escape(key)}" tabindex="0" '
+                      f'data-section="{rule}">')
         if title:
-            self.o.append(f"<title>{self.tip(title, rule or self.rule_of(key))}</title>")
+            self.o.append(f"<title>{self.tip(title, rule)}</title>")
 
     def kclose(self, x, y, w, h, rx=7):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '

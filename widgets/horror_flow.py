@@ -292,7 +292,7 @@ class FlowView(W.VBox):
         self._info = W.HTML()
         self._odds = W.HTML()
         if has_dot():
-            self._picture = ClickableSVG()
+            self._picture = ClickableSVG().explain_with(panel.game, L)
             self._picture.on_click(self._on_click)
         else:
             self._picture = GraphvizView("", language=L)

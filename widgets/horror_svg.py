@@ -539,14 +539,14 @@ class _Table:
     def gopen(self, title, section, cls=""):
         """Open a plain (not clickable) group that explains itself with a ``<title>``."""
         c = f' class="{cls}"' if cls else ""
-        self.o.append(f"<g{c}><title>{escape(self.titled(title, section), False)}</title>")
+        self.o.append(f'<g{c} data-section="{section}"><title>{escape(self.titled(title, section), False)}</title>')
 
     def kopen(self, key, title=None):
         cls = "rb-click rb-active" if key in self.active else "rb-click"
-        self.o.append(f'<g class="{cls}" data-key="{escape(key)}">')
+        section = KEY_SECTION.get(key.split(":")[0], "turn")
+        self.o.append(f'<g class="{cls}" data-key="{escape(key)}" data-section="{section}">')
         if title:
-            title = self.titled(title, KEY_SECTION.get(key.split(":")[0], "turn"))
-            self.o.append(f"<title>{escape(title, False)}</title>")
+            self.o.append(f"<title>{escape(self.titled(title, section), False)}</title>")
 
     def kclose(self, x, y, w, h, rx=5):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '

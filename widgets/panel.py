@@ -123,6 +123,18 @@ class TurnPanel(W.VBox):
             out[seat] = name
         return out
 
+    def _bots_text(self) -> str:
+        """Which seats the bots play, each bot by its name (rulebook/bot_names.py), in the panel's language."""
+        from rulebook.bot_names import bot_title
+
+        if not self._bot_names:
+            return _t(N_("No seat is played by a bot; the buttons below play random moves for the seat to move."),
+                      self.lang)
+        seats = ", ".join(_t(N_("{seat} ({bot})"), self.lang, seat=Seat(s), bot=bot_title(name))
+                          for s, name in sorted(self._bot_names.items()))
+        return _t(N_("Played by bots: {seats}. The buttons below play a random move for any other seat."),
+                  self.lang, seats=seats)
+
     def _players(self) -> int:
         return self.state.num_players
 
@@ -138,6 +150,7 @@ class TurnPanel(W.VBox):
             parts = self._view.parts(self.state, None) if self._view.parts else [(None, None)]
             for part, _title in parts:
                 pic = ClickableSVG(layout=W.Layout(width="100%"), fit=self._view.fit if not self._pictures else "width")
+                pic.explain_with(self.game, L)  # hovering a part names its section and links its lesson
                 pic.on_click(lambda key, part=part: self._click_on(part, key))
                 self._pictures[part] = pic
             self._picture = next(iter(self._pictures.values()))
@@ -208,6 +221,7 @@ class TurnPanel(W.VBox):
         self._bot_turn.on_click(lambda _b: self.bot_play("turn"))
         self._bot_round.on_click(lambda _b: self.bot_play("round"))
         self._bot_game.on_click(lambda _b: self.bot_play("game"))
+        self._bot_who = W.HTML("<div>" + html.escape(self._bots_text()) + "</div>")
         self._log = W.HTML(layout=W.Layout(max_height="260px", overflow="auto"))
         self._log.add_class("rb-log")
         sections = [(N_("Why not?"), W.VBox([why_help, W.HBox([self._why_pick, self._why_btn])])),
@@ -216,8 +230,9 @@ class TurnPanel(W.VBox):
             sections.append((N_("Game: seed, save, load"), W.HBox(
                 [self._seed, self._new_btn, self._save_btn, self._download, self._upload],
                 layout=W.Layout(flex_flow="row wrap"))))
-            sections.append((N_("Bots"), W.HBox([self._bot_step, self._bot_turn, self._bot_round, self._bot_game],
-                                                 layout=W.Layout(flex_flow="row wrap"))))
+            sections.append((N_("Bots"), W.VBox([self._bot_who, W.HBox(
+                [self._bot_step, self._bot_turn, self._bot_round, self._bot_game],
+                layout=W.Layout(flex_flow="row wrap"))])))
         self._more = W.Accordion(children=[w for _t_, w in sections])
         for i, (title, _w) in enumerate(sections):
             self._more.set_title(i, _t(title, L))
