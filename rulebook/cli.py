@@ -656,7 +656,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p = sub_parser("simulate", parents=[common, game_opts],
                    help=H(N_("many seeded games between bots, summarised")),
                    description=T(N_("Play many seeded games between bots on local processes (or a dask cluster) "
-                                    "and print win rates per seat with 95% intervals, the first player's win rate, "
+                                    "and print win rates per seat with their 95 per cent intervals, the first player's win rate, "
                                     "mean scores and game length. With --out, finished games are saved in chunks "
                                     "as they come in; running the same command again resumes an interrupted "
                                     "run.")))

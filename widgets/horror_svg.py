@@ -713,9 +713,8 @@ class _Table:
             x, w = xs(hi) + 1, (hi - lo + 1) * sw - 2
             state = "past" if lo > back else ("future" if hi < v["space"] else "current")
             if not up:
-                title = escape(self.t(N_("A face-down landscape ({n} spaces)"), n=hi - lo + 1))
-                o.append(f'<g><title>{title}</title>'
-                         f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="#5A5270" stroke="{INK}"/>'
+                self.gopen(self.t(N_("A face-down landscape ({n} spaces)"), n=hi - lo + 1), "train")
+                o.append(f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="#5A5270" stroke="{INK}"/>'
                          f'<path d="M{x + 8:g} {y + 38}h{w - 16:g}" stroke="#FFFFFF" stroke-opacity=".18" '
                          f'stroke-width="44" stroke-dasharray="2 6"/></g>')
                 _text(o, x + w / 2, y + 43, str(hi - lo + 1), 13, True, "middle", "#FFFFFF")
@@ -724,8 +723,8 @@ class _Table:
             fill = {"past": "#E3DED3", "current": "#FFF6DA", "future": "#F4EEDF"}[state]
             when = {"past": N_("{name}: behind the train"), "current": N_("{name}: the train is here"),
                     "future": N_("{name}: ahead")}[state]
-            o.append(f'<g><title>{escape(self.t(when, name=self.name(land["name"])))}</title>'
-                     f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="{fill}" '
+            self.gopen(self.t(when, name=self.name(land["name"])), "train")
+            o.append(f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="{fill}" '
                      f'stroke="{INK if state == "current" else "#9A8F78"}" '
                      f'stroke-width="{1.8 if state == "current" else 1}"/></g>')
             for i, ln in enumerate(_wrap(self.name(land["name"]), 10, w - 8, 2)):
@@ -909,8 +908,7 @@ class _Table:
                 g_suspect(o, cx, cy, SUSPECT_FILL[what], str(what + 1))
                 self.kclose(cx - 14, cy - 14, 28, 28, 3)
             elif what == "dead":
-                title = escape(self.t(N_("A dead passenger under a coffin")))
-                o.append(f"<g><title>{title}</title>")
+                self.gopen(self.t(N_("A dead passenger under a coffin")), "passengers")
                 g_coffin(o, cx, cy, 28)
                 o.append("</g>")
             else:

@@ -27,13 +27,9 @@ from widgets.lesson_links import notebook_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 
-#: Horror's track (its landscape tiles) and coffins carry titles drawn outside the renderer's title helpers, with
-#: no section yet: the seeded pick meets a landscape tile. Strict, so the mark goes once the renderer names them.
-HORROR_GAP = pytest.mark.xfail(strict=True, reason="Horror's landscape tiles and coffins name no section yet "
-                                                   "(widgets/horror_svg.py draws their <g><title> by hand)")
 CASES = [pytest.param("first_class", "en", id="first_class-en"),
          pytest.param("fracht_express", "en", id="fracht_express-en"),
-         pytest.param("horror", "en", id="horror-en", marks=HORROR_GAP),
+         pytest.param("horror", "en", id="horror-en"),
          pytest.param("first_class", "es", id="first_class-es")]
 HOVERS = 10
 

@@ -134,12 +134,7 @@ def unexplained(game: str) -> list:
     return bad
 
 
-@pytest.mark.parametrize("game", [
-    "first_class", "fracht_express",
-    pytest.param("horror", marks=pytest.mark.xfail(
-        strict=True, reason="the track's landscape tiles and the coffins are titled outside the renderer's "
-                            "title helpers (widgets/horror_svg.py), with no section: for the Horror renderer")),
-])
+@pytest.mark.parametrize("game", ["first_class", "fracht_express", "horror"])
 def test_every_titled_part_names_a_section(game):
     """Every part of the picture with a title names, for the explain box, one of the game's sections."""
     bad = unexplained(game)
