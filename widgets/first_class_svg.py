@@ -39,6 +39,7 @@ True
 from __future__ import annotations
 
 from html import escape
+from types import SimpleNamespace
 
 from rulebook.first_class.view import CAR_CARDS
 from rulebook.i18n import N_, NC_, NN_, Msg, Seat, translate
@@ -390,7 +391,7 @@ class _Table:
     def __init__(self, view, comp, game, lang, active):
         self.v = view
         self.comp = comp
-        self.game = game
+        self.st = SimpleNamespace(game=game)    # only the game (its section titles): never the state itself
         self.seat = view["seat"]
         self.lang = lang
         self.active = active
@@ -405,7 +406,7 @@ class _Table:
 
     def titled(self, what: str, section: str) -> str:
         """A tooltip (escaped text in): what the thing is, then the rulebook section it belongs to."""
-        title = escape(translate(self.game.section(section).title, self.lang))
+        title = escape(translate(self.st.game.section(section).title, self.lang))
         return self._titled.format(what=what, section=title)
 
     def gopen(self, what: str, section: str):
