@@ -39,7 +39,6 @@ True
 from __future__ import annotations
 
 from html import escape
-from types import SimpleNamespace
 
 from rulebook.first_class.view import CAR_CARDS
 from rulebook.i18n import N_, NC_, NN_, Msg, Seat, translate
@@ -385,13 +384,20 @@ def _value(cell, comp) -> int:
     return cell.get("car", 0)
 
 
+class _GameOnly:
+    """Holds the game for the tooltips' section titles (``self.st.game``); the renderer has no state."""
+
+    def __init__(self, game):
+        self.game = game
+
+
 class _Table:
     """Draws one view (``state.view(seat)``) with the game's component data and section titles."""
 
     def __init__(self, view, comp, game, lang, active):
         self.v = view
         self.comp = comp
-        self.st = SimpleNamespace(game=game)    # only the game (its section titles): never the state itself
+        self.st = _GameOnly(game)    # only the game (its section titles): never the state itself
         self.seat = view["seat"]
         self.lang = lang
         self.active = active
