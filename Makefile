@@ -233,7 +233,7 @@ book: $(STAMP) sysdeps-graphviz i18n
 	$(BIN)/python tools/build_book.py
 
 test-lite: $(LITE_STAMP) sysdeps-chromium
-	$(BIN)/python -m pytest -q -m "browser" tests/browser/test_lite.py $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -q -m "browser" tests/browser/test_lite.py tests/browser/test_lite_code.py $(PYTEST_ARGS)
 
 # ---------------------------------------------------------------------------
 # Lock file

@@ -106,13 +106,23 @@ def new_game_from_code(code: str):
 
 # --------------------------------------------------------------------------- the app
 class PageFragment(anywidget.AnyWidget):
-    """Reads the page address's ``#fragment`` once shown (a code in a link: ``…/app.ipynb#FC-S…``); no view."""
+    """Reads the page address's ``#fragment`` once shown (a code in a link: ``…/app.ipynb#FC-S…``); no view.
+
+    JupyterLite's lab rewrites its address as it starts (``lab/index.html?path=….ipynb#FC-S…`` becomes
+    ``lab/index.html``), so when the address has no fragment any more, the one the page was opened with is
+    read from the browser's navigation entry (its name is that first address)."""
 
     _esm = """
+    function opened(w) {
+      try { const nav = w.performance.getEntriesByType("navigation")[0];
+            return nav ? new URL(nav.name).hash : ""; } catch (e) { return ""; }
+    }
     function render({ model, el }) {
       let h = "";
       try { h = window.top.location.hash || ""; } catch (e) { h = window.location.hash || ""; }
       if (!h) h = window.location.hash || "";
+      if (!h) { try { h = opened(window.top); } catch (e) { h = ""; } }
+      if (!h) h = opened(window);
       if (h) { model.set("fragment", decodeURIComponent(h.slice(1))); model.save_changes(); }
       el.style.display = "none";
     }

@@ -1,7 +1,9 @@
 """The First Class table as one SVG picture (pure rendering, standard library only).
 
-:func:`render_table` draws a :class:`~rulebook.first_class.state.FirstClassState`:
-the top bar (round, pile, phase, who moves, Constantinople, locomotive tiles,
+:func:`render_table` draws a :class:`~rulebook.first_class.state.FirstClassState`
+from its readable view, ``state.view(seat)`` (``rulebook/first_class/view.py``), and
+the game's component data (card symbols, section titles), never from the state
+itself: the top bar (round, pile, phase, who moves, Constantinople, locomotive tiles,
 the four face-up Game End cards, the supply), the three rows of action cards
 with their symbols drawn as small glyphs, and one area per player (score, route
 from Paris, both trains with conductors, coins, contracts, Game End cards,
@@ -27,7 +29,7 @@ outline or tint. Keys::
 
 With ``seat`` set, only what ``state.view(seat)`` shows is drawn: other
 players' Game End cards and completed piles are counts, the draft hand only for
-the seat drafting. Every word comes from :mod:`rulebook.i18n`.
+the seat drafting; with ``seat=None`` the all-seeing ``state.view(None)`` is drawn. Every word comes from :mod:`rulebook.i18n`.
 
 >>> import rulebook
 >>> s = rulebook.GAMES["first_class"].new_game(players=2, seed=1)
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 from html import escape
 
+from rulebook.first_class.view import CAR_CARDS
 from rulebook.i18n import N_, NC_, NN_, Msg, Seat, translate
 
 from .highlight import active_css
@@ -374,15 +377,31 @@ def _wrap(s: str, size: float, width: float) -> list:
 
 
 # ---------------------------------------------------------------- the renderer
+def _value(cell, comp) -> int:
+    """What one card of a train (a view cell) adds to the train's score."""
+    if "locomotive" in cell:
+        return comp.locomotive_tiles[cell["locomotive"]][0]
+    return cell.get("car", 0)
+
+
+class _GameOnly:
+    """Holds the game for the tooltips' section titles (``self.st.game``); the renderer has no state."""
+
+    def __init__(self, game):
+        self.game = game
+
+
 class _Table:
-    def __init__(self, st, seat, lang, active):
-        self.st = st
-        self.comp = st.comp
-        self.seat = seat
+    """Draws one view (``state.view(seat)``) with the game's component data and section titles."""
+
+    def __init__(self, view, comp, game, lang, active):
+        self.v = view
+        self.comp = comp
+        self.st = _GameOnly(game)    # only the game (its section titles): never the state itself
+        self.seat = view["seat"]
         self.lang = lang
         self.active = active
         self.o: list = []
-        self.view = st._secret_free_dump(seat) if seat is not None else None
         self._titled = escape(translate(N_("{what} (rulebook: {section})"), lang))
 
     def t(self, msgid, **params) -> str:
@@ -415,25 +434,21 @@ class _Table:
         self.o.append(f'<rect class="rb-hl" x="{x - 3}" y="{y - 3}" width="{w + 6}" height="{h + 6}" rx="{rx}" '
                       f'fill="#000000" fill-opacity="0" stroke="none"/></g>')
 
-    # ------------------------------------------------------------ hidden information, as the view shows it
+    # ------------------------------------------------------------ hidden information: the cards, or a count
     def ge_of(self, p):
-        if self.view is None:
-            return self.st.players[p].ge
-        return self.view["players"][p]["ge"]
+        pv = self.v["players"][p]
+        return pv["game_end_count"] if pv["game_end"] is None else pv["game_end"]
 
     def completed_of(self, p):
-        if self.view is None:
-            return self.st.players[p].completed
-        return self.view["players"][p]["completed"]
+        pv = self.v["players"][p]
+        return pv["completed_count"] if pv["completed"] is None else pv["completed"]
 
     def draft_hand(self):
-        if self.view is None:
-            return self.st.draft_hand
-        return self.view["draft_hand"]
+        v = self.v
+        return v["draft_hand_count"] if v["draft_hand"] is None else v["draft_hand"]
 
     # ------------------------------------------------------------ whole picture
     def render(self, width, part="all"):
-        st = self.st
         o = self.o
         body_start = len(o)
         y = 0
@@ -441,7 +456,7 @@ class _Table:
             y = self.top_bar()
             y = self.rows(y + 8)
         if part == "all":
-            players = range(st.n)
+            players = range(self.v["players_count"])
         elif part.startswith("board:"):
             players = (int(part[6:]),)
         else:
@@ -474,10 +489,10 @@ class _Table:
 
     # ------------------------------------------------------------ top bar
     def top_bar(self):
-        st, o = self.st, self.o
-        pile = min((st.round - 1) // 2, 2)
-        self.gopen(self.t(N_("Round {r} of {n}: six rounds of three turns each"), r=st.round, n=6), "round")
-        _text(o, 24, 38, self.t(N_("Round {r} of {n}"), r=st.round, n=6), 20, True)
+        v, o = self.v, self.o
+        pile = min((v["round"] - 1) // 2, 2)
+        self.gopen(self.t(N_("Round {r} of {n}: six rounds of three turns each"), r=v["round"], n=6), "round")
+        _text(o, 24, 38, self.t(N_("Round {r} of {n}"), r=v["round"], n=6), 20, True)
         self.gclose()
         self.gopen(self.t(N_("This round's action cards come from pile {k} ({colour})"), k=pile + 1,
                           colour=Msg(PILE_NAMES[pile])), "setup")
@@ -485,18 +500,17 @@ class _Table:
         o.append(_pattern(pile, 24, 50, 36, 18))
         _text(o, 68, 64, self.t(N_("Pile {k}: {colour}"), k=pile + 1, colour=Msg(PILE_NAMES[pile])), 13)
         self.gclose()
-        phase = self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[st.phase]))
+        phase = self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[v["phase"]]))
         self.gopen(phase, "turn")
         _text(o, 24, 90, phase, min(13, int(13 * 240 / max(_tw(phase, 13), 1))))    # fit left of Constantinople
         self.gclose()
-        cur = st.current_player
+        cur = v["turn"]
         if cur is not None:
             self.gopen(self.t(N_("{player} to move"), player=Seat(cur)), "turn")
             self.badge(33, 110, cur, 9)
             _text(o, 48, 115, self.t(N_("{player} to move"), player=Seat(cur)), 14, True)
         else:
-            out = st.outcome()
-            names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            names = ", ".join(Seat(p).text(self.lang) for p in v["winners"] or ())
             self.gopen(self.t(N_("Winner: {names}"), names=names), "end_of_game")
             _text(o, 24, 115, self.t(N_("Winner: {names}"), names=names), 14, True)
         self.gclose()
@@ -513,17 +527,17 @@ class _Table:
                       f'{p + 1}</text>')
 
     def constantinople(self, x, y):
-        st, o = self.st, self.o
+        o = self.o
+        taken = self.v["constantinople"]
         self.gopen(self.t(N_("Constantinople: the first conductors to reach a locomotive tile score {points}; "
                              "taken: {k}"), points=", ".join(map(str, self.comp.constantinople)),
-                          k=len(st.constantinople)), "constantinople")
+                          k=len(taken)), "constantinople")
         o.append(f'<rect x="{x}" y="{y}" width="140" height="116" rx="10" fill="#F1E4C8" stroke="#8C6D12" '
                  f'stroke-width="1.4"/>')
         # a small skyline: two minarets and a dome
         o.append(f'<path d="M{x + 44} {y + 52}v-14l2-4 2 4v14zM{x + 92} {y + 52}v-14l2-4 2 4v14z'
                  f'M{x + 52} {y + 52}a18 14 0 0 1 36 0z" fill="#D8C393"/>')
         _text(o, x + 70, y + 22, self.t(N_("Constantinople")), 12, True, "middle")
-        taken = st.constantinople
         for i, pts in enumerate(self.comp.constantinople):
             cx = x + 24 + 46 * i
             if i < len(taken):
@@ -536,10 +550,11 @@ class _Table:
 
     def tile_pile(self, x, y):
         """The pile of locomotive tiles: the next tile's value and its upgrades (yellow arrows), and the count."""
-        st, o = self.st, self.o
-        k = len(st.tiles)
+        o = self.o
+        tiles = self.v["supply"]["locomotive_tiles"]
+        k = len(tiles)
         if k:
-            value, ups = self.comp.locomotive_tiles[st.tiles[0]]
+            value, ups = self.comp.locomotive_tiles[tiles[0]]
             self.gopen(self.t(N_("Locomotive tiles: {k} left; the next is worth {value}, upgrades on it: {ups}"),
                               k=k, value=value, ups=ups), "special_cars")
         else:
@@ -547,12 +562,10 @@ class _Table:
         for i, line in enumerate(_wrap(self.t(N_("Locomotive tiles")), 11, 92)[:2]):
             _text(o, x + 44, y + 10 + 12 * i, line, 11, True, "middle")
         y += 8
-        k = len(st.tiles)
         if k:
             for i in range(min(k, 3) - 1, 0, -1):
                 o.append(f'<rect x="{x + 14 + 4 * i}" y="{y + 24 - 4 * i}" width="60" height="64" rx="5" '
                          f'fill="{LOCO_TILE}" stroke="#FFFFFF"/>')
-            value, ups = self.comp.locomotive_tiles[st.tiles[0]]
             o.append(f'<rect x="{x + 14}" y="{y + 24}" width="60" height="64" rx="5" fill="{LOCO_TILE}" '
                      f'stroke="{INK}"/>')
             g_loco(o, x + 31, y + 42, "#FFFFFF", None, LOCO_TILE)
@@ -571,11 +584,12 @@ class _Table:
         self.gopen(self.t(N_("The face-up Game End cards: buy one for 4 coins, or take one with a symbol")),
                    "game_end_cards")
         _text(o, x, y + 12, self.t(N_("Game End cards")), 12, True)
-        if not self.st.ge_display:
-            _text(o, x, y + 34, self.t(N_("none face up yet") if self.st.phase == "draft" else N_("none left")),
+        display = self.v["game_end_display"]
+        if not display:
+            _text(o, x, y + 34, self.t(N_("none face up yet") if self.v["phase"] == "draft" else N_("none left")),
                   11, fill=MUTED)
         self.gclose()
-        for i, gid in enumerate(self.st.ge_display):
+        for i, gid in enumerate(display):
             self.ge_card(x + 92 * i, y + 20, gid, f"ge:{gid}")
 
     def ge_card(self, x, y, gid, key=None):
@@ -617,42 +631,44 @@ class _Table:
         return g_loco(o, x, cy - 1, fill)
 
     def supply(self, x, y):
-        st, o = self.st, self.o
+        v, o = self.v, self.o
+        supply = v["supply"]
         self.gopen(self.t(N_("The supply: railroad cars, coins, Game End cards and the action card piles")), "setup")
         _text(o, x, y + 12, self.t(N_("Supply")), 12, True)
         self.gclose()
         # railroad cars by double-sided pair (0/1, 2/4, 7/12), shown by their lower value
-        for i, k in enumerate(st.car_supply):
+        for i, k in enumerate(supply["cars"][pair] for pair in CAR_CARDS):
             cx = x + 44 * i
             lo = (0, 2, 7)[i]
             self.gopen(self.t(N_("Railroad cars {lo}/{hi} in the supply: {k}"), lo=lo, hi=NEXT[lo], k=k), "cars")
             g_car(o, cx, y + 34, str(lo), CAR_FILL[lo], CAR_TEXT[lo], 28 if lo == 7 else 24)
             _text(o, cx + 24, y + 56, str(k), 12, True, "middle")
             self.gclose()
-        self.gopen(self.t(N_("Coins in the supply: {k}"), k=st.coin_supply), "coins")
+        self.gopen(self.t(N_("Coins in the supply: {k}"), k=supply["coins"]), "coins")
         g_coin(o, x + 8, y + 76)
-        _text(o, x + 20, y + 81, str(st.coin_supply), 12, True)
+        _text(o, x + 20, y + 81, str(supply["coins"]), 12, True)
         self.gclose()
-        self.gopen(self.t(N_("Game End cards in the face-down deck: {k}"), k=len(st.ge_deck)), "game_end_cards")
+        deck = v["game_end_deck_count"]
+        self.gopen(self.t(N_("Game End cards in the face-down deck: {k}"), k=deck), "game_end_cards")
         g_gecard(o, x + 54, y + 76)
-        _text(o, x + 76, y + 81, str(len(st.ge_deck)), 12, True)
+        _text(o, x + 76, y + 81, str(deck), 12, True)
         self.gclose()
         # action piles, face down: counts only
-        for i, pile in enumerate(st.piles):
+        for i, n in enumerate(v["piles_count"]):
             cx = x + 44 * i
             self.gopen(self.t(N_("Pile {k} ({colour}), face down; action cards in it: {n}"), k=i + 1,
-                              colour=Msg(PILE_NAMES[i]), n=len(pile)), "setup")
+                              colour=Msg(PILE_NAMES[i]), n=n), "setup")
             o.append(f'<rect x="{cx}" y="{y + 96}" width="16" height="20" rx="2" fill="{PILE_FILL[i]}" '
                      f'stroke="{INK}"/>')
-            _text(o, cx + 20, y + 111, str(len(pile)), 12, True)
+            _text(o, cx + 20, y + 111, str(n), 12, True)
             self.gclose()
 
     # ------------------------------------------------------------ rows of action cards
     def rows(self, y):
-        st, o = self.st, self.o
-        if st.phase == "draft":
+        v, o = self.v, self.o
+        if v["phase"] == "draft":
             return self.draft(y)
-        if all(c is None for row in st.rows for c in row):
+        if all(c is None for row in v["rows"] for c in row):
             # between rounds (scoring, game over) one strip stands for the three empty rows
             label = self.t(N_("No action cards on the table until the next round."))
             self.gopen(label, "end_of_round")
@@ -662,19 +678,20 @@ class _Table:
             self.gclose()
             return y + 40
         # left column: the Start Player tile (while nobody holds it) and the card being carried out
-        if st.tile is None:
+        if v["start_tile"] is None:
             self.start_tile(16, y, CW, CH)
-        if st.held is not None:
+        held = v["held"]
+        if held is not None:
             hy = y + CH + CGAP
-            who = st.current_player
-            card = self.comp.cards[st.held]
+            who = v["turn"]
+            card = self.comp.cards[held]
             self.gopen(self.t(N_("Card {card} ({kind}), taken by {player}: carried out now, or foregone"),
-                              card=st.held, kind=Msg(TYPE_NAMES[card.type]), player=Seat(who)), "turn")
-            self.action_card(16, hy, st.held, key=False)
+                              card=held, kind=Msg(TYPE_NAMES[card.type]), player=Seat(who)), "turn")
+            self.action_card(16, hy, held, key=False)
             self.badge(27, hy + CH + 20, who, 10)
             _text(o, 42, hy + CH + 24, self.t(N_("Taken by {player}"), player=Seat(who)), 12, True)
             self.gclose()
-        for r, row in enumerate(st.rows):
+        for r, row in enumerate(v["rows"]):
             ry = y + r * (CH + CGAP)
             cleared = all(c is None for c in row)
             for i, cid in enumerate(row):
@@ -791,8 +808,8 @@ class _Table:
         symbols_centered(o, x + w // 2, ry + 8, card.bonus, w - 30, 5)
 
     def draft(self, y):
-        st, o = self.st, self.o
-        drafter = st.current_player
+        o = self.o
+        drafter = self.v["turn"]
         keeps = self.t(N_("{player} keeps one of these cards face down and passes the rest on."), player=Seat(drafter))
         self.gopen(keeps, "setup")
         _text(o, ROW_X, y + 24, self.t(N_("Game End card draft")), 16, True)
@@ -820,13 +837,13 @@ class _Table:
 
     # ------------------------------------------------------------ one player's area
     def player(self, p, y):
-        st, o = self.st, self.o
-        pl = st.players[p]
-        contracts = pl.contracts
+        v, o = self.v, self.o
+        pv = v["players"][p]
+        contracts = pv["contracts"]
         extra_rows = max(0, (len(contracts) - 1) // 2)
         h = 234 + 92 * extra_rows
         x0 = 12
-        current = st.current_player == p
+        current = v["turn"] == p
         o.append(f'<g transform="translate({x0} {y})"><title>'
                  f'{self.titled(self.t(N_("Board of {player}"), player=Seat(p)), "setup")}</title>')
         stroke = f'stroke="{INK}" stroke-width="2.5"' if current else 'stroke="#D3CAB6" stroke-width="1.2"'
@@ -843,22 +860,22 @@ class _Table:
             you = self.t(N_("(you)"))
             _text(o, xx, 25, you, 13, fill=MUTED)
             xx += _tw(you, 13) + 10
-        score = self.t(NC_("a player's score badge", "Score {n}"), n=pl.score)
+        score = self.t(NC_("a player's score badge", "Score {n}"), n=pv["score"])
         self.gopen(self.t(NN_("{player}'s score: {n} point so far", "{player}'s score: {n} points so far"),
-                          player=Seat(p), n=pl.score), "scoring")
+                          player=Seat(p), n=pv["score"]), "scoring")
         ws = _tw(score, 14, True) + 18
         o.append(f'<rect x="{xx:g}" y="7" width="{ws:g}" height="24" rx="12" fill="#FFF1C9" stroke="#8C6D12"/>')
         _text(o, round(xx + ws / 2), 24, score, 14, True, "middle")
         self.gclose()
         xx += ws + 12
-        if st.start == p:
+        if v["start_player"] == p:
             self.gopen(self.t(N_("{player} is the start player of this round"), player=Seat(p)), "start_player")
             g_pawn(o, round(xx), 18)
             lab = self.t(N_("Start player"))
             _text(o, round(xx) + 20, 24, lab, 12)
             self.gclose()
             xx += 20 + _tw(lab, 12) + 12
-        if st.tile == p:
+        if v["start_tile"] == p:
             wt = round(_tw(self.t(N_("Start tile")), 11, True)) + 34
             self.start_tile(round(xx), 6, wt, 26, small=True)
             xx += wt + 12
@@ -869,8 +886,7 @@ class _Table:
             _text(o, round(xx) + 14, 24, lab, 13, True)
             self.gclose()
             xx += 14 + _tw(lab, 13, True) + 12
-        out = st.outcome() if st.phase == "over" else None
-        if out and p in out.winners:
+        if p in (v["winners"] or ()):
             self.gopen(self.t(N_("Winner: {names}"), names=Seat(p)), "end_of_game")
             g_points(o, round(xx), 19, "\u2605")
             _text(o, round(xx) + 36, 24, self.t(N_("Winner")), 13, True)
@@ -886,16 +902,17 @@ class _Table:
     def route(self, p, x, cy, right):
         """Paris at the right, stations leftwards in the order the locomotive reaches them."""
         o = self.o
-        pl = self.st.players[p]
+        pv = self.v["players"][p]
+        stations, loco = pv["stations"], pv["locomotive"]
         self.gopen(self.t(N_("The route: the locomotive travels left from Paris, station by station; route cards "
                              "make it longer")), "locomotive")
         _text(o, x + 2, cy - 18, self.t(N_("Route")), 12, True, fill=MUTED)
         self.gclose()
-        ws = [_station_width(s) for s in pl.stations]
+        ws = [_station_width(s) for s in stations]
         paris = self.t(N_("Paris"))
         pw = round(_tw(paris, 12, True)) + 14
         # groups: the three printed stations on the board, then one box per route card
-        groups = [(None, 3)] + [(cid, len(self.comp.cards[cid].stations)) for cid in pl.route]
+        groups = [(None, 3)] + [(cid, len(self.comp.cards[cid].stations)) for cid in pv["route"]]
         # a long route first closes up, then runs on under the label, and only then shrinks
         for gap, ggap, left in ((8, 8, x + 72), (4, 4, x + 72), (4, 4, x + 2)):
             total = pw + gap + sum(ws) + gap * (len(ws) - len(groups)) + (gap + ggap) * (len(groups) - 1) + 4
@@ -941,10 +958,10 @@ class _Table:
                 xr -= gap
                 n += 1
             xr -= ggap
-        claimed = pl.claimed if self.st.phase == "scoring" else ()
+        claimed = pv["claimed"] if self.v["phase"] == "scoring" else ()
         for i, (sx, w) in enumerate(pos):
             key = f"station:{p}:{i + 1}"
-            kind, what = pl.stations[i]
+            kind, what = stations[i]
             if kind == "points":
                 said = Msg(NN_("Station {n}: {p} point, scored once when the locomotive arrives",
                                "Station {n}: {p} points, scored once when the locomotive arrives", count="p"),
@@ -952,29 +969,29 @@ class _Table:
             else:
                 said = Msg(N_("Station {n}: a bonus paid in every scoring phase once the locomotive has reached it"),
                            {"n": i + 1})
-            if i < pl.loco:
+            if i < loco:
                 said = Msg(N_("{what} (reached)"), {"what": said})
             self.kopen(key, escape(said.text(self.lang)))
-            g_station(o, round(sx), cy, pl.stations[i], i < pl.loco)
+            g_station(o, round(sx), cy, stations[i], i < loco)
             if i + 1 in claimed:
                 o.append(f'<circle cx="{sx + w - 2:g}" cy="{cy - 13}" r="6.5" fill="#FFFFFF" stroke="{INK}"/>'
                          f'<path d="M{sx + w - 5:g} {cy - 13}l2.2 2.4 4-4.6" fill="none" stroke="{INK}" '
                          f'stroke-width="1.8"/>')
             self.kclose(round(sx), cy - 15, w, 30, 7)
-            if i + 1 == pl.loco:
+            if i + 1 == loco:
                 loco_x = sx + w / 2
         # the locomotive stands above its station
         lx = round(loco_x - 13)
-        self.kopen(f"locomotive:{p}", self.t(N_("Locomotive at station {n}"), n=pl.loco) if pl.loco else
+        self.kopen(f"locomotive:{p}", self.t(N_("Locomotive at station {n}"), n=loco) if loco else
                    self.t(N_("Locomotive in Paris")))
         g_loco(o, lx, cy - 27, PLAYER_FILL[p], INK, "#FFFFFF")
         self.kclose(lx, cy - 38, 26, 22, 5)
         o.append("</g>")
 
     def train(self, p, t, ty):
-        st, o = self.st, self.o
-        pl = st.players[p]
-        train = pl.trains[t]
+        o = self.o
+        pv = self.v["players"][p]
+        train = pv["trains"][t]
         label = self.t(N_("Upper train") if t == 0 else N_("Lower train"))
         tname = Msg(N_("upper train") if t == 0 else N_("lower train"))
         self.gopen(self.t(N_("The {train}: new cars join its right end; the 5th card brings a mail car, the 9th a "
@@ -983,33 +1000,34 @@ class _Table:
         for i, line in enumerate(lines[:2]):
             _text(o, 16, ty + 16 + 14 * i - 7 * (len(lines) > 1) + 7, line, 12, True, fill=MUTED)
         self.gclose()
-        cond = pl.cond[t]
+        cond = pv["conductors"][t]
         comp = self.comp
-        full = bool(train) and train[-1] >= 100
+        full = bool(train) and "locomotive" in train[-1]
         for pos in range(10):
             x = TX + pos * TSTEP
             if pos < len(train):
-                c = train[pos]
-                if c >= 100:
-                    what = Msg(N_("a locomotive tile worth {v}"), {"v": comp.locomotive_tiles[c - 100][0]})
-                elif c < 0:
-                    what = Msg(N_("mail car {mail}"), {"mail": -c})
+                cell = train[pos]
+                if "locomotive" in cell:
+                    what = Msg(N_("a locomotive tile worth {v}"), {"v": _value(cell, comp)})
+                elif "mail" in cell:
+                    what = Msg(N_("mail car {mail}"), {"mail": cell["mail"]})
                 else:
-                    what = Msg(N_("a railroad car worth {v}"), {"v": c})
+                    what = Msg(N_("a railroad car worth {v}"), {"v": cell["car"]})
                 self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Card {n} of the {train}: {what}"), n=pos + 1,
                                                         train=tname, what=what))
-                if c >= 100:
-                    value = comp.locomotive_tiles[c - 100][0]
+                if "locomotive" in cell:
+                    value = _value(cell, comp)
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{LOCO_TILE}" '
                              f'stroke="{INK}" stroke-width="1.3"/>')
                     g_loco(o, x + 4, ty + 13, "#FFFFFF", None, LOCO_TILE)
                     _text(o, x + TW - 4, ty + 35, str(value), 15, True, "end", "#FFFFFF")
-                elif c < 0:
+                elif "mail" in cell:
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{MAIL_FILL}" '
                              f'stroke="{MAIL_EDGE}" stroke-width="1.5"/>')
                     g_envelope(o, x + 7, ty + 19)
-                    _text(o, x + 38, ty + 24, str(-c), 12, True, "middle", MAIL_EDGE)
+                    _text(o, x + 38, ty + 24, str(cell["mail"]), 12, True, "middle", MAIL_EDGE)
                 else:
+                    c = cell["car"]
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{CAR_FILL[c]}" '
                              f'stroke="{INK}" stroke-width="1.3"/>')
                     _text(o, x + TW // 2, ty + 26, str(c), 17, True, "middle", CAR_TEXT[c])
@@ -1041,9 +1059,7 @@ class _Table:
                 else:
                     self.gclose()
         # what the train scores now: every card up to its conductor
-        pts = 0
-        for c in train[:cond + 1]:
-            pts += comp.locomotive_tiles[c - 100][0] if c >= 100 else max(c, 0)
+        pts = sum(_value(cell, comp) for cell in train[:cond + 1])
         xe = TX + cond * TSTEP + TW
         self.gopen(self.t(N_("The {train} scores {n} now: every card up to its conductor (the line below)"),
                           train=tname, n=pts), "conductors")
@@ -1062,8 +1078,8 @@ class _Table:
     def coins(self, p, x, y):
         """The 5/5/2 coin grid (filled bottom-up), what each column buys, and the unused mail cars."""
         o = self.o
-        pl = self.st.players[p]
-        held = pl.coins
+        pv = self.v["players"][p]
+        held = pv["coins"]
         self.gopen(self.t(N_("Coins on the board: {n} of {cap}; any coin buys a point"), n=sum(held),
                           cap=sum(self.comp.coin_columns)), "coins")
         _text(o, x, y + 14, self.t(N_("Coins: {n}"), n=sum(held)), 12, True, fill=MUTED)
@@ -1092,11 +1108,11 @@ class _Table:
         self.gclose()
         # unused mail cars
         label = self.t(N_("Mail cars"))
-        self.gopen(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pl.mail_left)), "special_cars")
+        self.gopen(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pv["mail_left"])), "special_cars")
         size = min(12, int(12 * 96 / max(_tw(label, 12, True), 1)))    # fit the column in any language
         _text(o, x, y + 184, label, size, True, fill=MUTED)
         self.gclose()
-        for i, m in enumerate(pl.mail_left):
+        for i, m in enumerate(pv["mail_left"]):
             mx = x + 24 * i
             self.kopen(f"mail:{p}:{m}", self.t(N_("Mail car {mail}"), mail=m))
             o.append(f'<rect x="{mx}" y="{y + 191}" width="22" height="18" rx="3" fill="{MAIL_FILL}" '
@@ -1106,8 +1122,8 @@ class _Table:
 
     def side(self, p, x, y):
         """Game End cards, the completed pile and the open contracts."""
-        st, o = self.st, self.o
-        pl = st.players[p]
+        o = self.o
+        pv = self.v["players"][p]
         ge = self.ge_of(p)
         none = self.t(N_("none"))
         lab = self.t(N_("Game End cards"))
@@ -1150,13 +1166,12 @@ class _Table:
         # open contracts, two per row
         lab = self.t(N_("Contracts"))
         self.gopen(self.t(N_("Open contracts: {k}; meet the requirement, then claim the bonus once"),
-                          k=len(pl.contracts)), "contracts")
+                          k=len(pv["contracts"])), "contracts")
         _text(o, x, y + 126, lab, 12, True, fill=MUTED)
-        if not pl.contracts:
+        if not pv["contracts"]:
             _text(o, x + _tw(lab, 12, True) + 8, y + 126, none, 11, fill=MUTED)
         self.gclose()
-        from rulebook.first_class.contracts import met
-        for i, cid in enumerate(pl.contracts):
+        for i, cid in enumerate(pv["contracts"]):
             cx = x + 116 * (i % 2)
             cy = y + 132 + 92 * (i // 2)
             card = self.comp.cards[cid]
@@ -1166,7 +1181,7 @@ class _Table:
             o.append(f'<g transform="translate({cx} {cy})">')
             self.contract_body(0, 2, 110, 68, card, False)
             _text(o, 6, 82, escape(cid), 11, fill=MUTED)
-            if met(st, p, card.requirement):
+            if cid in pv["contracts_met"]:
                 lab = self.t(N_("ready"))
                 o.append(f'<path d="M{104 - _tw(lab, 11, True) - 12:g} 77l3 3 5-6" fill="none" stroke="{INK}" '
                          f'stroke-width="1.8"/>')
@@ -1198,10 +1213,11 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), width=None,
     if part == "legend":
         from .first_class_legend import render_legend
         return render_legend(state, lang=lang)
+    view = state.view(seat)      # all the picture knows of the position; the rest is component data
     if part != "all" and part != "table" and not (part.startswith("board:") and part[6:].isdigit()
-                                                      and int(part[6:]) < state.n):
+                                                      and int(part[6:]) < view["players_count"]):
         raise ValueError(f"part must be 'all', 'table', 'board:<player>' or 'legend', not {part!r}")
-    return _Table(state, seat, lang, active).render(width, part)
+    return _Table(view, state.comp, state.game, lang, active).render(width, part)
 
 
 def parts(state, seat=None) -> list:

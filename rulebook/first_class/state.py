@@ -289,8 +289,9 @@ class FirstClassState(State):
         return new
 
     # ------------------------------------------------------------------ what a seat may see
-    def view(self, seat: int) -> dict:
-        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable."""
+    def view(self, seat: int | None) -> dict:
+        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable.
+        ``None`` gives the all-seeing view (nothing hidden), as the teacher's and the tests' pictures show."""
         from .view import readable
         return readable(self, seat)
 

@@ -4,17 +4,20 @@ The view is plain JSON data (``json.dumps`` takes it as it is) with named
 fields; it is the only thing a seat's screen may receive. Hidden things are
 counts with a ``_count`` name; their contents are given (as a list) only to a
 seat allowed to see them, and are ``None`` otherwise, so two seats' views
-differ only in what each may see.
+differ only in what each may see. ``state.view(None)`` is the all-seeing view
+(a teacher's or a test's): every hidden list is given, and ``seat`` is ``None``.
+The table pictures (``widgets.first_class_svg``) draw from this structure only.
 
 Fields
 ------
 ``game``            ``"first_class"``.
-``seat``            The seat this view is for (0-based).
+``seat``            The seat this view is for (0-based), ``None`` for the all-seeing view.
 ``players_count``   2 to 4.
 ``round``           1 to 6.
 ``phase``           ``"draft"``, ``"turn"`` (choose a card or the tile), ``"card"`` (carry it out or
                     forego it), ``"post"`` (after the card), ``"scoring"`` or ``"over"``.
 ``turn``            The seat to decide now, ``None`` when the game is over.
+``winners``         The seats with the best score once the game is over, else ``None``.
 ``prompt``          What that seat is asked, as ``{"id": message id, "params": {...}}`` (a seat as
                     ``{"seat": n}``, a nested message as ``{"msg": {...}}``).
 ``start_player``    The start player of this round.
@@ -28,7 +31,8 @@ Fields
 ``game_end_deck_count``  Face-down Game End cards.
 ``game_end_display``     The face-up Game End cards.
 ``draft_hand``      The Game End cards offered to this seat during the draft when it is its turn to
-                    keep one, else ``None``; ``draft_hand_count`` is the size of the hand in play.
+                    keep one (always, in the all-seeing view), else ``None``; ``draft_hand_count`` is the
+                    size of the hand in play.
 ``constantinople``  Constantinople (module D) markers as ``[seat, place]`` pairs.
 ``supply``          ``{"cars": {"0/1": k, "2/4": k, "7/12": k}, "coins": k, "locomotive_tiles": [tile
                     indices]}`` (double-sided car cards are counted per card).
@@ -42,7 +46,8 @@ Fields
     ``locomotive`` (stations travelled from Paris), ``stations`` (what each station of the route
     gives, Paris excluded, as in the data files), ``route`` (route cards added), ``coins`` (the three
     coin columns), ``score``,
-    ``contracts`` (waiting beside the board), ``mail_left`` (mail cars not yet in a train),
+    ``contracts`` (waiting beside the board), ``contracts_met`` (those of them whose requirement
+    is met now: public, as the trains, route and coins are), ``mail_left`` (mail cars not yet in a train),
     ``claimed`` (route bonuses claimed), ``completed`` / ``completed_count`` (the completed pile: its
     cards only for the owner), ``game_end`` / ``game_end_count`` (Game End cards in hand: only for
     the owner).
@@ -63,6 +68,7 @@ True
 """
 from __future__ import annotations
 
+from .contracts import met
 from .units import stack_to_json
 
 CAR_CARDS = ("0/1", "2/4", "7/12")
@@ -83,25 +89,30 @@ def _plain(x):
     return x
 
 
-def readable(st, seat: int) -> dict:
-    """The table as ``seat`` sees it (the fields are listed in the module docstring)."""
-    drafting = st.phase == "draft" and st.current_player == seat
+def readable(st, seat: int | None) -> dict:
+    """The table as ``seat`` sees it, or all of it when ``seat`` is ``None`` (the fields are listed in the
+    module docstring)."""
+    everything = seat is None
+    drafting = everything or (st.phase == "draft" and st.current_player == seat)
     turn = st.current_player
+    cards = st.comp.cards
     players = []
     for p, pl in enumerate(st.players):
-        mine = p == seat
+        mine = everything or p == seat
         players.append({
             "seat": p,
             "trains": [[cell(c) for c in tr] for tr in pl.trains],
             "conductors": list(pl.cond), "locomotive": pl.loco, "stations": _plain(pl.stations),
             "route": list(pl.route), "coins": list(pl.coins), "score": pl.score,
-            "contracts": list(pl.contracts), "mail_left": list(pl.mail_left), "claimed": list(pl.claimed),
+            "contracts": list(pl.contracts),
+            "contracts_met": [c for c in pl.contracts if met(st, p, cards[c].requirement)],
+            "mail_left": list(pl.mail_left), "claimed": list(pl.claimed),
             "completed": list(pl.completed) if mine else None, "completed_count": len(pl.completed),
             "game_end": list(pl.ge) if mine else None, "game_end_count": len(pl.ge),
         })
     return {
         "game": "first_class", "seat": seat, "players_count": st.n, "round": st.round, "phase": st.phase,
-        "turn": turn, "prompt": st.prompt.to_dict(),
+        "turn": turn, "winners": list(st.outcome().winners) if st.phase == "over" else None, "prompt": st.prompt.to_dict(),
         "start_player": st.start, "start_tile": st.tile, "turns_done": st.turns,
         "rows": [list(r) for r in st.rows], "row_taken": list(st.row_taken), "held": st.held,
         "piles_count": [len(p) for p in st.piles], "removed_count": len(st.removed),
