@@ -208,6 +208,19 @@ function render({ model, el }) {
     const text = model.get("note");
     if (!text) { bubble.hidden = true; return; }
     bubble.textContent = text;
+    // a refusal names its rule: the rule's lesson one click away, like the explain box's link
+    const sec = model.get("note_section"), rel = sec ? (model.get("lesson_links") || {})[sec] : null;
+    if (rel) {
+      const a = document.createElement("a");
+      a.className = "rb-explain-link rb-note-link";
+      a.href = lessonUrl(rel);
+      a.target = "_blank";
+      a.rel = "noopener";
+      const label = (model.get("section_labels") || {})[sec] || sec;
+      a.textContent = (model.get("lesson_words") || "{section}").replace("{section}", label);
+      a.addEventListener("click", (e) => e.stopPropagation());
+      bubble.append(document.createElement("br"), a);
+    }
     bubble.className = "rb-svg-note rb-" + (model.get("note_kind") || "info");
     bubble.hidden = false;
     // next to the part that was clicked, when it is still on the picture; else at the top
@@ -236,6 +249,7 @@ function render({ model, el }) {
   model.on("change:svg", draw);
   model.on("change:note", placeNote);
   model.on("change:note_kind", placeNote);
+  model.on("change:note_section", placeNote);
   model.on("change:note_seq", placeNote);
   model.on("change:fit", fit);
   model.on("change:zoom", fit);
@@ -292,6 +306,8 @@ class ClickableSVG(anywidget.AnyWidget):
     #: a short text shown as a bubble beside the part clicked last (a refusal, a note); "" hides it
     note = traitlets.Unicode("").tag(sync=True)
     note_kind = traitlets.Unicode("info").tag(sync=True)
+    #: the section id of the rule a refusal in ``note`` names: the bubble links that section's lesson ("" none)
+    note_section = traitlets.Unicode("").tag(sync=True)
     #: bumped for every new answer, so the same text said twice shows again after being closed
     note_seq = traitlets.Int(0).tag(sync=True)
     #: "screen": fit the width and the window's height; "width": fill the width; "none": ``zoom`` x width

@@ -489,11 +489,13 @@ class TurnPanel(W.VBox):
         self._say(
             _t(N_("Not allowed: {action} — {reason} (rule: {section})"), self.lang,
                action=self.state.describe(action), reason=violation.msg, section=Msg(section.title)), "error")
+        self._note_section = violation.rule  # the bubble beside the click links the rule's lesson
 
     def _say(self, text: str, kind: str = "info") -> None:
         """Put ``text`` in the status bar (and beside the part clicked last); "" clears it."""
         self._message_html = self._note(text, kind) if text else ""
         self._note_plain, self._note_kind = text, kind
+        self._note_section = ""
         self._note_serial = getattr(self, "_note_serial", 0) + (1 if text else 0)
 
     @staticmethod
@@ -598,6 +600,7 @@ class TurnPanel(W.VBox):
             lit.append('rb-click rb-active' in pic.svg)
             pic.note = self._note_plain if part == where else ""
             pic.note_kind = self._note_kind
+            pic.note_section = getattr(self, "_note_section", "") if part == where else ""
             pic.note_seq = getattr(self, "_note_serial", 0)
         if self._tabs is not None:
             now = self._tabs.selected_index or 0

@@ -48,7 +48,7 @@ def _inside(box, height, what):
 def test_table_prompt_and_answer_on_one_screen(app, chromium, artifacts, game, size):
     """Status bar and prompt, the picture (whole for First Class and Horror; its top and the rest of the screen
     for FrachtExpress) and, after a click on a greyed part, the answer beside it and in the status bar: all
-    inside the viewport together; the picture's smallest text is at least 11 CSS px; axe-core finds no critical
+    inside the viewport together, the answer beside it linking the refusing rule's lesson; the picture's smallest text is at least 11 CSS px; axe-core finds no critical
     or serious problem in the status bar and the picture's tabs."""
     w, h = size
     page = H.new_page(chromium, width=w, height=h)
@@ -63,6 +63,11 @@ def test_table_prompt_and_answer_on_one_screen(app, chromium, artifacts, game, s
         _inside(b["prompt"], h, "the prompt")
         _inside(b["note"], h, f"the answer beside {key}")
         _inside(b["message"], h, "the answer in the status bar")
+        refusal, link = page.evaluate("() => { const n = document.querySelector('.rb-svg-note:not([hidden])');"
+                                      " const a = n && n.querySelector('a.rb-note-link');"
+                                      " return [!!n && n.classList.contains('rb-error'), a ? a.href : null]; }")
+        if refusal or game != "fracht_express":  # FrachtExpress's empty spaces answer with a hint, not a refusal
+            assert link and ".ipynb" in link, f"the refusal beside the click links no lesson: {link}"
         pic = b["picture"]
         assert pic is not None and 0 <= pic["y"] < h - 300, f"the picture starts below the first screen: {pic}"
         if game in WHOLE_PICTURE:

@@ -132,3 +132,21 @@ def test_a_refusal_shows_in_the_status_bar_and_beside_the_click():
     assert near[0].violation.msg.text("en") in panel._picture.note
     panel.act(st.legal_actions()[0])
     assert panel._picture.note == ""
+
+
+@pytest.mark.parametrize("game", ["first_class", "fracht_express", "horror"])
+def test_a_refusal_beside_the_click_links_its_rules_lesson(game):
+    """Issue #14: a refusal shows "with the rule's title and a link to that section's notebook". The bubble beside
+    the click names the refusing rule's section, and the picture knows that section's lesson link; the next
+    answer that is not a refusal clears it."""
+    st = rulebook.GAMES[game].new_game(players=2, seed=7)
+    panel = TurnPanel(st, mode="explore")
+    near = panel.why_not_choices()
+    assert near, "no near miss to click"
+    miss = near[0]
+    assert not panel.click_key(miss.key)
+    pic = next(p for p in panel._pictures.values() if p.note)
+    assert pic.note_section == miss.violation.rule
+    assert pic.lesson_links.get(miss.violation.rule, "").endswith(".ipynb")
+    panel.act(st.legal_actions()[0])
+    assert all(p.note_section == "" for p in panel._pictures.values())
