@@ -65,7 +65,8 @@ from rulebook.fracht_express.data import distinct_turns, turned
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, NN_
 
-from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachable, track_point
+from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, track_point
+from .fracht_express_seen import Seen, answers
 from .highlight import active_css
 
 __all__ = ["render_table", "KEY_PREFIXES", "draw_card"]
@@ -302,20 +303,24 @@ def draw_card(o, comp, cid, rot, x, y, size=C, symbols=True, shade=None):
 
 # ---------------------------------------------------------------- the renderer
 class _Table:
-    def __init__(self, st, seat, lang, active, selected, turn, lift=None):
+    """The drawing: reads only ``seen`` (the seat's view, :class:`~widgets.fracht_express_seen.Seen`) and
+    ``ans`` (the engine's answers for that seat), never the state itself."""
+
+    def __init__(self, seen, ans, seat, lang, active, selected, turn, lift=None):
+        st = seen
         self.st = st
         self.comp = st.comp
         self.seat = seat
         self.lang = lang
         self.active = set(active)
         self.o: list = []
-        self.view = st._secret_free_dump(seat) if seat is not None else None
-        self.legal = st.legal_actions()
+        self.ans = ans
+        self.legal = ans.legal
         self.legal_set = set(self.legal)
         self.selected = selected
         self.turn = turn
         self.lift = lift
-        self.adv = bool(st.options.get("advanced"))
+        self.adv = st.advanced
         self.unit = st.stack[-1] if st.stack and st.phase == "turn" else None
         self.ukind = self.unit.KIND if self.unit else None
         # whose flight ticket and objection card are shown face up: the seat viewing, else the seat deciding now
@@ -328,7 +333,7 @@ class _Table:
         return escape(Msg(msgid, params).text(self.lang))
 
     def tip(self, text: str, rule: str) -> str:
-        """A hover text (``text`` already escaped): the thing and its state, then its rulebook section."""
+        """A hover text (``text`` already escaped): the thing and how it stands, then its rulebook section."""
         return text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
 
     def rule_of(self, key: str) -> str:
@@ -366,7 +371,7 @@ class _Table:
                 if c not in occ:
                     front.add(c)
         if st.phase == "layout":
-            front |= {(a.x, a.y) for a in self.legal if type(a).__name__ == "PlaceStation"}
+            front |= self.ans.spots
             if not occ:
                 front.add((0, 0))
         cells = occ | front
@@ -459,11 +464,11 @@ class _Table:
             if self.adv and st.phase != "layout":
                 self.beside_the_table(x + 32 + _tw(head, 15, True) + 26)
         else:
-            out = st.outcome()
-            names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            out = st.winners
+            names = ", ".join(Seat(p).text(self.lang) for p in out) if out is not None else ""
             self.gopen(self.t(N_("The game is over: delivered cars are counted")), "end_of_game")
             _text(o, x, 35, self.t(NN_("Game over · winner: {names}", "Game over · winners: {names}"), names=names,
-                                          n=len(out.winners) if out else 0), 15, True)
+                                          n=len(out) if out is not None else 0), 15, True)
             o.append("</g>")
         # supply and discard
         rx = self.W - 24
@@ -581,9 +586,9 @@ class _Table:
 
     # ------------------------------------------------------------ stations
     def actions_of(self, L) -> list:
-        """The station modules of the special actions a locomotive arriving in ``L`` may use (engine's list)."""
-        from rulebook.fracht_express.advanced import KINDS, specials
-        return [KINDS[k] for k in specials(self.st, L)]
+        """The station modules of the special actions a locomotive arriving in ``L`` may use (the view's list)."""
+        from rulebook.fracht_express.advanced import KINDS
+        return [KINDS[k] for k in self.st.station_actions.get(L, ())]
 
     def station(self, L, x, y):
         st, o = self.st, self.o
@@ -677,7 +682,6 @@ class _Table:
         flights = [a for a in self.legal if type(a).__name__ == "Fly"]
         if not flights:
             return
-        from rulebook.fracht_express.station_b import landings
         pl = st.players[st.cur]
         _, x0, y0 = pl.pos[0], pl.pos[1], pl.pos[2]
         X0, Y0, _ = self.node_xy(tuple(pl.pos))
@@ -691,7 +695,7 @@ class _Table:
                 side = 0 if a.y < y0 else 2
             else:
                 side = 1 if a.x > x0 else 3
-            tie = next((i for t, i, _f in landings(st, (a.x, a.y), (side + 2) % 4) if t == a.track), 0)
+            tie = self.ans.landings[spot]
             X, Y, _ = self.node_xy(("T", a.x, a.y, a.track, tie))
             live = self.selected is None or any(f.card == self.selected and (f.x, f.y, f.track) == spot
                                                  for f in flights)
@@ -710,13 +714,7 @@ class _Table:
     def drive_marks(self):
         """Where the selected card (or the drive under way) can end, and the next steps of a drive."""
         st, o = self.st, self.o
-        from rulebook.fracht_express.actions import Move
-        reach = {}
-        if st.phase == "turn" and st.current_player is not None:
-            if any(u.KIND == "move" for u in st.stack):
-                reach = reachable(st)
-            elif self.selected and Move(self.selected) in set(self.legal):
-                reach = reachable(st, self.selected)
+        reach = self.ans.reach
         self.reach = reach
         for node in sorted(reach, key=node_key):
             X, Y, _ = self.node_xy(node)
@@ -748,7 +746,7 @@ class _Table:
             k = type(a).__name__
             if k not in ("Go", "PushTo"):
                 continue
-            node = self._action_node(a)
+            node = self.ans.steps.get(a)
             if node is None:
                 continue
             X, Y = self.track_mid(node)
@@ -758,22 +756,6 @@ class _Table:
             o.append(f'<circle cx="{X:.1f}" cy="{Y:.1f}" r="11" fill="#FFFFFF" fill-opacity=".8" stroke="{colour}" '
                      f'stroke-width="3.2"/><circle cx="{X:.1f}" cy="{Y:.1f}" r="3.5" fill="{colour}"/>')
             self.kclose(X - 12, Y - 12, 24, 24, 12)
-
-    def _action_node(self, a):
-        """The node a Go/PushTo names, found among the engine's next places."""
-        st = self.st
-        u = st.stack[-1]
-        if type(a).__name__ == "PushTo":
-            from rulebook.fracht_express import ramming
-            _, opts = ramming.resolve(st, tuple(u.target[0]), u.target[1], u.picks)
-        else:
-            pl = st.players[u.seat]
-            opts = st.net.ahead(pl.pos, pl.facing)
-        from rulebook.fracht_express.move import node_action_st
-        for n, _f in opts or ():
-            if node_action_st(st, type(a), n) == a:
-                return tuple(n)
-        return None
 
     def tokens(self):
         st, o = self.st, self.o
@@ -986,11 +968,11 @@ class _Table:
         st = self.st
         if st.phase == "layout":
             p = st.current_player
-            return p, (list(st.players[p].stations) if p is not None else [])
+            return p, (list(st.players[p].stations or ()) if p is not None else [])
         if st.phase == "over":
             return None, []
         p = st.cur if self.seat is None else self.seat
-        hand = st.players[p].hand if self.view is None else self.view["players"][p]["hand"]
+        hand = st.players[p].hand
         return p, (hand if isinstance(hand, list) else [])
 
     def hand(self, y):
@@ -1153,7 +1135,7 @@ class _Table:
             self.kclose(20, y + 4, 166, h - 8, 8)
         else:
             o.append("</g>")
-        n_hand = len(pl.hand)
+        n_hand = pl.hand_count
         self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand), "draw")
         _text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
         o.append("</g>")
@@ -1257,6 +1239,7 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=No
     ``hover``: (button label, picture keys) pairs whose targets light up while that button is hovered
     (:func:`hover_css`).
     """
-    svg = _Table(state, seat, lang, active, selected, turn, lift).render(width)
+    seen = Seen(state.view(seat), state.comp)
+    svg = _Table(seen, answers(state, seat, selected), seat, lang, active, selected, turn, lift).render(width)
     css = hover_css(hover)
     return svg.replace(STYLE, STYLE + css, 1) if css else svg
