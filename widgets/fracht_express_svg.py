@@ -9,9 +9,12 @@
   (a closed one greyed under its card), the locomotives as numbered tokens in
   their players' colours with a nose the way they face, and the empty spaces
   next to the rail system drawn dashed;
-* the hand of the player acting (or of ``seat``): cards to select, each with
-  its *move*, *draw* and *pick up* buttons; for a selected card, its distinct
-  quarter turns to choose from;
+* the hand of the player acting (or of ``seat``) in a column right of the grid
+  (so the hand and the rail system share a laptop's first screen): cards to
+  select, two abreast, each with its *move*, *draw* and *pick up* buttons, then
+  *End the turn*, and for a selected card its distinct quarter turns to choose
+  from. A picture wider than a laptop's panel (:data:`SCREEN_W`) draws its
+  text larger, so that scaled to that width no text is below 11 CSS px;
 * one strip per player: hand size, attached cars (click to deliver or give
   up), delivered cars face down;
 * the advanced game: the flight tickets and objection cards beside the table
@@ -58,6 +61,8 @@ True
 """
 from __future__ import annotations
 
+import math
+from contextvars import ContextVar
 from html import escape
 
 from rulebook.fracht_express import words
@@ -94,6 +99,8 @@ DECIDE_BG, DECIDE_EDGE = "#FFF6DB", "#E69F00"  # the decision bar
 HOVER = "#F0E442"                              # the target of a hovered button
 
 C = 100          # a grid cell
+SCREEN_W = 1336  # CSS px the picture gets on a 1366 px wide laptop screen (the turn panel's width there)
+SIDE_W = 2 * (C + 14) + 28   # the hand's column beside the table grid: two cards wide
 MIN_FONT = 11    # no text smaller (picture units; the picture is drawn 1:1 unless the page scales it)
 PAD = 28
 TOP = 64
@@ -129,11 +136,17 @@ def _compass(d) -> int:
     return 2 if dy > 0 else 0
 
 
+#: the smallest font size of the picture being drawn (picture units): raised above 11 when the picture is wider
+#: than :data:`SCREEN_W` and will be shown scaled down, so its text still reads at 11 CSS px or more
+_FLOOR: ContextVar = ContextVar("fx_font_floor", default=0.0)
+
+
 def _tw(s: str, size: float, bold: bool = False) -> float:
-    return len(s) * size * (0.62 if bold else 0.56)
+    return len(s) * max(size, _FLOOR.get()) * (0.62 if bold else 0.56)
 
 
 def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
+    size = max(size, _FLOOR.get())
     a = f' text-anchor="{anchor}"' if anchor else ""
     b = ' font-weight="bold"' if bold else ""
     f = f' fill="{fill}"' if fill != INK else ""
@@ -143,7 +156,7 @@ def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
 def _fit(s: str, size: float, width: float, bold=False) -> float:
     """The font size (at most ``size``) at which ``s`` fits in ``width``."""
     w = _tw(s, size, bold)
-    return size if w <= width else max(MIN_FONT, round(size * width / w, 1))
+    return size if w <= width else max(MIN_FONT, _FLOOR.get(), round(size * width / w, 1))
 
 
 def _wrap(s: str, size: float, width: float) -> list:
@@ -417,16 +430,30 @@ class _Table:
     def render(self, width):
         st, o = self.st, self.o
         self.layout()
-        self.W = max(self.cols * C + 2 * PAD + 24, 940)
-        self.gx = PAD + 24 + (self.W - 2 * PAD - 24 - self.cols * C) // 2
+        grid_w = self.cols * C + 2 * PAD + 24
+        side = self.hand_of()[0] is not None    # the hand in a column right of the grid, on the first screen
+        self.W = max(grid_w + (SIDE_W if side else 0), 940)
+        self.gx = PAD + 24 + (self.W - (SIDE_W if side else 0) - 2 * PAD - 24 - self.cols * C) // 2
         self.gy = TOP + 22
-        body = len(o)
+        self.SX = self.W - SIDE_W + 4           # the hand column's left edge
+        floor = math.ceil(MIN_FONT * self.W / SCREEN_W * 10) / 10 if self.W > SCREEN_W else 0.0
+        token = _FLOOR.set(floor)
+        try:
+            return self._render(width, side, body=len(o))
+        finally:
+            _FLOOR.reset(token)
+
+    def _render(self, width, side, body):
+        st, o = self.st, self.o
         self.top_bar()
         self.grid()
         y = self.gy + self.rows * C + 12
+        if side:
+            y = max(y, self.hand(TOP - 2, side=True) + 12)
         y = self.legend(y)
         y = self.decision(y)
-        y = self.hand(y + 8)
+        if not side:
+            y = self.hand(y + 8)
         for p in range(st.n):
             y = self.player(p, y + 8)
         if self.comp.illustrative:
@@ -441,7 +468,8 @@ class _Table:
         label = self.t(N_("FrachtExpress table"))
         o.insert(body, f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fx" viewBox="0 0 {self.W} {h}" '
                        f'width="{w}" height="{round(h * w / self.W)}" font-family="sans-serif" '
-                       f'style="font-family:sans-serif;min-width:{self.W}px" role="img" aria-label="{label}">{STYLE}'
+                       f'style="font-family:sans-serif;min-width:{min(self.W, SCREEN_W)}px" role="img" '
+                       f'aria-label="{label}">{STYLE}'
                        f'<rect x="1" y="1" width="{self.W - 2}" height="{h - 2}" rx="14" fill="{BG}" '
                        f'stroke="#CFC6B2"/>')
         o.append("</svg>")
@@ -975,34 +1003,40 @@ class _Table:
         hand = st.players[p].hand
         return p, (hand if isinstance(hand, list) else [])
 
-    def hand(self, y):
+    def hand(self, y, side=False):
+        """The hand (or the station cards still to place) with its buttons, the selected card's turns and the
+        end-of-turn buttons: below the table from ``y``, or (``side``) in the column right of the grid, two
+        cards wide, so the hand and the rail system are on the first screen together."""
         st, o = self.st, self.o
         p, hand = self.hand_of()
         if p is None:
             return y
+        X0 = self.SX if side else 24
         title = (self.t(N_("Stations {player} still places"), player=Seat(p)) if st.phase == "layout"
                  else self.t(N_("Hand of {player}"), player=Seat(p)))
         self.gopen(escape(st.prompt.text(self.lang)), "variants" if st.phase == "layout" else "turn")
-        _text(o, 24, y + 16, title, 14, True)
+        _text(o, X0, y + 16, title, 14, True)
+        hint = self.hint()
+        lines = (_wrap(hint, 12, SIDE_W - 20) if side else [hint]) if hint else []
+        head = 46 + 15 * max(0, len(lines) - 1)
         empty = st.phase == "turn" and not hand
         if empty:
-            _text(o, 24, y + 62, self.t(N_("(no cards)")), 12, fill=MUTED)
-        hint = self.hint()
-        if hint:
-            _text(o, 24, y + 35, hint, 12, fill=SEL)
+            _text(o, X0, y + head + 16, self.t(N_("(no cards)")), 12, fill=MUTED)
+        for i, line in enumerate(lines):
+            _text(o, X0, y + 35 + 15 * i, line, 12, fill=SEL)
         o.append("</g>")
-        x, top = 24, y + 46
+        x, top = X0, y + head
         legal = set(self.legal)
         from rulebook.fracht_express.actions import DrawCards, Move, PickUp
         # cards wrap into rows left of the turn chooser and the end-of-turn buttons
-        chooser_w = 4 * 74 + 30 if st.phase == "turn" else 0
+        chooser_w = 4 * 74 + 30 if st.phase == "turn" and not side else 0
         room = self.W - 24 - 150 - chooser_w - 24
-        per_row = max(1, int(room // (C + 14)))
+        per_row = 2 if side else max(1, int(room // (C + 14)))
         row_h = C + 14 if st.phase == "layout" else C + 20 + 3 * 23 + 14
         rows = max(1, -(-len(hand) // per_row))
         for i, cid in enumerate(hand):
-            x = 24 + (i % per_row) * (C + 14)
-            top = y + 46 + (i // per_row) * row_h
+            x = X0 + (i % per_row) * (C + 14)
+            top = y + head + (i // per_row) * row_h
             chosen = cid == self.selected
             if st.phase == "layout":
                 self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active)
@@ -1048,6 +1082,8 @@ class _Table:
                 self.kclose(x + 4, by, C - 8, 19, 9)
                 by += 23
         # the selected card's turns, and ending the turn
+        if side:
+            return self.side_controls(hand, y + head + (30 if empty else rows * row_h - 8), legal)
         x, top = self.W - 24 - 150 - chooser_w + 10, y + 46
         turning, chosen_turn = None, self.turn
         if self.ukind == "route":                  # Station H: the turns of the card lifted from the table
@@ -1091,6 +1127,59 @@ class _Table:
         if empty:
             return top + 90
         return y + 46 + rows * row_h - 8
+
+    def turning(self, hand):
+        """The card whose turns are offered (the selected hand card, or the card lifted for a route change) and
+        the turn chosen now; (None, turn) when there is none."""
+        st = self.st
+        if self.ukind == "route":                  # Station H: the turns of the card lifted from the table
+            if self.lift is not None:
+                return st.top[(self.lift[0], self.lift[1])][0], self.lift[2]
+        elif self.selected and st.phase == "turn" and self.selected in hand:
+            return self.selected, self.turn
+        return None, self.turn
+
+    def side_controls(self, hand, y, legal) -> int:
+        """In the hand's column, under the cards: ending the turn (or stopping a drive), then the selected card's
+        turns. Returns the column's bottom."""
+        st, o = self.st, self.o
+        x0 = self.SX
+        if st.phase == "turn" and not (st.stack and st.current_player != st.cur):
+            from rulebook.fracht_express.actions import EndTurn, Stop
+            ex = x0
+            for key, label, act in (("end", N_("End the turn"), EndTurn()), ("stop", N_("Stop here"), Stop())):
+                ok = act in legal
+                if key == "stop" and not ok:
+                    continue
+                self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
+                o.append(f'<rect x="{ex}" y="{y + 8}" width="112" height="30" rx="15" '
+                         f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
+                         f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
+                text = self.t(label)
+                _text(o, ex + 56, y + 28, text, _fit(text, 13, 102, True), True, "middle")
+                self.kclose(ex, y + 8, 112, 30, 15)
+                ex += 120
+            y += 44
+        turning, chosen_turn = self.turning(hand)
+        if turning:
+            c = self.comp.cards[turning]
+            self.gopen(self.t(N_("The ways {card} can be turned: click one"), card=turning), "extend")
+            _text(o, x0, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
+            o.append("</g>")
+            s, x = 50, x0
+            for r in distinct_turns(c):
+                chosen = r == chosen_turn
+                self.kopen(f"turn:{r}", self.t(N_("Lay {card} with {tracks}"), card=turning,
+                                               tracks=words.tracks(self.comp, turning, r)), chosen)
+                draw_card(o, self.comp, turning, r, x, y + 24, s, symbols=False)
+                if chosen:
+                    o.append(f'<rect x="{x - 1}" y="{y + 23}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
+                             f'stroke="{SEL}" stroke-width="3.5"/>')
+                _text(o, x + s / 2, y + 24 + s + 16, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
+                self.kclose(x, y + 24, s, s + 18)
+                x += s + 8
+            y += 24 + s + 24
+        return y
 
     def hint(self) -> str:
         st = self.st
