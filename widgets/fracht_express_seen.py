@@ -74,12 +74,12 @@ class Seen:
         self.winners = v["winners"]
         self.station_actions = v["station_actions"]
         self.stack = [units.from_json([j["kind"], *j["args"]]) for j in v["pending"]]
-        self.rules = [j["rule"] for j in v["pending"]]
+        self.rule = v["pending_rule"]
         self.players = [_Player(d) for d in v["players"]]
 
     def unit_rule(self) -> str:
         """The rulebook section of the decision waiting now."""
-        return self.rules[-1]
+        return self.rule
 
     def station_of(self, p):
         pos = self.players[p].pos

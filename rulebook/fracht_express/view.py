@@ -34,9 +34,9 @@ Fields
 ``flight_tickets_left``, ``objection_cards_left``  The advanced game's cards still beside the table.
 ``new_cards_drawn``  New cards drawn this turn; ``no_draw``: no new cards this turn (Station E).
 ``waiting_to_deliver``  Cars picked up by a rapid pick-up, waiting for their locomotive to leave Station I.
-``pending``          Decisions waiting, oldest first, each ``{"kind": ..., "args": [...], "rule": section}``
-                     (``args`` as a save holds them, ``units.py``; ``rule`` the rulebook section id it
-                     belongs to).
+``pending``          Decisions waiting, oldest first, each ``{"kind": ..., "args": [...]}`` (``args`` as a save
+                     holds them, ``units.py``).
+``pending_rule``     The rulebook section id of the decision waiting now (the last of ``pending``), or ``None``.
 ``players``          One dict per seat:
 
     ``seat``; ``hand`` (the cards, only for the owner, else ``None``) and ``hand_count``;
@@ -74,14 +74,6 @@ def _position(pos) -> dict:
     return {"x": pos[1], "y": pos[2], "track": pos[3], "tie": pos[4]}
 
 
-def _rule(st, u) -> str:
-    from .state import UNIT_RULES
-    if u.KIND in UNIT_RULES:
-        return UNIT_RULES[u.KIND]
-    from .advanced import unit_rule
-    return unit_rule(st, u)
-
-
 def readable(st, seat: int | None) -> dict:
     """The table as ``seat`` sees it (the fields are listed in the module docstring); ``seat=None``: all of it."""
     players = []
@@ -114,8 +106,8 @@ def readable(st, seat: int | None) -> dict:
         "stations": {k: list(v) for k, v in sorted(st.stations.items())}, "closed_station": st.closed,
         "flight_tickets_left": st.tickets, "objection_cards_left": st.objections,
         "new_cards_drawn": st.drew, "no_draw": st.no_draw, "waiting_to_deliver": list(st.no_deliver),
-        "pending": [{"kind": j[0], "args": _plain(j[1:]), "rule": _rule(st, u)}
-                    for u, j in ((u, u.to_json()) for u in st.stack)],
+        "pending": [{"kind": j[0], "args": _plain(j[1:])} for j in (u.to_json() for u in st.stack)],
+        "pending_rule": st.unit_rule() if st.stack else None,
         "players": players,
     }
 
