@@ -99,7 +99,7 @@ DECIDE_BG, DECIDE_EDGE = "#FFF6DB", "#E69F00"  # the decision bar
 HOVER = "#F0E442"                              # the target of a hovered button
 
 C = 100          # a grid cell
-SCREEN_W = 1336  # CSS px the picture gets on a 1366 px wide laptop screen (the turn panel's width there)
+SCREEN_W = 1296  # CSS px the picture gets on a 1366 px wide laptop screen (inside the turn panel's tab)
 SIDE_W = 2 * (C + 14) + 28   # the hand's column beside the table grid: two cards wide
 MIN_FONT = 11    # no text smaller (picture units; the picture is drawn 1:1 unless the page scales it)
 PAD = 28
