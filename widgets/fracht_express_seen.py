@@ -31,7 +31,7 @@ __all__ = ["Seen", "Answers", "answers"]
 
 class _Player:
     __slots__ = ("pos", "facing", "hand", "hand_count", "attached", "delivered", "ticket", "objection",
-                 "stations")
+                 "stations", "stations_count")
 
     def __init__(self, d: dict):
         p = d["position"]
@@ -44,6 +44,7 @@ class _Player:
         self.ticket = d["ticket"]
         self.objection = d["objection"]
         self.stations = d["stations"]
+        self.stations_count = d["stations_count"]
 
 
 class Seen:

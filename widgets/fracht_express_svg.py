@@ -1026,6 +1026,14 @@ class _Table:
             _text(o, X0, y + 35 + 15 * i, line, 12, fill=SEL)
         o.append("</g>")
         x, top = X0, y + head
+        if st.phase == "layout" and st.players[p].stations is None:    # another seat's station cards: face down
+            n = st.players[p].stations_count
+            self.gopen(self.t(NN_("{player} holds {n} station card, hidden from you",
+                                  "{player} holds {n} station cards, hidden from you"), player=Seat(p), n=n), "variants")
+            for i in range(n):
+                g_back(o, X0 + (i % 6) * 34, top + 40 * (i // 6), 26, 34)
+            o.append("</g>")
+            return top + 40 * -(-n // 6) + 4
         legal = set(self.legal)
         from rulebook.fracht_express.actions import DrawCards, Move, PickUp
         # cards wrap into rows left of the turn chooser and the end-of-turn buttons
