@@ -428,7 +428,7 @@ class _Table:
 
     # ------------------------------------------------------------ whole picture
     def render(self, width):
-        st, o = self.st, self.o
+        o = self.o
         self.layout()
         grid_w = self.cols * C + 2 * PAD + 24
         side = self.hand_of()[0] is not None    # the hand in a column right of the grid, on the first screen

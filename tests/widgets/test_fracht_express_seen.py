@@ -17,8 +17,6 @@ import random
 import re
 from pathlib import Path
 
-import pytest
-
 import rulebook
 from rulebook.fracht_express.plan_bot import PlannerBot
 from widgets.fracht_express_svg import render_table
