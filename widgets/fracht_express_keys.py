@@ -371,8 +371,19 @@ def _route_click(state, card, x, y):
 
 
 # --------------------------------------------------------------------------- what the panel shows
-def render(state, *, seat=None, lang="en", active=frozenset()):
-    """The picture with the current selection (the panel's renderer)."""
+def parts(state, seat=None) -> list:
+    """The pictures the turn panel shows as tabs: ``[(part, title Msg)]``: the table, then the symbol legend."""
+    return [("table", Msg(N_("Table"))), ("legend", Msg(N_("Symbols")))]
+
+
+def render(state, *, seat=None, lang="en", active=frozenset(), part="table"):
+    """The picture with the current selection (the panel's renderer); ``part="legend"``: the symbol legend
+    (:mod:`widgets.fracht_express_legend`)."""
+    if part == "legend":
+        from .fracht_express_legend import render_legend
+        return render_legend(state, lang=lang)
+    if part not in ("table", "all"):
+        raise ValueError(f"part must be 'table' or 'legend', not {part!r}")
     from .fracht_express_svg import render_table
     words.on_board(state)
     card, turn = selection(state)

@@ -9,9 +9,12 @@
   (a closed one greyed under its card), the locomotives as numbered tokens in
   their players' colours with a nose the way they face, and the empty spaces
   next to the rail system drawn dashed;
-* the hand of the player acting (or of ``seat``): cards to select, each with
-  its *move*, *draw* and *pick up* buttons; for a selected card, its distinct
-  quarter turns to choose from;
+* the hand of the player acting (or of ``seat``) in a column right of the grid
+  (so the hand and the rail system share a laptop's first screen): cards to
+  select, two abreast, each with its *move*, *draw* and *pick up* buttons, then
+  *End the turn*, and for a selected card its distinct quarter turns to choose
+  from. A picture wider than a laptop's panel (:data:`SCREEN_W`) draws its
+  text larger, so that scaled to that width no text is below 11 CSS px;
 * one strip per player: hand size, attached cars (click to deliver or give
   up), delivered cars face down;
 * the advanced game: the flight tickets and objection cards beside the table
@@ -58,6 +61,8 @@ True
 """
 from __future__ import annotations
 
+import math
+from contextvars import ContextVar
 from html import escape
 
 from rulebook.fracht_express import words
@@ -65,7 +70,8 @@ from rulebook.fracht_express.data import distinct_turns, turned
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, NN_
 
-from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, reachable, track_point
+from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, track_point
+from .fracht_express_seen import Seen, answers
 from .highlight import active_css
 
 __all__ = ["render_table", "KEY_PREFIXES", "draw_card"]
@@ -93,6 +99,8 @@ DECIDE_BG, DECIDE_EDGE = "#FFF6DB", "#E69F00"  # the decision bar
 HOVER = "#F0E442"                              # the target of a hovered button
 
 C = 100          # a grid cell
+SCREEN_W = 1296  # CSS px the picture gets on a 1366 px wide laptop screen (inside the turn panel's tab)
+SIDE_W = 2 * (C + 14) + 28   # the hand's column beside the table grid: two cards wide
 MIN_FONT = 11    # no text smaller (picture units; the picture is drawn 1:1 unless the page scales it)
 PAD = 28
 TOP = 64
@@ -128,11 +136,17 @@ def _compass(d) -> int:
     return 2 if dy > 0 else 0
 
 
+#: the smallest font size of the picture being drawn (picture units): raised above 11 when the picture is wider
+#: than :data:`SCREEN_W` and will be shown scaled down, so its text still reads at 11 CSS px or more
+_FLOOR: ContextVar = ContextVar("fx_font_floor", default=0.0)
+
+
 def _tw(s: str, size: float, bold: bool = False) -> float:
-    return len(s) * size * (0.62 if bold else 0.56)
+    return len(s) * max(size, _FLOOR.get()) * (0.62 if bold else 0.56)
 
 
 def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
+    size = max(size, _FLOOR.get())
     a = f' text-anchor="{anchor}"' if anchor else ""
     b = ' font-weight="bold"' if bold else ""
     f = f' fill="{fill}"' if fill != INK else ""
@@ -142,7 +156,7 @@ def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
 def _fit(s: str, size: float, width: float, bold=False) -> float:
     """The font size (at most ``size``) at which ``s`` fits in ``width``."""
     w = _tw(s, size, bold)
-    return size if w <= width else max(MIN_FONT, round(size * width / w, 1))
+    return size if w <= width else max(MIN_FONT, _FLOOR.get(), round(size * width / w, 1))
 
 
 def _wrap(s: str, size: float, width: float) -> list:
@@ -302,20 +316,24 @@ def draw_card(o, comp, cid, rot, x, y, size=C, symbols=True, shade=None):
 
 # ---------------------------------------------------------------- the renderer
 class _Table:
-    def __init__(self, st, seat, lang, active, selected, turn, lift=None):
+    """The drawing: reads only ``seen`` (the seat's view, :class:`~widgets.fracht_express_seen.Seen`) and
+    ``ans`` (the engine's answers for that seat), never the state itself."""
+
+    def __init__(self, seen, ans, seat, lang, active, selected, turn, lift=None):
+        st = seen
         self.st = st
         self.comp = st.comp
         self.seat = seat
         self.lang = lang
         self.active = set(active)
         self.o: list = []
-        self.view = st._secret_free_dump(seat) if seat is not None else None
-        self.legal = st.legal_actions()
+        self.ans = ans
+        self.legal = ans.legal
         self.legal_set = set(self.legal)
         self.selected = selected
         self.turn = turn
         self.lift = lift
-        self.adv = bool(st.options.get("advanced"))
+        self.adv = st.advanced
         self.unit = st.stack[-1] if st.stack and st.phase == "turn" else None
         self.ukind = self.unit.KIND if self.unit else None
         # whose flight ticket and objection card are shown face up: the seat viewing, else the seat deciding now
@@ -328,7 +346,7 @@ class _Table:
         return escape(Msg(msgid, params).text(self.lang))
 
     def tip(self, text: str, rule: str) -> str:
-        """A hover text (``text`` already escaped): the thing and its state, then its rulebook section."""
+        """A hover text (``text`` already escaped): the thing and how it stands, then its rulebook section."""
         return text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
 
     def rule_of(self, key: str) -> str:
@@ -370,7 +388,7 @@ class _Table:
                 if c not in occ:
                     front.add(c)
         if st.phase == "layout":
-            front |= {(a.x, a.y) for a in self.legal if type(a).__name__ == "PlaceStation"}
+            front |= self.ans.spots
             if not occ:
                 front.add((0, 0))
         cells = occ | front
@@ -414,18 +432,32 @@ class _Table:
 
     # ------------------------------------------------------------ whole picture
     def render(self, width):
-        st, o = self.st, self.o
+        o = self.o
         self.layout()
-        self.W = max(self.cols * C + 2 * PAD + 24, 940)
-        self.gx = PAD + 24 + (self.W - 2 * PAD - 24 - self.cols * C) // 2
+        grid_w = self.cols * C + 2 * PAD + 24
+        side = self.hand_of()[0] is not None    # the hand in a column right of the grid, on the first screen
+        self.W = max(grid_w + (SIDE_W if side else 0), 940)
+        self.gx = PAD + 24 + (self.W - (SIDE_W if side else 0) - 2 * PAD - 24 - self.cols * C) // 2
         self.gy = TOP + 22
-        body = len(o)
+        self.SX = self.W - SIDE_W + 4           # the hand column's left edge
+        floor = math.ceil(MIN_FONT * self.W / SCREEN_W * 10) / 10 if self.W > SCREEN_W else 0.0
+        token = _FLOOR.set(floor)
+        try:
+            return self._render(width, side, body=len(o))
+        finally:
+            _FLOOR.reset(token)
+
+    def _render(self, width, side, body):
+        st, o = self.st, self.o
         self.top_bar()
         self.grid()
         y = self.gy + self.rows * C + 12
+        if side:
+            y = max(y, self.hand(TOP - 2, side=True) + 12)
         y = self.legend(y)
         y = self.decision(y)
-        y = self.hand(y + 8)
+        if not side:
+            y = self.hand(y + 8)
         for p in range(st.n):
             y = self.player(p, y + 8)
         if self.comp.illustrative:
@@ -440,7 +472,8 @@ class _Table:
         label = self.t(N_("FrachtExpress table"))
         o.insert(body, f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fx" viewBox="0 0 {self.W} {h}" '
                        f'width="{w}" height="{round(h * w / self.W)}" font-family="sans-serif" '
-                       f'style="font-family:sans-serif;min-width:{self.W}px" role="img" aria-label="{label}">{STYLE}'
+                       f'style="font-family:sans-serif;min-width:{min(self.W, SCREEN_W)}px" role="img" '
+                       f'aria-label="{label}">{STYLE}'
                        f'<rect x="1" y="1" width="{self.W - 2}" height="{h - 2}" rx="14" fill="{BG}" '
                        f'stroke="#CFC6B2"/>')
         o.append("</svg>")
@@ -463,11 +496,11 @@ class _Table:
             if self.adv and st.phase != "layout":
                 self.beside_the_table(x + 32 + _tw(head, 15, True) + 26)
         else:
-            out = st.outcome()
-            names = ", ".join(Seat(p).text(self.lang) for p in out.winners) if out else ""
+            out = st.winners
+            names = ", ".join(Seat(p).text(self.lang) for p in out) if out is not None else ""
             self.gopen(self.t(N_("The game is over: delivered cars are counted")), "end_of_game")
             _text(o, x, 35, self.t(NN_("Game over · winner: {names}", "Game over · winners: {names}"), names=names,
-                                          n=len(out.winners) if out else 0), 15, True)
+                                          n=len(out) if out is not None else 0), 15, True)
             o.append("</g>")
         # supply and discard
         rx = self.W - 24
@@ -585,9 +618,9 @@ class _Table:
 
     # ------------------------------------------------------------ stations
     def actions_of(self, L) -> list:
-        """The station modules of the special actions a locomotive arriving in ``L`` may use (engine's list)."""
-        from rulebook.fracht_express.advanced import KINDS, specials
-        return [KINDS[k] for k in specials(self.st, L)]
+        """The station modules of the special actions a locomotive arriving in ``L`` may use (the view's list)."""
+        from rulebook.fracht_express.advanced import KINDS
+        return [KINDS[k] for k in self.st.station_actions.get(L, ())]
 
     def station(self, L, x, y):
         st, o = self.st, self.o
@@ -681,7 +714,6 @@ class _Table:
         flights = [a for a in self.legal if type(a).__name__ == "Fly"]
         if not flights:
             return
-        from rulebook.fracht_express.station_b import landings
         pl = st.players[st.cur]
         _, x0, y0 = pl.pos[0], pl.pos[1], pl.pos[2]
         X0, Y0, _ = self.node_xy(tuple(pl.pos))
@@ -695,7 +727,7 @@ class _Table:
                 side = 0 if a.y < y0 else 2
             else:
                 side = 1 if a.x > x0 else 3
-            tie = next((i for t, i, _f in landings(st, (a.x, a.y), (side + 2) % 4) if t == a.track), 0)
+            tie = self.ans.landings[spot]
             X, Y, _ = self.node_xy(("T", a.x, a.y, a.track, tie))
             live = self.selected is None or any(f.card == self.selected and (f.x, f.y, f.track) == spot
                                                  for f in flights)
@@ -714,13 +746,7 @@ class _Table:
     def drive_marks(self):
         """Where the selected card (or the drive under way) can end, and the next steps of a drive."""
         st, o = self.st, self.o
-        from rulebook.fracht_express.actions import Move
-        reach = {}
-        if st.phase == "turn" and st.current_player is not None:
-            if any(u.KIND == "move" for u in st.stack):
-                reach = reachable(st)
-            elif self.selected and Move(self.selected) in set(self.legal):
-                reach = reachable(st, self.selected)
+        reach = self.ans.reach
         self.reach = reach
         for node in sorted(reach, key=node_key):
             X, Y, _ = self.node_xy(node)
@@ -752,7 +778,7 @@ class _Table:
             k = type(a).__name__
             if k not in ("Go", "PushTo"):
                 continue
-            node = self._action_node(a)
+            node = self.ans.steps.get(a)
             if node is None:
                 continue
             X, Y = self.track_mid(node)
@@ -762,22 +788,6 @@ class _Table:
             o.append(f'<circle cx="{X:.1f}" cy="{Y:.1f}" r="11" fill="#FFFFFF" fill-opacity=".8" stroke="{colour}" '
                      f'stroke-width="3.2"/><circle cx="{X:.1f}" cy="{Y:.1f}" r="3.5" fill="{colour}"/>')
             self.kclose(X - 12, Y - 12, 24, 24, 12)
-
-    def _action_node(self, a):
-        """The node a Go/PushTo names, found among the engine's next places."""
-        st = self.st
-        u = st.stack[-1]
-        if type(a).__name__ == "PushTo":
-            from rulebook.fracht_express import ramming
-            _, opts = ramming.resolve(st, tuple(u.target[0]), u.target[1], u.picks)
-        else:
-            pl = st.players[u.seat]
-            opts = st.net.ahead(pl.pos, pl.facing)
-        from rulebook.fracht_express.move import node_action_st
-        for n, _f in opts or ():
-            if node_action_st(st, type(a), n) == a:
-                return tuple(n)
-        return None
 
     def tokens(self):
         st, o = self.st, self.o
@@ -990,41 +1000,55 @@ class _Table:
         st = self.st
         if st.phase == "layout":
             p = st.current_player
-            return p, (list(st.players[p].stations) if p is not None else [])
+            return p, (list(st.players[p].stations or ()) if p is not None else [])
         if st.phase == "over":
             return None, []
         p = st.cur if self.seat is None else self.seat
-        hand = st.players[p].hand if self.view is None else self.view["players"][p]["hand"]
+        hand = st.players[p].hand
         return p, (hand if isinstance(hand, list) else [])
 
-    def hand(self, y):
+    def hand(self, y, side=False):
+        """The hand (or the station cards still to place) with its buttons, the selected card's turns and the
+        end-of-turn buttons: below the table from ``y``, or (``side``) in the column right of the grid, two
+        cards wide, so the hand and the rail system are on the first screen together."""
         st, o = self.st, self.o
         p, hand = self.hand_of()
         if p is None:
             return y
+        X0 = self.SX if side else 24
         title = (self.t(N_("Stations {player} still places"), player=Seat(p)) if st.phase == "layout"
                  else self.t(N_("Hand of {player}"), player=Seat(p)))
         self.gopen(escape(st.prompt.text(self.lang)), "variants" if st.phase == "layout" else "turn")
-        _text(o, 24, y + 16, title, 14, True)
+        _text(o, X0, y + 16, title, 14, True)
+        hint = self.hint()
+        lines = (_wrap(hint, 12, SIDE_W - 20) if side else [hint]) if hint else []
+        head = 46 + 15 * max(0, len(lines) - 1)
         empty = st.phase == "turn" and not hand
         if empty:
-            _text(o, 24, y + 62, self.t(N_("(no cards)")), 12, fill=MUTED)
-        hint = self.hint()
-        if hint:
-            _text(o, 24, y + 35, hint, 12, fill=SEL)
+            _text(o, X0, y + head + 16, self.t(N_("(no cards)")), 12, fill=MUTED)
+        for i, line in enumerate(lines):
+            _text(o, X0, y + 35 + 15 * i, line, 12, fill=SEL)
         o.append("</g>")
-        x, top = 24, y + 46
+        x, top = X0, y + head
+        if st.phase == "layout" and st.players[p].stations is None:    # another seat's station cards: face down
+            n = st.players[p].stations_count
+            self.gopen(self.t(NN_("{player} holds {n} station card, hidden from you",
+                                  "{player} holds {n} station cards, hidden from you"), player=Seat(p), n=n), "variants")
+            for i in range(n):
+                g_back(o, X0 + (i % 6) * 34, top + 40 * (i // 6), 26, 34)
+            o.append("</g>")
+            return top + 40 * -(-n // 6) + 4
         legal = set(self.legal)
         from rulebook.fracht_express.actions import DrawCards, Move, PickUp
         # cards wrap into rows left of the turn chooser and the end-of-turn buttons
-        chooser_w = 4 * 74 + 30 if st.phase == "turn" else 0
+        chooser_w = 4 * 74 + 30 if st.phase == "turn" and not side else 0
         room = self.W - 24 - 150 - chooser_w - 24
-        per_row = max(1, int(room // (C + 14)))
+        per_row = 2 if side else max(1, int(room // (C + 14)))
         row_h = C + 14 if st.phase == "layout" else C + 20 + 3 * 23 + 14
         rows = max(1, -(-len(hand) // per_row))
         for i, cid in enumerate(hand):
-            x = 24 + (i % per_row) * (C + 14)
-            top = y + 46 + (i // per_row) * row_h
+            x = X0 + (i % per_row) * (C + 14)
+            top = y + head + (i // per_row) * row_h
             chosen = cid == self.selected
             if st.phase == "layout":
                 self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active)
@@ -1070,6 +1094,8 @@ class _Table:
                 self.kclose(x + 4, by, C - 8, 19, 9)
                 by += 23
         # the selected card's turns, and ending the turn
+        if side:
+            return self.side_controls(hand, y + head + (30 if empty else rows * row_h - 8), legal)
         x, top = self.W - 24 - 150 - chooser_w + 10, y + 46
         turning, chosen_turn = None, self.turn
         if self.ukind == "route":                  # Station H: the turns of the card lifted from the table
@@ -1114,6 +1140,59 @@ class _Table:
             return top + 90
         return y + 46 + rows * row_h - 8
 
+    def turning(self, hand):
+        """The card whose turns are offered (the selected hand card, or the card lifted for a route change) and
+        the turn chosen now; (None, turn) when there is none."""
+        st = self.st
+        if self.ukind == "route":                  # Station H: the turns of the card lifted from the table
+            if self.lift is not None:
+                return st.top[(self.lift[0], self.lift[1])][0], self.lift[2]
+        elif self.selected and st.phase == "turn" and self.selected in hand:
+            return self.selected, self.turn
+        return None, self.turn
+
+    def side_controls(self, hand, y, legal) -> int:
+        """In the hand's column, under the cards: ending the turn (or stopping a drive), then the selected card's
+        turns. Returns the column's bottom."""
+        st, o = self.st, self.o
+        x0 = self.SX
+        if st.phase == "turn" and not (st.stack and st.current_player != st.cur):
+            from rulebook.fracht_express.actions import EndTurn, Stop
+            ex = x0
+            for key, label, act in (("end", N_("End the turn"), EndTurn()), ("stop", N_("Stop here"), Stop())):
+                ok = act in legal
+                if key == "stop" and not ok:
+                    continue
+                self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
+                o.append(f'<rect x="{ex}" y="{y + 8}" width="112" height="30" rx="15" '
+                         f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
+                         f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
+                text = self.t(label)
+                _text(o, ex + 56, y + 28, text, _fit(text, 13, 102, True), True, "middle")
+                self.kclose(ex, y + 8, 112, 30, 15)
+                ex += 120
+            y += 44
+        turning, chosen_turn = self.turning(hand)
+        if turning:
+            c = self.comp.cards[turning]
+            self.gopen(self.t(N_("The ways {card} can be turned: click one"), card=turning), "extend")
+            _text(o, x0, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
+            o.append("</g>")
+            s, x = 50, x0
+            for r in distinct_turns(c):
+                chosen = r == chosen_turn
+                self.kopen(f"turn:{r}", self.t(N_("Lay {card} with {tracks}"), card=turning,
+                                               tracks=words.tracks(self.comp, turning, r)), chosen)
+                draw_card(o, self.comp, turning, r, x, y + 24, s, symbols=False)
+                if chosen:
+                    o.append(f'<rect x="{x - 1}" y="{y + 23}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
+                             f'stroke="{SEL}" stroke-width="3.5"/>')
+                _text(o, x + s / 2, y + 24 + s + 16, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
+                self.kclose(x, y + 24, s, s + 18)
+                x += s + 8
+            y += 24 + s + 24
+        return y
+
     def hint(self) -> str:
         st = self.st
         if st.phase == "over" or st.current_player is None:
@@ -1157,7 +1236,7 @@ class _Table:
             self.kclose(20, y + 4, 166, h - 8, 8)
         else:
             o.append("</g>")
-        n_hand = len(pl.hand)
+        n_hand = pl.hand_count
         self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand), "draw")
         _text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
         o.append("</g>")
@@ -1261,6 +1340,7 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), selected=No
     ``hover``: (button label, picture keys) pairs whose targets light up while that button is hovered
     (:func:`hover_css`).
     """
-    svg = _Table(state, seat, lang, active, selected, turn, lift).render(width)
+    seen = Seen(state.view(seat), state.comp)
+    svg = _Table(seen, answers(state, seat, selected), seat, lang, active, selected, turn, lift).render(width)
     css = hover_css(hover)
     return svg.replace(STYLE, STYLE + css, 1) if css else svg

@@ -36,7 +36,7 @@ def view_for(game_name: str) -> GameView | None:
         return GameView(render_table, keys.key_of, keys.actions_for_key, parts=parts, fit="screen")
     if game_name == "fracht_express":
         from . import fracht_express_keys as fx
-        return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe)
+        return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe, parts=fx.parts)
     if game_name == "horror":
         from . import horror_keys as ho
         return GameView(ho.render, ho.key_of, ho.actions_for_key, parts=ho.parts, fit="screen",

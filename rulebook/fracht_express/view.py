@@ -8,12 +8,19 @@ otherwise, so two seats' views differ only in what each may see.
 Fields
 ------
 ``game``             ``"fracht_express"``.
-``seat``             The seat this view is for (0-based).
+``seat``             The seat this view is for (0-based), or ``None`` for the all-seeing view
+                     (``view(None)``: every hand, station card, flight ticket and objection card shown;
+                     the onlooker's and the tests' view, never a player's).
 ``players_count``    2 to 4.
 ``phase``            ``"layout"`` (stations being placed), ``"turn"`` or ``"over"`` (others as in ``state.py``).
 ``turn``             The seat to decide now (during an objection round not the active player), ``None``
                      when the game is over.
 ``active``           The active player (whose turn it is).
+``advanced``         True in the advanced game (flight tickets, objection cards, station actions).
+``winners``          The winning seats once the game is over (``phase == "over"``), else ``None``.
+``station_actions``  Advanced game: station letter -> the special actions a locomotive arriving there may
+                     use, in the order offered (``advanced.specials``: ``"B"`` .. ``"J"`` or ``"hijack"``);
+                     ``{}`` in the basic game.
 ``turns_done``       Turns finished so far.
 ``prompt``           What the deciding seat is asked: ``{"id": message id, "params": {...}}``.
 ``deck_count``       Cards left in the face-down supply.
@@ -27,7 +34,9 @@ Fields
 ``flight_tickets_left``, ``objection_cards_left``  The advanced game's cards still beside the table.
 ``new_cards_drawn``  New cards drawn this turn; ``no_draw``: no new cards this turn (Station E).
 ``waiting_to_deliver``  Cars picked up by a rapid pick-up, waiting for their locomotive to leave Station I.
-``pending``          Decisions waiting, oldest first, each ``{"kind": ..., "args": [...]}`` (``state.py``).
+``pending``          Decisions waiting, oldest first, each ``{"kind": ..., "args": [...]}`` (``args`` as a save
+                     holds them, ``units.py``).
+``pending_rule``     The rulebook section id of the decision waiting now (the last of ``pending``), or ``None``.
 ``players``          One dict per seat:
 
     ``seat``; ``hand`` (the cards, only for the owner, else ``None``) and ``hand_count``;
@@ -65,11 +74,11 @@ def _position(pos) -> dict:
     return {"x": pos[1], "y": pos[2], "track": pos[3], "tie": pos[4]}
 
 
-def readable(st, seat: int) -> dict:
-    """The table as ``seat`` sees it (the fields are listed in the module docstring)."""
+def readable(st, seat: int | None) -> dict:
+    """The table as ``seat`` sees it (the fields are listed in the module docstring); ``seat=None``: all of it."""
     players = []
     for p, pl in enumerate(st.players):
-        mine = p == seat
+        mine = seat is None or p == seat
         players.append({
             "seat": p, "hand": list(pl.hand) if mine else None, "hand_count": len(pl.hand),
             "attached": list(pl.attached), "delivered_count": len(pl.delivered),
@@ -80,9 +89,17 @@ def readable(st, seat: int) -> dict:
     top = {}
     for x, y, c, r in st.table:
         top[(x, y)] = (c, r)
+    adv = bool(st.options.get("advanced"))
+    if adv:
+        from .advanced import specials
+        actions = {L: list(specials(st, L)) for L in sorted(st.stations)}
+    else:
+        actions = {}
+    out = st.outcome() if st.phase == "over" else None
     return {
         "game": "fracht_express", "seat": seat, "players_count": st.n, "phase": st.phase,
-        "turn": st.current_player, "active": st.cur, "turns_done": st.turns, "prompt": st.prompt.to_dict(),
+        "turn": st.current_player, "active": st.cur, "advanced": adv,
+        "winners": list(out.winners) if out is not None else None, "station_actions": actions, "turns_done": st.turns, "prompt": st.prompt.to_dict(),
         "deck_count": len(st.deck), "discard": list(st.discard),
         "table": [{"x": x, "y": y, "card": c, "turn": r} for x, y, c, r in st.table],
         "spaces": [{"x": x, "y": y, "card": c, "turn": r} for (x, y), (c, r) in sorted(top.items())],
@@ -90,6 +107,7 @@ def readable(st, seat: int) -> dict:
         "flight_tickets_left": st.tickets, "objection_cards_left": st.objections,
         "new_cards_drawn": st.drew, "no_draw": st.no_draw, "waiting_to_deliver": list(st.no_deliver),
         "pending": [{"kind": j[0], "args": _plain(j[1:])} for j in (u.to_json() for u in st.stack)],
+        "pending_rule": st.unit_rule() if st.stack else None,
         "players": players,
     }
 
