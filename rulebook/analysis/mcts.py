@@ -108,6 +108,9 @@ from .memory import Memory
 DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT_LIMIT = "auto"
 DEFAULT_VALUE_SCALE = 20.0
+DEFAULT_EXPLORATION = 0.3
+DEFAULT_DEALS = 16
+EXPAND_ALL_MAX = 40   # "auto" scores every child of a new node only when it has at most this many
 
 
 class _Node:
@@ -129,8 +132,9 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = DEFAULT_ITERATIONS, time_limit: float | None = None,
-                 exploration: float = 1.4, rollout_limit: int | str | None = DEFAULT_ROLLOUT_LIMIT,
-                 margin_weight: float = 0.1, value_scale: float = DEFAULT_VALUE_SCALE, memory: bool = True):
+                 exploration: float = DEFAULT_EXPLORATION, rollout_limit: int | str | None = DEFAULT_ROLLOUT_LIMIT,
+                 margin_weight: float = 0.1, value_scale: float = DEFAULT_VALUE_SCALE, memory: bool = True,
+                 expand: str = "auto", deals: int | None = DEFAULT_DEALS, reuse: bool = True):
         super().__init__(seed)
         # argument checks for programmers (plain ValueError): people choose a budget as "mcts:N" in make_bot
         if iterations is None and time_limit is None:
@@ -143,15 +147,23 @@ class MCTSBot(Bot):
         if rollout_limit not in (None, "auto") and (not isinstance(rollout_limit, int) or rollout_limit < 0):
             raise ValueError(f"rollout_limit must be 'auto', None or a whole number of at least 0, "
                              f"not {rollout_limit!r}")
+        if expand not in ("auto", "one", "all"):
+            raise ValueError(f"expand must be 'auto', 'one' or 'all', not {expand!r}")
+        if deals is not None and (not isinstance(deals, int) or deals < 1):
+            raise ValueError(f"deals must be None or a whole number of at least 1, not {deals!r}")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
         self.rollout_limit = rollout_limit
         self.margin_weight = margin_weight
         self.value_scale = value_scale
+        self.expand = expand
+        self.deals = deals
+        self.reuse = reuse
         self.last_search: dict = {}
         self.remember = memory
         self.memory = None
+        self._kept = None    # (node, seat, decisions then): the subtree below the last choice, for reuse
 
     def _observe(self, state, seat):
         """Feed the memory with the public events since the last decision (a fresh memory for a new game)."""
@@ -165,7 +177,25 @@ class MCTSBot(Bot):
 
     def __repr__(self):
         return (f"MCTSBot(seed={self.seed!r}, iterations={self.iterations!r}, time_limit={self.time_limit!r}, "
-                f"exploration={self.exploration!r}, rollout_limit={self.rollout_limit!r})")
+                f"exploration={self.exploration!r}, rollout_limit={self.rollout_limit!r}, "
+                f"expand={self.expand!r}, deals={self.deals!r}, reuse={self.reuse!r})")
+
+    def _reused_root(self, state, seat):
+        """The subtree kept from this seat's previous decision when ``state`` continues it by this seat's own
+        decisions only (see "Reusing the tree"), else a fresh root."""
+        kept, self._kept = self._kept, None
+        if not self.reuse or kept is None:
+            return _Node(None)
+        node, kept_seat, then, chosen = kept
+        history = state.history
+        if kept_seat != seat or len(history) < then or history[then - 1] != chosen:
+            return _Node(None)
+        for a in history[then:]:
+            child = node.children.get(a)
+            if child is None or child.player != seat:
+                return _Node(None)
+            node = child
+        return node
 
     # ------------------------------------------------------------------ the search
     def choose(self, state):
@@ -186,24 +216,39 @@ class MCTSBot(Bot):
         limit = self.rollout_limit
         if limit == "auto":
             limit = 0 if evaluate is not None else None
-        root = _Node(None)
+        expand_all = self.expand == "all" or (self.expand == "auto" and evaluate is not None and limit == 0
+                                              and not coop)
+        widest = EXPAND_ALL_MAX if self.expand == "auto" else math.inf
+        root = self._reused_root(state, seat)
+        reused = root.visits
+        pool, pool_size = [], self.deals
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         budget = self.iterations
         done = 0
         while (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline):
-            if hook is not None:
-                s = hook(state, seat, deal) if memory is None else hook(state, seat, deal, memory=memory)
-            else:
-                s = state.copy()
+            if pool_size is not None and len(pool) >= pool_size:
+                s = pool[done % pool_size].copy()
                 s.rng = Rng(deal.next64())
+            else:
+                if hook is not None:
+                    s = hook(state, seat, deal) if memory is None else hook(state, seat, deal, memory=memory)
+                else:
+                    s = state.copy()
+                    s.rng = Rng(deal.next64())
+                if pool_size is not None:
+                    pool.append(s.copy())
             v0 = evaluate(s, seat) if coop and evaluate is not None else 0.0
             node = root
             path = []
+            rewards = None
             # select and expand
             while not s.is_over:
                 legal = s._legal()
                 children = node.children
+                if expand_all and not children and len(legal) <= widest:
+                    rewards = self._expand_all(s, legal, node, n, game, evaluate)
+                    break
                 untried = [a for a in legal if a not in children]
                 if untried:
                     a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
@@ -224,13 +269,14 @@ class MCTSBot(Bot):
                 s.apply(best_a, check=False)
                 path.append(best)
                 node = best
-            # simulate
-            k = 0
-            while not s.is_over and (limit is None or k < limit):
-                legal = s._legal()
-                s.apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], check=False)
-                k += 1
-            rewards = self._rewards(s, n, game, evaluate, coop, seat, v0)
+            if rewards is None:
+                # simulate
+                k = 0
+                while not s.is_over and (limit is None or k < limit):
+                    legal = s._legal()
+                    s.apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], check=False)
+                    k += 1
+                rewards = self._rewards(s, n, game, evaluate, coop, seat, v0)
             # backpropagate
             root.visits += 1
             for nd in path:
@@ -240,7 +286,8 @@ class MCTSBot(Bot):
         elapsed = time.perf_counter() - start
         visits = {a: root.children[a].visits for a in actions if a in root.children}
         values = {a: root.children[a].total / v for a, v in visits.items() if v}
-        self.last_search = {"iterations": done, "seconds": elapsed, "visits": visits, "values": values}
+        self.last_search = {"iterations": done, "seconds": elapsed, "visits": visits, "values": values,
+                            "reused": reused}
         best, key = actions[0], None
         for a in actions:
             ch = root.children.get(a)
@@ -249,6 +296,25 @@ class MCTSBot(Bot):
             k2 = (ch.visits, ch.total / ch.visits)
             if key is None or k2 > key:
                 best, key = a, k2
+        if self.reuse and best in root.children:
+            self._kept = (root.children[best], seat, len(state.history) + 1, best)
+        return best
+
+    def _expand_all(self, s, legal, node, n, game, evaluate) -> list:
+        """Score every legal action of a new node in this determinization (each child gets that one visit) and
+        return the rewards of the child its mover likes best: the heuristic's one-step choice ends the playout."""
+        mover = s.current_player
+        children = node.children
+        best = None
+        for a in legal:
+            t = s.copy()
+            t.apply(a, check=False)
+            r = self._rewards(t, n, game, evaluate, False, mover, 0.0)
+            ch = children[a] = _Node(mover)
+            ch.visits = 1
+            ch.total = r[mover]
+            if best is None or r[mover] > best[mover]:
+                best = r
         return best
 
     # ------------------------------------------------------------------ rewards
