@@ -132,9 +132,9 @@ class Counted(Timed):
 def first_class(games, mcts_games, seconds=0.1, iterations=None):
     """Greedy against random; with ``mcts_games`` also IS-MCTS against greedy, at ``seconds`` per decision or, given
     ``iterations``, at that fixed number of iterations (reproducible: for tuning)."""
-    print(f"First Class, greedy against random, {games} games:")
     res = {}
     if games:
+        print(f"First Class, greedy against random, {games} games:")
         wins, times, _ = head_to_head("first_class", lambda g: make_bot("greedy", g),
                                       lambda g: make_bot("random", g), games)
         lo, hi = wilson(wins, games)
