@@ -14,7 +14,7 @@ import random
 import pytest
 
 import rulebook
-from rulebook.analysis.mcts import MCTSBot
+from rulebook.analysis.mcts import MCTSBot, _Node
 from rulebook.core import Rng
 
 FC = rulebook.GAMES["first_class"]
@@ -45,7 +45,6 @@ def test_expand_all_scores_every_child_and_plays_the_movers_best():
     before = d._dump()
     legal = d._legal()
     bot = MCTSBot(seed=1)
-    from rulebook.analysis.mcts import _Node
     node = _Node(None)
     got = bot._expand_all(d, legal, node, 2, FC, FC.evaluate)
     assert d._dump() == before
