@@ -9,13 +9,18 @@ Coach
     ``hint()`` seconds at positions of random games of each of the three games, p95 (target <= 1.5 s).
 First Class (``--first-class``)
     greedy against random over 200 games (target >= 90%); with ``--mcts`` also IS-MCTS at 0.1 s per
-    decision against greedy over 100 games (target >= 60%; long: run it once, in the background).
+    decision (``--seconds``) against greedy over 100 games (target >= 60%; long: run it once, in the
+    background), with the iterations a search managed in that time (they depend on the machine's load).
+    ``--iterations N`` plays the IS-MCTS bot at a fixed N iterations per decision instead: reproducible
+    whatever the load, for tuning on small samples.
 
 This is a report, not a test: the exit status is 0 whatever the numbers.
 
     python benchmarks/bench_bots.py --quick                 # 20 games, a few hints
     python benchmarks/bench_bots.py                         # 200 games
     python benchmarks/bench_bots.py --first-class --mcts    # and First Class (long)
+    python benchmarks/bench_bots.py --skip-fx --first-class --greedy-games 0 --mcts 40 --iterations 200
+                                                            # IS-MCTS at a fixed budget (reproducible, for tuning)
     python benchmarks/run_all.py bench_bots                 # run(quick=...): all but IS-MCTS
 """
 from __future__ import annotations
@@ -109,23 +114,56 @@ def coach(positions):
     return {"hints": len(times), "p95_s": p95, "median_s": statistics.median(times)}
 
 
-def first_class(games, mcts_games):
-    print(f"First Class, greedy against random, {games} games:")
-    wins, times, _ = head_to_head("first_class", lambda g: make_bot("greedy", g), lambda g: make_bot("random", g),
-                                  games)
-    lo, hi = wilson(wins, games)
-    res = {"greedy_vs_random": wins / games, "greedy_vs_random_95": [lo, hi]}
-    line("greedy wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 90%")
-    line("median ms per greedy decision", f"{statistics.median(times) * 1e3:.2f}", "(report)")
+class Counted(Timed):
+    """Timed, and the iterations of each search (``last_search``) of an MCTS bot."""
+
+    def __init__(self, bot):
+        super().__init__(bot)
+        self.iterations, self.searched = [], []
+
+    def choose(self, state):
+        a = super().choose(state)
+        if self.bot.last_search.get("iterations"):
+            self.iterations.append(self.bot.last_search["iterations"])
+            self.searched.append(self.times[-1])
+        return a
+
+
+def first_class(games, mcts_games, seconds=0.1, iterations=None):
+    """Greedy against random; with ``mcts_games`` also IS-MCTS against greedy, at ``seconds`` per decision or, given
+    ``iterations``, at that fixed number of iterations (reproducible: for tuning)."""
+    res = {}
+    if games:
+        print(f"First Class, greedy against random, {games} games:")
+        wins, times, _ = head_to_head("first_class", lambda g: make_bot("greedy", g),
+                                      lambda g: make_bot("random", g), games)
+        lo, hi = wilson(wins, games)
+        res.update(greedy_vs_random=wins / games, greedy_vs_random_95=[lo, hi])
+        line("greedy wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 90%")
+        line("median ms per greedy decision", f"{statistics.median(times) * 1e3:.2f}", "(report)")
     if mcts_games:
-        print(f"First Class, IS-MCTS at 0.1 s per decision against greedy, {mcts_games} games:", flush=True)
+        budget = f"{iterations} iterations" if iterations else f"{seconds:g} s"
+        print(f"First Class, IS-MCTS at {budget} per decision against greedy, {mcts_games} games:", flush=True)
         t0 = time.perf_counter()
-        wins, times, _ = head_to_head("first_class", lambda g: MCTSBot(g, iterations=None, time_limit=0.1),
-                                      lambda g: make_bot("greedy", g), mcts_games)
+        counted = []
+
+        def mcts(g):
+            bot = Counted(MCTSBot(g, iterations=iterations, time_limit=None if iterations else seconds))
+            counted.append(bot)
+            return bot
+
+        wins, _, _ = head_to_head("first_class", mcts, lambda g: make_bot("greedy", g), mcts_games)
+        its = sorted(i for b in counted for i in b.iterations)
+        times = [t for b in counted for t in b.searched]
         lo, hi = wilson(wins, mcts_games)
+        minutes = (time.perf_counter() - t0) / 60
         line("IS-MCTS wins (95% interval)", f"{wins / mcts_games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 60%")
-        line("run time, minutes", f"{(time.perf_counter() - t0) / 60:.1f}", "(report)")
-        res.update(mcts_vs_greedy=wins / mcts_games, mcts_vs_greedy_95=[lo, hi])
+        line("iterations per search, median (10%-90%)",
+             f"{its[len(its) // 2]} ({its[len(its) // 10]}-{its[9 * len(its) // 10]})", "(report)")
+        line("seconds per searched decision, median", f"{statistics.median(times):.3f}", "(report)")
+        line("run time, minutes", f"{minutes:.1f}", "(report)")
+        res.update(mcts_vs_greedy=wins / mcts_games, mcts_vs_greedy_95=[lo, hi], mcts_budget=budget,
+                   mcts_iterations_median=its[len(its) // 2], mcts_minutes=minutes)
     return res
 
 
@@ -142,6 +180,11 @@ def main(argv=None):
     ap.add_argument("--first-class", action="store_true", help="also First Class greedy against random")
     ap.add_argument("--mcts", type=int, nargs="?", const=100, default=0,
                     help="with --first-class: IS-MCTS at 0.1 s against greedy over this many games (100)")
+    ap.add_argument("--seconds", type=float, default=0.1, help="IS-MCTS time budget per decision (0.1 s)")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="IS-MCTS at this fixed number of iterations per decision instead of a time budget")
+    ap.add_argument("--greedy-games", type=int, default=None,
+                    help="First Class greedy-against-random games (default 200, quick 20; 0 skips them)")
     ap.add_argument("--skip-fx", action="store_true", help="skip the FrachtExpress and coach sections")
     a = ap.parse_args(argv)
     games = a.games or (20 if a.quick else 200)
@@ -149,7 +192,8 @@ def main(argv=None):
         fracht_express(games)
         coach(5 if a.quick else 20)
     if a.first_class:
-        first_class(20 if a.quick else 200, a.mcts)
+        greedy = a.greedy_games if a.greedy_games is not None else (20 if a.quick else 200)
+        first_class(greedy, a.mcts, seconds=a.seconds, iterations=a.iterations)
 
 
 if __name__ == "__main__":

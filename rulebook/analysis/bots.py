@@ -17,9 +17,10 @@ same positions give the same choices.
     bot.
 ``MCTSBot`` (``"mcts"``)
     information-set Monte Carlo tree search that never looks at hidden
-    information (``mcts.py``). Default budget: 200 iterations per decision,
-    each new position scored with ``game.evaluate`` (random playouts when a
-    game has no heuristic); ``make_bot("mcts:50")`` gives a bot with 50.
+    information (``mcts.py``). Default budget: 200 iterations per decision;
+    every child of a new node is scored with ``game.evaluate`` (random playouts
+    when a game has no heuristic); ``make_bot("mcts:50")`` gives a bot with 50.
+    The strongest First Class bot (it beats greedy: ``benchmarks/README.md``).
 ``PlannerBot`` (``"planner"``, FrachtExpress only)
     plays the game's plan: builds toward the stations its cars need, picks up,
     drives and delivers, never off the rails; a few milliseconds a decision
