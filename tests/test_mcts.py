@@ -306,4 +306,4 @@ def test_cli_plays_with_mcts(capsys):
     from rulebook.cli import main
     assert main(["play", "first_class", "--players", "2", "--seed", "3", "--bots", "mcts,random", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "mcts" in out
+    assert "Player 1 (MCTS bot)" in out   # the seat list and the final scores name the bot in words
