@@ -34,8 +34,8 @@ After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`
 """
 from __future__ import annotations
 
-from ..core import Event, RuleViolation, State
-from ..i18n import Msg, N_, Seat
+from ..core import Event, IllegalAction, RuleViolation, State
+from ..i18n import Msg, MsgId, N_, Seat
 from . import effects, end, events, fez, passengers, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
 from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
@@ -59,9 +59,20 @@ class HorrorState(State):
 
     # ------------------------------------------------------------------ helpers
     def event(self, msgid, params, rule, player=None, reveal=False):
+        """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
+        parameters when given), the message filled in here as ``Msg.__init__`` would: the engine logs a few lines
+        per decision."""
         if player is not None:
             params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
-        return Event(Msg(msgid, params), rule, player, reveal)
+        m = _new_msg(Msg)
+        if type(msgid) is MsgId:
+            m.id, m.plural, m.ctx, m.count = msgid
+        else:
+            m.id = msgid
+            m.plural = m.ctx = None
+            m.count = "n"
+        m.params = params or {}
+        return Event(m, rule, player, reveal)
 
     @property
     def rulings(self):
@@ -114,7 +125,21 @@ class HorrorState(State):
         listed that decision's options: they are kept as the legal actions of the new position (exactly what
         ``_legal()`` would list again) instead of being worked out twice."""
         self._asked = None
-        events = State.apply(self, action, check=check)
+        if check:   # ``State.apply`` spelled out (one call less per decision)
+            c = self._cache
+            if c is None:
+                c = self._cache = LegalIndex(self._legal())
+            try:
+                canonical = c.get(action)
+            except TypeError:
+                canonical = None
+            if canonical is None:
+                raise IllegalAction(self.explain(action))
+            action = canonical
+        events = self._do(action)
+        self._history.append(action)
+        self.log.extend(events)
+        self._cache = None
         got = self._asked
         if got is not None:
             self._asked = None
@@ -258,6 +283,7 @@ class HorrorState(State):
         return invariant_problems(self)
 
 
+_new_msg = object.__new__   # Msg has slots and no __new__ of its own
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 
