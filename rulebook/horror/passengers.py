@@ -14,11 +14,19 @@ from ..i18n import N_, NN_
 
 
 def count(st, car, status) -> int:
-    return sum(1 for q in st.passengers if q[0] == car and q[1] == status)
+    n = 0
+    for q in st.passengers:
+        if q[0] == car and q[1] == status:
+            n += 1
+    return n
 
 
 def alive_in(st, car) -> int:
-    return sum(1 for q in st.passengers if q[0] == car and q[1] != "dead")
+    n = 0
+    for q in st.passengers:
+        if q[0] == car and q[1] != "dead":
+            n += 1
+    return n
 
 
 def capacity(st, car) -> int:
@@ -60,8 +68,17 @@ def occupancy(st) -> list:
 def occupants(st, car) -> int:
     occ = st._occ
     if occ is None:
-        return (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
-                + sum(1 for x in st.inv if x["car"] == car))
+        n = 0
+        for q in st.passengers:
+            if q[0] == car:
+                n += 1
+        for s in st.suspects:
+            if s["car"] == car:
+                n += 1
+        for x in st.inv:
+            if x["car"] == car:
+                n += 1
+        return n
     if occ is True:
         occ = st._occ = _count(st)
     return occ[car]
