@@ -197,24 +197,27 @@ def enter(st, target, ev) -> None:
 
 
 def advance(st, ev) -> None:
-    """Run the machine until a seat must decide or the game is over."""
+    """Run the machine until a seat must decide or the game is over. (``enter`` is spelled out in the loop: the
+    machine takes about two steps per decision.)"""
     check_pools = end.check_pools
+    stack = st.stack
+    pool = st.pool   # the same dict all game long (changed in place)
     while st.result is None:
-        if st.stack:
+        if stack:
             effects.settle(st, ev)
-            if st.stack or st.result is not None:
+            if stack or st.result is not None:
                 break
         ph = PHASES[st.phase]
-        if ph.kind == "auto" and not st.ran:
+        if not st.ran and ph.kind == "auto":
             st.ran = True
             HOOKS[ph.run](st, ev)
-            if not (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):   # (check_pools' quick test)
+            if not (st.essence_pool > 0 and st.coffins > 0 and sum(pool.values()) > 0):   # (check_pools' quick test)
                 check_pools(st, ev)
-            if st.stack or st.result is not None or PHASES[st.phase] is not ph or not st.ran:
+            if stack or st.result is not None or PHASES[st.phase] is not ph or not st.ran:
                 continue
             # nothing changed since the pools were checked: straight on to the transitions
         else:
-            if not (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):
+            if not (st.essence_pool > 0 and st.coffins > 0 and sum(pool.values()) > 0):
                 check_pools(st, ev)
                 if st.result is not None:
                     break
@@ -223,7 +226,12 @@ def advance(st, ev) -> None:
                 break
         else:
             return
-        enter(st, target, ev)
+        st.phase_from = st.phase   # enter(st, target, ev)
+        st.phase = target
+        st.ran = False
+        to = PHASES[target]
+        if to.enter:
+            HOOKS[to.enter](st, ev)
     if st.result is not None:
-        st.stack.clear()
+        stack.clear()
         st.phase = "over"
