@@ -45,12 +45,34 @@ from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, Fi
 
 from .fields import FIELDS, clone
 from .frames import stack_to_json
+from .setup import BaseReplay
 
 FIELDS_NOT_STACK = tuple(f for f in FIELDS if f != "stack")   # the stack holds records: copied and saved by them
 
 
+class _Base:
+    """``state._base``, the dump of the base position: a game just set up holds a ``setup.BaseReplay`` in its
+    place, made into the dump when first read (then kept)."""
+
+    def __get__(self, st, owner=None):
+        if st is None:
+            return self
+        try:
+            b = st.__dict__["_base"]
+        except KeyError:
+            raise AttributeError("_base") from None
+        if type(b) is BaseReplay:
+            b = st.__dict__["_base"] = b.get()
+        return b
+
+    def __set__(self, st, value):
+        st.__dict__["_base"] = value
+
+
 class HorrorState(State):
     """A game of Horror on the Orient Express in progress (cooperative; seats are investigators)."""
+
+    _base = _Base()
 
     @property
     def num_players(self) -> int:
@@ -150,7 +172,6 @@ class HorrorState(State):
     def _legal(self) -> list:
         if self.phase == "over":
             return []
-        p = self.current_player
         if self.stack:
             top = self.stack[-1]
             k = top.KIND
@@ -165,7 +186,7 @@ class HorrorState(State):
         if ph == "actions":
             passengers.freeze(self)
             try:
-                return turn.legal(self, p)
+                return turn.legal(self, self.cur)   # (the current player with no unit pending)
             finally:
                 passengers.thaw(self)
         if ph == "draft_skill":
@@ -184,13 +205,12 @@ class HorrorState(State):
 
     def _do(self, a) -> list:
         ev: list = []
-        p = self.current_player
         if self.stack:
             UNIT_DO.get(self.stack[-1].KIND, rest.do)(self, a, ev)
         else:
             f = PHASE_DO.get(self.phase)
             if f is not None:
-                f(self, p, a, ev)
+                f(self, self.current_player, a, ev)
         phases.advance(self, ev)
         return ev
 
@@ -257,7 +277,7 @@ class HorrorState(State):
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
-        new._base = self._base
+        new.__dict__["_base"] = self.__dict__["_base"]   # shared (a BaseReplay stays one: dumped once, when read)
         new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
