@@ -201,12 +201,17 @@ def game_status(st, e, car, rule, ev) -> None:
         cars = list(range(7))
     left = n
     order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
+    pas = st.passengers
     for k in cars:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            present = {q[1] for q in st.passengers if q[0] == k}
-            pick = next((s for s in order if s in present), None)
+            present = {q[1] for q in pas if q[0] == k}
+            pick = None
+            for s in order:   # the first status of the order present in the car
+                if s in present:
+                    pick = s
+                    break
             if pick is None:
                 break
             set_status(st, k, pick, to, rule, ev)

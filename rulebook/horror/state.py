@@ -102,7 +102,12 @@ class HorrorState(State):
 
     @property
     def order(self):
-        return self.options["rulings"]["passenger_order"].split(",")
+        """The universal passenger order (ruling ``passenger_order``) as a tuple of statuses."""
+        text = self.options["rulings"]["passenger_order"]
+        got = _ORDERS.get(text)
+        if got is None:
+            got = _ORDERS[text] = tuple(text.split(","))
+        return got
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -303,6 +308,7 @@ class HorrorState(State):
         return invariant_problems(self)
 
 
+_ORDERS: dict = {}   # ruling text -> the statuses in that order
 _new_msg = object.__new__   # Msg has slots and no __new__ of its own
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
