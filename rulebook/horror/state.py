@@ -82,11 +82,11 @@ class HorrorState(State):
     # ------------------------------------------------------------------ helpers
     def event(self, msgid, params, rule, player=None, reveal=False):
         """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
-        parameters when given), the message filled in here as ``Msg.__init__`` would: the engine logs a few lines
-        per decision."""
+        parameters when given), both filled in here as their ``__init__`` would: the engine logs a few lines per
+        decision."""
         if player is not None:
             params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
-        m = _new_msg(Msg)
+        m = _new(Msg)
         if type(msgid) is MsgId:
             m.id, m.plural, m.ctx, m.count = msgid
         else:
@@ -94,7 +94,12 @@ class HorrorState(State):
             m.plural = m.ctx = None
             m.count = "n"
         m.params = params or {}
-        return Event(m, rule, player, reveal)
+        e = _new(Event)   # Event.__init__ spelled out as well
+        e.msg = m
+        e.rule = rule
+        e.player = player
+        e.reveal = reveal
+        return e
 
     @property
     def rulings(self):
@@ -309,7 +314,7 @@ class HorrorState(State):
 
 
 _ORDERS: dict = {}   # ruling text -> the statuses in that order
-_new_msg = object.__new__   # Msg has slots and no __new__ of its own
+_new = object.__new__   # Msg and Event have slots and no __new__ of their own
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 
