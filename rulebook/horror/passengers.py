@@ -7,6 +7,8 @@ passenger changes; game effects take them in the universal order (ruling
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import end
 from .actions import ChangeStatus, Relocate, status_msg
 from .data import STATUSES
@@ -14,19 +16,16 @@ from ..i18n import N_, NN_
 
 
 def count(st, car, status) -> int:
-    n = 0
-    for q in st.passengers:
-        if q[0] == car and q[1] == status:
-            n += 1
-    return n
+    return st.passengers.count([car, status])   # (a passenger is exactly [car, status]: the save check says so)
 
 
 def alive_in(st, car) -> int:
-    n = 0
-    for q in st.passengers:
-        if q[0] == car and q[1] != "dead":
-            n += 1
-    return n
+    pas = st.passengers
+    return list(map(_CAR0, pas)).count(car) - pas.count([car, "dead"])
+
+
+_CAR0 = itemgetter(0)       # a passenger's car
+_CAR = itemgetter("car")    # a suspect's or an investigator's car
 
 
 def capacity(st, car) -> int:
@@ -45,14 +44,13 @@ def thaw(st) -> None:
 
 
 def _count(st) -> list:
-    occ = [0] * 7
-    for q in st.passengers:
-        occ[q[0]] += 1
-    for s in st.suspects:
-        occ[s["car"]] += 1
-    for x in st.inv:
-        occ[x["car"]] += 1
-    return occ
+    """People per car 0-6: passengers (the dead under their coffins too), suspects and investigators (counted by
+    the C loops of ``map`` and ``list.count``)."""
+    cars = list(map(_CAR0, st.passengers))
+    cars += map(_CAR, st.suspects)
+    cars += map(_CAR, st.inv)
+    c = cars.count
+    return [c(0), c(1), c(2), c(3), c(4), c(5), c(6)]
 
 
 def occupancy(st) -> list:
@@ -68,17 +66,8 @@ def occupancy(st) -> list:
 def occupants(st, car) -> int:
     occ = st._occ
     if occ is None:
-        n = 0
-        for q in st.passengers:
-            if q[0] == car:
-                n += 1
-        for s in st.suspects:
-            if s["car"] == car:
-                n += 1
-        for x in st.inv:
-            if x["car"] == car:
-                n += 1
-        return n
+        return (list(map(_CAR0, st.passengers)).count(car) + list(map(_CAR, st.suspects)).count(car)
+                + list(map(_CAR, st.inv)).count(car))
     if occ is True:
         occ = st._occ = _count(st)
     return occ[car]
