@@ -207,26 +207,26 @@ def advance(st, ev) -> None:
             effects.settle(st, ev)
             if stack or st.result is not None:
                 break
-        ph = PHASES[st.phase]
+        phase = st.phase
+        ph = PHASES[phase]
         if not st.ran and ph.kind == "auto":
             st.ran = True
             HOOKS[ph.run](st, ev)
-            if not (st.essence_pool > 0 and st.coffins > 0 and sum(pool.values()) > 0):   # (check_pools' quick test)
+            if st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0:   # (check_pools' quick test)
                 check_pools(st, ev)
-            if stack or st.result is not None or PHASES[st.phase] is not ph or not st.ran:
+            if stack or st.result is not None or st.phase != phase or not st.ran:
                 continue
             # nothing changed since the pools were checked: straight on to the transitions
-        else:
-            if not (st.essence_pool > 0 and st.coffins > 0 and sum(pool.values()) > 0):
-                check_pools(st, ev)
-                if st.result is not None:
-                    break
+        elif st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0:
+            check_pools(st, ev)
+            if st.result is not None:
+                break
         for c, target in ph.next:   # the first transition whose condition holds
             if c is None or CONDITIONS[c](st):
                 break
         else:
             return
-        st.phase_from = st.phase   # enter(st, target, ev)
+        st.phase_from = phase   # enter(st, target, ev), spelled out
         st.phase = target
         st.ran = False
         to = PHASES[target]
