@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import coins, contracts, locomotive, round as round_rules, start_player
+from . import coins, contracts, end_of_round, game_end_cards, locomotive, round as round_rules, start_player
 from .actions import CarryOut, EndTurn, Forego, TakeCard, TakeStartTile
 from .units import AnyUpgrades
 
@@ -116,7 +116,6 @@ def do_forego(st, p, ev):
 
 
 def do_end(st, p, ev):
-    from . import end_of_round, game_end_cards
     game_end_cards.refill(st, ev)
     st.turns += 1
     if st.turns == 3 * st.n:
