@@ -9,6 +9,9 @@ then optionally spend coins and fulfil contracts again, and end the turn.
 """
 from __future__ import annotations
 
+from functools import partial
+from operator import is_not
+
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import coins, contracts, end_of_round, game_end_cards, locomotive, round as round_rules, start_player
@@ -17,14 +20,16 @@ from .units import AnyUpgrades
 
 
 def legal_choose(st, p, out):
+    take = TakeCard.of
     for row in st.rows:
-        for c in row:
-            if c is not None:
-                out.append(TakeCard.of(c))
+        out.extend(map(take, filter(_not_none, row)))   # each card still in the row, in order
     if start_player.available(st):
         out.append(TakeStartTile.of())
     coins.legal(st, p, out)
     contracts.legal(st, p, out)
+
+
+_not_none = partial(is_not, None)   # (x is not None, in C)
 
 
 def legal_card(st, p, out):
