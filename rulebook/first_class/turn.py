@@ -20,7 +20,7 @@ from .units import AnyUpgrades
 
 
 def legal_choose(st, p, out):
-    take = TakeCard.of
+    take = _TAKE.__getitem__
     for row in st.rows:
         out.extend(map(take, filter(_not_none, row)))   # each card still in the row, in order
     if start_player.available(st):
@@ -30,6 +30,19 @@ def legal_choose(st, p, out):
 
 
 _not_none = partial(is_not, None)   # (x is not None, in C)
+
+
+class _Takes(dict):
+    """card id -> ``TakeCard.of(card)``, filled as cards are met: looked up by ``map`` in C."""
+
+    def __missing__(self, card):
+        if len(self) >= 4096:
+            self.clear()
+        a = self[card] = TakeCard.of(card)
+        return a
+
+
+_TAKE = _Takes()
 
 
 def legal_card(st, p, out):
