@@ -7,8 +7,6 @@ passenger changes; game effects take them in the universal order (ruling
 """
 from __future__ import annotations
 
-from operator import itemgetter
-
 from . import end
 from .actions import ChangeStatus, Relocate, status_msg
 from .data import STATUSES
@@ -20,12 +18,11 @@ def count(st, car, status) -> int:
 
 
 def alive_in(st, car) -> int:
-    pas = st.passengers
-    return list(map(_CAR0, pas)).count(car) - pas.count([car, "dead"])
-
-
-_CAR0 = itemgetter(0)       # a passenger's car
-_CAR = itemgetter("car")    # a suspect's or an investigator's car
+    n = 0
+    for q in st.passengers:
+        if q[0] == car and q[1] != "dead":
+            n += 1
+    return n
 
 
 def capacity(st, car) -> int:
@@ -44,13 +41,14 @@ def thaw(st) -> None:
 
 
 def _count(st) -> list:
-    """People per car 0-6: passengers (the dead under their coffins too), suspects and investigators (counted by
-    the C loops of ``map`` and ``list.count``)."""
-    cars = list(map(_CAR0, st.passengers))
-    cars += map(_CAR, st.suspects)
-    cars += map(_CAR, st.inv)
-    c = cars.count
-    return [c(0), c(1), c(2), c(3), c(4), c(5), c(6)]
+    occ = [0] * 7
+    for q in st.passengers:
+        occ[q[0]] += 1
+    for s in st.suspects:
+        occ[s["car"]] += 1
+    for x in st.inv:
+        occ[x["car"]] += 1
+    return occ
 
 
 def occupancy(st) -> list:
@@ -66,8 +64,17 @@ def occupancy(st) -> list:
 def occupants(st, car) -> int:
     occ = st._occ
     if occ is None:
-        return (list(map(_CAR0, st.passengers)).count(car) + list(map(_CAR, st.suspects)).count(car)
-                + list(map(_CAR, st.inv)).count(car))
+        n = 0
+        for q in st.passengers:
+            if q[0] == car:
+                n += 1
+        for s in st.suspects:
+            if s["car"] == car:
+                n += 1
+        for x in st.inv:
+            if x["car"] == car:
+                n += 1
+        return n
     if occ is True:
         occ = st._occ = _count(st)
     return occ[car]
