@@ -4,8 +4,6 @@ requirement, reveal all their clues, then the back of the quest card: the cultis
 part; a suspect already known to be a cultist reads a random story card 01 instead)."""
 from __future__ import annotations
 
-from operator import itemgetter
-
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import clues, effects, passenger_steps
@@ -119,17 +117,13 @@ def quest_options(st, p) -> list:
     return out
 
 
-_CAR = itemgetter("car")
-
-
 def here_options(st, p, out) -> None:
     """The favors (``why_not_favor`` is None), then the questions (``ask_options``), then the quests
     (``quest_options``) open to seat ``p``, appended to ``out``: the suspects in the car are found once."""
     car = st.inv[p]["car"]
-    suspects = st.suspects
-    if car not in map(_CAR, suspects):   # (nobody to deal with: the usual case, tested in C)
+    mine = [(s, sus) for s, sus in enumerate(st.suspects) if sus["car"] == car]
+    if not mine:
         return
-    mine = [(s, sus) for s, sus in enumerate(suspects) if sus["car"] == car]
     comp = st.comp
     for s, sus in mine:
         if sus["favor"] and effects.can(st, comp.suspects[sus["tile"]]["favor"], effects.probe_ctx(p, "suspects", at=s)):
