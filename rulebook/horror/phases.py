@@ -197,8 +197,7 @@ def enter(st, target, ev) -> None:
 
 
 def advance(st, ev) -> None:
-    """Run the machine until a seat must decide or the game is over. (``enter`` is spelled out in the loop: the
-    machine takes about two steps per decision.)"""
+    """Run the machine until a seat must decide or the game is over."""
     check_pools = end.check_pools
     stack = st.stack
     pool = st.pool   # the same dict all game long (changed in place)
@@ -226,12 +225,7 @@ def advance(st, ev) -> None:
                 break
         else:
             return
-        st.phase_from = phase   # enter(st, target, ev), spelled out
-        st.phase = target
-        st.ran = False
-        to = PHASES[target]
-        if to.enter:
-            HOOKS[to.enter](st, ev)
+        enter(st, target, ev)   # (looked up here each time: a test watches the transitions through it)
     if st.result is not None:
         stack.clear()
         st.phase = "over"
