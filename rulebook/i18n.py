@@ -37,9 +37,10 @@ DOMAIN = "rulebook"
 LANGUAGES = ("en", "es")
 
 
-def N_(msgid: str) -> str:
-    """Mark a message id for extraction (Babel keyword ``N_``); returns it unchanged."""
-    return msgid
+N_ = str
+"""``N_(msgid)`` marks a message id for extraction (Babel keyword ``N_``) and returns it unchanged: the built-in
+``str``, which hands back the very string it is given. The engines mark every log line with it as they play, and a
+call of ``str`` costs less than a call of a function of our own."""
 
 
 class MsgId(tuple):

@@ -50,6 +50,8 @@ def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> l
     out = []
     seen = set()
     prev = None
+    supply = st.car_supply
+    unlimited = None   # st.car_available spelled out: the ruling is read once, when first needed
     for pos, c in enumerate(train):
         if not 0 <= c <= 12:
             continue
@@ -57,8 +59,15 @@ def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> l
             seen.add(c)
             if c != 12 and (from_value is None or c == from_value):
                 nv = NEXT[c]
-                if (prev is None or prev >= nv) and st.car_available(PAIR[nv], PAIR[c]):
-                    out.append((pos, nv))
+                if prev is None or prev >= nv:
+                    pair, from_pair = PAIR[nv], PAIR[c]
+                    if pair == from_pair or supply[pair] > 0:
+                        out.append((pos, nv))
+                    else:
+                        if unlimited is None:
+                            unlimited = st.rulings["supply_out"] == "unlimited"
+                        if unlimited:
+                            out.append((pos, nv))
         prev = c
     return out
 

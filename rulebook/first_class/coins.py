@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
-from . import cars, conductors, locomotive
+from . import cars, conductors, game_end_cards, locomotive
 from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoin)
 from .units import PayForCard
 
@@ -132,7 +132,6 @@ def pay_options(st, p) -> list:
 
 
 def do_pay(st, p, unit, col, ev):
-    from . import game_end_cards
     pay(st, p, col)
     rest = unit.used()
     if rest is None:

@@ -17,6 +17,7 @@ True
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -254,7 +255,7 @@ def _load_components(data_dir: str | None = None) -> Components:
             fingerprint.update((root / name).read_bytes())
         except OSError as e:
             _fail(name, "(file)", f"cannot be read ({e.strerror or type(e).__name__})")
-    return Components(
+    comp = Components(
         cards=cards, game_end_cards=ge, printed_route=printed, coin_columns=(5, 5, 2),
         starting_coins=_int(b.get("starting_coins"), bf, "starting_coins", 0, 12),
         locomotive_tiles=tuple(lt),
@@ -264,3 +265,8 @@ def _load_components(data_dir: str | None = None) -> Components:
         mail_cars=_int(sup.get("mail_cars_per_player"), bf, "supply.mail_cars_per_player", 2, 4),
         illustrative=illustrative, fingerprint=fingerprint.hexdigest()[:16], module_titles=titles,
     )
+    # The components are read-only and kept for the process's life (the cache above): the cyclic collector is told
+    # not to walk them again (``gc.freeze``; everything tracked now is frozen alike, the modules imported so far
+    # mostly; frozen objects are still freed by reference counting). Full collections during play then skip them.
+    gc.freeze()
+    return comp

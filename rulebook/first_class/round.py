@@ -23,9 +23,8 @@ def deal(st, ev):
 
 def find(st, card_id):
     for r, row in enumerate(st.rows):
-        for i, c in enumerate(row):
-            if c == card_id:
-                return r, i
+        if card_id in row:
+            return r, row.index(card_id)
     return None
 
 

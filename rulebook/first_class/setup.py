@@ -32,8 +32,7 @@ def set_up(players: int, seed: int, opts: dict) -> FirstClassState:
     # 1-2: three piles of base + module cards, each shuffled
     st.piles = []
     for colour in ("green", "blue", "red"):
-        pile = sorted(c.id for c in comp.cards.values()
-                      if c.colour == colour and (c.module == "X" or c.module in opts["modules"]))
+        pile = list(_pile(comp, colour, tuple(opts["modules"])))
         if len(pile) < 36:
             raise ConfigError(Msg(N_("The {colour} pile has {k} cards; two rounds need 36."),
                                   {"colour": Msg(colour), "k": len(pile)}))
@@ -85,3 +84,18 @@ def set_up(players: int, seed: int, opts: dict) -> FirstClassState:
     st._cache = None
     st._start_history()
     return st
+
+
+_PILES: dict = {}   # (id of the component set, colour, modules) -> (component set, sorted card ids)
+
+
+def _pile(comp, colour, modules) -> tuple:
+    """The sorted ids of one colour's base and module cards (the same for every game of one data set and modules)."""
+    key = (id(comp), colour, modules)
+    got = _PILES.get(key)
+    if got is None or got[0] is not comp:
+        if len(_PILES) > 64:
+            _PILES.clear()
+        got = _PILES[key] = (comp, tuple(sorted(c.id for c in comp.cards.values()
+                                                if c.colour == colour and (c.module == "X" or c.module in modules))))
+    return got[1]

@@ -9,22 +9,40 @@ then optionally spend coins and fulfil contracts again, and end the turn.
 """
 from __future__ import annotations
 
+from functools import partial
+from operator import is_not
+
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import coins, contracts, locomotive, round as round_rules, start_player
+from . import coins, contracts, end_of_round, game_end_cards, locomotive, round as round_rules, start_player
 from .actions import CarryOut, EndTurn, Forego, TakeCard, TakeStartTile
 from .units import AnyUpgrades
 
 
 def legal_choose(st, p, out):
+    take = _TAKE.__getitem__
     for row in st.rows:
-        for c in row:
-            if c is not None:
-                out.append(TakeCard.of(c))
+        out.extend(map(take, filter(_not_none, row)))   # each card still in the row, in order
     if start_player.available(st):
         out.append(TakeStartTile.of())
     coins.legal(st, p, out)
     contracts.legal(st, p, out)
+
+
+_not_none = partial(is_not, None)   # (x is not None, in C)
+
+
+class _Takes(dict):
+    """card id -> ``TakeCard.of(card)``, filled as cards are met: looked up by ``map`` in C."""
+
+    def __missing__(self, card):
+        if len(self) >= 4096:
+            self.clear()
+        a = self[card] = TakeCard.of(card)
+        return a
+
+
+_TAKE = _Takes()
 
 
 def legal_card(st, p, out):
@@ -116,7 +134,6 @@ def do_forego(st, p, ev):
 
 
 def do_end(st, p, ev):
-    from . import end_of_round, game_end_cards
     game_end_cards.refill(st, ev)
     st.turns += 1
     if st.turns == 3 * st.n:

@@ -367,12 +367,14 @@ def settle(st, ev) -> None:
 
 def _run(st, e, c, ev) -> None:
     if isinstance(e, list):
+        stack = st.stack
         for x in reversed(e):
-            push(st, x, c)
+            stack.append(Eff(x, c))   # push(st, x, c)
         return
     if "seq" in e:
+        stack = st.stack
         for x in reversed(e["seq"]):
-            push(st, x, c)
+            stack.append(Eff(x, c))
         return
     if "each_car" in e:
         k0 = e.get("from", 0)

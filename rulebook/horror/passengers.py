@@ -14,11 +14,15 @@ from ..i18n import N_, NN_
 
 
 def count(st, car, status) -> int:
-    return sum(1 for q in st.passengers if q[0] == car and q[1] == status)
+    return st.passengers.count([car, status])   # (a passenger is exactly [car, status]: the save check says so)
 
 
 def alive_in(st, car) -> int:
-    return sum(1 for q in st.passengers if q[0] == car and q[1] != "dead")
+    n = 0
+    for q in st.passengers:
+        if q[0] == car and q[1] != "dead":
+            n += 1
+    return n
 
 
 def capacity(st, car) -> int:
@@ -60,8 +64,17 @@ def occupancy(st) -> list:
 def occupants(st, car) -> int:
     occ = st._occ
     if occ is None:
-        return (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
-                + sum(1 for x in st.inv if x["car"] == car))
+        n = 0
+        for q in st.passengers:
+            if q[0] == car:
+                n += 1
+        for s in st.suspects:
+            if s["car"] == car:
+                n += 1
+        for x in st.inv:
+            if x["car"] == car:
+                n += 1
+        return n
     if occ is True:
         occ = st._occ = _count(st)
     return occ[car]
@@ -184,12 +197,17 @@ def game_status(st, e, car, rule, ev) -> None:
         cars = list(range(7))
     left = n
     order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
+    pas = st.passengers
     for k in cars:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            present = {q[1] for q in st.passengers if q[0] == k}
-            pick = next((s for s in order if s in present), None)
+            present = {q[1] for q in pas if q[0] == k}
+            pick = None
+            for s in order:   # the first status of the order present in the car
+                if s in present:
+                    pick = s
+                    break
             if pick is None:
                 break
             set_status(st, k, pick, to, rule, ev)

@@ -199,31 +199,33 @@ def enter(st, target, ev) -> None:
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
     check_pools = end.check_pools
+    stack = st.stack
+    pool = st.pool   # the same dict all game long (changed in place)
     while st.result is None:
-        if st.stack:
+        if stack:
             effects.settle(st, ev)
-            if st.stack or st.result is not None:
+            if stack or st.result is not None:
                 break
-        ph = PHASES[st.phase]
-        if ph.kind == "auto" and not st.ran:
+        phase = st.phase
+        ph = PHASES[phase]
+        if not st.ran and ph.kind == "auto":
             st.ran = True
             HOOKS[ph.run](st, ev)
-            if not (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):   # (check_pools' quick test)
+            if st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0:   # (check_pools' quick test)
                 check_pools(st, ev)
-            if st.stack or st.result is not None or PHASES[st.phase] is not ph or not st.ran:
+            if stack or st.result is not None or st.phase != phase or not st.ran:
                 continue
             # nothing changed since the pools were checked: straight on to the transitions
-        else:
-            if not (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):
-                check_pools(st, ev)
-                if st.result is not None:
-                    break
+        elif st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0:
+            check_pools(st, ev)
+            if st.result is not None:
+                break
         for c, target in ph.next:   # the first transition whose condition holds
             if c is None or CONDITIONS[c](st):
                 break
         else:
             return
-        enter(st, target, ev)
+        enter(st, target, ev)   # (looked up here each time: a test watches the transitions through it)
     if st.result is not None:
-        st.stack.clear()
+        stack.clear()
         st.phase = "over"

@@ -37,12 +37,18 @@ def options(st, fr) -> list:
     for k, sid in enumerate(x["slots"]):
         if sid and x["marked"][k] and st.comp.skills[sid]["level"] == 1:
             out.append(UpgradeSkill.of(sid))
+    n = len(x["slots"])
     for sid in specialties(st, p):
-        for k in range(len(x["slots"])):
-            out.append(LearnSkill.of(sid, k))
+        row = _LEARN.get((sid, n))
+        if row is None:
+            row = _LEARN[sid, n] = tuple(LearnSkill.of(sid, k) for k in range(n))
+        out.extend(row)
     if grimoire.can_gain(st):
         out.append(GainOccult.of())
     return out
+
+
+_LEARN: dict = {}   # (specialty skill id, slots) -> LearnSkill of each slot
 
 
 def specialties(st, p) -> list:

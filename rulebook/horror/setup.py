@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core import Rng
 from ..i18n import Msg, N_
 from .data import load_components
+from .fields import clone
 
 
 def set_up(cls, n, seed, opts):
@@ -181,5 +182,27 @@ def set_up(cls, n, seed, opts):
     ritual.set_up(st, ev)
     ev.append(st.event(N_("{player} will take the first turn; first the general skill and attribute draft."), {}, "setup", st.first))
     _ = Msg
-    st._start_history()
+    st._base = BaseReplay(cls, n, seed, clone(opts))   # what ``_start_history`` would dump, made when first read
+    st._history = []
+    st._cache = None
     return st
+
+
+class BaseReplay:
+    """The base position of a game just set up, dumped only when something reads it (a save, undo, a copy's
+    replay): setting up again with the same arguments gives the very same position, since every random choice
+    comes from the seed. Random playouts never read it, so they skip the dump. The dump is made once and shared
+    by the states that hold this object (copies of one game)."""
+
+    __slots__ = ("args", "dump")
+
+    def __init__(self, cls, n, seed, opts):
+        self.args = (cls, n, seed, opts)
+        self.dump = None
+
+    def get(self) -> dict:
+        d = self.dump
+        if d is None:
+            cls, n, seed, opts = self.args
+            d = self.dump = set_up(cls, n, seed, clone(opts))._dump()
+        return d

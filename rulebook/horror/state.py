@@ -34,8 +34,8 @@ After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`
 """
 from __future__ import annotations
 
-from ..core import Event, RuleViolation, State
-from ..i18n import Msg, N_, Seat
+from ..core import Event, IllegalAction, RuleViolation, State
+from ..i18n import Msg, MsgId, N_, Seat
 from . import effects, end, events, fez, passengers, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
 from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
@@ -45,12 +45,34 @@ from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, Fi
 
 from .fields import FIELDS, clone
 from .frames import stack_to_json
+from .setup import BaseReplay
 
 FIELDS_NOT_STACK = tuple(f for f in FIELDS if f != "stack")   # the stack holds records: copied and saved by them
 
 
+class _Base:
+    """``state._base``, the dump of the base position: a game just set up holds a ``setup.BaseReplay`` in its
+    place, made into the dump when first read (then kept)."""
+
+    def __get__(self, st, owner=None):
+        if st is None:
+            return self
+        try:
+            b = st.__dict__["_base"]
+        except KeyError:
+            raise AttributeError("_base") from None
+        if type(b) is BaseReplay:
+            b = st.__dict__["_base"] = b.get()
+        return b
+
+    def __set__(self, st, value):
+        st.__dict__["_base"] = value
+
+
 class HorrorState(State):
     """A game of Horror on the Orient Express in progress (cooperative; seats are investigators)."""
+
+    _base = _Base()
 
     @property
     def num_players(self) -> int:
@@ -59,9 +81,25 @@ class HorrorState(State):
 
     # ------------------------------------------------------------------ helpers
     def event(self, msgid, params, rule, player=None, reveal=False):
+        """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
+        parameters when given), both filled in here as their ``__init__`` would: the engine logs a few lines per
+        decision."""
         if player is not None:
             params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
-        return Event(Msg(msgid, params), rule, player, reveal)
+        m = _new(Msg)
+        if type(msgid) is MsgId:
+            m.id, m.plural, m.ctx, m.count = msgid
+        else:
+            m.id = msgid
+            m.plural = m.ctx = None
+            m.count = "n"
+        m.params = params or {}
+        e = _new(Event)   # Event.__init__ spelled out as well
+        e.msg = m
+        e.rule = rule
+        e.player = player
+        e.reveal = reveal
+        return e
 
     @property
     def rulings(self):
@@ -69,7 +107,12 @@ class HorrorState(State):
 
     @property
     def order(self):
-        return self.options["rulings"]["passenger_order"].split(",")
+        """The universal passenger order (ruling ``passenger_order``) as a tuple of statuses."""
+        text = self.options["rulings"]["passenger_order"]
+        got = _ORDERS.get(text)
+        if got is None:
+            got = _ORDERS[text] = tuple(text.split(","))
+        return got
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -114,7 +157,21 @@ class HorrorState(State):
         listed that decision's options: they are kept as the legal actions of the new position (exactly what
         ``_legal()`` would list again) instead of being worked out twice."""
         self._asked = None
-        events = State.apply(self, action, check=check)
+        if check:   # ``State.apply`` spelled out (one call less per decision)
+            c = self._cache
+            if c is None:
+                c = self._cache = LegalIndex(self._legal())
+            try:
+                canonical = c.get(action)
+            except TypeError:
+                canonical = None
+            if canonical is None:
+                raise IllegalAction(self.explain(action))
+            action = canonical
+        events = self._do(action)
+        self._history.append(action)
+        self.log.extend(events)
+        self._cache = None
         got = self._asked
         if got is not None:
             self._asked = None
@@ -125,7 +182,6 @@ class HorrorState(State):
     def _legal(self) -> list:
         if self.phase == "over":
             return []
-        p = self.current_player
         if self.stack:
             top = self.stack[-1]
             k = top.KIND
@@ -140,7 +196,7 @@ class HorrorState(State):
         if ph == "actions":
             passengers.freeze(self)
             try:
-                return turn.legal(self, p)
+                return turn.legal(self, self.cur)   # (the current player with no unit pending)
             finally:
                 passengers.thaw(self)
         if ph == "draft_skill":
@@ -159,13 +215,12 @@ class HorrorState(State):
 
     def _do(self, a) -> list:
         ev: list = []
-        p = self.current_player
         if self.stack:
             UNIT_DO.get(self.stack[-1].KIND, rest.do)(self, a, ev)
         else:
             f = PHASE_DO.get(self.phase)
             if f is not None:
-                f(self, p, a, ev)
+                f(self, self.current_player, a, ev)
         phases.advance(self, ev)
         return ev
 
@@ -232,7 +287,7 @@ class HorrorState(State):
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
-        new._base = self._base
+        new.__dict__["_base"] = self.__dict__["_base"]   # shared (a BaseReplay stays one: dumped once, when read)
         new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
@@ -259,6 +314,8 @@ class HorrorState(State):
         return invariant_problems(self)
 
 
+_ORDERS: dict = {}   # ruling text -> the statuses in that order
+_new = object.__new__   # Msg and Event have slots and no __new__ of their own
 SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 

@@ -72,12 +72,20 @@ def any_essence_portal(st, filt) -> bool:
         return bool(pid) and portals.get(pid, 0) > 0
     if not portals:
         return False
+    comp = st.comp
+    space = st.space
+    back = space + comp.table["train_length"] - 1
     for tile in st.tiles:
         if not tile[3]:
             continue
-        if filt in ("current", "past") and tile_state(st, tile) != filt:
-            continue
-        for pid in pids(st, tile[0]):
+        if filt == "current":   # tile_state(st, tile) == filt, spelled out
+            if tile[2] > back or tile[1] < space:
+                continue
+        elif filt == "past":
+            if not tile[2] > back:
+                continue
+        got = _PIDS.get(tile[0])   # pids(st, tile[0]), its cache read here
+        for pid in (got[1] if got is not None and got[0] is comp else pids(st, tile[0])):
             if portals.get(pid, 0) > 0:
                 return True
     return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_
-from . import basic_actions, car_actions, grimoire, items, rest, skills, suspects
+from . import basic_actions, car_actions, effects, grimoire, items, rest, skills, suspects
 from .actions import (AskFeature, CarAction, CastSpell, EndActions, FulfillQuest, MoveTo, Rest, ToggleCurtains,
                       UniqueAction, UseFavor, UseItem, UseSkill)
 
@@ -15,28 +15,35 @@ BASICS_PER_TURN = 2
 def legal(st, p) -> list:
     """The actions open in the actions phase. Each part uses a quick test that accepts exactly what the
     matching ``why_not`` below lets through (that one is for explaining refusals)."""
-    out = []
     x = st.inv[p]
-    if not st.main_done:
-        out.extend(skills.options(st, p))
+    main_done = st.main_done
+    if not main_done:
+        out = skills.options(st, p)   # a new list each call
         out.append(REST)
+    else:
+        out = []
     if st.basics < BASICS_PER_TURN:
         if x["stamina"] >= 1:
             out.extend(basic_actions.move_options(st, p))
             car = x["car"]
             if car != 0 and st.curtains[car] != "banished":       # basic_actions.can_toggle
                 out.append(TOGGLE)
-            if car_actions.ok(st, p):
+            if st.active[car] and car_actions.ok(st, p):   # (ok's first test, asked here)
                 out.append(CAR_ACTION)
             suspects.here_options(st, p, out)   # favors, questions, quests
             if st.items:
                 out.extend(items.use_options(st, p))
-            if basic_actions.unique_ok(st, p):
+            # basic_actions.unique_ok, spelled out
+            if effects.can(st, st.comp.investigators[x["id"]]["unique"]["effect"], _UNIQUE_PROBES[p]):
                 out.append(UNIQUE)
-        out.extend(grimoire.cast_options(st, p))
-    if st.main_done:
+        if x["sanity"] >= 1:   # (cast_options' first test, asked here)
+            out.extend(grimoire.cast_options(st, p))
+    if main_done:
         out.append(END)
     return out
+
+
+_UNIQUE_PROBES = tuple(effects.probe_ctx(p, "basic_actions") for p in range(4))   # seats 0-3
 
 
 REST, TOGGLE, CAR_ACTION, UNIQUE, END = Rest(), ToggleCurtains(), CarAction(), UniqueAction(), EndActions()
