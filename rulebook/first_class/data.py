@@ -17,7 +17,6 @@ True
 """
 from __future__ import annotations
 
-import gc
 import hashlib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -265,8 +264,4 @@ def _load_components(data_dir: str | None = None) -> Components:
         mail_cars=_int(sup.get("mail_cars_per_player"), bf, "supply.mail_cars_per_player", 2, 4),
         illustrative=illustrative, fingerprint=fingerprint.hexdigest()[:16], module_titles=titles,
     )
-    # The components are read-only and kept for the process's life (the cache above): the cyclic collector is told
-    # not to walk them again (``gc.freeze``; everything tracked now is frozen alike, the modules imported so far
-    # mostly; frozen objects are still freed by reference counting). Full collections during play then skip them.
-    gc.freeze()
     return comp

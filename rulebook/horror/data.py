@@ -13,7 +13,6 @@ the same file names; every file is validated on load and a mistake raises
 """
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 from functools import lru_cache
@@ -554,11 +553,6 @@ def load_components(data_dir: str | None = None) -> SimpleNamespace:
     return guarded(_load_components, require(data_dir))
 
 
-# ``gc.freeze()`` after a data set is loaded: the component data is read-only and lives as long as the process
-# (the cache above keeps it), so the cyclic collector is told not to walk it again -- with it counted among the
-# objects still to check, every full collection during play walked all of it once more (some 5 % of a random
-# playout's time). Everything tracked at that moment is frozen alike (the modules imported so far, mostly); frozen
-# objects are still freed by reference counting, only cycles among them are never collected.
 @lru_cache(maxsize=8)
 def _load_components(data_dir: str | None = None) -> SimpleNamespace:
     folder = Path(data_dir) if data_dir else DATA_DIR
@@ -566,5 +560,4 @@ def _load_components(data_dir: str | None = None) -> SimpleNamespace:
     comp = validate(raw)
     comp.fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()[:16]
     _remember_names(comp)
-    gc.freeze()
     return comp
