@@ -31,7 +31,7 @@ is not the active player.
 
 Derived, never saved, kept up to date as the table changes (``table_changed``):
 ``top`` (cell -> (card, turn) of the uppermost card), the network
-(:class:`~.network.Network`, changed cell by cell), the empty spaces next to
+(:class:`~.network.Network`, changed cell by cell when next read), the empty spaces next to
 the rail system, and the ``Extend``/``Cover`` lists per card. ``legal_actions``
 is built from them (:class:`LegalIndex`); a copy shares the network until
 either side changes the table.
@@ -51,6 +51,7 @@ def init_derived(st):
     """Empty the derived data of a state being set up or loaded (``table_changed()`` fills them)."""
     st.top = {}
     st._net = None
+    st._net_todo = []
     st._snap = None
     st._front = None
     st._front_sorted = None
@@ -88,7 +89,7 @@ class FrachtExpressState(State):
 
         ``cells``: the cells whose uppermost card changed, when the caller knows them; None means anything may
         have changed (the derived data are then compared with the table in full). Derived: ``top`` (cell ->
-        (card, turn) of the uppermost card), the network (changed cell by cell), the empty spaces next to the
+        (card, turn) of the uppermost card), the network (changed cell by cell when next read), the empty spaces next to the
         rail system (``frontier``) and the lists of cards that could be laid or covered.
         """
         if cells is None or self._front is None:
@@ -117,13 +118,9 @@ class FrachtExpressState(State):
                         del top[cell]
                     else:
                         top[cell] = v
-        net = self._net
-        if net is not None and changed:
-            if net.refs > 1:  # shared with a copy of this state: change a copy of it
-                net.refs -= 1
-                net = self._net = net.clone()
-            for cell in changed:
-                net.set_cell(cell, self.top.get(cell))
+        if self._net is not None and changed:  # the network catches up when next read (``net``)
+            top = self.top
+            self._net_todo += [(cell, top.get(cell)) for cell in changed]
         front = self._front
         if front is None:
             self._front = _frontier(self.occupied())
@@ -166,6 +163,7 @@ class FrachtExpressState(State):
         if self._net is not None:
             self._net.refs -= 1
         self._net = None
+        self._net_todo = []
 
     def top_sorted(self) -> list:
         """``top`` as a sorted list of (cell, (card, turn))."""
@@ -183,10 +181,25 @@ class FrachtExpressState(State):
 
     @property
     def net(self) -> Network:
-        if self._net is None:
-            self._net = Network.build(self.top, {L: tuple(c) for L, c in self.stations.items()}, self.closed,
-                                      self.comp)
-        return self._net
+        """The rail system (:class:`~.network.Network`), up to date with the table.
+
+        Laying or covering a card only notes the cell and its new card (``_net_todo``); the network makes those
+        changes, in the same order, when it is next read. Random play and the legal actions of a locomotive in a
+        station never read it (``move.can_move``), so most turns cost the network nothing.
+        """
+        net = self._net
+        if net is None:
+            self._net_todo = []
+            net = self._net = Network.build(self.top, {L: tuple(c) for L, c in self.stations.items()}, self.closed,
+                                            self.comp)
+        elif self._net_todo:
+            if net.refs > 1:  # shared with a copy of this state: change a copy of it
+                net.refs -= 1
+                net = self._net = net.clone()
+            for cell, value in self._net_todo:
+                net.set_cell(cell, value)
+            self._net_todo = []
+        return net
 
     def network(self):
         """The rail system as a :class:`networkx.Graph` (see ``network.py``).
@@ -499,8 +512,9 @@ class FrachtExpressState(State):
             setattr(new, k, list(getattr(self, k)))
         new.table = [list(t) for t in self.table]
         new.top = dict(self.top)
-        if new._net is not None:  # the network is shared until either side changes the table
+        if new._net is not None:  # the network is shared until either side changes it
             new._net.refs += 1
+        new._net_todo = list(self._net_todo)
         new._front = set(self._front)
         new._front_sorted = None  # the frontier's sorted list and the Extend lists change in place: not shared
         new._ext = {}
