@@ -128,9 +128,7 @@ class FrachtExpressState(State):
             self._ext = {}
         elif changed:
             top = self.top
-            sc = self._station_cells
-            if sc is None:
-                sc = self._station_cells = {tuple(c) for c in self.stations.values()}
+            sc = self.station_cells()
             added, removed = [], []
             for (x, y) in changed:
                 for cell in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
@@ -158,6 +156,13 @@ class FrachtExpressState(State):
                 self._ext = {}
             else:   # the lists were patched: the Extend lists above (frontier), the Cover lists here
                 change.patch(self, changed)
+
+    def station_cells(self) -> dict:
+        """Cell -> letter of every station, open or closed (kept until the stations are laid anew)."""
+        sc = self._station_cells
+        if sc is None:
+            sc = self._station_cells = {tuple(c): L for L, c in self.stations.items()}
+        return sc
 
     def _drop_net(self):
         if self._net is not None:

@@ -90,9 +90,9 @@ def _steps(n: int, s: int) -> Msg:
 def _thing(state, cell):
     """What the table shows on ``cell``: a station (open or closed) or the top card's id; None if empty."""
     top = state.top.get(cell)
-    for L, c in state.stations.items():
-        if tuple(c) == cell and (top is None or L == state.closed):
-            return station(L)
+    L = state.station_cells().get(cell)
+    if L is not None and (top is None or L == state.closed):
+        return station(L)
     return None if top is None else top[0]
 
 
