@@ -10,6 +10,7 @@ and is carried over to the same place on the new one).
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
@@ -78,16 +79,20 @@ def _cell_actions(made, card, cell, rs):
 
 
 def card_list(st, card) -> list:
-    """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn."""
+    """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn.
+
+    The turns that fit are looked up for every uppermost card at once (``map``); only the spaces where some
+    turn fits are visited one by one."""
     lst = st._cov.get(card)
     if lst is None:
-        fits_ = _fits_of(st, card)
+        cells, values = st.top_columns()
+        rss = list(map(_fits_of(st, card).get, values))
         made = _made(st, card)
+        get = made.get
         lst = []
-        for cell, v in st.top_sorted():
-            rs = fits_.get(v)
-            if rs:
-                lst += _cell_actions(made, card, cell, rs)
+        for cell, rs in zip(compress(cells, rss), filter(None, rss)):
+            got = get((cell[0], cell[1], rs))
+            lst += got if got is not None else _cell_actions(made, card, cell, rs)
         st._cov[card] = lst
     return lst
 
