@@ -81,8 +81,10 @@ class FrachtExpressState(State):
 
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
+        """A log entry. ``params`` becomes the message's own (every rule passes a new dict literal); ``player``
+        adds the seat to it as ``{player}``."""
         if player is not None:
-            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
+            params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
         return Event(Msg(msgid, params), rule, player, reveal)
 
     def table_changed(self, cells=None):
