@@ -134,6 +134,19 @@ class FrachtExpressState(State):
             sc = self.station_cells()
             added, removed = [], []
             for (x, y) in changed:
+                if (x, y) in top or (x, y) in sc:   # occupied now (most often a card just laid): it borders
+                    if (x, y) in front:             # each of its empty neighbours, which are in the frontier
+                        front.discard((x, y))
+                        removed.append((x, y))
+                    for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                        if cell in top or cell in sc:
+                            if cell in front:
+                                front.discard(cell)
+                                removed.append(cell)
+                        elif cell not in front:
+                            front.add(cell)
+                            added.append(cell)
+                    continue
                 for cell in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                     a, b = cell
                     now = False
