@@ -26,8 +26,9 @@ def _strict(st):
 
 
 # Bounds of the caches, as in extend.py: the spaces differ from game to game (the rail system wanders over an
-# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP spaces' worth of them,
-# and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.
+# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP of them (spaces and
+# turns), and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path
+# only.
 COVERS_CAP = 1024
 CARDS_CAP = 128
 
@@ -54,7 +55,7 @@ def _fits_of(st, card) -> dict:
     return f
 
 
-_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turns that fit): (Cover, ...)}
+_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turn): Cover}
 
 
 def _made(st, card):
@@ -67,15 +68,22 @@ def _made(st, card):
     return made
 
 
-def _cell_actions(made, card, cell, rs):
-    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways: one tuple per space and turns."""
-    k = (cell[0], cell[1], rs)
+def _cover(made, card, x, y, r):
+    """The ``Cover`` of ``card`` on (x, y) turned ``r`` ways, made once per card, space and turn (which turns
+    fit a space changes with the card under it; the objects do not)."""
+    k = (x, y, r)
     got = made.get(k)
     if got is None:
         if len(made) >= COVERS_CAP:
             made.clear()
-        got = made[k] = tuple(Cover(card, cell[0], cell[1], r) for r in rs)
+        got = made[k] = Cover(card, x, y, r)
     return got
+
+
+def _cell_actions(made, card, cell, rs):
+    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways."""
+    x, y = cell
+    return [_cover(made, card, x, y, r) for r in rs]
 
 
 def card_list(st, card) -> list:
@@ -90,9 +98,10 @@ def card_list(st, card) -> list:
         made = _made(st, card)
         get = made.get
         lst = []
-        for cell, rs in zip(compress(cells, rss), filter(None, rss)):
-            got = get((cell[0], cell[1], rs))
-            lst += got if got is not None else _cell_actions(made, card, cell, rs)
+        for (x, y), rs in zip(compress(cells, rss), filter(None, rss)):
+            for r in rs:
+                o = get((x, y, r))
+                lst.append(o if o is not None else _cover(made, card, x, y, r))
         st._cov[card] = lst
     return lst
 
