@@ -49,13 +49,22 @@ def board():
 
 
 # --------------------------------------------------------------------------- words for things
+_SIDES = tuple(Msg(d) for d in DIRS)   # messages are values, never changed once made: one per word is shared
+_STATIONS: dict = {}                   # letter -> Msg, the same way
+
+
 def side(s: int) -> Msg:
     """A compass direction, as a word (N E S W = 0 1 2 3)."""
-    return Msg(DIRS[s % 4])
+    return _SIDES[s % 4]
 
 
 def station(letter: str) -> Msg:
-    return Msg(N_("Station {s}"), {"s": letter})
+    m = _STATIONS.get(letter)
+    if m is None:
+        m = Msg(N_("Station {s}"), {"s": letter})
+        if len(_STATIONS) < 64:
+            _STATIONS[letter] = m
+    return m
 
 
 def track_ends(a: int, b: int) -> Msg:
