@@ -344,6 +344,11 @@ class FrachtExpressState(State):
                 _adv().legal_unit(self, top, out)
             return LegalIndex(self, out, None)
         p = self.cur
+        if not self.players[p].hand and not self.options["advanced"]:
+            # every action of the basic turn but delivering and ending the turn plays a hand card
+            deliver.legal(self, p, out)
+            turn.legal(self, p, out)
+            return LegalIndex(self, out, None)
         cards = extend.legal(self, p, out)
         n_ext = len(out)
         change.legal(self, p, out)
