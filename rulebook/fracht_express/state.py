@@ -235,7 +235,7 @@ class FrachtExpressState(State):
         """The rail system as a :class:`networkx.Graph` (see ``network.py``).
 
         The graph handed out is a snapshot: the same object until the table changes, then a new one (the engine
-        keeps its own graph up to date card by card). Its ``locomotives`` attribute maps each seat to the node
+        brings its own graph up to date card by card when it reads it). Its ``locomotives`` attribute maps each seat to the node
         its locomotive is on.
         """
         net = self.net
