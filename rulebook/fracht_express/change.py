@@ -10,6 +10,7 @@ and is carried over to the same place on the new one).
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
@@ -25,8 +26,9 @@ def _strict(st):
 
 
 # Bounds of the caches, as in extend.py: the spaces differ from game to game (the rail system wanders over an
-# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP spaces' worth of them,
-# and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.
+# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP of them (spaces and
+# turns), and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path
+# only.
 COVERS_CAP = 1024
 CARDS_CAP = 128
 
@@ -53,7 +55,7 @@ def _fits_of(st, card) -> dict:
     return f
 
 
-_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turns that fit): (Cover, ...)}
+_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turn): Cover}
 
 
 def _made(st, card):
@@ -66,28 +68,40 @@ def _made(st, card):
     return made
 
 
-def _cell_actions(made, card, cell, rs):
-    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways: one tuple per space and turns."""
-    k = (cell[0], cell[1], rs)
+def _cover(made, card, x, y, r):
+    """The ``Cover`` of ``card`` on (x, y) turned ``r`` ways, made once per card, space and turn (which turns
+    fit a space changes with the card under it; the objects do not)."""
+    k = (x, y, r)
     got = made.get(k)
     if got is None:
         if len(made) >= COVERS_CAP:
             made.clear()
-        got = made[k] = tuple(Cover(card, cell[0], cell[1], r) for r in rs)
+        got = made[k] = Cover(card, x, y, r)
     return got
 
 
+def _cell_actions(made, card, cell, rs):
+    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways."""
+    x, y = cell
+    return [_cover(made, card, x, y, r) for r in rs]
+
+
 def card_list(st, card) -> list:
-    """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn."""
+    """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn.
+
+    The turns that fit are looked up for every uppermost card at once (``map``); only the spaces where some
+    turn fits are visited one by one."""
     lst = st._cov.get(card)
     if lst is None:
-        fits_ = _fits_of(st, card)
+        cells, values = st.top_columns()
+        rss = list(map(_fits_of(st, card).get, values))
         made = _made(st, card)
+        get = made.get
         lst = []
-        for cell, v in st.top_sorted():
-            rs = fits_.get(v)
-            if rs:
-                lst += _cell_actions(made, card, cell, rs)
+        for (x, y), rs in zip(compress(cells, rss), filter(None, rss)):
+            for r in rs:
+                o = get((x, y, r))
+                lst.append(o if o is not None else _cover(made, card, x, y, r))
         st._cov[card] = lst
     return lst
 

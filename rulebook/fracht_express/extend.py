@@ -82,9 +82,12 @@ def patch(st, removed, added):
     if fs is None:
         st._ext = {}
         return
-    hand = held(st)
     comp = st.comp
-    ext = {c: (lst, len(comp.turns[c]), blocks(comp, c)) for c, lst in st._ext.items() if c in hand}
+    if st._ext:
+        hand = held(st)
+        ext = {c: (lst, len(comp.turns[c]), blocks(comp, c)) for c, lst in st._ext.items() if c in hand}
+    else:
+        ext = {}
     for cell in sorted(removed):
         i = bisect_left(fs, cell)
         del fs[i]

@@ -15,24 +15,44 @@ from ..i18n import Msg, N_, NN_
 from . import crossings, ramming
 from .actions import Go, Move, PushTo, Stop, memo
 from .derail import derail
+from .network import DX, DY
 from .units import Drive
 
 RULE = "move"
 
 
 def can_move(st, p):
+    """Whether the locomotive of seat ``p`` has a next step (``Network.ahead`` is not empty)."""
     pl = st.players[p]
-    return bool(st.net.ahead(pl.pos, pl.facing))
+    pos = pl.pos
+    if pos[0] == "S":
+        return leaves_station(st, pos[1])
+    return bool(st.net.ahead(pos, pl.facing))
+
+
+def leaves_station(st, letter) -> bool:
+    """Whether a track leads out of open station ``letter``: read from the table, as the network links it (the
+    station's node steps to every track end of a neighbouring card on the edge facing the station; a closed
+    station has no node). The network itself need not be up to date for this."""
+    x, y = st.stations[letter]
+    top = st.top
+    if (x, y) in top:
+        return False
+    geometry = st.comp.geometry
+    for s in range(4):
+        v = top.get((x + DX[s], y + DY[s]))
+        if v is not None and geometry[v][1][(s + 2) % 4]:
+            return True
+    return False
 
 
 def legal(st, p, out):
     pl = st.players[p]
-    if not can_move(st, p):
-        return
     k = len(pl.attached)
-    for c in pl.hand:
-        if st.comp.cards[c].action >= k:
-            out.append(memo(Move, c))
+    cards = st.comp.cards
+    can = [c for c in pl.hand if cards[c].action >= k]
+    if can and can_move(st, p):
+        out.extend(memo(Move, c) for c in can)
 
 
 def why_not(st, p, card):

@@ -24,10 +24,13 @@ way (never backwards); in a station it may leave by any track. The engine's
 movement rules read their next steps from this very graph
 (:meth:`Network.ahead`, a memo of the graph's adjacency that is emptied
 whenever the graph changes), so the picture and the play cannot disagree.
+(One shortcut: whether a locomotive can leave a station at all is read from
+the table, ``move.leaves_station``; a test checks it against this graph.)
 
 The graph is kept up to date card by card: laying, covering, lifting or
 moving a card changes only the nodes of its cell and the steps to its four
-neighbours (:meth:`Network.set_cell`). A full :meth:`Network.build` is the
+neighbours (:meth:`Network.set_cell`); the game state notes those changes and
+makes them, in order, when it next reads its network. A full :meth:`Network.build` is the
 same routine run over every laid card, so an incrementally kept graph and a
 freshly built one are equal (a test checks this over random games).
 

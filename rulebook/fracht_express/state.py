@@ -31,7 +31,7 @@ is not the active player.
 
 Derived, never saved, kept up to date as the table changes (``table_changed``):
 ``top`` (cell -> (card, turn) of the uppermost card), the network
-(:class:`~.network.Network`, changed cell by cell), the empty spaces next to
+(:class:`~.network.Network`, changed cell by cell when next read), the empty spaces next to
 the rail system, and the ``Extend``/``Cover`` lists per card. ``legal_actions``
 is built from them (:class:`LegalIndex`); a copy shares the network until
 either side changes the table.
@@ -51,10 +51,12 @@ def init_derived(st):
     """Empty the derived data of a state being set up or loaded (``table_changed()`` fills them)."""
     st.top = {}
     st._net = None
+    st._net_todo = []
     st._snap = None
     st._front = None
     st._front_sorted = None
     st._top_sorted = None
+    st._top_cols = None
     st._station_cells = None
     st._ext = {}
     st._cov = {}
@@ -79,8 +81,10 @@ class FrachtExpressState(State):
 
     # ------------------------------------------------------------------ helpers for rules modules
     def event(self, msgid, params, rule, player=None, reveal=False):
+        """A log entry. ``params`` becomes the message's own (every rule passes a new dict literal); ``player``
+        adds the seat to it as ``{player}``."""
         if player is not None:
-            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
+            params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
         return Event(Msg(msgid, params), rule, player, reveal)
 
     def table_changed(self, cells=None):
@@ -88,7 +92,7 @@ class FrachtExpressState(State):
 
         ``cells``: the cells whose uppermost card changed, when the caller knows them; None means anything may
         have changed (the derived data are then compared with the table in full). Derived: ``top`` (cell ->
-        (card, turn) of the uppermost card), the network (changed cell by cell), the empty spaces next to the
+        (card, turn) of the uppermost card), the network (changed cell by cell when next read), the empty spaces next to the
         rail system (``frontier``) and the lists of cards that could be laid or covered.
         """
         if cells is None or self._front is None:
@@ -117,13 +121,9 @@ class FrachtExpressState(State):
                         del top[cell]
                     else:
                         top[cell] = v
-        net = self._net
-        if net is not None and changed:
-            if net.refs > 1:  # shared with a copy of this state: change a copy of it
-                net.refs -= 1
-                net = self._net = net.clone()
-            for cell in changed:
-                net.set_cell(cell, self.top.get(cell))
+        if self._net is not None and changed:  # the network catches up when next read (``net``)
+            top = self.top
+            self._net_todo += [(cell, top.get(cell)) for cell in changed]
         front = self._front
         if front is None:
             self._front = _frontier(self.occupied())
@@ -131,11 +131,22 @@ class FrachtExpressState(State):
             self._ext = {}
         elif changed:
             top = self.top
-            sc = self._station_cells
-            if sc is None:
-                sc = self._station_cells = {tuple(c) for c in self.stations.values()}
+            sc = self.station_cells()
             added, removed = [], []
             for (x, y) in changed:
+                if (x, y) in top or (x, y) in sc:   # occupied now (most often a card just laid): it borders
+                    if (x, y) in front:             # each of its empty neighbours, which are in the frontier
+                        front.discard((x, y))
+                        removed.append((x, y))
+                    for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                        if cell in top or cell in sc:
+                            if cell in front:
+                                front.discard(cell)
+                                removed.append(cell)
+                        elif cell not in front:
+                            front.add(cell)
+                            added.append(cell)
+                    continue
                 for cell in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                     a, b = cell
                     now = False
@@ -155,6 +166,7 @@ class FrachtExpressState(State):
         if changed or cells is None:
             self._snap = None
             self._top_sorted = None
+            self._top_cols = None
             if cells is None:
                 self._station_cells = None
                 self._cov = {}
@@ -162,16 +174,32 @@ class FrachtExpressState(State):
             else:   # the lists were patched: the Extend lists above (frontier), the Cover lists here
                 change.patch(self, changed)
 
+    def station_cells(self) -> dict:
+        """Cell -> letter of every station, open or closed (kept until the stations are laid anew)."""
+        sc = self._station_cells
+        if sc is None:
+            sc = self._station_cells = {tuple(c): L for L, c in self.stations.items()}
+        return sc
+
     def _drop_net(self):
         if self._net is not None:
             self._net.refs -= 1
         self._net = None
+        self._net_todo = []
 
     def top_sorted(self) -> list:
         """``top`` as a sorted list of (cell, (card, turn))."""
         t = self._top_sorted
         if t is None:
             t = self._top_sorted = sorted(self.top.items())
+        return t
+
+    def top_columns(self) -> tuple:
+        """``top`` sorted by cell as two tuples: the cells, and the (card, turn) on each."""
+        t = self._top_cols
+        if t is None:
+            cells = tuple(sorted(self.top))
+            t = self._top_cols = (cells, tuple(map(self.top.__getitem__, cells)))
         return t
 
     def frontier(self) -> list:
@@ -183,16 +211,31 @@ class FrachtExpressState(State):
 
     @property
     def net(self) -> Network:
-        if self._net is None:
-            self._net = Network.build(self.top, {L: tuple(c) for L, c in self.stations.items()}, self.closed,
-                                      self.comp)
-        return self._net
+        """The rail system (:class:`~.network.Network`), up to date with the table.
+
+        Laying or covering a card only notes the cell and its new card (``_net_todo``); the network makes those
+        changes, in the same order, when it is next read. Random play and the legal actions of a locomotive in a
+        station never read it (``move.can_move``), so most turns cost the network nothing.
+        """
+        net = self._net
+        if net is None:
+            self._net_todo = []
+            net = self._net = Network.build(self.top, {L: tuple(c) for L, c in self.stations.items()}, self.closed,
+                                            self.comp)
+        elif self._net_todo:
+            if net.refs > 1:  # shared with a copy of this state: change a copy of it
+                net.refs -= 1
+                net = self._net = net.clone()
+            for cell, value in self._net_todo:
+                net.set_cell(cell, value)
+            self._net_todo = []
+        return net
 
     def network(self):
         """The rail system as a :class:`networkx.Graph` (see ``network.py``).
 
         The graph handed out is a snapshot: the same object until the table changes, then a new one (the engine
-        keeps its own graph up to date card by card). Its ``locomotives`` attribute maps each seat to the node
+        brings its own graph up to date card by card when it reads it). Its ``locomotives`` attribute maps each seat to the node
         its locomotive is on.
         """
         net = self.net
@@ -301,6 +344,11 @@ class FrachtExpressState(State):
                 _adv().legal_unit(self, top, out)
             return LegalIndex(self, out, None)
         p = self.cur
+        if not self.players[p].hand and not self.options["advanced"]:
+            # every action of the basic turn but delivering and ending the turn plays a hand card
+            deliver.legal(self, p, out)
+            turn.legal(self, p, out)
+            return LegalIndex(self, out, None)
         cards = extend.legal(self, p, out)
         n_ext = len(out)
         change.legal(self, p, out)
@@ -499,8 +547,9 @@ class FrachtExpressState(State):
             setattr(new, k, list(getattr(self, k)))
         new.table = [list(t) for t in self.table]
         new.top = dict(self.top)
-        if new._net is not None:  # the network is shared until either side changes the table
+        if new._net is not None:  # the network is shared until either side changes it
             new._net.refs += 1
+        new._net_todo = list(self._net_todo)
         new._front = set(self._front)
         new._front_sorted = None  # the frontier's sorted list and the Extend lists change in place: not shared
         new._ext = {}

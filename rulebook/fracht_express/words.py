@@ -49,13 +49,22 @@ def board():
 
 
 # --------------------------------------------------------------------------- words for things
+_SIDES = tuple(Msg(d) for d in DIRS)   # messages are values, never changed once made: one per word is shared
+_STATIONS: dict = {}                   # letter -> Msg, the same way
+
+
 def side(s: int) -> Msg:
     """A compass direction, as a word (N E S W = 0 1 2 3)."""
-    return Msg(DIRS[s % 4])
+    return _SIDES[s % 4]
 
 
 def station(letter: str) -> Msg:
-    return Msg(N_("Station {s}"), {"s": letter})
+    m = _STATIONS.get(letter)
+    if m is None:
+        m = Msg(N_("Station {s}"), {"s": letter})
+        if len(_STATIONS) < 64:
+            _STATIONS[letter] = m
+    return m
 
 
 def track_ends(a: int, b: int) -> Msg:
@@ -87,31 +96,26 @@ def _steps(n: int, s: int) -> Msg:
     return Msg(N_("{n} spaces {dir}"), {"n": n, "dir": side(s)})
 
 
-def _thing(state, cell):
-    """What the table shows on ``cell``: a station (open or closed) or the top card's id; None if empty."""
-    top = state.top.get(cell)
-    for L, c in state.stations.items():
-        if tuple(c) == cell and (top is None or L == state.closed):
-            return station(L)
-    return None if top is None else top[0]
-
-
 def place(state, x: int, y: int, skip=()) -> Msg:
     """Where space (x, y) is, said by a neighbour: "east of Station A", "north of D12"; a space with no
     neighbour by the nearest station or card: "2 spaces east and one space north of Station A"."""
     cell = (x, y)
-    best = None
+    top = state.top
+    at = state.station_cells()
+    closed = state.closed
+    card = None
     for s in range(4):                               # a station beside the space first, then a card
         n = (x + DX[s], y + DY[s])
         if n in skip:
             continue
-        t = _thing(state, n)
-        if t is not None:
-            rank = 0 if isinstance(t, Msg) else 1
-            if best is None or rank < best[0]:
-                best = (rank, (s + 2) % 4, t)
-    if best is not None:
-        return Msg(N_("{dir} of {thing}"), {"dir": side(best[1]), "thing": best[2]})
+        v = top.get(n)                               # what the table shows on n: a station (open, or the
+        L = at.get(n)                                # closed one under its card), else the top card's id
+        if L is not None and (v is None or L == closed):
+            return Msg(N_("{dir} of {thing}"), {"dir": side((s + 2) % 4), "thing": station(L)})
+        if v is not None and card is None:
+            card = ((s + 2) % 4, v[0])
+    if card is not None:
+        return Msg(N_("{dir} of {thing}"), {"dir": side(card[0]), "thing": card[1]})
     refs = [(tuple(c), station(L)) for L, c in sorted(state.stations.items())]
     refs += [(c, v[0]) for c, v in sorted(state.top.items()) if c not in skip]
     refs = [(abs(c[0] - x) != 1 or abs(c[1] - y) != 1, abs(c[0] - x) + abs(c[1] - y), i, c, t)

@@ -58,3 +58,33 @@ def test_network_snapshot_and_copies():
     assert "scribble" not in s.net.graph
     s.apply(lay)
     assert _canon(s.net.graph) == _canon(probe.net.graph)
+
+
+@pytest.mark.parametrize("opts", OPTS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()) or "basic")
+def test_network_read_late_equals_a_fresh_build(opts):
+    """Req: the network catches up with the table when it is read, however many cards were laid, covered or
+    moved since it was last read (and a copy made in between changes a network of its own); and the legal
+    actions of a locomotive in a station, which do not read the network, agree with it: a station lets a
+    locomotive leave exactly when the network's station node has a next step."""
+    from rulebook.fracht_express.move import leaves_station
+    for seed in range(3):
+        rnd = random.Random(100 + seed)
+        s = G.new_game(players=2 + seed % 3, seed=seed, **opts)
+        step = 0
+        while not s.is_over:
+            step += 1
+            if s.phase == "turn" and step % 7 == 0:
+                before = s.copy()
+                for L in sorted(s.stations):
+                    assert leaves_station(s, L) == bool(s.net.ahead(("S", L), None)), (seed, step, L)
+                built = Network.build(s.top, {L: tuple(c) for L, c in s.stations.items()}, s.closed, s.comp)
+                assert _canon(s.net.graph) == _canon(built.graph)
+                if step % 2:   # the copy, read after the original has moved on, still shows the old table
+                    s.apply(rnd.choice(s.legal_actions()))
+                    old = Network.build(before.top, {L: tuple(c) for L, c in before.stations.items()},
+                                        before.closed, before.comp)
+                    assert _canon(before.net.graph) == _canon(old.graph)
+                    continue
+            s.apply(rnd.choice(s.legal_actions()))
+        built = Network.build(s.top, {L: tuple(c) for L, c in s.stations.items()}, s.closed, s.comp)
+        assert _canon(s.net.graph) == _canon(built.graph)
