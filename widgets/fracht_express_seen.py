@@ -78,6 +78,10 @@ class Seen:
         self.rule = v["pending_rule"]
         self.players = [_Player(d) for d in v["players"]]
 
+    def station_cells(self) -> dict:
+        """Cell -> station letter, as the engine's ``State.station_cells`` (read by ``words.place``)."""
+        return {c: L for L, c in self.stations.items()}
+
     def unit_rule(self) -> str:
         """The rulebook section of the decision waiting now."""
         return self.rule
