@@ -69,3 +69,112 @@ def test_all_move_event_moves_each_monster_once():
     run(s, lambda st, ev: monsters.move_event(st, 1, ev))
     assert sorted(map(tuple, s.monsters)) == [("green", 3), ("red", 1), ("red", 3)]
     assert s.pursuit == []
+
+
+def test_a_monster_by_an_empty_car_moves_two_cars_and_one_reaching_the_locomotive_is_unleashed():
+    """Activated by a car without living passengers a monster moves two cars forward (data monster_move);
+    from car 3 it stops by car 1, from car 2 it reaches the Locomotive: it leaves the board for the Pursuit,
+    the top Monster Unleashed card goes to the bottom of its deck and its effect is resolved."""
+    s = place(base(), [["red", 3], ["blue", 2]])
+    s.unleashed_deck = ["U2"] + [u for u in s.unleashed_deck if u != "U2"]
+    deck = list(s.unleashed_deck)
+    pool = s.essence_pool
+    ev = run(s, game_effect([{"do": "monster_front", "colour": "red"}, {"do": "monster_front", "colour": "blue"}]))
+    assert s.monsters == [["red", 1]]
+    assert s.pursuit == ["blue"]
+    assert s.unleashed_deck == deck[1:] + deck[:1]
+    assert s.essence_pool == pool - 2            # U2: two essence from the pool
+    unleashed = [e for e in ev if "Unleashed" in e.text]
+    assert len(unleashed) == 1 and unleashed[0].reveal and unleashed[0].rule == "monsters"
+
+
+def test_a_monster_by_a_car_with_living_passengers_attacks_there():
+    """Activated by a car with a living passenger, a monster attacks instead of moving: its card's attack
+    happens in that car (the blue monster wounds a calm passenger there) and the monster stays."""
+    s = place(base(), [["blue", 4]])
+    s.passengers = [[4, "calm"], [2, "calm"]]
+    ev = run(s, game_effect({"do": "monster_front", "colour": "blue"}))
+    assert s.stack == []
+    assert s.monsters == [["blue", 4]]
+    assert [4, "wounded"] in s.passengers and [2, "calm"] in s.passengers
+    assert any("attacks" in e.text and e.rule == "monsters" for e in ev)
+
+
+def test_no_monster_of_the_colour_is_logged_and_nothing_moves():
+    """'Every monster of a colour' and 'the frontmost of a colour' with none of it by the train: the log says
+    so (monsters section) and no monster moves."""
+    s = place(base(), [["green", 4]])
+    ev = run(s, game_effect([{"do": "monsters_all", "colour": "red"}, {"do": "monster_front", "colour": "blue"}]))
+    assert s.monsters == [["green", 4]]
+    lines = [e for e in ev if "No " in e.text]
+    assert len(lines) == 2 and all(e.rule == "monsters" and e.player is None for e in lines)
+    assert "red" in lines[0].text and "blue" in lines[1].text
+
+
+def test_spawns_take_the_next_colour_of_the_starting_order_when_one_runs_out():
+    """Short of a colour in the pool, a spawn takes the next colour in the starting portal's order that has
+    one (wrapping round); with the pool empty there is none."""
+    s = base()
+    s.pool = {"red": 0, "blue": 0, "green": 1}
+    assert monsters.next_colour(s, "red") == "green"
+    s.pool = {"red": 1, "blue": 0, "green": 0}
+    assert monsters.next_colour(s, "blue") == "red" and monsters.next_colour(s, "red") == "red"
+    s.pool = {"red": 0, "blue": 0, "green": 0}
+    assert monsters.next_colour(s, "green") is None
+
+
+def test_a_spawn_is_placed_by_its_car_from_the_pool_and_logged():
+    """One spawn takes a monster of the colour from the pool and places it by the given car (the board kept in
+    car order); one of another colour is taken, and said so, when the colour is out."""
+    s = place(base(), [["green", 4]])
+    s.pool["red"] = 0
+    blue, green = s.pool["blue"], s.pool["green"]
+    ev = run(s, game_effect([{"do": "spawn_one", "colour": "blue", "car": 6},
+                             {"do": "spawn_one", "colour": "red", "car": 5}]))
+    assert s.monsters == [["green", 4], ["blue", 5], ["blue", 6]]     # red is out: blue, next in the order
+    assert s.pool["blue"] == blue - 2 and s.pool["green"] == green and s.pool["red"] == 0
+    assert any("instead" in e.text for e in ev) and all(e.rule == "monsters" for e in ev if "spawn" in e.text)
+    assert s.result is None
+
+
+def test_a_spawn_at_the_locomotive_is_unleashed_at_once():
+    """A spawn placed at the Locomotive (car 0) never stands on the board: it is unleashed -- to the Pursuit,
+    the top Monster Unleashed card resolved."""
+    s = place(base(), [])
+    s.unleashed_deck = ["U2"] + [u for u in s.unleashed_deck if u != "U2"]
+    pool = s.essence_pool
+    run(s, game_effect({"do": "spawn_one", "colour": "red", "car": 0}))
+    assert s.monsters == [] and s.pursuit == ["red"] and s.essence_pool == pool - 2
+
+
+def test_the_last_monster_spawned_from_the_pool_loses_the_game():
+    """A spawn that takes the last monster of the pool loses the game at once (the pool is empty)."""
+    s = place(base(), [])
+    s.pool = {"red": 1, "blue": 0, "green": 0}
+    run(s, game_effect({"do": "spawn_one", "colour": "blue", "car": 6}))
+    assert s.monsters == [["red", 6]] and s.result is not None
+
+
+def test_the_pursuit_comes_back_by_the_rearmost_car():
+    """At the end of the board every monster in the Pursuit comes back by the rearmost car (car 6) and the
+    Pursuit is empty; with nobody in it nothing happens."""
+    s = place(base(), [["green", 6], ["red", 2]])
+    s.pursuit = ["blue", "red"]
+    ev = []
+    monsters.pursuit(s, ev)
+    assert s.pursuit == [] and sorted(map(tuple, s.monsters)) == [("blue", 6), ("green", 6), ("red", 2), ("red", 6)]
+    assert s.monsters[0] == ["red", 2]
+    assert len(ev) == 1 and ev[0].rule == "monsters" and "2" in ev[0].text
+    monsters.pursuit(s, ev)
+    assert len(ev) == 1
+
+
+def test_monster_events_are_logged_under_monsters_by_nobody():
+    """The Monster event lines belong to the monsters section and to no player."""
+    s = place(base(), [["red", 5]])
+    ev = []
+    monsters.move_event(s, 1, ev)
+    monsters.attack_event(s, {"all": "red", "front": "green", "spawn": "blue"}, ev)
+    assert [(e.rule, e.player) for e in ev] == [("monsters", None)] * 2
+    effects.settle(s, ev)
+    assert all(e.rule == "monsters" and e.player is None for e in ev if "monster" in e.text.lower())
