@@ -61,6 +61,8 @@ SECTION_TESTS = {
     "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
                                     "test_effect_steps.py", "test_effects_pinned.py"),
 }
+# games whose whole unit-test folder is quick enough (seconds) to run against every mutant
+WHOLE_FOLDER = {"first_class"}
 FULL = {"rulebook/first_class/cars.py", "rulebook/first_class/coins.py", "rulebook/first_class/scoring.py",
         "rulebook/fracht_express/move.py", "rulebook/fracht_express/change.py", "rulebook/horror/talk.py",
         "rulebook/horror/monsters.py"}
@@ -94,10 +96,29 @@ def workdir(base: Path, module: str) -> Path:
     return base / game / stem
 
 
+# mutmut forks each mutant's test run from a process that has already run the tests once, so the rules modules'
+# caches (module-level ``_NAME`` dicts: precomputed fits, interned actions, compiled checks) would come to every
+# mutant warm -- a mutant of the code that fills a cache would then never run and always "survive". This
+# conftest, written into the work copy only, empties them when each run's test session starts.
+CLEAR_CACHES = '''"""Mutation runs only (tools/mutation.py): start every test session with the rules modules' caches empty."""
+import sys
+
+
+def pytest_sessionstart(session):
+    for name, mod in list(sys.modules.items()):
+        if name.startswith("rulebook.") and mod is not None:
+            for attr, value in list(vars(mod).items()):
+                if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict):
+                    value.clear()
+'''
+
+
 def section_tests(module: str) -> list:
     """The section's own test files of a rules module (``tests/<game>/test_<module>*.py`` and ``SECTION_TESTS``),
-    or the game's whole test folder when it has none."""
+    or the game's whole test folder when it has none or is quick (``WHOLE_FOLDER``)."""
     game, stem = Path(module).parent.name, Path(module).stem
+    if game in WHOLE_FOLDER:
+        return [f"tests/{game}"]
     own = sorted(p.name for p in (ROOT / "tests" / game).glob(f"test_{stem}*.py"))
     extra = [t for t in SECTION_TESTS.get(module, ()) if (ROOT / "tests" / game / t).is_file() and t not in own]
     return [f"tests/{game}/{t}" for t in own + extra] or [f"tests/{game}"]
@@ -113,6 +134,7 @@ def prepare(wd: Path, module: str, with_slow: bool = False, game_tests: bool = F
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "rulebook", wd / "rulebook", ignore=ignore)
     (wd / "tests").mkdir()
+    (wd / "tests" / "conftest.py").write_text(CLEAR_CACHES, "utf-8")
     shutil.copytree(ROOT / "tests" / game, wd / "tests" / game, ignore=ignore)
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     selection = ([f"tests/{game}"] if game_tests else section_tests(module)) + ([] if with_slow else [a for t in SLOW_TESTS[game] for a in ("--deselect", t)])

@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 90   # seconds for one run of the test files
 
 
 def survivors(wd: Path) -> list:
@@ -39,7 +40,11 @@ def run(mutants: Path, tests: list, mutant: str | None) -> int:
         env["MUTANT_UNDER_TEST"] = mutant
     cmd = ["nice", "-n", "19", sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p",
            "no:randomly", "--no-header", "-m", "not browser and not slow", *tests]
-    return subprocess.call(cmd, cwd=mutants, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        return subprocess.call(cmd, cwd=mutants, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:   # a mutant that loops for ever: killed by timeout, as in mutmut
+        return -1
 
 
 def main(argv=None) -> int:
