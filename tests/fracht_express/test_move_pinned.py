@@ -1,6 +1,7 @@
 """Movement rules that mutation testing found unpinned (issue 21): leaving a station lifts the rapid
 pick-up's delivery lock for good, and a hijacked drive never shoves a locomotive off the rails."""
-from rulebook.fracht_express.actions import Deliver, EndTurn, Go, Hijack, Move, SkipSpecial, UseSpecial
+from rulebook.fracht_express.actions import Deliver, EndTurn, Go, Hijack, Move, SkipSpecial, Stop, UseSpecial
+from rulebook.fracht_express.scenario import scenario
 
 from fe_helpers import arrival
 
@@ -45,3 +46,64 @@ def test_a_hijacked_drive_never_shoves_a_locomotive_off_the_rails():
     assert s.players[1].pos == ["T", 4, -3, 0, 1]
     assert not any("off the end" in e.text for e in ev)
     assert not s.stack
+
+
+EAST = [(5, 3, "D01", 1), (6, 3, "D02", 1)]  # two straight cards between A (4, 3) and F (7, 3)
+
+
+def _lines(ev):
+    return [(e.rule, e.player) for e in ev]
+
+
+def test_an_action_number_equal_to_the_attached_cars_may_move():
+    """The card discarded to move needs an action number at least the number of attached cars: equal is
+    enough (two attached cars, action number 2), one less is not offered."""
+    from fe_helpers import card
+    two = card(action_min=2, action_max=2, not_in=("D01", "D02", "D10", "D11"))
+    one = card(action_min=1, action_max=1, not_in=("D01", "D02", "D10", "D11", two))
+    s = scenario(2, 1, table=EAST, hands={0: [two, one]}, attached={0: ["D10", "D11"]})
+    moves = [a for a in s.legal_actions() if isinstance(a, Move)]
+    assert moves == [Move(two)]
+
+
+def test_a_card_not_in_the_hand_is_refused_by_the_move_rule(refused):
+    """Only a card of the player's own hand may be discarded to move; refused under "move"."""
+    s = scenario(2, 1, table=EAST, hands={0: ["D12"]})
+    with refused(s, "move", "not in your hand"):
+        s.apply(Move("D13"))
+
+
+def test_a_drive_logs_the_discard_and_the_halt_as_the_drivers_move():
+    """A drive's lines -- the card discarded with the ties it gives, and where the locomotive halts -- are the
+    driver's, in the section "move"."""
+    from fe_helpers import card
+    c = card(value=3, not_in=("D01", "D02"))
+    s = scenario(2, 1, table=EAST, hands={0: [c]})
+    ev = s.apply(Move(c))
+    assert _lines(ev) == [("move", 0), ("move", 0)]
+    assert c in ev[0].text and "3" in ev[0].text and "D01" in ev[1].text
+
+
+def test_entering_a_station_and_stopping_are_logged_as_the_drivers_move():
+    """Entering a station ends the drive (logged, the driver's, section "move"); under move_distance='up_to'
+    stopping early is logged the same way."""
+    from fe_helpers import card
+    c = card(value=9, not_in=("D01", "D02"))
+    s = scenario(2, 1, table=EAST, hands={0: [c]})
+    ev = s.apply(Move(c))
+    assert _lines(ev) == [("move", 0), ("move", 0)] and "F" in ev[1].text
+    s = scenario(2, 1, table=EAST, hands={0: [c]}, rulings={"move_distance": "up_to"})
+    s.apply(Move(c))
+    s.apply(Go(5, 3, 0))
+    ev = s.apply(Stop())
+    assert _lines(ev) == [("move", 0), ("move", 0)]
+
+
+def test_the_end_of_the_track_stops_the_drive_and_is_logged():
+    """A drive that runs into a card with no track at that edge stops there (the rest of its ties are lost),
+    logged as the driver's move; the locomotive halts on the last tie."""
+    c = "D12"   # value 5: to the east end of D01, then a north-south card with no track to the west
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D02", 0)], hands={0: [c]}, pos={0: (5, 3, 0, 2, 0)})
+    ev = s.apply(Move(c))
+    assert not s.stack and s.players[0].pos == ["T", 5, 3, 0, 0]
+    assert _lines(ev) == [("move", 0), ("move", 0), ("move", 0)] and "end of the track" in ev[1].text
