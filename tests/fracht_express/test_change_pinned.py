@@ -97,3 +97,36 @@ def test_the_kept_cover_lists_equal_a_fresh_build_card_by_card():
             covers = [a for a in legal if isinstance(a, Cover)]
             s.apply(rnd.choice(covers) if covers and rnd.random() < 0.7 else rnd.choice(legal))
     assert checked > 50
+
+
+def test_which_cards_a_card_may_cover_does_not_depend_on_the_order_of_the_card_set():
+    """Every non-crossing card of the set may be covered (crossings never are), wherever the crossings stand in
+    the card list: the same fits with the set listed backwards, crossings first."""
+    from types import SimpleNamespace
+
+    from rulebook.fracht_express import change
+    s = scenario(2, 1)
+    comp = s.comp
+    backwards = SimpleNamespace(fingerprint=("backwards", comp.fingerprint), ids=list(reversed(comp.ids)),
+                                cards=comp.cards, turns=comp.turns, shapes=comp.shapes)
+    t = SimpleNamespace(comp=backwards, rulings=s.rulings)
+    for card in ("D24", "D01", "D39"):
+        assert change._fits_of(t, card) == change._fits_of(s, card)
+    assert any(old == "D01" for old, _ in change._fits_of(t, "D24"))
+
+
+def test_the_cover_caches_never_hold_more_than_their_caps(monkeypatch):
+    """The caches of covers are bounded (the table is unbounded): the fits cache holds at most CARDS_CAP cards,
+    a card's actions at most COVERS_CAP spaces' worth; the entry that would go over empties it first."""
+    from rulebook.fracht_express import change
+    monkeypatch.setattr(change, "CARDS_CAP", 2)
+    monkeypatch.setattr(change, "COVERS_CAP", 2)
+    monkeypatch.setattr(change, "_FITS", {})
+    s = scenario(2, 1)
+    for card in ("D01", "D13", "D24", "D39"):
+        change._fits_of(s, card)
+        assert len(change._FITS) <= 2
+    made = {}
+    for x in range(4):
+        change._cell_actions(made, "D01", (x, 0), (0, 1))
+        assert len(made) <= 2
