@@ -122,10 +122,12 @@ def test_the_cover_caches_never_hold_more_than_their_caps(monkeypatch):
     monkeypatch.setattr(change, "CARDS_CAP", 2)
     monkeypatch.setattr(change, "COVERS_CAP", 2)
     monkeypatch.setattr(change, "_FITS", {})
+    monkeypatch.setattr(change, "_COVERS", {})
     s = scenario(2, 1)
     for card in ("D01", "D13", "D24", "D39"):
         change._fits_of(s, card)
-        assert len(change._FITS) <= 2
+        change._made(s, card)
+        assert len(change._FITS) <= 2 and len(change._COVERS) <= 2
     made = {}
     for x in range(4):
         change._cell_actions(made, "D01", (x, 0), (0, 1))

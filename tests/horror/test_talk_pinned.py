@@ -240,3 +240,25 @@ def test_a_talk_in_conversation_is_saved_as_conversing(doctor):
     s = rebase(s)
     assert s.stack[-1].talk["stage"] == "converse"
     assert set(s.legal_actions()) == {DrawToken(), StopTalk()}
+
+
+def test_a_talk_started_by_an_effect_gives_its_rewards_under_talk():
+    """A talk started by a card's effect (here under the events section) still resolves its rewards under the
+    talk section: the clue a pair reveals is logged under "talk", not under the card's section."""
+    s = ready(players=1, seed=5, investigators=["doctor"])
+    car = s.inv[0]["car"]
+    if not any(q[0] == car for q in s.passengers):
+        s.passengers.append([car, "calm"])
+    for t in ["ticket", "ticket", "desire", "r:sanity"]:
+        s.bag.remove(t)
+    s.bag.extend(reversed(["ticket", "ticket", "desire", "r:sanity"]))
+    effects.push(s, {"do": "talk", "x": 4}, effects.ctx(0, "events", by="game"))
+    ev = []
+    effects.settle(s, ev)
+    s = rebase(s)
+    s.apply(Converse())
+    since = len(s.log)
+    s.apply(StopTalk())
+    finish(s)
+    reveals = [e for e in s.log[since:] if "revealed" in e.text]
+    assert reveals and all(e.rule == "talk" for e in reveals), [(e.rule, e.text) for e in s.log[since:]]
