@@ -178,3 +178,40 @@ def test_monster_events_are_logged_under_monsters_by_nobody():
     assert [(e.rule, e.player) for e in ev] == [("monsters", None)] * 2
     effects.settle(s, ev)
     assert all(e.rule == "monsters" and e.player is None for e in ev if "monster" in e.text.lower())
+
+
+def test_the_all_move_event_is_the_games_under_monsters():
+    """The moves of the all-move event are scheduled as the game's doing (not a player's choice), under the
+    monsters section, on the current player's turn: that is what the saved frame says until they are done."""
+    s = place(base(), [["red", 3], ["green", 5]])
+    s.cur = 0
+    ev = []
+    monsters.move_event(s, 1, ev)
+    (frame,) = s.stack
+    assert {k: frame.ctx[k] for k in ("p", "rule", "by")} == {"p": 0, "rule": "monsters", "by": "game"}
+    assert all(e["do"] == "monster_move" for e in frame.effect)
+
+
+def test_active_monster_portals_of_a_colour():
+    """A spawn counts the active Monster Portals of its colour on face-up landscapes: printed ones, or ones
+    holding essence; not portals of another colour, not inscription portals, not an empty unprinted one.
+    (Starting landscape of seed 5: portal 1 printed red, portal 2 blue with 2 essence, portal 0 an
+    inscription.)"""
+    s = base()
+    assert [monsters.active_portals(s, c, []) for c in ("red", "blue", "green")] == [1, 1, 0]
+    s.portals["start3.2"] = 0
+    assert monsters.active_portals(s, "blue", []) == 0
+
+
+def test_a_blocked_monster_portal_spawns_nothing():
+    """A block token on a Monster Portal cancels its spawn (an x1 token is used up and goes back to the supply);
+    counting without blocks (use_blocks=False) leaves the token where it is."""
+    s = place(base(), [])
+    s.block_on = {"start3.1": ["x1"]}
+    blocks = s.blocks
+    assert monsters.active_portals(s, "red", [], use_blocks=False) == 1 and s.block_on == {"start3.1": ["x1"]}
+    red = s.pool["red"]
+    ev = run(s, game_effect({"do": "spawn", "colour": "red"}))
+    assert s.monsters == [] and s.pool["red"] == red
+    assert s.block_on == {} and s.blocks == blocks + 1
+    assert [e.rule for e in ev if "block" in e.text] == ["monsters"]
