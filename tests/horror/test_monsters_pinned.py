@@ -215,3 +215,26 @@ def test_a_blocked_monster_portal_spawns_nothing():
     assert s.monsters == [] and s.pool["red"] == red
     assert s.block_on == {} and s.blocks == blocks + 1
     assert [e.rule for e in ev if "block" in e.text] == ["monsters"]
+
+
+def _who(frame):
+    return {k: frame.ctx.get(k) for k in ("p", "rule", "by", "car")}
+
+
+def test_a_monster_event_is_the_games_under_monsters():
+    """The three parts of an attack-and-spawn Monster event are scheduled as the game's doing, under the
+    monsters section, on the current player's turn."""
+    s = place(base(), [["red", 3]])
+    s.cur = 0
+    monsters.attack_event(s, {"all": "red", "front": "green", "spawn": "blue"}, [])
+    (frame,) = s.stack
+    assert _who(frame) == {"p": 0, "rule": "monsters", "by": "game", "car": None}
+
+
+def test_a_monster_unleashed_card_is_the_games_at_the_locomotive():
+    """The Monster Unleashed card is resolved as the game's doing, under the monsters section, at the
+    Locomotive (car 0: "here" for its effect)."""
+    s = place(base(), [])
+    s.cur = 0
+    monsters.unleash(s, "red", [])
+    assert _who(s.stack[-1]) == {"p": 0, "rule": "monsters", "by": "game", "car": 0}
