@@ -238,3 +238,22 @@ def test_a_monster_unleashed_card_is_the_games_at_the_locomotive():
     s.cur = 0
     monsters.unleash(s, "red", [])
     assert _who(s.stack[-1]) == {"p": 0, "rule": "monsters", "by": "game", "car": 0}
+
+
+def test_spawns_are_scheduled_in_the_monster_events_context(monkeypatch):
+    """The spawns counted for a Monster event are scheduled one per portal, from the rearmost car forward, in
+    the event's own context (the game's, under monsters)."""
+    s = place(base(), [])
+    monkeypatch.setattr(monsters, "active_portals", lambda st, colour, ev, use_blocks=True: 2)
+    c = effects.ctx(0, "monsters", by="game")
+    monsters._spawn(s, {"colour": "blue"}, c, [])
+    frame = s.stack[-1]
+    assert frame.ctx == c
+    assert frame.effect == [{"do": "spawn_one", "colour": "blue", "car": 6}, {"do": "spawn_one", "colour": "blue", "car": 5}]
+
+
+def test_activating_a_monster_that_is_no_longer_there_does_nothing():
+    """An activation scheduled for a monster that has since left that car (moved or unleashed) does nothing."""
+    s = place(base(), [["red", 5]])
+    ev = run(s, game_effect({"do": "monster_act", "colour": "red", "car": 3}))
+    assert s.monsters == [["red", 5]] and s.pursuit == [] and ev == []
