@@ -133,7 +133,9 @@ def test_a_spawn_is_placed_by_its_car_from_the_pool_and_logged():
                              {"do": "spawn_one", "colour": "red", "car": 5}]))
     assert s.monsters == [["green", 4], ["blue", 5], ["blue", 6]]     # red is out: blue, next in the order
     assert s.pool["blue"] == blue - 2 and s.pool["green"] == green and s.pool["red"] == 0
-    assert any("instead" in e.text for e in ev) and all(e.rule == "monsters" for e in ev if "spawn" in e.text)
+    instead = [e.text for e in ev if "instead" in e.text]
+    assert len(instead) == 1 and "red" in instead[0] and "blue" in instead[0]
+    assert all(e.rule == "monsters" for e in ev if "spawn" in e.text)
     assert s.result is None
 
 
@@ -257,3 +259,12 @@ def test_activating_a_monster_that_is_no_longer_there_does_nothing():
     s = place(base(), [["red", 5]])
     ev = run(s, game_effect({"do": "monster_act", "colour": "red", "car": 3}))
     assert s.monsters == [["red", 5]] and s.pursuit == [] and ev == []
+
+
+def test_a_spawn_from_an_empty_pool_loses_the_game():
+    """With no monster left in the pool (of any colour) a spawn cannot be placed: the game is lost at once."""
+    s = place(base(), [])
+    s.pool = {"red": 0, "blue": 0, "green": 0}
+    assert s.result is None
+    run(s, game_effect({"do": "spawn_one", "colour": "red", "car": 6}))
+    assert s.monsters == [] and s.result is not None
