@@ -268,3 +268,15 @@ def test_a_spawn_from_an_empty_pool_loses_the_game():
     assert s.result is None
     run(s, game_effect({"do": "spawn_one", "colour": "red", "car": 6}))
     assert s.monsters == [] and s.result is not None
+
+
+def test_a_blocked_portal_does_not_stop_the_count_of_the_others():
+    """A blocked Monster Portal is left out of the count, and the other portals of the colour still count:
+    a face-up red/green portal blocked, the printed red portal of the starting landscape behind it spawns."""
+    s = base()
+    tile = next(t for t in s.tiles if t[0] == "L03")
+    tile[3] = True
+    s.portals["L03.0"] = 1
+    assert monsters.active_portals(s, "red", []) == 2
+    s.block_on = {"L03.0": ["x1"]}
+    assert monsters.active_portals(s, "red", []) == 1
