@@ -107,3 +107,25 @@ def test_the_end_of_the_track_stops_the_drive_and_is_logged():
     ev = s.apply(Move(c))
     assert not s.stack and s.players[0].pos == ["T", 5, 3, 0, 0]
     assert _lines(ev) == [("move", 0), ("move", 0), ("move", 0)] and "end of the track" in ev[1].text
+
+
+def test_the_step_off_the_rails_is_offered_as_the_empty_space():
+    """Under move_distance='up_to' every step is a decision, the one off the end of the track too: it is offered
+    as the empty space itself (track -1), and taking it derails the locomotive."""
+    s = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: ["D12"]}, pos={0: (5, 3, 0, 1, 0)},
+                 rulings={"move_distance": "up_to"})
+    s.apply(Move("D12"))
+    s.apply(Go(5, 3, 0))
+    assert [a for a in s.legal_actions() if isinstance(a, Go)] == [Go(6, 3, -1)]
+    ev = s.apply(Go(6, 3, -1))
+    assert any(e.rule == "derail" for e in ev)
+
+
+def test_an_action_number_equal_to_the_attached_cars_is_refused_only_for_want_of_track(refused):
+    """A card whose action number equals the attached cars may move: if it is refused, the reason is the missing
+    track, not the action number."""
+    from fe_helpers import card
+    two = card(action_min=2, action_max=2, not_in=("D10", "D11"))
+    s = scenario(2, 1, hands={0: [two]}, attached={0: ["D10", "D11"]})
+    with refused(s, "move", "no track"):
+        s.apply(Move(two))
