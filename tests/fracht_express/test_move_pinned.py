@@ -129,3 +129,20 @@ def test_an_action_number_equal_to_the_attached_cars_is_refused_only_for_want_of
     s = scenario(2, 1, hands={0: [two]}, attached={0: ["D10", "D11"]})
     with refused(s, "move", "no track"):
         s.apply(Move(two))
+
+
+def test_a_ram_and_a_shove_that_cannot_go_on_are_logged_as_the_drivers_ramming():
+    """Meeting another locomotive is logged as the driver's, in the section "ramming": the ram itself, and --
+    when the shoved locomotive may not be pushed off the rails (ruling push_derail=False) -- the stop."""
+    from fe_helpers import card
+    c = card(value=3, not_in=("D01", "D02"))
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D02", 1)], hands={0: [c]}, pos={1: (5, 3, 0, 2, 1)})
+    ev = s.apply(Move(c))
+    rams = [e for e in ev if "rams" in e.text]
+    assert rams and all((e.rule, e.player) == ("ramming", 0) for e in rams)
+    c = card(value=2, not_in=("D01",))
+    t = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: [c], 1: ["D05"]}, pos={0: (5, 3, 0, 1, 0), 1: (5, 3, 0, 0, 0)},
+                 rulings={"push_derail": False})
+    ev = t.apply(Move(c))
+    stops = [e for e in ev if "cannot shove" in e.text]
+    assert stops and all((e.rule, e.player) == ("ramming", 0) for e in stops)
