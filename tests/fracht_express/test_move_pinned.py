@@ -146,3 +146,26 @@ def test_a_ram_and_a_shove_that_cannot_go_on_are_logged_as_the_drivers_ramming()
     ev = t.apply(Move(c))
     stops = [e for e in ev if "cannot shove" in e.text]
     assert stops and all((e.rule, e.player) == ("ramming", 0) for e in stops)
+
+
+def test_the_rapid_pick_up_lock_is_lifted_by_the_very_step_out_of_the_station():
+    """The delivery lock of a car taken by a rapid pick-up lasts only while the locomotive is in that station:
+    the first step out of it lifts the lock, even when the drive stops on the first tie."""
+    s = scenario(2, 1, table=F_TO_I, hands={0: ["D16"]}, attached={0: ["D02"]}, pos={0: "I"},
+                 rulings={"move_distance": "up_to"})
+    s.no_deliver = ["D02"]
+    s.apply(Move("D16"))
+    s.apply(Go(7, 5, 0))
+    assert s.players[0].pos[0] == "T" and s.no_deliver == []
+
+
+def test_a_derailed_locomotive_gets_no_special_action_in_the_station_it_is_sent_to():
+    """Advanced game: a locomotive driven off the rails is put back in a station, but that is no arrival -- the
+    drive is over and the station's special action is not offered."""
+    from rulebook.fracht_express.actions import SkipSpecial as Skip
+    s = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: ["D12", "D05"]}, pos={0: (5, 3, 0, 1, 0)},
+                 advanced=True)
+    ev = s.apply(Move("D12"))
+    assert any(e.rule == "derail" for e in ev)
+    assert s.players[0].pos[0] == "S" and not s.stack
+    assert UseSpecial() not in s.legal_actions() and Skip() not in s.legal_actions()
