@@ -169,3 +169,23 @@ def test_a_derailed_locomotive_gets_no_special_action_in_the_station_it_is_sent_
     assert any(e.rule == "derail" for e in ev)
     assert s.players[0].pos[0] == "S" and not s.stack
     assert UseSpecial() not in s.legal_actions() and Skip() not in s.legal_actions()
+
+
+def test_a_ram_at_a_switch_is_chosen_step_by_step_under_up_to():
+    """Ruling move_distance='up_to' (every step a decision): driving step by step into a locomotive standing
+    just before a switch, the driver still chooses the way it is shoved, and it stops just past the switch."""
+    from fe_helpers import card
+
+    from rulebook.fracht_express.actions import PushTo
+    c = card(value=6, not_in=("D01", "D24"))
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D24", 3)], hands={0: [c]}, pos={1: (5, 3, 0, 0, 0)},
+                 rulings={"move_distance": "up_to"})
+    s.apply(Move(c))
+    for _ in range(6):
+        pushes = [a for a in s.legal_actions() if isinstance(a, PushTo)]
+        if pushes:
+            break
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, Go)))
+    assert set(pushes) == {PushTo(6, 3, 0), PushTo(6, 3, 1)}
+    s.apply(PushTo(6, 3, 1))
+    assert s.players[1].pos == ["T", 6, 3, 1, 0]
