@@ -38,3 +38,30 @@ def test_a_game_end_card_costs_four_coins_from_any_columns(coins, reason, refuse
     s = scenario(players=2, seed=1, round=2, phase="scoring", p0={"coins": coins})
     with refused(s, "game_end_cards", reason):
         s.apply(BuyGameEnd("GE99"))
+
+
+def _lines(ev):
+    return [(e.rule, e.player) for e in ev]
+
+
+def test_coin_purchases_are_logged_as_the_players_under_their_section():
+    """What a coin buys is logged as the player's: a point and a conductor or locomotive step under "coins",
+    a Game End card under "game_end_cards"."""
+    from rulebook.first_class.actions import CoinLocomotive
+    s = scenario(players=2, seed=1, round=2, phase="scoring", p0={"coins": [5, 3, 0], "trains": [[1, 1], [0]],
+                                                                   "cond": [0, 0]})
+    assert _lines(s.apply(CoinPoint(0))) == [("coins", 0)]
+    assert set(_lines(s.apply(CoinConductor(0)))) == {("coins", 0)}
+    assert set(_lines(s.apply(CoinLocomotive()))) == {("coins", 0)}
+    card = s.ge_display[0]
+    ev = s.apply(BuyGameEnd(card))
+    assert ("game_end_cards", 0) in _lines(ev) and card in ev[0].text
+
+
+def test_coins_gained_are_logged_under_coins_unless_said_otherwise():
+    """A coin gain is logged as the player's under "coins" when the caller names no other section."""
+    from rulebook.first_class import coins
+    s = scenario(players=2, seed=1, round=2, phase="scoring", p0={"coins": [0, 0, 0]})
+    ev = []
+    coins.gain(s, 0, 2, ev)
+    assert _lines(ev) == [("coins", 0)] and s.players[0].coins == [2, 0, 0]
