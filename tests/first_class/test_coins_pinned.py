@@ -65,3 +65,17 @@ def test_coins_gained_are_logged_under_coins_unless_said_otherwise():
     ev = []
     coins.gain(s, 0, 2, ev)
     assert _lines(ev) == [("coins", 0)] and s.players[0].coins == [2, 0, 0]
+
+
+def test_coins_without_room_are_lost_and_logged_as_the_players():
+    """A gain that does not fit is lost (ruling coins_no_room: all of it), and that is logged as the player's
+    under "coins"; a gain that fits logs no loss."""
+    from rulebook.first_class import coins
+    s = scenario(players=2, seed=1, round=2, phase="scoring", p0={"coins": [5, 5, 1]})
+    ev = []
+    coins.gain(s, 0, 2, ev)
+    assert s.players[0].coins == [5, 5, 1]
+    assert _lines(ev) == [("coins", 0)] and "2" in ev[0].text
+    ev = []
+    coins.gain(s, 0, 1, ev)
+    assert s.players[0].coins == [5, 5, 2] and len(ev) == 1
