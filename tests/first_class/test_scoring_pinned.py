@@ -24,3 +24,24 @@ def test_a_claimed_bonus_is_logged_as_the_players_scoring():
     ev = s.apply(ClaimBonus(1))
     lines = [e for e in ev if "claims" in e.text]
     assert [(e.rule, e.player) for e in lines] == [("scoring", 0)] and "1" in lines[0].text
+
+
+def test_a_station_number_off_the_route_is_no_bonus_station(refused):
+    """Only a bonus station of the player's own route can be claimed: a number past the end of the route is
+    refused as no bonus station (under "locomotive")."""
+    s = scoring(p0={"loco": 1})
+    with refused(s, "locomotive", "not a bonus station"):
+        s.apply(ClaimBonus(99))
+
+
+def test_the_scoring_phase_is_announced_under_scoring(last_turn):
+    """The scoring phase after round 2 begins with a line of the section "scoring", nobody's, naming the
+    round."""
+    from rulebook.first_class.actions import EndTurn, Forego, Skip, TakeCard
+    from rulebook.first_class.scenario import play
+    s = last_turn(players=2, round=2)
+    card = next(c for r in s.rows for c in r if c)
+    play(s, TakeCard(card), Forego(), Skip())
+    ev = s.apply(EndTurn())
+    lines = [e for e in ev if "Scoring phase" in e.text]
+    assert [(e.rule, e.player) for e in lines] == [("scoring", None)] and "2" in lines[0].text
