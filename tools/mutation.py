@@ -38,6 +38,31 @@ GAMES = ("first_class", "fracht_express", "horror")
 # helpers of notebooks, bots and tests rather than rules: not mutated
 NOT_RULES = {"__init__.py", "scenario.py", "heuristic.py", "candidates.py", "determinize.py", "odds.py", "stats.py",
              "sections.py"}
+# whole-game runs (random games, bots, every-label sweeps): minutes per survivor and no rule of their own to pin;
+# left out of mutation runs (``--with-slow`` keeps them) so a section's unit tests are what kills its mutants
+SLOW_TESTS = {
+    "first_class": (),
+    "fracht_express": ("tests/fracht_express/test_advanced_play.py::test_random_advanced_games",
+                       "tests/fracht_express/test_action_words.py::test_no_label_has_coordinates_or_quarter_turns",
+                       "tests/fracht_express/test_network_cache.py::test_kept_network_and_lists_equal_a_fresh_build",
+                       "tests/fracht_express/test_cache_bounds.py",
+                       "tests/fracht_express/test_plan_bot.py"),
+    "horror": ("tests/horror/test_team_bot.py",
+               "tests/horror/test_compiled_checks.py::test_compiled_checks_answer_as_the_reading"),
+}
+# a section's own tests, beside tests/<game>/test_<module>*.py (the quick path: a mutant of one section is run
+# against these unless --game-tests asks for the game's whole test folder)
+SECTION_TESTS = {
+    "rulebook/fracht_express/change.py": ("test_crossings.py", "test_examples.py", "test_move.py",
+                                          "test_network_cache.py", "test_properties.py"),
+    "rulebook/fracht_express/move.py": ("test_ramming.py", "test_crossings.py", "test_derail.py", "test_examples.py",
+                                        "test_properties.py", "test_station_j.py", "test_variants.py"),
+    "rulebook/horror/talk.py": ("test_frames.py", "test_examples.py", "test_effects_pinned.py", "test_rest.py"),
+    "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
+                                    "test_effect_steps.py", "test_effects_pinned.py"),
+}
+# games whose whole unit-test folder is quick enough (seconds) to run against every mutant
+WHOLE_FOLDER = {"first_class"}
 FULL = {"rulebook/first_class/cars.py", "rulebook/first_class/coins.py", "rulebook/first_class/scoring.py",
         "rulebook/fracht_express/move.py", "rulebook/fracht_express/change.py", "rulebook/horror/talk.py",
         "rulebook/horror/monsters.py"}
@@ -71,8 +96,37 @@ def workdir(base: Path, module: str) -> Path:
     return base / game / stem
 
 
-def prepare(wd: Path, module: str) -> None:
-    """A fresh copy of the sources, the game's tests and the settings for one module."""
+# mutmut forks each mutant's test run from a process that has already run the tests once, so the rules modules'
+# caches (module-level ``_NAME`` dicts: precomputed fits, interned actions, compiled checks) would come to every
+# mutant warm -- a mutant of the code that fills a cache would then never run and always "survive". This
+# conftest, written into the work copy only, empties them when each run's test session starts.
+CLEAR_CACHES = '''"""Mutation runs only (tools/mutation.py): start every test session with the rules modules' caches empty."""
+import sys
+
+
+def pytest_sessionstart(session):
+    for name, mod in list(sys.modules.items()):
+        if name.startswith("rulebook.") and mod is not None:
+            for attr, value in list(vars(mod).items()):
+                if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict):
+                    value.clear()
+'''
+
+
+def section_tests(module: str) -> list:
+    """The section's own test files of a rules module (``tests/<game>/test_<module>*.py`` and ``SECTION_TESTS``),
+    or the game's whole test folder when it has none or is quick (``WHOLE_FOLDER``)."""
+    game, stem = Path(module).parent.name, Path(module).stem
+    if game in WHOLE_FOLDER:
+        return [f"tests/{game}"]
+    own = sorted(p.name for p in (ROOT / "tests" / game).glob(f"test_{stem}*.py"))
+    extra = [t for t in SECTION_TESTS.get(module, ()) if (ROOT / "tests" / game / t).is_file() and t not in own]
+    return [f"tests/{game}/{t}" for t in own + extra] or [f"tests/{game}"]
+
+
+def prepare(wd: Path, module: str, with_slow: bool = False, game_tests: bool = False) -> None:
+    """A fresh copy of the sources, the game's tests and the settings for one module: the section's own tests
+    (the whole game folder if ``game_tests``), the game's slow whole-game tests deselected unless ``with_slow``."""
     game = Path(module).parent.name
     if wd.exists():
         shutil.rmtree(wd)
@@ -80,9 +134,11 @@ def prepare(wd: Path, module: str) -> None:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "rulebook", wd / "rulebook", ignore=ignore)
     (wd / "tests").mkdir()
+    (wd / "tests" / "conftest.py").write_text(CLEAR_CACHES, "utf-8")
     shutil.copytree(ROOT / "tests" / game, wd / "tests" / game, ignore=ignore)
     text = (ROOT / "pyproject.toml").read_text("utf-8")
-    extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = ["tests/{game}"]\n'
+    selection = ([f"tests/{game}"] if game_tests else section_tests(module)) + ([] if with_slow else [a for t in SLOW_TESTS[game] for a in ("--deselect", t)])
+    extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = {json.dumps(selection)}\n'
     text, n = re.subn(r"^\[tool\.mutmut\]\n", lambda m: m.group(0) + extra, text, flags=re.MULTILINE)
     if n != 1:
         raise SystemExit("pyproject.toml has no [tool.mutmut] table.")
@@ -107,18 +163,20 @@ def sample(wd: Path, module: str, n: int) -> list:
     return [logic[(2 * i + 1) * len(logic) // (2 * n)] for i in range(n)]
 
 
-def run_module(base: Path, module: str, n_sample: int | None, jobs: int) -> Path:
+def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_slow: bool = False,
+               game_tests: bool = False) -> Path:
     wd = workdir(base, module)
-    prepare(wd, module)
+    prepare(wd, module, with_slow, game_tests)
     log = wd / "mutmut.log"
     exe = mutmut_exe()
-    print(f"== {module}: " + ("every mutant" if n_sample is None else f"{n_sample} logic mutants"), flush=True)
-    if n_sample is None:
+    what = "every mutant" if n_sample == 0 else "every logic mutant" if n_sample is None else f"{n_sample} logic mutants"
+    print(f"== {module}: {what}", flush=True)
+    if n_sample == 0:
         _run([exe, "run"], wd, jobs, log)
     else:
         # a name that matches nothing makes mutmut generate the mutants (and their list) and stop
         _run([exe, "run", "no.such.mutant"], wd, jobs, log)
-        names = sample(wd, module, n_sample)
+        names = sample(wd, module, 10 ** 9 if n_sample is None else n_sample)
         if names:
             _run([exe, "run", *names], wd, jobs, log)
     return wd
@@ -128,9 +186,11 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--module", help="one rules module (rulebook/first_class/cars.py, first_class/cars)")
     ap.add_argument("--sample", type=int, default=25, help="logic mutants per module outside FULL (default 25)")
-    ap.add_argument("--all", action="store_true", help="every mutant of every module chosen")
+    ap.add_argument("--all", action="store_true", help="every mutant (text-only ones too) of every module chosen")
     ap.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2), help="mutants run at once")
     ap.add_argument("--workdir", type=Path, default=ROOT / ".mutation")
+    ap.add_argument("--with-slow", action="store_true", help="keep the slow whole-game tests (SLOW_TESTS)")
+    ap.add_argument("--game-tests", action="store_true", help="run the game's whole test folder, not the section's")
     ap.add_argument("--report-only", action="store_true", help="only print the table of the last runs")
     ap.add_argument("--survivors", action="store_true", help="list surviving logic mutants under the table")
     args = ap.parse_args(argv)
@@ -142,8 +202,8 @@ def main(argv=None) -> int:
             if (wd / "mutants").is_dir():
                 wds.append(wd)
             continue
-        n = None if (args.all or m in FULL) else args.sample
-        wds.append(run_module(args.workdir, m, n, args.jobs))
+        n = 0 if args.all else None if m in FULL else args.sample
+        wds.append(run_module(args.workdir, m, n, args.jobs, args.with_slow, args.game_tests))
     if not wds:
         print("No mutation runs to report.")
         return 0

@@ -200,8 +200,9 @@ def module_rows(workdir: Path, equivalent=None) -> list:
                "equivalent": 0, "survivors": []}
         for key, code in codes.items():
             text = key in bodies and text_only(*bodies[key])
-            if code is None:
+            if code is None:   # not run (sampling, or a text-only mutant of a module run logic-only)
                 row["not_run"] += 1
+                row["text_only"] += text
                 continue
             if code in KILLED:
                 row["killed"] += 1

@@ -88,14 +88,14 @@ def advance(st, m, n, ev) -> None:
     to = m[1] - n
     if to <= 0:
         st.monsters.remove(m)
-        unleash(st, m[0], m[1], ev)
+        unleash(st, m[0], ev)
         return
     ev.append(st.event(N_("The {colour} monster moves from car {frm} to car {to}."), {"colour": m[0], "frm": m[1], "to": to}, "monsters"))
     m[1] = to
     fight.sort(st)
 
 
-def unleash(st, colour, frm, ev) -> None:
+def unleash(st, colour, ev) -> None:
     """The monster is at the Locomotive: to the Pursuit, and the top Monster Unleashed card is resolved."""
     st.pursuit.append(colour)
     card_id = st.unleashed_deck.pop(0)
@@ -104,7 +104,6 @@ def unleash(st, colour, frm, ev) -> None:
     ev.append(st.event(N_("Monster Unleashed! The {colour} monster reaches the Locomotive and goes to the Pursuit: {name}."),
                        {"colour": colour, "name": Msg(card["name"])}, "monsters", reveal=True))
     effects.push(st, card["effect"], dict(effects.ctx(st.cur, "monsters", by="game"), car=0))
-    _ = frm
 
 
 def active_portals(st, colour, ev, use_blocks=True) -> int:
@@ -149,7 +148,7 @@ def _spawn_one(st, e, c, ev) -> None:
     if col != colour:
         ev.append(st.event(N_("No {colour} monster left: a {other} one spawns instead."), {"colour": colour, "other": col}, "monsters"))
     if car <= 0:
-        unleash(st, col, 0, ev)
+        unleash(st, col, ev)
     else:
         st.monsters.append([col, car])
         fight.sort(st)

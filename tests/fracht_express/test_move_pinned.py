@@ -1,6 +1,7 @@
 """Movement rules that mutation testing found unpinned (issue 21): leaving a station lifts the rapid
 pick-up's delivery lock for good, and a hijacked drive never shoves a locomotive off the rails."""
-from rulebook.fracht_express.actions import Deliver, EndTurn, Go, Hijack, Move, SkipSpecial, UseSpecial
+from rulebook.fracht_express.actions import Deliver, EndTurn, Go, Hijack, Move, SkipSpecial, Stop, UseSpecial
+from rulebook.fracht_express.scenario import scenario
 
 from fe_helpers import arrival
 
@@ -45,3 +46,146 @@ def test_a_hijacked_drive_never_shoves_a_locomotive_off_the_rails():
     assert s.players[1].pos == ["T", 4, -3, 0, 1]
     assert not any("off the end" in e.text for e in ev)
     assert not s.stack
+
+
+EAST = [(5, 3, "D01", 1), (6, 3, "D02", 1)]  # two straight cards between A (4, 3) and F (7, 3)
+
+
+def _lines(ev):
+    return [(e.rule, e.player) for e in ev]
+
+
+def test_an_action_number_equal_to_the_attached_cars_may_move():
+    """The card discarded to move needs an action number at least the number of attached cars: equal is
+    enough (two attached cars, action number 2), one less is not offered."""
+    from fe_helpers import card
+    two = card(action_min=2, action_max=2, not_in=("D01", "D02", "D10", "D11"))
+    one = card(action_min=1, action_max=1, not_in=("D01", "D02", "D10", "D11", two))
+    s = scenario(2, 1, table=EAST, hands={0: [two, one]}, attached={0: ["D10", "D11"]})
+    moves = [a for a in s.legal_actions() if isinstance(a, Move)]
+    assert moves == [Move(two)]
+
+
+def test_a_card_not_in_the_hand_is_refused_by_the_move_rule(refused):
+    """Only a card of the player's own hand may be discarded to move; refused under "move"."""
+    s = scenario(2, 1, table=EAST, hands={0: ["D12"]})
+    with refused(s, "move", "not in your hand"):
+        s.apply(Move("D13"))
+
+
+def test_a_drive_logs_the_discard_and_the_halt_as_the_drivers_move():
+    """A drive's lines -- the card discarded with the ties it gives, and where the locomotive halts -- are the
+    driver's, in the section "move"."""
+    from fe_helpers import card
+    c = card(value=3, not_in=("D01", "D02"))
+    s = scenario(2, 1, table=EAST, hands={0: [c]})
+    ev = s.apply(Move(c))
+    assert _lines(ev) == [("move", 0), ("move", 0)]
+    assert c in ev[0].text and "3" in ev[0].text and "D01" in ev[1].text
+
+
+def test_entering_a_station_and_stopping_are_logged_as_the_drivers_move():
+    """Entering a station ends the drive (logged, the driver's, section "move"); under move_distance='up_to'
+    stopping early is logged the same way."""
+    from fe_helpers import card
+    c = card(value=9, not_in=("D01", "D02"))
+    s = scenario(2, 1, table=EAST, hands={0: [c]})
+    ev = s.apply(Move(c))
+    assert _lines(ev) == [("move", 0), ("move", 0)] and "F" in ev[1].text
+    s = scenario(2, 1, table=EAST, hands={0: [c]}, rulings={"move_distance": "up_to"})
+    s.apply(Move(c))
+    s.apply(Go(5, 3, 0))
+    ev = s.apply(Stop())
+    assert _lines(ev) == [("move", 0), ("move", 0)]
+
+
+def test_the_end_of_the_track_stops_the_drive_and_is_logged():
+    """A drive that runs into a card with no track at that edge stops there (the rest of its ties are lost),
+    logged as the driver's move; the locomotive halts on the last tie."""
+    c = "D12"   # value 5: to the east end of D01, then a north-south card with no track to the west
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D02", 0)], hands={0: [c]}, pos={0: (5, 3, 0, 2, 0)})
+    ev = s.apply(Move(c))
+    assert not s.stack and s.players[0].pos == ["T", 5, 3, 0, 0]
+    assert _lines(ev) == [("move", 0), ("move", 0), ("move", 0)] and "end of the track" in ev[1].text
+
+
+def test_the_step_off_the_rails_is_offered_as_the_empty_space():
+    """Under move_distance='up_to' every step is a decision, the one off the end of the track too: it is offered
+    as the empty space itself (track -1), and taking it derails the locomotive."""
+    s = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: ["D12"]}, pos={0: (5, 3, 0, 1, 0)},
+                 rulings={"move_distance": "up_to"})
+    s.apply(Move("D12"))
+    s.apply(Go(5, 3, 0))
+    assert [a for a in s.legal_actions() if isinstance(a, Go)] == [Go(6, 3, -1)]
+    ev = s.apply(Go(6, 3, -1))
+    assert any(e.rule == "derail" for e in ev)
+
+
+def test_an_action_number_equal_to_the_attached_cars_is_refused_only_for_want_of_track(refused):
+    """A card whose action number equals the attached cars may move: if it is refused, the reason is the missing
+    track, not the action number."""
+    from fe_helpers import card
+    two = card(action_min=2, action_max=2, not_in=("D10", "D11"))
+    s = scenario(2, 1, hands={0: [two]}, attached={0: ["D10", "D11"]})
+    with refused(s, "move", "no track"):
+        s.apply(Move(two))
+
+
+def test_a_ram_and_a_shove_that_cannot_go_on_are_logged_as_the_drivers_ramming():
+    """Meeting another locomotive is logged as the driver's, in the section "ramming": the ram itself, and --
+    when the shoved locomotive may not be pushed off the rails (ruling push_derail=False) -- the stop."""
+    from fe_helpers import card
+    c = card(value=3, not_in=("D01", "D02"))
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D02", 1)], hands={0: [c]}, pos={1: (5, 3, 0, 2, 1)})
+    ev = s.apply(Move(c))
+    rams = [e for e in ev if "rams" in e.text]
+    assert rams and all((e.rule, e.player) == ("ramming", 0) for e in rams)
+    c = card(value=2, not_in=("D01",))
+    t = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: [c], 1: ["D05"]}, pos={0: (5, 3, 0, 1, 0), 1: (5, 3, 0, 0, 0)},
+                 rulings={"push_derail": False})
+    ev = t.apply(Move(c))
+    stops = [e for e in ev if "cannot shove" in e.text]
+    assert stops and all((e.rule, e.player) == ("ramming", 0) for e in stops)
+
+
+def test_the_rapid_pick_up_lock_is_lifted_by_the_very_step_out_of_the_station():
+    """The delivery lock of a car taken by a rapid pick-up lasts only while the locomotive is in that station:
+    the first step out of it lifts the lock, even when the drive stops on the first tie."""
+    s = scenario(2, 1, table=F_TO_I, hands={0: ["D16"]}, attached={0: ["D02"]}, pos={0: "I"},
+                 rulings={"move_distance": "up_to"})
+    s.no_deliver = ["D02"]
+    s.apply(Move("D16"))
+    s.apply(Go(7, 5, 0))
+    assert s.players[0].pos[0] == "T" and s.no_deliver == []
+
+
+def test_a_derailed_locomotive_gets_no_special_action_in_the_station_it_is_sent_to():
+    """Advanced game: a locomotive driven off the rails is put back in a station, but that is no arrival -- the
+    drive is over and the station's special action is not offered."""
+    from rulebook.fracht_express.actions import SkipSpecial as Skip
+    s = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: ["D12", "D05"]}, pos={0: (5, 3, 0, 1, 0)},
+                 advanced=True)
+    ev = s.apply(Move("D12"))
+    assert any(e.rule == "derail" for e in ev)
+    assert s.players[0].pos[0] == "S" and not s.stack
+    assert UseSpecial() not in s.legal_actions() and Skip() not in s.legal_actions()
+
+
+def test_a_ram_at_a_switch_is_chosen_step_by_step_under_up_to():
+    """Ruling move_distance='up_to' (every step a decision): driving step by step into a locomotive standing
+    just before a switch, the driver still chooses the way it is shoved, and it stops just past the switch."""
+    from fe_helpers import card
+
+    from rulebook.fracht_express.actions import PushTo
+    c = card(value=6, not_in=("D01", "D24"))
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (6, 3, "D24", 3)], hands={0: [c]}, pos={1: (5, 3, 0, 0, 0)},
+                 rulings={"move_distance": "up_to"})
+    s.apply(Move(c))
+    for _ in range(6):
+        pushes = [a for a in s.legal_actions() if isinstance(a, PushTo)]
+        if pushes:
+            break
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, Go)))
+    assert set(pushes) == {PushTo(6, 3, 0), PushTo(6, 3, 1)}
+    s.apply(PushTo(6, 3, 1))
+    assert s.players[1].pos == ["T", 6, 3, 1, 0]
