@@ -82,11 +82,12 @@ def test_every_notebook_is_reachable_from_the_index():
 
 
 def test_index_links_every_folder_and_audience():
-    """Issue 18: index.ipynb links the rulings, balance, strength-table, teachers' and app notebooks directly,
-    under a heading per audience (learn, teach, explore)."""
+    """Issue 18: index.ipynb links the rulings, balance (issue 16: one per game), strength-table, teachers' and
+    app notebooks directly, under a heading per audience (learn, teach, explore)."""
     text = _markdown(NB_DIR / "index.ipynb")
     links = set(_relative_links(NB_DIR / "index.ipynb"))
     for needed in ["teachers.ipynb", "app/first_class_play.ipynb", "explore/first_class_balance.ipynb",
+                   "explore/fracht_express_balance.ipynb", "explore/horror_balance.ipynb",
                    "explore/strength_table.ipynb", "explore/first_class_rulings.ipynb",
                    "explore/fracht_express_rulings.ipynb", "explore/horror_rulings.ipynb",
                    "first_class/01_setup.ipynb", "fracht_express/01_preparation.ipynb", "horror/01_setup.ipynb",
