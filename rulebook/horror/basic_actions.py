@@ -10,6 +10,8 @@ from .actions import MoveTo, PickCar, status_msg
 from .effects import Step
 
 
+MOVE_REACH = 2          # a move goes at most this many cars forward or back
+
 def move_options(st, p) -> list:
     car = st.inv[p]["car"]
     out = []
@@ -34,7 +36,7 @@ def why_not_move(st, p, a) -> RuleViolation:
         return RuleViolation("basic_actions", Msg(N_("The train has cars 0 (the Locomotive) to 6.")))
     if a.car == car:
         return RuleViolation("basic_actions", Msg(N_("You are already in car {car}."), {"car": car}))
-    if abs(a.car - car) > 2:
+    if abs(a.car - car) > MOVE_REACH:
         return RuleViolation("basic_actions", Msg(N_("A move goes at most two cars; car {car} is {d} away."),
                                                   {"car": a.car, "d": abs(a.car - car)}))
     if passengers.room(st, a.car):

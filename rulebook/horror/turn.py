@@ -10,6 +10,7 @@ from .actions import (AskFeature, CarAction, CastSpell, EndActions, FulfillQuest
                       UniqueAction, UseFavor, UseItem, UseSkill)
 
 BASICS_PER_TURN = 2
+BASIC_COST = 1          # stamina paid for each basic action (casting a spell pays sanity instead)
 
 
 def legal(st, p) -> list:
@@ -61,7 +62,7 @@ def why_not(st, p, a) -> RuleViolation | None:
         return RuleViolation("turn", Msg(N_("You have taken two basic actions this turn already.")))
     if kind is CastSpell:
         return grimoire.why_not_cast(st, p, a.slot)
-    if st.inv[p]["stamina"] < 1:
+    if st.inv[p]["stamina"] < BASIC_COST:
         return RuleViolation("investigators", Msg(N_("A basic action costs 1 stamina and you have none left.")))
     if kind is MoveTo:
         return basic_actions.why_not_move(st, p, a)
@@ -95,7 +96,7 @@ def do(st, p, a, ev) -> None:
     if kind is CastSpell:
         grimoire.cast(st, p, a.slot, ev)
         return
-    st.inv[p]["stamina"] -= 1
+    st.inv[p]["stamina"] -= BASIC_COST
     f = BASIC_DO.get(kind)
     if f is not None:
         f(st, p, a, ev)

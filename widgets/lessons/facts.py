@@ -242,6 +242,8 @@ HORROR = {
     "horror.zealot_mystic": lambda: __import__("rulebook.horror.clues", fromlist=["x"]).MYSTIC_ZEALOT,
     "horror.suspects": lambda: len(_horror().suspects),
     "horror.active_car_actions": lambda: _horror().table["active_car_actions"],
+    "horror.move_reach": lambda: __import__("rulebook.horror.basic_actions", fromlist=["x"]).MOVE_REACH,
+    "horror.basic_cost": lambda: __import__("rulebook.horror.turn", fromlist=["x"]).BASIC_COST,
     "horror.bell_tolls_steps": lambda: len(next(r for r in _horror().rituals.values() if r["id"] == "bell_tolls")
                                            ["incantation"]["steps"]),
 }
