@@ -481,7 +481,9 @@ PANEL_SNAPSHOT_JS = """
   const log = kids[kids.length - 1];
   const note = panel.querySelector('.rb-note');
   const pic = root.querySelector('.rb-svg-picture') || root;
-  return {svg: pic.innerHTML, log: log.innerText, note: note ? note.innerText : ''};
+  // the drawing as the kernel sent it: the explain box marks the part under the pointer with aria-describedby
+  const svg = pic.innerHTML.replace(/ aria-describedby="[^"]*"/g, '');
+  return {svg: svg, log: log.innerText, note: note ? note.innerText : ''};
 }
 """
 
