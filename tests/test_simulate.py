@@ -172,8 +172,8 @@ def test_cli_prints_a_summary_with_intervals_and_the_data_note(capsys, tmp_path)
                  "--processes", "1", "--no-progress", "--modules", "AC", "--ruling", "coins_no_room=partial",
                  "--ruling", "loco_tile_may_add_car=true", "--out", str(tmp_path / "o")]) == 0
     out = capsys.readouterr().out
-    assert "6 games, 2 players (greedy,random), seed 2" in out
-    assert "Player 1 (greedy): wins" in out and "95% interval" in out and "First player wins" in out
+    assert "6 games, 2 players (Greedy bot, Random bot), seed 2" in out   # the bots by their names in words
+    assert "Player 1 (Greedy bot): wins" in out and "95% interval" in out and "First player wins" in out
     assert "Mean length" in out and "illustrative" in out
     df = read_results(tmp_path / "o")
     assert json.loads(df["options"].iloc[0]) == {
