@@ -38,7 +38,7 @@ import reprlib
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, Callable, ClassVar, NamedTuple
 
-from .i18n import Msg, N_, NN_
+from .i18n import Msg, MsgId, N_, NN_, Seat
 
 FORMAT = "rulebook-express/save"
 FORMAT_VERSION = 1
@@ -155,6 +155,33 @@ class Event:
 
     def __repr__(self):
         return f"<Event [{self.rule}] {self.text}>"
+
+
+#: the seats 0-3, shared by every event that names one (a Seat is never changed)
+SEATS = tuple(Seat(i) for i in range(4))
+_new = object.__new__   # Msg and Event have slots and no __new__ of their own
+
+
+def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
+    """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
+    parameters when given), both filled in here as their ``__init__`` would: engines log a few lines per
+    decision, so this is on their hot path. A game's ``State.event`` is this function."""
+    if player is not None:
+        params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
+    m = _new(Msg)
+    if type(msgid) is MsgId:
+        m.id, m.plural, m.ctx, m.count = msgid
+    else:
+        m.id = msgid
+        m.plural = m.ctx = None
+        m.count = "n"
+    m.params = params or {}
+    e = _new(Event)
+    e.msg = m
+    e.rule = rule
+    e.player = player
+    e.reveal = reveal
+    return e
 
 
 @dataclass(frozen=True)

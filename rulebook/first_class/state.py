@@ -12,8 +12,8 @@ gain coins or points) happen at once, the others become a decision unit
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, Event, RuleViolation, State
-from ..i18n import Msg, MsgId, N_, Seat, NN_
+from ..core import _plain_copy, RuleViolation, State, log_event
+from ..i18n import Msg, N_, Seat, NN_
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, turn, upgrade_choice)
 from . import round as round_rules
@@ -28,8 +28,6 @@ SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
 
 
-SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
-_new = object.__new__   # Msg and Event have slots and no __new__ of their own
 
 
 class FirstClassState(State):
@@ -41,25 +39,7 @@ class FirstClassState(State):
         return self.n
 
     # ------------------------------------------------------------------ helpers for rules modules
-    def event(self, msgid, params, rule, player=None, reveal=False):
-        """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
-        parameters when given), both filled in here as their ``__init__`` would (a log line or so per decision)."""
-        if player is not None:
-            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
-        m = _new(Msg)
-        if type(msgid) is MsgId:
-            m.id, m.plural, m.ctx, m.count = msgid
-        else:
-            m.id = msgid
-            m.plural = m.ctx = None
-            m.count = "n"
-        m.params = params or {}
-        e = _new(Event)
-        e.msg = m
-        e.rule = rule
-        e.player = player
-        e.reveal = reveal
-        return e
+    event = staticmethod(log_event)   # Event(Msg(msgid, params), rule, player, reveal), built fast (core)
 
     def seat(self, p):
         return Seat(p)

@@ -38,7 +38,7 @@ either side changes the table.
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, Event, RuleViolation, State
+from ..core import SEATS, _plain_copy, Event, RuleViolation, State
 from ..i18n import Msg, N_, Seat, NN_
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
@@ -62,7 +62,6 @@ def init_derived(st):
     st._cov = {}
 
 
-SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 
 BASIC_TURN = (Extend, Cover, PickUp, Deliver, Move, DrawCards, EndTurn)

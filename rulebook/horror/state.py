@@ -34,8 +34,8 @@ After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`
 """
 from __future__ import annotations
 
-from ..core import Event, IllegalAction, RuleViolation, State
-from ..i18n import Msg, MsgId, N_, Seat
+from ..core import IllegalAction, RuleViolation, State, log_event
+from ..i18n import Msg, N_, Seat
 from . import effects, end, events, fez, passengers, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
 from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
@@ -80,26 +80,7 @@ class HorrorState(State):
         return self.n
 
     # ------------------------------------------------------------------ helpers
-    def event(self, msgid, params, rule, player=None, reveal=False):
-        """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
-        parameters when given), both filled in here as their ``__init__`` would: the engine logs a few lines per
-        decision."""
-        if player is not None:
-            params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
-        m = _new(Msg)
-        if type(msgid) is MsgId:
-            m.id, m.plural, m.ctx, m.count = msgid
-        else:
-            m.id = msgid
-            m.plural = m.ctx = None
-            m.count = "n"
-        m.params = params or {}
-        e = _new(Event)   # Event.__init__ spelled out as well
-        e.msg = m
-        e.rule = rule
-        e.player = player
-        e.reveal = reveal
-        return e
+    event = staticmethod(log_event)   # Event(Msg(msgid, params), rule, player, reveal), built fast (core)
 
     @property
     def rulings(self):
@@ -315,8 +296,6 @@ class HorrorState(State):
 
 
 _ORDERS: dict = {}   # ruling text -> the statuses in that order
-_new = object.__new__   # Msg and Event have slots and no __new__ of their own
-SEATS = tuple(Seat(i) for i in range(4))   # shared by the events (a Seat is never changed)
 
 
 class LegalIndex:
