@@ -178,10 +178,14 @@ def changed_line(orig: str, mutant: str) -> str:
 
 
 def accepted_equivalents(doc: Path) -> dict:
-    """Mutant key -> reason, from the table rows of ``docs/MUTATION.md`` (`` | `key` | reason | ``)."""
+    """Mutant key -> reason, from the table rows of ``docs/MUTATION.md`` (`` | `key` | reason | ``) and of the
+    per-module notes beside it in ``docs/mutation/*.md``."""
     out = {}
-    if doc and doc.is_file():
-        for line in doc.read_text("utf-8").splitlines():
+    docs = [doc] if doc and doc.is_file() else []
+    if docs:
+        docs += sorted((doc.parent / "mutation").glob("*.md"))
+    for d in docs:
+        for line in d.read_text("utf-8").splitlines():
             m = re.match(r"\|\s*`([\w.]+__mutmut_\d+)`\s*\|\s*(.*?)\s*\|?\s*$", line)
             if m:
                 out[m.group(1)] = m.group(2)
