@@ -62,6 +62,47 @@ SECTION_TESTS = {
     "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
                                     "test_effect_steps.py", "test_effects_pinned.py"),
 }
+# modules with no test module of their own when the sampled pass began: their mutants run against the game's
+# whole unit-test folder (less SLOW_TESTS) even after a ``test_<module>_pinned.py`` is added beside it
+GAME_FOLDER = {
+    "rulebook/fracht_express/actions.py",
+    "rulebook/fracht_express/data.py",
+    "rulebook/fracht_express/deliver.py",
+    "rulebook/fracht_express/end_of_game.py",
+    "rulebook/fracht_express/hijack.py",
+    "rulebook/fracht_express/load.py",
+    "rulebook/fracht_express/player.py",
+    "rulebook/fracht_express/preparation.py",
+    "rulebook/fracht_express/setup.py",
+    "rulebook/fracht_express/state.py",
+    "rulebook/fracht_express/turn.py",
+    "rulebook/fracht_express/view.py",
+    "rulebook/fracht_express/words.py",
+    "rulebook/horror/actions.py",
+    "rulebook/horror/board.py",
+    "rulebook/horror/car_actions.py",
+    "rulebook/horror/conditions.py",
+    "rulebook/horror/data.py",
+    "rulebook/horror/end.py",
+    "rulebook/horror/events.py",
+    "rulebook/horror/fez.py",
+    "rulebook/horror/fields.py",
+    "rulebook/horror/investigators.py",
+    "rulebook/horror/load.py",
+    "rulebook/horror/names.py",
+    "rulebook/horror/passenger_steps.py",
+    "rulebook/horror/passengers.py",
+    "rulebook/horror/ritual.py",
+    "rulebook/horror/save_check.py",
+    "rulebook/horror/skills.py",
+    "rulebook/horror/state.py",
+    "rulebook/horror/suspects.py",
+    "rulebook/horror/train.py",
+    "rulebook/horror/turn.py",
+    "rulebook/horror/vampire.py",
+    "rulebook/horror/view.py",
+    "rulebook/horror/why_not.py",
+}
 # games whose whole unit-test folder is quick enough (seconds) to run against every mutant
 WHOLE_FOLDER = {"first_class"}
 FULL = {"rulebook/first_class/cars.py", "rulebook/first_class/coins.py", "rulebook/first_class/scoring.py",
@@ -118,7 +159,7 @@ def section_tests(module: str) -> list:
     """The section's own test files of a rules module (``tests/<game>/test_<module>*.py`` and ``SECTION_TESTS``),
     or the game's whole test folder when it has none or is quick (``WHOLE_FOLDER``)."""
     game, stem = Path(module).parent.name, Path(module).stem
-    if game in WHOLE_FOLDER:
+    if game in WHOLE_FOLDER or module in GAME_FOLDER:
         return [f"tests/{game}"]
     own = sorted(p.name for p in (ROOT / "tests" / game).glob(f"test_{stem}*.py"))
     extra = [t for t in SECTION_TESTS.get(module, ()) if (ROOT / "tests" / game / t).is_file() and t not in own]
