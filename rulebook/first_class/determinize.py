@@ -47,8 +47,7 @@ from __future__ import annotations
 import random
 
 from ..core import Rng
-
-COLOURS = ("green", "blue", "red")
+from .data import COLOURS
 
 _CARDS_CACHE: dict = {}
 

@@ -6,7 +6,7 @@ from ..core import DataError, LoadError, Rng, _plain_copy
 from ..validate import events_from_json
 from ..i18n import Msg, N_
 from .cars import PAIR, is_car
-from .data import load_components
+from .data import COLOURS, load_components
 from .player import Player
 from .units import from_json
 
@@ -239,9 +239,6 @@ def invariant_problems(st) -> list:
         if sorted(placed + st.tiles) != list(range(len(comp.locomotive_tiles))):
             out.append("every locomotive tile must be in exactly one place")
     return out
-
-
-COLOURS = ("green", "blue", "red")
 
 
 def _round_problems(st) -> list:

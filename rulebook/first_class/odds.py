@@ -41,8 +41,8 @@ from math import comb
 from ..core import ConfigError
 from ..i18n import Msg, N_
 from .round import PER_ROW, ROWS
+from .data import COLOURS
 
-COLOURS = ("green", "blue", "red")
 DEAL = ROWS * PER_ROW  # cards dealt per round
 
 

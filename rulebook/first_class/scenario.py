@@ -67,6 +67,7 @@ from ..i18n import Msg, N_, NN_
 from .scenario_check import ScenarioError, _fail, validated  # noqa: F401  (part of the scenario API)
 from .scenario_edits import put  # noqa: F401  (one card into one place: part of the scenario API)
 from .units import from_json
+from .data import COLOURS
 
 if TYPE_CHECKING:
     from .state import FirstClassState
@@ -74,7 +75,6 @@ if TYPE_CHECKING:
 PLAYER_KEYS = ("trains", "cond", "loco", "route", "coins", "score", "completed", "contracts", "ge", "mail_left",
                "claimed")
 PHASES = ("turn", "card", "post", "scoring", "over")
-COLOURS = ("green", "blue", "red")
 _HOLE = object()
 
 

@@ -24,9 +24,9 @@ from __future__ import annotations
 from ..i18n import N_
 from .scenario_check import _fail, validated
 from .units import Seq, symbols_tuple
+from .data import COLOURS
 
 PILES = ("completed", "contracts", "route")
-COLOURS = ("green", "blue", "red")
 
 
 def _where(st, card):
