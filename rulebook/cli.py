@@ -171,7 +171,7 @@ def cmd_play(args) -> int:
                               {"seats": ", ".join(Seat(i).text(lang) for i in sorted(humans)),
                                "bots": ", ".join(BOT_CHOICES)}))
     bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
-    state = game.new_game(players=players, seed=args.seed, **data_options(game, args))
+    state = game.new_game(players=players, seed=args.seed, **game_options(game, args))
 
     _say(Msg(NN_("{game}, {n} player, seed {seed}: {seats}.", "{game}, {n} players, seed {seed}: {seats}."),
              {"game": translate(game.TITLE, lang), "n": players, "seed": args.seed,
@@ -212,8 +212,13 @@ def cmd_play(args) -> int:
     for i, score in enumerate(out.scores):
         _say(Msg(N_("  {player} ({who}): {score}"), {"player": Seat(i), "who": bot_title(entries[i]), "score": score}),
              lang)
-    _say(Msg(NN_("Winner: {players}", "Winners: {players}"),
-             {"players": ", ".join(Seat(i).text(lang) for i in out.winners), "n": len(out.winners)}), lang)
+    if out.reason:
+        _say(Msg(N_("Why it ended: {reason}"), {"reason": translate(out.reason, lang)}), lang)
+    if out.winners:
+        _say(Msg(NN_("Winner: {players}", "Winners: {players}"),
+                 {"players": ", ".join(Seat(i).text(lang) for i in out.winners), "n": len(out.winners)}), lang)
+    else:
+        _say(Msg(N_("Nobody won.")), lang)
     return 0
 
 
@@ -251,6 +256,24 @@ def print_rulings(game, lang) -> None:
         _say(Msg(N_("  {name}: default {default}; allowed {allowed}"),
                  {"name": name, "default": repr(r.default), "allowed": ", ".join(map(repr, r.choices))}), lang)
         print(f"      {translate(r.description, lang)}")
+
+
+def print_options(game, lang) -> None:
+    """The game's new_game options that ``--option name=value`` sets (those with a flag of their own left out)."""
+    opts = [o for name, o in (getattr(game, "OPTIONS", None) or {}).items() if name not in OWN_FLAGS]
+    if not opts:
+        return
+    print()
+    _say(Msg(N_("Options of {game} (play, simulate and perft take them as --option name=value):"),
+             {"game": translate(game.TITLE, lang)}), lang)
+    for o in opts:
+        print()
+        if o.choices:
+            _say(Msg(N_("  {name}: default {default}; allowed {allowed}"),
+                     {"name": o.name, "default": repr(o.default), "allowed": ", ".join(map(repr, o.choices))}), lang)
+        else:
+            _say(Msg(N_("  {name}: default {default}"), {"name": o.name, "default": repr(o.default)}), lang)
+        print(f"      {translate(o.description, lang)}")
 
 
 def cmd_serve(args) -> int:
@@ -296,6 +319,7 @@ def cmd_rules(args) -> int:
 
 def cmd_rulings(args) -> int:
     print_rulings(get_game(args.game), args.language)
+    print_options(get_game(args.game), args.language)
     return 0
 
 
@@ -318,15 +342,46 @@ def data_options(game, args) -> dict:
     return {"data_dir": args.data_dir}
 
 
-def sim_options(game, args) -> dict:
-    """new_game options from --modules, --ruling name=value and --data-dir."""
+#: options with a flag of their own (--modules, --ruling, --data-dir), so not set through --option
+OWN_FLAGS = {"modules": "--modules", "rulings": "--ruling", "data_dir": "--data-dir"}
+
+
+def option_value(game, name: str, text: str):
+    """A game option's value from ``--option name=value``: the allowed value whose text matches; otherwise
+    ``none`` for None, a whole number, a comma-separated list of such, or the text. The game's own check then
+    accepts or refuses it with a sentence naming the option."""
+    opts = getattr(game, "OPTIONS", None) or {}
+    if name in OWN_FLAGS:
+        raise ConfigError(Msg(N_("Set {name} with {flag}, not with --option."), {"name": name, "flag": OWN_FLAGS[name]}))
+    if name not in opts:
+        raise ConfigError(Msg(N_("{game} has no option '{name}'; its options are: {allowed}."),
+                              {"game": game.TITLE, "name": name,
+                               "allowed": ", ".join(n for n in opts if n not in OWN_FLAGS)}))
+    for v in opts[name].choices or ():
+        if str(v).lower() == text.strip().lower():
+            return v
+
+    def one(t: str):
+        t = t.strip()
+        return None if t.lower() == "none" else int(t) if t.lstrip("-").isdigit() else t
+
+    return [one(t) for t in text.split(",")] if "," in text else one(text)
+
+
+def game_options(game, args) -> dict:
+    """new_game options from --modules, --ruling name=value, --option name=value and --data-dir."""
     options = data_options(game, args)
-    if args.modules:
+    if getattr(args, "modules", None):
         if "modules" not in getattr(game, "OPTIONS", {}):
             raise ConfigError(Msg(N_("{game} has no modules."), {"game": game.TITLE}))
         options["modules"] = [m for m in args.modules.replace(",", "").upper()]
+    for item in getattr(args, "option", None) or ():
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip():
+            raise ConfigError(Msg(N_("--option takes name=value, not '{got}'."), {"got": item}))
+        options[name.strip()] = option_value(game, name.strip(), value)
     rulings = {}
-    for item in args.ruling or ():
+    for item in getattr(args, "ruling", None) or ():
         name, eq, value = item.partition("=")
         if not eq or not name.strip():
             raise ConfigError(Msg(N_("--ruling takes name=value, not '{got}'."), {"got": item}))
@@ -415,7 +470,7 @@ def cmd_simulate(args) -> int:
     if HUMAN in entries:
         raise ConfigError(Msg(N_("Simulations are played by bots only; the bots are: {bots}."),
                               {"bots": ", ".join(BOT_CHOICES)}))
-    options = sim_options(game, args)
+    options = game_options(game, args)
     where = (Msg(N_("the dask cluster at {address}"), {"address": args.dask}) if args.dask
              else Msg(N_("local processes")))
     _say(Msg(NN_("{game}: {games} game, {n} players ({bots}), seed {seed}, on {where}.",
@@ -474,7 +529,7 @@ def cmd_perft(args) -> int:
     game = get_game(args.game)
     players = args.players if args.players is not None else (3 if 3 in game.PLAYERS else game.PLAYERS.start)
     game.check_players(players)
-    state = game.new_game(players=players, seed=args.seed, **sim_options(game, args))
+    state = game.new_game(players=players, seed=args.seed, **game_options(game, args))
     import time
     if args.depth < 0:
         raise ConfigError(Msg(N_("--depth must be a whole number of at least 0, not {got}."), {"got": args.depth}))
@@ -595,7 +650,17 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     the_game = H(N_("the game: {games}"), games=games)
     bots_note = N_("(mcts:N: the MCTS bot with N iterations per decision; default: random)")
 
-    p = sub_parser("play", parents=[common], help=H(N_("play a game in the terminal with bots and/or people")),
+    game_opts = new(add_help=False)
+    game_opts.add_argument("--modules", default=None, metavar="AB",
+                           help=H(N_("the modules in play, e.g. AB or CE (games with modules)")))
+    game_opts.add_argument("--ruling", action="append", metavar=T(N_("NAME=VALUE")),
+                           help=H(N_("a ruling (see `rulebook rulings GAME`); may be repeated")))
+    game_opts.add_argument("--option", action="append", metavar=T(N_("NAME=VALUE")),
+                           help=H(N_("a game option of new_game, e.g. difficulty=easy (see `rulebook rulings GAME`); "
+                                     "may be repeated")))
+    game_opts.add_argument("--data-dir", default=None, metavar=T(N_("FOLDER")), help=H(DATA_DIR_HELP))
+
+    p = sub_parser("play", parents=[common, game_opts], help=H(N_("play a game in the terminal with bots and/or people")),
                    description=T(N_("Play a game in the terminal. Bots' moves are printed as log lines with the "
                                     "rulebook section behind each (number and title) in brackets; a human seat is "
                                     "shown the prompt and the legal actions numbered and types a number, u to undo "
@@ -612,7 +677,6 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                           entries=", ".join(BOT_CHOICES + [HUMAN]), note=Msg(bots_note)))
     p.add_argument("--quiet", action="store_true",
                    help=H(N_("print only what human seats need and the final scores")))
-    p.add_argument("--data-dir", default=None, metavar=T(N_("FOLDER")), help=H(DATA_DIR_HELP))
     p.set_defaults(func=cmd_play)
 
     p = sub_parser("serve", parents=[common], help=H(N_("class tables: every student on their own device")),
@@ -641,17 +705,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("game", help=the_game)
     p.set_defaults(func=cmd_rules)
 
-    p = sub_parser("rulings", parents=[common], help=H(N_("the named readings where the rulebook is open")),
-                   description=T(N_("The game's rulings: name, default, allowed values and what each means.")))
+    p = sub_parser("rulings", parents=[common], help=H(N_("the named readings where the rulebook is open, and the game options")),
+                   description=T(N_("The game's rulings and options: name, default, allowed values and what each means.")))
     p.add_argument("game", help=the_game)
     p.set_defaults(func=cmd_rulings)
-
-    game_opts = new(add_help=False)
-    game_opts.add_argument("--modules", default=None, metavar="AB",
-                           help=H(N_("the modules in play, e.g. AB or CE (games with modules)")))
-    game_opts.add_argument("--ruling", action="append", metavar=T(N_("NAME=VALUE")),
-                           help=H(N_("a ruling (see `rulebook rulings GAME`); may be repeated")))
-    game_opts.add_argument("--data-dir", default=None, metavar=T(N_("FOLDER")), help=H(DATA_DIR_HELP))
 
     p = sub_parser("simulate", parents=[common, game_opts],
                    help=H(N_("many seeded games between bots, summarised")),

@@ -37,10 +37,10 @@ RULINGS = {
 }
 
 OPTIONS = options(
-    Option("modules", ("A", "B"), "Exactly two of the modules A-E.", check=lambda _o, v, _p: check_modules(v)),
-    Option("start_player", None, "Seat of the first start player (0-based); None draws one with the seed.",
+    Option("modules", ("A", "B"), N_("Exactly two of the modules A-E."), check=lambda _o, v, _p: check_modules(v)),
+    Option("start_player", None, N_("Seat of the first start player (0-based); None draws one with the seed."),
            check=seat),
-    Option("data_dir", None, "A folder of component data files replacing the illustrative set.", check=folder),
+    Option("data_dir", None, N_("A folder of component data files replacing the illustrative set."), check=folder),
     rulings_option(RULINGS),
 )
 

@@ -40,14 +40,14 @@ RULINGS = {
 }
 
 OPTIONS = options(
-    Option("advanced", False, "Play the advanced game: stations B-J have special actions.", choices=(False, True)),
-    Option("layout", "default", "'default': the illustrative arrangement of the stations; 'dealt': the players "
-                                "place dealt stations in turn, each touching another at a corner.",
+    Option("advanced", False, N_("Play the advanced game: stations B-J have special actions."), choices=(False, True)),
+    Option("layout", "default", N_("'default': the illustrative arrangement of the stations; 'dealt': the players "
+                                "place dealt stations in turn, each touching another at a corner."),
            choices=("default", "dealt")),
-    Option("hijack", None, "A station letter (B-J) whose special action becomes the Hijack variant, or None.",
+    Option("hijack", None, N_("A station letter (B-J) whose special action becomes the Hijack variant, or None."),
            check=lambda o, v, _p: v if v is None or (isinstance(v, str) and v in tuple("BCDEFGHIJ")) else
            o.fail(N_("Option '{name}' must be a station letter B to J, or None, not {got}."), got=shown(v))),
-    Option("data_dir", None, "A folder of component data files replacing the illustrative set.", check=folder),
+    Option("data_dir", None, N_("A folder of component data files replacing the illustrative set."), check=folder),
     rulings_option(RULINGS),
 )
 

@@ -54,19 +54,19 @@ def _investigators(opt, v, players):
 
 
 OPTIONS = options(
-    Option("investigators", None, "Investigator ids, one per seat; None picks at random with the seed.",
+    Option("investigators", None, N_("Investigator ids, one per seat; None picks at random with the seed."),
            check=_investigators),
-    Option("ritual", "black_magic", "The ritual sheet.", check=text_id(none_ok=False)),
-    Option("starting_landscape", None, "The starting landscape id; None picks at random.", check=text_id()),
-    Option("layout", None, "One of the six layouts of the Landscape Setup card (0-5); None picks at random.",
+    Option("ritual", "black_magic", N_("The ritual sheet."), check=text_id(none_ok=False)),
+    Option("starting_landscape", None, N_("The starting landscape id; None picks at random."), check=text_id()),
+    Option("layout", None, N_("One of the six layouts of the Landscape Setup card (0-5); None picks at random."),
            check=whole(0, 5, none_ok=True)),
-    Option("passengers", "base", "Starting passengers: 'base' or 'harder'.", choices=("base", "harder")),
-    Option("difficulty", "proper", "'easy' (There is still time in the bag), 'normal' (in the discard) or 'proper'.",
+    Option("passengers", "base", N_("Starting passengers: 'base' or 'harder'."), choices=("base", "harder")),
+    Option("difficulty", "proper", N_("'easy' (There is still time in the bag), 'normal' (in the discard) or 'proper'."),
            choices=("easy", "normal", "proper")),
-    Option("first_player", None, "Seat of the first player; None draws one.", check=seat),
-    Option("beyond", 0, "'Beyond proper': how many times the ritual escalates before the game (each token to the "
-                        "discard).", check=whole(0, 7)),
-    Option("data_dir", None, "A folder of component data replacing the illustrative set.", check=folder),
+    Option("first_player", None, N_("Seat of the first player; None draws one."), check=seat),
+    Option("beyond", 0, N_("'Beyond proper': how many times the ritual escalates before the game (each token to the "
+                        "discard)."), check=whole(0, 7)),
+    Option("data_dir", None, N_("A folder of component data replacing the illustrative set."), check=folder),
     rulings_option(RULINGS),
 )
 
