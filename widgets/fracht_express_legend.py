@@ -227,6 +227,7 @@ def _draw(state, lang: str) -> str:
         x = 16 + (COL_W + 4) * (i // half)
         y = 44 + ROW_H * (i % half)
         what = e.what.text(lang)
+        what = what[:1].upper() + what[1:]   # the corner key's short labels, as the legend's sentences begin
         o.append(f'<g tabindex="-1"><title>{escape(titled.format(what=what, section=translate(sections[e.section], lang)))}'
                  f"</title>")
         o.append(f'<rect x="{x}" y="{y}" width="{COL_W - 8}" height="{ROW_H - 4}" rx="6" fill="#FFFFFF" '

@@ -59,12 +59,20 @@ def test_the_legend_lists_every_symbol_of_the_picture():
                   "pick up in this station", "deliver in this station", "action number", "railroad car behind",
                   "Player 1's locomotive", "Player 3's locomotive", "empty space", "can end on this tie",
                   "derails", "next step", "shoved locomotive", "supply"):
-        assert words in basic, words
-    assert "Player 4's locomotive" not in basic and "flight ticket" not in basic
+        assert words.lower() in basic.lower(), words
+    assert "Player 4's locomotive" not in basic and "Flight ticket (" not in basic
     adv = " ".join(titles(render_legend(FX.new_game(players=2, seed=1, advanced=True))))
     for words in ("flight ticket", "objection card", "hidden from you", "flight can land", "closed station",
                   "rapid pick-up", "take a flight ticket"):
-        assert words in adv, words
+        assert words in adv.lower(), words
+
+
+def test_every_legend_entry_begins_as_a_sentence():
+    """The legend reads as a list of sentences: each entry's words begin with a capital letter, including the
+    corner key's short labels ("car value: ...") it shares with the picture."""
+    for st in (FX.new_game(players=2, seed=1), FX.new_game(players=2, seed=1, advanced=True)):
+        for t in titles(render_legend(st)):
+            assert t[:1].isupper(), t
 
 
 def test_the_legend_is_a_tab_of_the_panel():
