@@ -16,23 +16,14 @@ True
 """
 from __future__ import annotations
 
-from html import escape
-from typing import Callable, NamedTuple
 
 from rulebook.first_class.data import VALUES
 from rulebook.i18n import N_, Msg, translate
 
 from . import first_class_svg as S
+from .legend import Entry, Page, draw_page
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
-
-
-class Entry(NamedTuple):
-    """One line of the legend: a drawing (``draw(o, x, cy)`` appends SVG), what it means, its section id."""
-
-    draw: Callable
-    what: Msg
-    section: str
 
 
 #: what each printed symbol does, by its data name (rulebook.first_class.data.SYMBOLS)
@@ -48,9 +39,8 @@ SYMBOL_WORDS = {
     "points": (N_("Points scored at once"), "turn"),
     "game_end_card": (N_("Take a face-up Game End card without paying for it"), "game_end_cards"),
 }
-ROW_H = 56
-COL_W = 530
-GLYPH_W = 166
+PAGE = Page("rb-fc", width=S.WIDTH, col_w=530, row_h=56, glyph_w=166, panel=S.PANEL, bg=S.BG,
+            min_width_css=S.MIN_WIDTH_CSS, text=S._text, wrap=S._wrap)
 
 
 def _symbols_in(state) -> list:
@@ -186,29 +176,6 @@ def render_legend(state, *, lang: str = "en") -> str:
 
 
 def _draw(state, lang: str) -> str:
-    entries = legend_entries(state)
     sections = {s.id: s.title for s in state.game.SECTIONS}
-    titled = translate(N_("{what} (rulebook: {section})"), lang)
-    o: list = []
-    S._text(o, 20, 30, escape(Msg(N_("First Class symbols")).text(lang)), 16, True)
-    half = (len(entries) + 1) // 2
-    for i, e in enumerate(entries):
-        x = 16 + COL_W * (i // half)
-        y = 44 + ROW_H * (i % half)
-        what = e.what.text(lang)
-        o.append(f"<g><title>{escape(titled.format(what=what, section=translate(sections[e.section], lang)))}"
-                 f"</title>")
-        o.append(f'<rect x="{x}" y="{y}" width="{COL_W - 8}" height="{ROW_H - 4}" rx="6" fill="{S.PANEL}" '
-                 f'stroke="#D3CAB6"/>')
-        e.draw(o, x + 8, y + (ROW_H - 4) // 2)
-        lines = S._wrap(escape(what), 12, COL_W - GLYPH_W - 16)[:3]
-        for j, line in enumerate(lines):
-            S._text(o, x + GLYPH_W, y + (ROW_H - 4) // 2 + 4 + 14 * j - 7 * (len(lines) - 1), line, 12)
-        o.append("</g>")
-    h = 44 + ROW_H * half + 10
-    label = escape(Msg(N_("First Class symbols")).text(lang))
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fc rb-legend" viewBox="0 0 {S.WIDTH} {h}" '
-            f'width="{S.WIDTH}" height="{h}" font-family="sans-serif" style="font-family:sans-serif;'
-            f'{S.MIN_WIDTH_CSS}" role="img" aria-label="{label}">'
-            f'<rect x="1" y="1" width="{S.WIDTH - 2}" height="{h - 2}" rx="14" fill="{S.BG}" stroke="#CFC6B2"/>')
-    return head + "".join(o) + "</svg>"
+    return draw_page(PAGE, legend_entries(state), lang=lang, title=Msg(N_("First Class symbols")).text(lang),
+                     section_title=lambda sid, lg: translate(sections[sid], lg))

@@ -23,30 +23,22 @@ from __future__ import annotations
 
 from html import escape
 from types import SimpleNamespace
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from rulebook.fracht_express.data import Card
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, translate
 
 from . import fracht_express_svg as S
+from .legend import Entry, Page, draw_page
 from .fracht_express_graph import REACH_FILL
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
 
-class Entry(NamedTuple):
-    """One line of the legend: a drawing (``draw(o, x, cy)`` appends SVG), what it means, its section id."""
-
-    draw: Callable
-    what: Msg
-    section: str
-
-
-ROW_H = 62
-COL_W = 560
-GLYPH_W = 128
-WIDTH = 2 * COL_W + 24
+WIDTH = 2 * 560 + 24
+PAGE = Page("rb-fx", width=WIDTH, col_w=560, row_h=62, glyph_w=128, panel="#FFFFFF", bg=S.BG,
+            min_width_css=f"min-width:{WIDTH}px", text=S._text, wrap=S._wrap, col_gap=4, glyph_dx=10, words_pad=20)
 
 
 def _tile(tracks, crossing=False) -> Callable:
@@ -216,30 +208,6 @@ def render_legend(state, *, lang: str = "en") -> str:
 
 
 def _draw(state, lang: str) -> str:
-    entries = legend_entries(state, lang)
     sections = {s.id: s.title for s in SECTIONS}
-    titled = translate(N_("{what} (rulebook: {section})"), lang)
-    title = escape(Msg(N_("FrachtExpress symbols")).text(lang))
-    o: list = []
-    S._text(o, 20, 30, title, 16, True)
-    half = (len(entries) + 1) // 2
-    for i, e in enumerate(entries):
-        x = 16 + (COL_W + 4) * (i // half)
-        y = 44 + ROW_H * (i % half)
-        what = e.what.text(lang)
-        what = what[:1].upper() + what[1:]   # the corner key's short labels, as the legend's sentences begin
-        o.append(f'<g tabindex="-1"><title>{escape(titled.format(what=what, section=translate(sections[e.section], lang)))}'
-                 f"</title>")
-        o.append(f'<rect x="{x}" y="{y}" width="{COL_W - 8}" height="{ROW_H - 4}" rx="6" fill="#FFFFFF" '
-                 f'stroke="#D3CAB6"/>')
-        e.draw(o, x + 10, y + (ROW_H - 4) // 2)
-        lines = S._wrap(escape(what), 12, COL_W - GLYPH_W - 20)[:3]
-        for j, line in enumerate(lines):
-            S._text(o, x + GLYPH_W, y + (ROW_H - 4) // 2 + 4 + 14 * j - 7 * (len(lines) - 1), line, 12)
-        o.append("</g>")
-    h = 44 + ROW_H * half + 10
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-fx rb-legend" viewBox="0 0 {WIDTH} {h}" '
-            f'width="{WIDTH}" height="{h}" font-family="sans-serif" style="font-family:sans-serif;'
-            f'min-width:{WIDTH}px" role="img" aria-label="{title}">'
-            f'<rect x="1" y="1" width="{WIDTH - 2}" height="{h - 2}" rx="14" fill="{S.BG}" stroke="#CFC6B2"/>'
-            + "".join(o) + "</svg>")
+    return draw_page(PAGE, legend_entries(state, lang), lang=lang, title=Msg(N_("FrachtExpress symbols")).text(lang),
+                     section_title=lambda sid, lg: translate(sections[sid], lg))

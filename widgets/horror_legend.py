@@ -19,28 +19,18 @@ True
 """
 from __future__ import annotations
 
-from html import escape
-from typing import Callable, NamedTuple
 
-from rulebook.i18n import N_, Msg, translate
+from rulebook.i18n import N_, Msg
 
 from . import horror_svg as S
+from .legend import Entry, Page, draw_page
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
 
-class Entry(NamedTuple):
-    """One line of the legend: a drawing (``draw(o, x, cy)`` appends SVG), what it means, its section id."""
-
-    draw: Callable
-    what: Msg
-    section: str
-    width: float = 0     # the drawing's width when it is wider than the legend's glyph column
-
-
-ROW_H = 64
-COL_W = (S.WIDTH - 32) // 2
-GLYPH_W = 160
+PAGE = Page("rb-ho", width=S.WIDTH, col_w=(S.WIDTH - 32) // 2, row_h=64, glyph_w=160, panel=S.PANEL, bg=S.BG,
+            min_width_css=S.MIN_WIDTH_CSS, text=S._text, wrap=lambda s, size, width: S._wrap(s, size, width, 4),
+            markup=str, max_lines=4)
 TYPE_WORDS = {
     "fast": N_("A Fast event token ({names}): it acts at once, then another token is drawn"),
     "slow": N_("A Slow event token ({names}): it acts, then the event step ends"),
@@ -280,30 +270,6 @@ def render_legend(state, *, lang: str = "en", width=None) -> str:
 
 
 def _draw(state, lang: str, width) -> str:
-    entries = legend_entries(state, lang)
-    titled = translate(N_("{what} (rulebook: {section})"), lang)
-    title = Msg(N_("Horror on the Orient Express symbols")).text(lang)
-    o: list = []
-    S._text(o, 20, 30, title, 16, True)
-    half = (len(entries) + 1) // 2
-    for i, e in enumerate(entries):
-        x = 16 + COL_W * (i // half)
-        y = 44 + ROW_H * (i % half)
-        what = e.what.text(lang)
-        o.append(f'<g class="rb-legend-entry" data-section="{e.section}"><title>'
-                 f"{escape(titled.format(what=what, section=S.section_title(e.section, lang)), False)}</title>")
-        o.append(f'<rect x="{x}" y="{y}" width="{COL_W - 8}" height="{ROW_H - 4}" rx="6" fill="{S.PANEL}" '
-                 f'stroke="#D3CAB6"/>')
-        e.draw(o, x + 8, y + (ROW_H - 4) // 2)
-        tx = max(GLYPH_W, e.width + 20)
-        lines = S._wrap(what, 12, COL_W - tx - 16, 4)
-        for j, line in enumerate(lines):
-            S._text(o, x + tx, y + (ROW_H - 4) // 2 + 4 + 14 * j - 7 * (len(lines) - 1), line, 12)
-        o.append("</g>")
-    h = 44 + ROW_H * half + 10
-    w = width or S.WIDTH
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="rb-ho rb-legend" viewBox="0 0 {S.WIDTH} {h}" '
-            f'width="{w}" height="{round(h * w / S.WIDTH)}" font-family="sans-serif" style="font-family:sans-serif;'
-            f'{S.MIN_WIDTH_CSS}" role="img" aria-label="{escape(title)}">'
-            f'<rect x="1" y="1" width="{S.WIDTH - 2}" height="{h - 2}" rx="14" fill="{S.BG}" stroke="#CFC6B2"/>')
-    return head + "".join(o) + "</svg>"
+    return draw_page(PAGE, legend_entries(state, lang), lang=lang,
+                     title=Msg(N_("Horror on the Orient Express symbols")).text(lang),
+                     section_title=S.section_title, display_width=width)
