@@ -189,3 +189,30 @@ def test_a_ram_at_a_switch_is_chosen_step_by_step_under_up_to():
     assert set(pushes) == {PushTo(6, 3, 0), PushTo(6, 3, 1)}
     s.apply(PushTo(6, 3, 1))
     assert s.players[1].pos == ["T", 6, 3, 1, 0]
+
+
+def test_a_hijacked_drive_stopped_before_the_end_of_the_rails_is_the_hijacked_players_line():
+    """Hijack variant: a hijacked drive whose only way on runs off the rails stops there, with a line of
+    section "variants" that is the hijacked locomotive's owner's (player 2), not the hijacker's; the drive
+    ends on the last tie."""
+    s = arrival("J", players=2, hijack="J", hand=["D05"], table=ROW, pos={1: (4, -3, 0, 2, 0)})
+    s.apply(UseSpecial())
+    ev = s.apply(Hijack("D05", 1))          # action number 4: two ties, then only the empty space
+    assert s.players[1].pos == ["T", 4, -3, 0, 0]
+    [line] = [e for e in ev if e.rule == "variants" and "off the rails" in e.text]
+    assert line.player == 1 and line.msg.params["player"].n == 1
+    assert not s.stack
+
+
+def test_a_hijacked_drive_at_a_dead_end_stops_as_any_drive():
+    """Hijack variant: where the track simply ends against a card with no track on that edge (no way on at
+    all, not even off the rails), the hijacked drive stops like any drive: a line of section "move", the
+    owner's -- not the hijack's "may not be driven off the rails"."""
+    s = arrival("J", players=2, hijack="J", hand=["D05"], table=ROW + [(5, -3, "D06", 0)],
+                pos={1: (4, -3, 0, 2, 0)})
+    s.apply(UseSpecial())
+    ev = s.apply(Hijack("D05", 1))
+    assert s.players[1].pos == ["T", 4, -3, 0, 0]
+    assert not [e for e in ev if e.rule == "variants" and "off the rails" in e.text]
+    [line] = [e for e in ev if e.rule == "move" and "end of the track" in e.text]
+    assert line.player == 1

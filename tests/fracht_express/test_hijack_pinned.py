@@ -1,0 +1,32 @@
+"""Hijack rules that mutation testing found unpinned (issue 21): a locomotive whose only way on runs off the
+rails cannot be hijacked (not offered, refused as having no way on, and with no other target the special action
+is not offered at all); the hijack's log line is of section "variants"."""
+from rulebook.fracht_express.actions import Hijack, UseSpecial
+
+from fe_helpers import arrival
+
+ROW = [(2, -3, "D02", 1), (3, -3, "D03", 1), (4, -3, "D04", 1)]    # three straight cards, east-west
+EDGE = (4, -3, 0, 0, 0)     # the last tie before the empty space east of the row, facing it
+BEHIND = (4, -3, 0, 1, 0)   # the tie behind it, facing the same way
+
+
+def test_a_locomotive_facing_only_the_end_of_the_rails_is_no_target():
+    """Player 3's locomotive can only go on into an empty space: nobody else stands on a card, so the Hijack
+    cannot be used -- the decision is not even offered, a line says it cannot be used now."""
+    s = arrival("J", players=3, hijack="J", hand=["D05"], table=ROW, pos={2: EDGE})
+    assert not s.stack
+    assert UseSpecial() not in s.legal_actions()
+
+
+def test_hijacking_a_locomotive_with_no_way_on_is_refused(refused):
+    """Player 2 (behind) can be hijacked, player 3 (facing the gap) not: only player 2 is offered, and
+    choosing player 3 is refused by section "variants" as having no way on that stays on the rails. The
+    hijack itself is logged under "variants" as the hijacker's."""
+    s = arrival("J", players=3, hijack="J", hand=["D05"], table=ROW, pos={1: BEHIND, 2: EDGE})
+    s.apply(UseSpecial())
+    assert s.legal_actions() == [Hijack("D05", 1)]
+    with refused(s, "variants", "no way on"):
+        s.apply(Hijack("D05", 2))
+    ev = s.apply(Hijack("D05", 1))
+    [line] = [e for e in ev if "drives" in e.text]
+    assert line.rule == "variants" and line.player == 0 and line.msg.params["card"] == "D05"
