@@ -145,6 +145,8 @@ def workdir(base: Path, module: str) -> Path:
 # module-level ``_NAME`` dict the module's source makes empty (``_NAME: dict = {}``, ``_TAKE = _Takes()``); a
 # table written out in the source (``_PLURAL = {"cars": "car", ...}``, ``_READ = {c: i for ...}``) is a constant
 # and is left alone (emptied, it broke every test reading card words or codes, and those failures killed mutants).
+# The games' own ``functools.lru_cache`` functions (the loaded data files) are emptied too: warm, no mutant of a
+# data loader's checks was ever run.
 CLEAR_CACHES = '''"""Mutation runs only (tools/mutation.py): start every test session with the rules modules' caches empty."""
 import ast
 import sys
@@ -177,10 +179,14 @@ def _caches(name, mod):
 def pytest_sessionstart(session):
     for name, mod in list(sys.modules.items()):
         if name.startswith("rulebook.") and mod is not None:
+            game = name.split(".")[1] in ("first_class", "fracht_express", "horror")
             for attr, value in list(vars(mod).items()):
                 if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict) \\
                         and attr in _caches(name, mod):
                     value.clear()
+                elif game and callable(getattr(value, "cache_clear", None)) \\
+                        and getattr(value, "__module__", None) == name:
+                    value.cache_clear()   # an lru_cache of the game's own (its loaded data files)
 '''
 
 
