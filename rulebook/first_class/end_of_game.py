@@ -21,9 +21,7 @@ def finish(st, ev):
         game_end_cards.score(st, p, ev)
     st.phase = "over"
     best = max(pl.score for pl in st.players)
-    winners = [p for p, pl in enumerate(st.players) if pl.score == best]
     ev.append(st.event(N_("The game is over. Winning score: {best}."), {"best": best}, "end_of_game"))
-    return winners
 
 
 def outcome(st):

@@ -25,12 +25,3 @@ def check_modules(modules) -> tuple:
                               {"allowed": ", ".join(MODULES), "got": shown(modules)}))
     return tuple(sorted(modules))
 
-
-def module_cards(comp, module: str) -> list:
-    """The cards of one module (``"X"`` for the base game), sorted by id."""
-    return sorted((c for c in comp.cards.values() if c.module == module), key=lambda c: c.id)
-
-
-def stand_in_modules(comp) -> list:
-    """Modules whose cards are stand-ins for a supplement the project does not have."""
-    return sorted({c.module for c in comp.cards.values() if c.stand_in})

@@ -47,3 +47,14 @@ def test_the_scoring_phase_is_announced_under_scoring(last_turn):
     ev = s.apply(EndTurn())
     lines = [e for e in ev if "Scoring phase" in e.text]
     assert [(e.rule, e.player) for e in lines] == [("scoring", None)] and "2" in lines[0].text
+
+
+def test_a_claimed_bonus_of_two_symbols_is_a_choice_of_the_scoring_section(refused):
+    """A claimed station bonus showing two symbols is one choice between them, explained by the section
+    "scoring": the view names it so, and a part the bonus does not have is refused by that section."""
+    from rulebook.first_class.actions import ResolveSymbol
+    s = scoring(rnd=4, p0={"route": ["X-B21"], "loco": 4})
+    s.apply(ClaimBonus(4))
+    assert s.view(0)["pending"] == [{"kind": "pick", "args": [[["car", 1, 0], ["coins", 1, 0]], "scoring"]}]
+    with refused(s, "scoring", "no part 6"):
+        s.apply(ResolveSymbol(5))
