@@ -141,16 +141,45 @@ def workdir(base: Path, module: str) -> Path:
 # mutmut forks each mutant's test run from a process that has already run the tests once, so the rules modules'
 # caches (module-level ``_NAME`` dicts: precomputed fits, interned actions, compiled checks) would come to every
 # mutant warm -- a mutant of the code that fills a cache would then never run and always "survive". This
-# conftest, written into the work copy only, empties them when each run's test session starts.
+# conftest, written into the work copy only, empties them when each run's test session starts. A cache is a
+# module-level ``_NAME`` dict the module's source makes empty (``_NAME: dict = {}``, ``_TAKE = _Takes()``); a
+# table written out in the source (``_PLURAL = {"cars": "car", ...}``, ``_READ = {c: i for ...}``) is a constant
+# and is left alone (emptied, it broke every test reading card words or codes, and those failures killed mutants).
 CLEAR_CACHES = '''"""Mutation runs only (tools/mutation.py): start every test session with the rules modules' caches empty."""
+import ast
 import sys
+
+_CACHES = {}   # module name -> the names of its module-level dicts that start empty (its caches)
+
+
+def _caches(name, mod):
+    if name not in _CACHES:
+        names = set()
+        try:
+            with open(mod.__file__, encoding="utf-8") as f:
+                body = ast.parse(f.read()).body
+        except (AttributeError, TypeError, OSError, SyntaxError, ValueError):
+            body = []
+        for node in body:
+            if isinstance(node, ast.Assign):
+                targets, value = node.targets, node.value
+            elif isinstance(node, ast.AnnAssign) and node.value is not None:
+                targets, value = [node.target], node.value
+            else:
+                continue
+            if isinstance(value, ast.Dict) and not value.keys or \\
+                    isinstance(value, ast.Call) and not value.args and not value.keywords:
+                names.update(t.id for t in targets if isinstance(t, ast.Name))
+        _CACHES[name] = names
+    return _CACHES[name]
 
 
 def pytest_sessionstart(session):
     for name, mod in list(sys.modules.items()):
         if name.startswith("rulebook.") and mod is not None:
             for attr, value in list(vars(mod).items()):
-                if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict):
+                if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict) \\
+                        and attr in _caches(name, mod):
                     value.clear()
 '''
 
