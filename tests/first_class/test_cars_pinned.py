@@ -184,3 +184,14 @@ def test_upgrade_of_a_car_past_the_end_of_the_train_is_refused():
     for pos in (2, 5, -1):
         v = s.explain(CoinUpgrade(0, pos, 1))
         assert v is not None and v.rule == "cars" and "has no car" in v.reason
+
+
+def test_the_last_spare_card_still_allows_crossing():
+    """1 to 2 swaps a 0/1 card for a 2/4 card: with exactly one 2/4 card left in the supply it is offered and
+    done, and takes that last card."""
+    s = scenario(players=3, seed=1, cur=0, p0={"trains": [[1, 0], [0]], "coins": [0, 0, 1]},
+                 p1={"trains": [eight(2), eight(2)]}, p2={"trains": [eight(2, 7), [0]]})
+    assert s.car_supply[1] == 1
+    assert upgrades(s, 0) == [(0, 2), (1, 1)]
+    s.apply(CoinUpgrade(0, 0, 2))
+    assert s.players[0].trains[0] == [2, 0] and s.car_supply[1] == 0
