@@ -38,10 +38,6 @@ def do_mail(st, p, t, mail, ev):
         add_locomotive_tile(st, p, t, ev)
 
 
-def tile_available(st) -> bool:
-    return bool(st.tiles) or st.rulings["supply_out"] == "unlimited"
-
-
 def add_locomotive_tile(st, p, t, ev):
     if not st.tiles:
         # only reachable with the 'unlimited' supply ruling: reuse the highest tile's numbers
