@@ -3,7 +3,7 @@ to it (the slot is marked, the track advances by one) and is logged by the inves
 section, the skill's effect is logged in the section that explains it, and each refusal names its rule --
 a skill not on the board, a skill already marked, no marker left, a condition not met, no one to talk to."""
 from rulebook.horror.actions import UseSkill
-from rulebook.horror.scenario import place, rebase
+from rulebook.horror.scenario import give_skill, place, put_monsters, ready, rebase
 
 
 def test_using_a_skill_marks_it_moves_the_track_and_logs_in_the_effects_section(doctor):
@@ -63,3 +63,53 @@ def test_a_talk_skill_with_no_passenger_here_is_refused_under_talk(doctor):
     v = s.explain(UseSkill("doc_talk"))
     assert v is not None and v.rule == "talk" and "passenger" in v.reason
     assert UseSkill("doc_talk") not in s.legal_actions()
+
+
+def _first_effect_rule(s, sid):
+    """Use skill ``sid`` (given to slot 0 of seat 0); the section of the first line its effect logs, or of the
+    decision it puts to the investigator first."""
+    give_skill(s, 0, sid, 0)
+    rebase(s)
+    since = len(s.log)
+    s.apply(UseSkill(sid))
+    lines = s.log[since:]
+    assert "uses the skill" in lines[0].text
+    return lines[1].rule if len(lines) > 1 else s.stack[-1].ctx["rule"]
+
+
+def test_a_skills_effect_is_logged_in_the_section_that_explains_it(doctor):
+    """A killing skill's effect is logged in the fight section, a stamina gain in the investigators section, a
+    move of the investigator in the basic actions section, a gathering in the passengers section, pushing every
+    monster back in the fight section."""
+    s = doctor
+    car = s.inv[0]["car"]
+    s = put_monsters(s, [[s.colours[0], car]])
+    assert _first_effect_rule(s, "doc_kill2") == "fight"
+    t = ready(players=1, seed=5, investigators=["doctor"])
+    t.inv[0]["stamina"] = 1
+    assert _first_effect_rule(t, "doc_sp3") == "investigators"
+    t = ready(players=1, seed=5, investigators=["doctor"])
+    assert _first_effect_rule(t, "doc_sp1") == "basic_actions"
+    t = ready(players=1, seed=5, investigators=["doctor"])
+    assert _first_effect_rule(t, "doc_gather") == "passengers"
+    t = ready(players=1, seed=5, investigators=["doctor"])
+    t = put_monsters(t, [[t.colours[0], t.inv[0]["car"]]])
+    assert _first_effect_rule(t, "sol_sp1") == "fight"
+
+
+def test_a_skill_opening_with_a_choice_or_a_condition_takes_its_section_from_the_step_inside(tmp_path):
+    """A skill whose effect opens with a choice (``or``) or a condition (``if``) is explained by the section of
+    the step inside: a move of the investigator puts its decision under basic actions (a data folder's skills)."""
+    import json
+    import shutil
+    from rulebook.horror.data import DATA_DIR
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    doc = json.loads((data / "investigators.json").read_text())
+    skills = {k["id"]: k for k in next(i for i in doc["investigators"] if i["id"] == "doctor")["skills"]}
+    skills["doc_sp1"]["effect"] = {"or": [{"do": "move_self", "n": 2}, {"do": "gain", "what": "stamina", "n": 1}]}
+    skills["doc_sp3"]["effect"] = {"if": {"unstable": False}, "do": {"do": "move_self", "n": 2}}
+    (data / "investigators.json").write_text(json.dumps(doc))
+    for sid in ("doc_sp1", "doc_sp3"):
+        s = ready(players=1, seed=5, investigators=["doctor"], data_dir=str(data))
+        assert _first_effect_rule(s, sid) == "basic_actions"
