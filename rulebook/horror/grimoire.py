@@ -41,10 +41,6 @@ def spend(st, n, rule, ev) -> None:
     ev.append(st.event(NN_("{n} Occult token is spent and banished.", "{n} Occult tokens are spent and banished."), {"n": k}, rule))
 
 
-def castable(st) -> list:
-    return [k for k, s in enumerate(st.grimoire) if s[1] is not None and s[2] == 0]
-
-
 def why_not_cast(st, p, k):
     if not isinstance(k, int) or not 0 <= k < 6:
         return RuleViolation("grimoire", Msg(N_("The Grimoire has slots 1 to 6.")))
