@@ -32,8 +32,8 @@ def ok(st, p) -> bool:
     car = st.inv[p]["car"]
     if not st.active[car] or (car == 0 and not st.loco_tokens):
         return False
-    d = car_data(st, car)
-    c = effects.probe_ctx(p, "car_actions")
+    d = st.comp.locomotive if car == 0 else st.comp.cars[st.cars[car]]   # car_data
+    c = _PROBES[p]
     if "condition" in d and not effects.holds(st, d["condition"], c):
         return False
     return effects.can(st, d["action"], c)
@@ -44,3 +44,6 @@ def use(st, p, ev) -> None:
     d = car_data(st, car)
     ev.append(st.event(N_("{player} uses the {car} action."), {"car": Msg(d["name"])}, "car_actions", p))
     effects.push(st, d["action"], effects.ctx(p, "car_actions"))
+
+
+_PROBES = tuple(effects.probe_ctx(p, "car_actions") for p in range(4))   # seats 0-3

@@ -71,15 +71,20 @@ def cast_options(st, p) -> list:
     spells = st.comp.spells
     u = x["unstable"] or x["sanity"] - 1 <= st.comp.investigators[x["id"]]["unstable_at"]
     c = None
-    for k, slot in enumerate(st.grimoire):
-        if slot[1] is None or slot[2] != 0:
-            continue
-        sp = spells[slot[1]]
-        if c is None:
-            c = effects.probe_ctx(p, "grimoire", u=u)
-        if effects.can(st, sp["unstable"] if u else sp["effect"], c):
-            out.append(CastSpell.of(k))
+    k = 0
+    for slot in st.grimoire:
+        if slot[1] is not None and slot[2] == 0:
+            sp = spells[slot[1]]
+            if c is None:
+                c = _PROBES.get((p, u)) or effects.probe_ctx(p, "grimoire", u=u)
+            if effects.can(st, sp["unstable"] if u else sp["effect"], c):
+                out.append(_CAST[k] if k < 6 else CastSpell.of(k))
+        k += 1
     return out
+
+
+_PROBES = {(p, bool(u)): effects.probe_ctx(p, "grimoire", u=bool(u)) for p in range(4) for u in (0, 1)}   # seats 0-3
+_CAST = tuple(CastSpell.of(k) for k in range(6))
 
 
 def cast(st, p, k, ev) -> None:

@@ -21,6 +21,7 @@ def set_up(cls, n, seed, opts):
     t = comp.table
     st.log = []
     ev = st.log
+    fixed = _fixed(comp)
     # the train: six cars in random order, three random action plaques showing
     order = list(comp.car_ids)
     rng.shuffle(order)
@@ -45,7 +46,7 @@ def set_up(cls, n, seed, opts):
     st.layout = layout_i
     size0 = comp.landscapes[start]["size"]
     st.tiles = [[start, t["start_space"], t["start_space"] - size0 + 1, True]]
-    piles = {s: [l for l in comp.land_ids if comp.landscapes[l]["size"] == s] for s in (3, 4, 5)}
+    piles = {s: list(pile) for s, pile in fixed["piles"].items()}
     for s in piles:
         rng.shuffle(piles[s])
     hi = t["start_space"] - size0
@@ -54,8 +55,7 @@ def set_up(cls, n, seed, opts):
         hi -= size
     # conversation bag
     conv = t["conversation"]
-    st.bag = [h for h, k in conv["horizontal"].items() for _ in range(k)]
-    st.bag += ["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]]
+    st.bag = list(fixed["bag"])
     st.conv_aside = ["g:" + conv["aside"]] if conv.get("aside") else []
     if opts["rulings"]["clue_token"] == "in_bag":
         st.bag += st.conv_aside
@@ -78,8 +78,7 @@ def set_up(cls, n, seed, opts):
     st.essence_pool = rit["essence_pool"]
     st.essence_banished = 0
     st.portals = {}
-    k = next(i for i, p in enumerate(comp.landscapes[start]["portals"]) if not p.get("printed"))
-    st.portals[f"{start}.{k}"] = rit["start_portal_essence"]
+    st.portals[fixed["start_portal"][start]] = rit["start_portal_essence"]
     st.essence_box = t["essence_tokens"] - rit["essence_pool"] - rit["start_portal_essence"]
     st.last_portal = None
     # Grimoire, spells, items
@@ -112,9 +111,9 @@ def set_up(cls, n, seed, opts):
     st.board_run = []
     st.board_i = 0
     st.hold_train = False
-    st.passenger_deck = [c["id"] for c in t["passenger_cards"]]
+    st.passenger_deck = list(fixed["passenger_deck"])
     rng.shuffle(st.passenger_deck)
-    st.unleashed_deck = [c["id"] for c in t["unleashed_cards"]]
+    st.unleashed_deck = list(fixed["unleashed_deck"])
     rng.shuffle(st.unleashed_deck)
     st.ill = []
     st.fez_card = None
@@ -129,10 +128,9 @@ def set_up(cls, n, seed, opts):
     st.inv = []
     for iid in ids:
         d = comp.investigators[iid]
-        l1 = [s["id"] for s in d["skills"] if s["level"] == 1]
         st.inv.append({"id": iid, "car": st.cars.index(d["start_car"]), "sanity": d["sanity"], "unstable": False,
                        "health": comp.health_start, "stamina": comp.stamina_start,
-                       "slots": l1 + [None] * (comp.slots - len(l1)), "marked": [False] * comp.slots, "track": 0,
+                       "slots": list(fixed["slots"][iid]), "marked": [False] * comp.slots, "track": 0,
                        "upgraded": [], "learned": [], "replaced": [], "rest": "regular", "attribute": None, "general": None})
     st.sanity_supply = t.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv)
     gens = list(comp.general_skills)
@@ -145,9 +143,8 @@ def set_up(cls, n, seed, opts):
     tiles = list(comp.suspect_ids)
     rng.shuffle(tiles)
     by_kind = {}
-    for kind in ("ticket", "desire", "feature"):
-        ids_k = [c for c, v in comp.clues.items() if v["kind"] == kind]
-        ids_k.sort()
+    for kind, ids_k in fixed["clues"].items():   # ticket, desire, feature
+        ids_k = list(ids_k)
         rng.shuffle(ids_k)
         by_kind[kind] = ids_k
     cars = list(range(1, 7))
@@ -186,6 +183,36 @@ def set_up(cls, n, seed, opts):
     st._history = []
     st._cache = None
     return st
+
+
+def _fixed(comp) -> dict:
+    """What ``set_up`` takes from the components as they are, worked out once per data set (lists are copied
+    before they are shuffled or changed): the landscape piles by size, the conversation bag in its order before
+    shuffling, the portal that takes the starting essence of each starting landscape, the two card decks, each
+    investigator's first skill slots and the clue ids of each kind, sorted."""
+    got = _FIXED.get(id(comp))
+    if got is not None and got[0] is comp:
+        return got[1]
+    t = comp.table
+    conv = t["conversation"]
+    fixed = {
+        "piles": {s: tuple(l for l in comp.land_ids if comp.landscapes[l]["size"] == s) for s in (3, 4, 5)},
+        "bag": tuple([h for h, k in conv["horizontal"].items() for _ in range(k)]
+                     + ["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]]),
+        "start_portal": {lid: f"{lid}.{next(i for i, p in enumerate(comp.landscapes[lid]['portals']) if not p.get('printed'))}"
+                         for lid in comp.starting_ids},
+        "passenger_deck": tuple(c["id"] for c in t["passenger_cards"]),
+        "unleashed_deck": tuple(c["id"] for c in t["unleashed_cards"]),
+        "slots": {iid: tuple(l1 + [None] * (comp.slots - len(l1))) for iid, l1 in
+                  ((iid, [s["id"] for s in d["skills"] if s["level"] == 1]) for iid, d in comp.investigators.items())},
+        "clues": {kind: tuple(sorted(c for c, v in comp.clues.items() if v["kind"] == kind))
+                  for kind in ("ticket", "desire", "feature")},
+    }
+    _FIXED[id(comp)] = (comp, fixed)
+    return fixed
+
+
+_FIXED: dict = {}   # id(components) -> (the components, what ``_fixed`` worked out)
 
 
 class BaseReplay:

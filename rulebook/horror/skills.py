@@ -45,18 +45,20 @@ def options(st, p) -> list:
     if x["track"] >= st.comp.table["action_track"]["markers"]:
         return []
     slots, marked = x["slots"], x["marked"]
-    checks = _checks(st.comp)
+    comp = st.comp
+    got = _CHECKS.get(id(comp))   # _checks(comp), its cache read here
+    checks = got[1] if got is not None and got[0] is comp else _checks(comp)
     out = []
-    c = None
+    c = _PROBES[p]
     for sid in slots:
-        if not sid or marked[slots.index(sid)]:
-            continue
-        if c is None:
-            c = effects.probe_ctx(p, "skills")
-        cond, can, action = checks[sid]
-        if (cond is None or cond(st, c)) and can(st, c):
-            out.append(action)
+        if sid and not marked[slots.index(sid)]:
+            cond, can, action = checks[sid]
+            if (cond is None or cond(st, c)) and can(st, c):
+                out.append(action)
     return out
+
+
+_PROBES = tuple(effects.probe_ctx(p, "skills") for p in range(4))   # seats 0-3
 
 
 _CHECKS: dict = {}

@@ -175,11 +175,11 @@ class HorrorState(State):
             return []
         ph = self.phase
         if ph == "actions":
-            passengers.freeze(self)
+            self._occ = True   # passengers.freeze(self), spelled out
             try:
                 return turn.legal(self, self.cur)   # (the current player with no unit pending)
             finally:
-                passengers.thaw(self)
+                self._occ = None   # passengers.thaw(self)
         if ph == "draft_skill":
             return [DraftSkill.of(s) for s in self.general_display]
         if ph == "draft_attribute":

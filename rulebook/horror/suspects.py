@@ -121,8 +121,16 @@ def here_options(st, p, out) -> None:
     """The favors (``why_not_favor`` is None), then the questions (``ask_options``), then the quests
     (``quest_options``) open to seat ``p``, appended to ``out``: the suspects in the car are found once."""
     car = st.inv[p]["car"]
-    mine = [(s, sus) for s, sus in enumerate(st.suspects) if sus["car"] == car]
-    if not mine:
+    mine = None
+    s = 0
+    for sus in st.suspects:
+        if sus["car"] == car:
+            if mine is None:
+                mine = [(s, sus)]
+            else:
+                mine.append((s, sus))
+        s += 1
+    if mine is None:
         return
     comp = st.comp
     for s, sus in mine:

@@ -34,8 +34,13 @@ def legal(st, p) -> list:
             suspects.here_options(st, p, out)   # favors, questions, quests
             if st.items:
                 out.extend(items.use_options(st, p))
-            # basic_actions.unique_ok, spelled out
-            if effects.can(st, st.comp.investigators[x["id"]]["unique"]["effect"], _UNIQUE_PROBES[p]):
+            # basic_actions.unique_ok, spelled out (the compiled check of the investigator's effect kept per id)
+            iid = x["id"]
+            got = _UNIQUE_CAN.get(iid)
+            comp = st.comp
+            if got is None or got[0] is not comp:
+                got = _UNIQUE_CAN[iid] = (comp, effects.compiled_can(comp.investigators[iid]["unique"]["effect"]))
+            if got[1](st, _UNIQUE_PROBES[p]):
                 out.append(UNIQUE)
         if x["sanity"] >= 1:   # (cast_options' first test, asked here)
             out.extend(grimoire.cast_options(st, p))
@@ -45,6 +50,7 @@ def legal(st, p) -> list:
 
 
 _UNIQUE_PROBES = tuple(effects.probe_ctx(p, "basic_actions") for p in range(4))   # seats 0-3
+_UNIQUE_CAN: dict = {}   # investigator id -> (component set, compiled ``can`` of its own basic action's effect)
 
 
 REST, TOGGLE, CAR_ACTION, UNIQUE, END = Rest(), ToggleCurtains(), CarAction(), UniqueAction(), EndActions()
