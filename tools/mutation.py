@@ -142,15 +142,28 @@ def workdir(base: Path, module: str) -> Path:
 # caches (module-level ``_NAME`` dicts: precomputed fits, interned actions, compiled checks) would come to every
 # mutant warm -- a mutant of the code that fills a cache would then never run and always "survive". This
 # conftest, written into the work copy only, empties them when each run's test session starts.
-CLEAR_CACHES = '''"""Mutation runs only (tools/mutation.py): start every test session with the rules modules' caches empty."""
+CLEAR_CACHES = '''"""Mutation runs only (tools/mutation.py): start every test session with the rules modules' caches empty.
+
+A cache is a module-level ``_UPPER`` dict its module's source starts empty (``_X = {}`` or ``_X: dict = {}``), or
+one of a dict subclass (``_TAKE = _Takes()``, filled by ``__missing__``); constant tables of the same look
+(``_NUMBERS = {"one": 1, ...}``) are left alone."""
+import re
 import sys
+
+_EMPTY = re.compile(r"^(_[A-Z][A-Z0-9_]*)\\s*(?::[^=\\n]*)?=\\s*\\{\\}", re.MULTILINE)
 
 
 def pytest_sessionstart(session):
     for name, mod in list(sys.modules.items()):
-        if name.startswith("rulebook.") and mod is not None:
+        if name.startswith("rulebook.") and mod is not None and getattr(mod, "__file__", None):
+            try:
+                with open(mod.__file__, encoding="utf-8") as f:
+                    names = set(_EMPTY.findall(f.read()))
+            except OSError:
+                continue
             for attr, value in list(vars(mod).items()):
-                if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict):
+                if isinstance(value, dict) and (attr in names or (type(value) is not dict and attr.startswith("_")
+                                                                  and attr[1:2].isupper() and attr.isupper())):
                     value.clear()
 '''
 
