@@ -58,6 +58,7 @@ SECTION_TESTS = {
                                           "test_network_cache.py", "test_properties.py"),
     "rulebook/fracht_express/move.py": ("test_ramming.py", "test_crossings.py", "test_derail.py", "test_examples.py",
                                         "test_properties.py", "test_station_j.py", "test_variants.py"),
+    "rulebook/fracht_express/variants.py": ("test_properties.py", "test_log_words.py", "test_action_words.py"),
     "rulebook/horror/talk.py": ("test_frames.py", "test_examples.py", "test_effects_pinned.py", "test_rest.py"),
     "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
                                     "test_effect_steps.py", "test_effects_pinned.py"),
