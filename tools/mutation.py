@@ -65,6 +65,7 @@ SECTION_TESTS = {
     "rulebook/fracht_express/network.py": ("test_move.py", "test_move_pinned.py", "test_ramming.py",
                                            "test_crossings.py", "test_derail.py", "test_examples.py",
                                            "test_change.py", "test_station_h.py"),
+    "rulebook/fracht_express/variants.py": ("test_properties.py", "test_log_words.py", "test_action_words.py"),
     "rulebook/horror/talk.py": ("test_frames.py", "test_examples.py", "test_effects_pinned.py", "test_rest.py"),
     "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
                                     "test_effect_steps.py", "test_effects_pinned.py"),
