@@ -49,3 +49,11 @@ def test_a_swap_with_an_unknown_status_is_refused_naming_that_status(doctor):
     rebase(s)
     assert MoveTo(3, "purple") not in s.legal_actions()
     assert "purple" in s.explain(MoveTo(3, "purple")).reason
+
+
+def test_a_label_is_one_shared_message_per_id():
+    """The words used inside log lines (a status, a token name) are made once per message id and shared, so a
+    long log holds one object per word instead of one per line (``actions.label``)."""
+    from rulebook.horror.actions import label, status_msg
+    assert label("calm-label-test") is label("calm-label-test")
+    assert status_msg("wounded") is status_msg("wounded")
