@@ -69,6 +69,7 @@ SECTION_TESTS = {
     "rulebook/horror/talk.py": ("test_frames.py", "test_examples.py", "test_effects_pinned.py", "test_rest.py"),
     "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
                                     "test_effect_steps.py", "test_effects_pinned.py"),
+    "rulebook/horror/effects.py": ("test_effect_steps.py", "test_player_choices.py"),
 }
 # modules with no test module of their own when the sampled pass began: their mutants run against the game's
 # whole unit-test folder (less SLOW_TESTS) even after a ``test_<module>_pinned.py`` is added beside it

@@ -1,0 +1,71 @@
+"""The event board's resolution, pinned where mutation testing found it loose (issue 21): the log lines of the
+board, the portals, the blocks and the Passenger Reaction carry their sections; an Inscription Portal token
+resolves the active portals' effects (and says so when none is active); a Passenger card's effects are the
+game's, so its status changes follow the universal order without asking anyone; under the
+``four_spaces="last_space"`` ruling the Monster event after four held spaces is the board's."""
+from rulebook.horror import board, effects
+from rulebook.horror.actions import EndActions
+from rulebook.horror.scenario import end_turn, ready
+
+
+def run(s, fn):
+    ev = []
+    fn(s, ev)
+    effects.settle(s, ev)
+    return ev
+
+
+def _start_portal(s):
+    return f"{s.tiles[0][0]}.0"     # the starting landscape's printed Inscription Portal
+
+
+def test_four_held_spaces_under_last_space_resolve_every_token_then_the_monster_event():
+    """With all four spaces held and the ``last_space`` ruling, each space resolves its topmost token (the
+    portal space's through the Inscription Portals) and then the last space's Monster event happens, logged
+    under the event board's section."""
+    s = ready(players=1, seed=5, investigators=["doctor"], rulings={"four_spaces": "last_space"})
+    s = end_turn(s, bag=["passenger"], board=[["portal"], ["vampire_back"], ["ritual"], ["passenger"]])
+    s.apply(EndActions())
+    while s.phase != "actions" and not s.is_over:
+        s.apply(s.legal_actions()[0])
+    (last,) = [e for e in s.log if e.text.startswith("All four spaces have resolved")]
+    assert last.rule == "event_board"
+    assert any(e.rule == "portals" and "Inscription Portal" in e.text for e in s.log)
+
+
+def test_an_active_inscription_portal_resolves_its_effect():
+    """The portal space: every active Inscription Portal's effect is scheduled (here the starting one's: a
+    Happy or Calm passenger in an open car turns Angry); with none active the log says so and nothing is
+    scheduled."""
+    s = ready(players=1, seed=5, investigators=["doctor"])
+    pid = _start_portal(s)
+    s.passengers = [[3, "calm"]]
+    s.curtains[3] = "open"
+    ev = []
+    board.portals(s, ev)
+    assert s.stack and not any("No active" in e.text for e in ev)
+    assert any(e.rule == "portals" and pid in e.text for e in ev)
+    s = ready(players=1, seed=5, investigators=["doctor"])
+    s.blocks -= 1
+    s.block_on = {_start_portal(s): ["inf"]}
+    depth = len(s.stack)
+    ev = []
+    board.portals(s, ev)
+    assert len(s.stack) == depth
+    assert [e.rule for e in ev if "blocked" in e.text] == ["portals"]
+    assert any("No active Inscription Portal" in e.text for e in ev)
+
+
+def test_a_passenger_card_is_drawn_under_reactions_and_changes_statuses_without_asking():
+    """Passenger Reaction: the card drawn is logged under the reactions section, and its status changes are
+    the game's (universal order, every car it names), so nobody is asked to choose."""
+    s = ready(players=1, seed=5, investigators=["doctor"])
+    s.passenger_deck.remove("P2")
+    s.passenger_deck.insert(0, "P2")      # in every open car a Calm or Happy passenger turns Panicked
+    s.passengers = [[2, "calm"], [2, "happy"]]
+    s.curtains = ["closed", "closed", "open", "closed", "closed", "closed", "closed"]
+    ev = run(s, board.reaction)
+    assert [e.rule for e in ev if e.text.startswith("Passenger card drawn")] == ["reactions"]
+    assert not s.stack
+    first = min(("calm", "happy"), key=s.order.index)
+    assert sorted(s.passengers) == sorted([[2, "panicked"], [2, ({"calm", "happy"} - {first}).pop()]])
