@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction, RuleViolation, State, log_event
 from ..i18n import Msg, N_, Seat
-from . import effects, end, events, fez, passengers, phases, rest, ritual, talk, turn
+from . import effects, end, events, fez, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
 from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
                passenger_steps, suspects, train)

@@ -10,7 +10,7 @@ import networkx as nx
 import pytest
 
 from rulebook import i18n
-from rulebook.horror import HORROR, flow, phases
+from rulebook.horror import HORROR, flow
 from rulebook.horror.scenario import ready
 
 

@@ -2,7 +2,7 @@
 section by the resting investigator, a learned specialty records the skill it replaced, a save made in the
 middle of a rest loads, and the Vigorous attribute gives its investigator the quality rest tile."""
 from rulebook.horror import HORROR
-from rulebook.horror.actions import FinishRest, GainOccult, LearnSkill, Rest, UpgradeSkill
+from rulebook.horror.actions import GainOccult, LearnSkill, Rest, UpgradeSkill
 from rulebook.horror.scenario import ready, rebase
 
 
