@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import classroom_harness as C
 import jupyter_harness as H
@@ -29,6 +30,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 APP = H.REPO / "notebooks" / "app" / "first_class_play.ipynb"
 SEED = 7
 PASS = ".rb-pass-screen"
+DRAFT = '.rb-svg [data-key^="draft:"].rb-active'
+ACTION_CARD = '.rb-svg [data-key^="card:"].rb-active'
 PICTURE_JS = "() => { const r = document.querySelector('.rb-svg-picture'); return r ? r.innerHTML : ''; }"
 LOG_JS = """() => { const p = document.querySelector('.rb-svg');
   const panel = p ? p.closest('.widget-vbox') : null; if (!panel) return '';
@@ -172,21 +175,32 @@ def test_first_class_hot_seat(app_page, artifacts):
     assert kept not in svg, f"Player {other + 1} sees Player {drafter + 1}'s kept Game End card {kept}"
     page.screenshot(path=str(artifacts / "voila-03-other-view.png"))
 
-    # finish the draft by clicking, handing over whenever the pass screen comes up
-    for _ in range(20):
+    # finish the draft by clicking, handing over whenever the pass screen comes up. After a click the
+    # kernel may redraw the picture once and bring the pass screen up a moment later, so each round
+    # first waits for a settled page (the pass screen, or a draft card or action card to click) and a
+    # click that finds its card gone is tried again from the top instead of waiting out its timeout.
+    for _ in range(40):
+        page.wait_for_function(f"() => document.querySelector('{PASS}') || document.querySelector('{DRAFT}')"
+                               f" || document.querySelector('{ACTION_CARD}')", timeout=90_000)
         if page.locator(PASS).count():
             reveal(page)
-        drafts = page.locator('.rb-svg [data-key^="draft:"].rb-active')
+            continue
+        drafts = page.locator(DRAFT)
         if not drafts.count():
             break
         before = page.evaluate(PICTURE_JS)
-        drafts.first.click()
+        try:
+            drafts.first.click(timeout=5_000)
+        except PlaywrightTimeout:
+            continue
         page.wait_for_function(f"(b) => document.querySelector('{PASS}') || ({PICTURE_JS})() !== b", arg=before)
+    else:
+        pytest.fail("the draft did not end within 40 rounds of clicks")
     if page.locator(PASS).count():
         reveal(page)
 
     # a turn: take an action card by clicking it in the picture
-    card = page.locator('.rb-svg [data-key^="card:"].rb-active').first
+    card = page.locator(ACTION_CARD).first
     card_id = card.get_attribute("data-key").split(":", 1)[1]
     card.click()
     page.wait_for_function(f"(c) => ({LOG_JS})().includes('takes card ' + c)", arg=card_id)
