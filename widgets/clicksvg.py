@@ -286,11 +286,14 @@ _CSS = r"""
 .rb-svg-note { position: absolute; z-index: 5; max-width: 360px; padding: 6px 10px; border-radius: 6px;
   font-size: 14px; line-height: 1.35; background: #FFFFFF; color: #1A1A1A; box-shadow: 0 2px 8px rgba(0,0,0,.3);
   border-left: 5px solid #0072B2; cursor: pointer; }
-/* the explain box: dark text on white (AA), text at 13 px, inside the picture (never over the status bar) */
+/* the explain box: dark text on white (AA), text at 13 px, inside the picture (never over the status bar).
+   Clicks go through its words to the part beneath (the box may lie over a neighbouring card the person is
+   about to press); only its link takes the pointer. */
 .rb-svg-explain { position: absolute; z-index: 6; max-width: min(380px, 90%); padding: 6px 10px; border-radius: 6px;
   font-size: 13px; line-height: 1.4; background: #FFFFFF; color: #1A1A1A; box-shadow: 0 2px 8px rgba(0,0,0,.3);
-  border: 1px solid #767676; pointer-events: auto; }
-.rb-svg-explain .rb-explain-link { display: block; margin-top: 3px; color: #0050A0; text-decoration: underline; }
+  border: 1px solid #767676; pointer-events: none; }
+.rb-svg-explain .rb-explain-link { display: block; margin-top: 3px; color: #0050A0; text-decoration: underline;
+  pointer-events: auto; }
 .rb-svg-explain .rb-explain-link:not([href]) { color: #1A1A1A; text-decoration: none; }
 .rb-svg-note.rb-error { border-left-color: #B34700; }
 .rb-svg-note.rb-warn { border-left-color: #8A6100; }

@@ -12,7 +12,8 @@ it), its text at 11 CSS px or more. Then Tab moves the focus from one clickable 
 explains the part now focused. First Class is also checked in Spanish (the section's Spanish title). axe-core
 finds no critical or serious problem in the open box. The notebook sits in the notebooks' tree (the game folders
 linked in beside it), and in First Class the pointer moves onto the box and follows its link: JupyterLab opens
-the section's notebook. Screenshots: ``test-artifacts/browser/hover-*.png``.
+the section's notebook. A click on the box's words goes through to the picture beneath (its link alone takes the
+pointer), so the box never stops a person pressing the next part. Screenshots: ``test-artifacts/browser/hover-*.png``.
 """
 from __future__ import annotations
 
@@ -75,6 +76,25 @@ BOX_JS = """(el) => {
 BOX_FOR_JS = f"""(el) => {{ const s = ({BOX_JS})(el); if (!s) return false;
   const t = [...el.children].find((c) => c.tagName.toLowerCase() === 'title');
   return s.title === (t ? t.textContent : '') && s.text.length > 0 && t && t.textContent.startsWith(s.text); }}"""
+
+
+# What a click at the middle of the open box's words and at its link would land on.
+THROUGH_JS = """() => { const box = document.querySelector('.rb-svg-explain:not([hidden])');
+  const t = box.querySelector('.rb-explain-text').getBoundingClientRect();
+  const link = box.querySelector('.rb-explain-link');
+  const under = document.elementFromPoint(t.left + t.width / 2, t.top + t.height / 2);
+  const r = link.getBoundingClientRect();
+  const onLink = link.hidden ? null : document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+  return {words: box.contains(under), picture: !!(under && under.closest('.rb-svg-picture')),
+          link: link.hidden ? null : link.contains(onLink)}; }"""
+
+
+def _clicks_go_through(page, where: str) -> None:
+    """The open box lies over other parts of the picture; a click on its words reaches the part beneath (a
+    person pressing the next card is not stopped by the box of the last one), while its link takes the click."""
+    hit = page.evaluate(THROUGH_JS)
+    assert not hit["words"] and hit["picture"], f"{where}: a click on the box's words does not reach the picture"
+    assert hit["link"] in (None, True), f"{where}: the box's link does not take a click"
 
 
 def _check(box: dict, game: str, labels: dict, where: str) -> None:
@@ -149,6 +169,7 @@ def test_hovering_parts_explains_them(lab_page, jupyter_lab, lab_root, artifacts
         hovered.append(i)
         if len(hovered) == 1:
             page.screenshot(path=str(artifacts / f"hover-{game}-{lang}.png"))
+            _clicks_go_through(page, f"{game} ({lang})")
             H.assert_accessible(page, f"the {game} explain box", ".rb-svg-explain:not([hidden])")
             if game == "first_class" and lang == "en":
                 _follow_the_link(page, part, jupyter_lab)
