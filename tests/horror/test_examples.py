@@ -92,3 +92,22 @@ def test_vampire_behind_closed_curtains():
     events = s.apply(EndActions())
     assert any("Panicked passenger in car 3 dies" in e.text for e in events)
     assert s.vampire_strength == strength[1:]
+
+
+def _in_car(s, car):
+    return [q[1] for q in s.passengers if q[0] == car]
+
+
+def test_example_positions_are_the_ones_their_lessons_describe():
+    """Each example's position holds what its lesson points at, not something the seed's deal happens to give:
+    the talker shares car 2 with one Calm passenger; the rested investigator, out of stamina, has the marker on track space 4;
+    the Grimoire's first slot holds exactly one Occult token and the investigators none yet; the
+    vampire's car 3 holds a single Panicked passenger."""
+    s = EXAMPLES["talk_four"].build()
+    assert s.inv[0]["car"] == 2 and _in_car(s, 2) == ["calm"]
+    s = EXAMPLES["rest_with_experience"].build()
+    assert s.inv[0]["track"] == 4 and s.inv[0]["stamina"] == 0
+    s = EXAMPLES["spell_from_an_empty_slot"].build()
+    assert [slot[0] for slot in s.grimoire] == [1, 1, 2, 2, 3, 3] and s.occult == 0
+    s = EXAMPLES["vampire_behind_closed_curtains"].build()
+    assert s.vampire == 3 and _in_car(s, 3) == ["panicked"]
