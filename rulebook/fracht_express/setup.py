@@ -16,7 +16,7 @@ def set_up(cls, n, seed, opts):
     the deal, or the dealt stations to lay out first)."""
     st = cls.__new__(cls)
     st.n = n
-    st.options = {k: (list(v) if isinstance(v, tuple) else v) for k, v in opts.items()}
+    st.options = dict(opts)   # no option of this game is a tuple (First Class's module list is): nothing to convert
     st.rulings = opts["rulings"]
     st.comp = load_components(opts["data_dir"])
     st.rng = Rng(seed)

@@ -62,8 +62,10 @@ def init_derived(st):
     st._cov = {}
 
 
-
-
+# rounds of settling after one action (``_resume``): each round ends a unit or draws one card of a group robbery,
+# so a legal position needs at most a few more rounds than the game has cards (50 in the box); this bound is far
+# above that, a guard against a rules module that never stops settling
+MAX_SETTLE = 10_000
 BASIC_TURN = (Extend, Cover, PickUp, Deliver, Move, DrawCards, EndTurn)
 UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 
@@ -417,10 +419,16 @@ class FrachtExpressState(State):
         self.no_deliver = [c for c in self.no_deliver if c in keep]
 
     def _resume(self, ev):
-        """After a unit finished, carry on with the one below it (a drive goes on after cars were given up)."""
+        """After a unit finished, carry on with the one below it (a drive goes on after cars were given up).
+
+        Each round either ends a unit or settles one step of it (a group robbery draws one card a round), so a
+        legal position settles in far fewer than ``MAX_SETTLE`` rounds; a rules module that keeps settling
+        without end (a mistake) stops with an error here instead of hanging the game."""
         if self.phase == "over":
             return
-        while self.stack:
+        for _ in range(MAX_SETTLE):
+            if not self.stack:
+                return
             top = self.stack[-1]
             k = top.KIND
             if k == "move":
@@ -433,6 +441,8 @@ class FrachtExpressState(State):
                 return
             if not _adv().settle(self, top, ev):
                 return
+        raise RuntimeError(f"The pending decisions did not settle within {MAX_SETTLE} rounds: a rules module "
+                           "keeps settling without end (an engine bug, not a position of the game).")
 
     def _why_not(self, a):
         ph = self.phase

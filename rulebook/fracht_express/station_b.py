@@ -66,19 +66,19 @@ def prompt(st, u, who):  # pragma: no cover
 
 # --------------------------------------------------------------------------- flying
 def _way(st, x, y, s):
-    """Walk from card (x, y) toward side ``s`` over empty spaces: (destination cell, spaces) or None."""
+    """Walk from card (x, y) toward side ``s`` over empty spaces: (destination cell, spaces) or None.
+
+    At most ``MAX_GAP`` empty spaces are flown over (no card has a higher action number), so the walk looks at
+    no more than ``MAX_GAP + 1`` spaces: a bounded loop, which cannot walk the row for ever."""
     stations = {tuple(c) for c in st.stations.values()}
-    gap = 0
-    cx, cy = x, y
-    while True:
-        cx += DX[s]
-        cy += DY[s]
-        c = (cx, cy)
+    dx, dy = DX[s], DY[s]
+    for gap in range(MAX_GAP + 1):
+        c = (x + dx * (gap + 1), y + dy * (gap + 1))
         if c in st.top:
             return (c, gap) if gap else None
-        if c in stations or gap >= MAX_GAP:
+        if c in stations:
             return None
-        gap += 1
+    return None
 
 
 def landings(st, cell, near) -> list:
