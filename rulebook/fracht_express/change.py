@@ -9,7 +9,7 @@ and is carried over to the same place on the new one).
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from itertools import compress
 
 from ..core import RuleViolation
@@ -123,10 +123,8 @@ def patch(st, cells):
             continue
         fits_ = _fits_of(st, c)
         for cell in cells:
-            i = j = bisect_left(lst, cell, key=_cell_key)
-            n = len(lst)
-            while j < n and lst[j].x == cell[0] and lst[j].y == cell[1]:
-                j += 1
+            i = bisect_left(lst, cell, key=_cell_key)   # the cell's actions are lst[i:j] (a list sorted by space)
+            j = bisect_right(lst, cell, key=_cell_key)
             v = top.get(cell)
             rs = fits_.get(v) if v is not None else None
             lst[i:j] = _cell_actions(_made(st, c), c, cell, rs) if rs else ()

@@ -141,49 +141,53 @@ def do_stop(st, unit, ev):
 
 
 def drive(st, ev):
-    """Take every step that needs no decision; stop at a decision, or end the drive."""
+    """Take every step that needs no decision; stop at a decision, or end the drive.
+
+    Each pass makes one step (``_enter``), or ends the drive (``finish``), or returns at a decision: no pass can
+    leave the drive as it found it, so the loop cannot run for ever."""
     stack = st.stack
     exact = st.rulings["move_distance"] == "exact"
     while stack and stack[-1].KIND == "move" and st.phase != "over":
         u = stack[-1]
-        if u.target is not None:
-            if not _enter(st, u, ev):
+        if u.target is None:
+            if u.left <= 0:
+                finish(st, u, ev)
                 return
-            continue
-        if u.left <= 0:
-            finish(st, u, ev)
-            continue
-        opts = options(st, u)
-        if not opts:
-            if no_derail(u) and st.net.ahead(st.players[u.seat].pos, st.players[u.seat].facing):
-                ev.append(st.event(N_("{player}'s hijacked locomotive stops: it may not be driven off the rails."),
-                                   {}, "variants", u.seat))
-            else:
-                ev.append(st.event(N_("{player}'s locomotive reaches the end of the track and stops."), {}, RULE,
-                                   u.seat))
-            u.left = 0
-            continue
-        if len(opts) > 1 or not exact:
+            opts = options(st, u)
+            if not opts:
+                if no_derail(u) and st.net.ahead(st.players[u.seat].pos, st.players[u.seat].facing):
+                    ev.append(st.event(N_("{player}'s hijacked locomotive stops: it may not be driven off the rails."),
+                                       {}, "variants", u.seat))
+                else:
+                    ev.append(st.event(N_("{player}'s locomotive reaches the end of the track and stops."), {}, RULE,
+                                       u.seat))
+                finish(st, u, ev)
+                return
+            if len(opts) > 1 or not exact:
+                return
+            u.target = [list(opts[0][0]), opts[0][1]]
+            u.picks = []
+        _enter(st, u, ev)
+        if u.target is not None:   # a shove waits for the driver's choice at a switch
             return
-        u.target = [list(opts[0][0]), opts[0][1]]
-        u.picks = []
 
 
 def _enter(st, u, ev):
-    """Make the step to ``u.target``; False while a shove waits for a choice."""
+    """Make the step to ``u.target`` (``u.target`` stays set while a shove waits for a choice). A step that ends
+    the drive -- into a station, off the rails, or blocked -- ends it here."""
     node, f = tuple(u.target[0]), u.target[1]
     seat = u.seat
     pl = st.players[seat]
     if node[0] == "T":
         kind, res = ramming.resolve(st, node, f, u.picks, no_derail(u))
         if kind == "choose":
-            return False
+            return
         u.target = None
         if kind == "blocked":
             ev.append(st.event(N_("{player}'s locomotive cannot shove the locomotive ahead any further and stops."),
                                {}, ramming.RULE, seat))
-            u.left = 0
-            return True
+            finish(st, u, ev)
+            return
         if res:
             ev.append(st.event(N_("{player}'s locomotive rams another locomotive."), {}, ramming.RULE, seat))
             ramming.carry_out(st, res, ev)
@@ -194,20 +198,18 @@ def _enter(st, u, ev):
     u.left -= 1
     if node[0] == "E":
         derail(st, seat, ev)
-        u.left = 0
-        u.special_ok = False
-        return True
+        st.stack.pop()   # the drive is over, and being put back in Station A is no arrival
+        return
     pl.pos = list(node)
     if node[0] == "S":
         pl.facing = None
-        u.left = 0
         ev.append(st.event(N_("{player}'s locomotive enters Station {s}; the drive ends there."),
                            {"s": node[1]}, RULE, seat))
-        return True
+        finish(st, u, ev)
+        return
     pl.facing = f
     if st.net.graph.edges[old, node].get("centre"):
         crossings.check(st, seat, ev)
-    return True
 
 
 def finish(st, u, ev):

@@ -1,6 +1,7 @@
 """Movement rules that mutation testing found unpinned (issue 21): leaving a station lifts the rapid
 pick-up's delivery lock for good, and a hijacked drive never shoves a locomotive off the rails."""
-from rulebook.fracht_express.actions import Deliver, EndTurn, Go, Hijack, Move, SkipSpecial, Stop, UseSpecial
+from rulebook.fracht_express.actions import (Deliver, DropCar, EndTurn, Extend, Go, Hijack, Move, SkipSpecial, Stop,
+                                            UseSpecial)
 from rulebook.fracht_express.scenario import scenario
 
 from fe_helpers import arrival
@@ -216,3 +217,68 @@ def test_a_hijacked_drive_at_a_dead_end_stops_as_any_drive():
     assert not [e for e in ev if e.rule == "variants" and "off the rails" in e.text]
     [line] = [e for e in ev if e.rule == "move" and "end of the track" in e.text]
     assert line.player == 1
+
+
+def test_a_locomotive_leaves_a_station_by_a_curve_whose_far_edge_has_no_track():
+    """A locomotive in a station may leave whenever a card on a neighbouring space has a track end on the edge
+    that faces the station -- whatever that card's other edges hold. A curve east of Station A running from its
+    west edge to its north edge, or one south of A running from its north edge to its east edge, is a way out
+    (the card discarded to move is offered); the same curve turned away from the station is none."""
+    from rulebook.fracht_express.move import leaves_station
+    for table, way_out in (([(5, 3, "D13", 3)], True),    # east of A: west edge -- north edge
+                           ([(4, 4, "D13", 0)], True),    # south of A: north edge -- east edge
+                           ([(5, 3, "D13", 1)], False)):  # east of A: east edge -- south edge, nothing faces A
+        s = scenario(2, 1, table=table, hands={0: ["D12"]})
+        assert s.players[0].pos == ["S", "A"]
+        assert (Move("D12") in s.legal_actions()) is way_out, table
+        assert leaves_station(s, "A") is way_out is bool(s.net.ahead(("S", "A"), None)), table
+
+
+def test_a_closed_station_has_no_way_out():
+    """A station with a card laid on it (closed) is no node of the rail system: no track leads out of it, even
+    with a track running up to its space -- the table-read shortcut says so too."""
+    from rulebook.fracht_express.move import leaves_station
+    s = scenario(2, 1, table=[(6, 3, "D01", 1), (7, 3, "D02", 1)], closed="F")   # D02 lies on Station F
+    assert not leaves_station(s, "F") and s.net.ahead(("S", "F"), None) == []
+
+
+def test_listing_the_moves_of_a_locomotive_in_a_station_does_not_read_the_network():
+    """Engine contract (``state.net``): whether a locomotive in a station can leave is read from the table, so a
+    turn that starts in a station does not bring the rail system up to date -- a card laid since it was last
+    read stays noted, unapplied, after the legal actions are listed (the Move is offered all the same)."""
+    s = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: ["D12", "D02"]})
+    assert s.net is not None                    # built and up to date
+    s.apply(Extend("D02", 6, 3, 1))
+    assert s.players[0].pos == ["S", "A"] and s._net_todo
+    assert Move("D12") in s.legal_actions()
+    assert s._net_todo == [((6, 3), ("D02", 1))]
+
+
+def test_a_drive_that_runs_off_the_rails_after_giving_up_cars_ends_there():
+    """A drive goes on after the cars demanded at a crossing's centre are given up; if it then runs off the
+    rails, the drive is over: the locomotive is back in Station A and no step of it is left to choose."""
+    X = "D46"   # a crossing east of Station A; east of it the rails end
+    s = scenario(2, 1, table=[(5, 3, X, 0)], hands={0: ["D16"]}, attached={0: ["D10", "D11", "D12"]},
+                 draws=["D15"])                  # D16: 9 ties; D15 turned over at the centre: action number 1
+    s.apply(Move("D16"))
+    assert s.stack[-1].KIND == "drop"
+    s.apply(DropCar("D11"))
+    ev = s.apply(DropCar("D10"))
+    assert any(e.rule == "derail" for e in ev)
+    assert s.players[0].pos == ["S", "A"] and not s.stack
+    assert not [a for a in s.legal_actions() if isinstance(a, (Go, Stop))]
+
+
+def test_a_drive_waiting_for_its_first_choice_can_be_copied():
+    """A drive that waits for the driver's choice before its first step (two tracks lead out of the station) is
+    part of the position: a copy offers the same ways on, and driving on in the copy leaves the original still
+    waiting."""
+    s = scenario(2, 1, table=[(5, 3, "D01", 1), (4, 4, "D02", 0)], hands={0: ["D17"]})   # east and south of A; 2 ties
+    s.apply(Move("D17"))
+    ways = [a for a in s.legal_actions() if isinstance(a, Go)]
+    assert len(ways) == 2 and s.stack[-1].KIND == "move" and s.players[0].pos == ["S", "A"]
+    t = s.copy()
+    assert [a for a in t.legal_actions() if isinstance(a, Go)] == ways
+    t.apply(ways[0])
+    assert t.players[0].pos[0] == "T" and s.players[0].pos == ["S", "A"]
+    assert [a for a in s.legal_actions() if isinstance(a, Go)] == ways
