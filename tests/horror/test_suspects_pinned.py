@@ -1,0 +1,109 @@
+"""Suspect rules pinned for issue 21: the section a refused favor or quest cites, the section the suspects'
+effects are logged and resolved under (a favor spent, a feature card read after a question, the back of a
+fulfilled quest card: cultist, innocent or a story card for a known cultist), and which suspects the ``favor``
+primitive (a suspect comes to owe a favor) may pick.
+
+The position (seed 5, the Doctor): suspect 2 (the psychologist, car 2) is a cultist with quest Q_occult_lore
+(requirement one Occult token, paid), its favor already spent; suspect 5 (the heiress, car 4) is innocent with
+quest Q_rest (requirement at most 2 stamina), its favor spent too; suspect 3 (car 3) still owes a favor."""
+from rulebook.horror import clues, effects
+from rulebook.horror.actions import AskFeature, FulfillQuest, UseFavor
+from rulebook.horror.scenario import rebase, scenario
+
+PSYCHOLOGIST, MEDIUM, HEIRESS = 1, 2, 4
+
+
+def doctor(car, **kw):
+    return scenario(players=1, seed=5, investigators=["doctor"], inv={0: {"car": car, **kw.pop("inv", {})}}, **kw)
+
+
+def played(s, action):
+    """The log entries ``action`` adds."""
+    n = len(s.log)
+    s.apply(action)
+    return s.log[n:]
+
+
+def test_the_position_is_as_the_tests_assume():
+    s = doctor(3)
+    assert clues.is_cultist(s, PSYCHOLOGIST) and not clues.is_cultist(s, HEIRESS)
+    assert [x["car"] for x in s.suspects][1:5] == [2, 3, 6, 4]
+    assert [x["favor"] for x in s.suspects][1:5] == [False, True, True, False]
+
+
+def test_a_spent_favor_is_refused_under_the_suspects_section():
+    """A suspect whose tile shows the crossed-out side owes no favor: using it is refused, citing the suspects
+    section."""
+    s = doctor(2)
+    v = s.explain(UseFavor(PSYCHOLOGIST))
+    assert v is not None and v.rule == "suspects"
+
+
+def test_spending_a_favor_is_logged_under_the_suspects_section():
+    """Spending the favor a suspect owes flips the tile and is logged (by the acting seat) under the suspects
+    section."""
+    s = doctor(3)
+    log = played(s, UseFavor(MEDIUM))
+    assert s.suspects[MEDIUM]["favor"] is False
+    assert (log[0].rule, log[0].player) == ("suspects", 0)
+
+
+def test_the_feature_card_read_after_a_question_resolves_under_the_suspects_section():
+    """Asking a suspect about a face-up feature clue reads a card of that feature; its effect (the Elder Sign's
+    card: gain 1 sanity) is the suspects section's doing and is logged as such."""
+    s = doctor(4, inv={"sanity": 2})
+    s.suspects[HEIRESS]["up"][4] = True   # clue F2, the Elder Sign (a question mark)
+    rebase(s)
+    log = played(s, AskFeature(HEIRESS, 4))
+    assert s.inv[0]["sanity"] == 3
+    assert [e.rule for e in log] == ["suspects", "suspects"]
+
+
+def test_a_fulfilled_quest_is_refused_a_second_time_under_the_suspects_section():
+    """A quest is fulfilled once: asking again is refused, citing the suspects section."""
+    s = doctor(4, inv={"stamina": 2})
+    s.apply(FulfillQuest(HEIRESS))
+    v = s.explain(FulfillQuest(HEIRESS))
+    assert v is not None and v.rule == "suspects" and s.suspects[HEIRESS]["quest_done"]
+
+
+def test_the_innocent_back_of_a_quest_card_is_read_under_the_suspects_section():
+    """Fulfilling an innocent suspect's quest reveals their clues and reads the reward part of the card (Q_rest:
+    gain 2 health), all under the suspects section."""
+    s = doctor(4, inv={"stamina": 1})
+    log = played(s, FulfillQuest(HEIRESS))
+    assert all(s.suspects[HEIRESS]["up"])
+    assert {e.rule for e in log} == {"suspects"}
+    assert any(e.msg.id.startswith("Suspect {s} is not a cultist") for e in log)
+
+
+def test_the_cultist_back_of_a_quest_card_is_read_under_the_suspects_section():
+    """A cultist's quest (not known as one before): the cultist part of the card is read, logged under the
+    suspects section (the escalation it causes adds the ritual's own lines)."""
+    s = doctor(2, occult={"pool": 3})
+    log = played(s, FulfillQuest(PSYCHOLOGIST))
+    read = [e for e in log if e.msg.id.startswith("Suspect {s} is a cultist")]
+    assert len(read) == 1 and read[0].rule == "suspects"
+
+
+def test_a_known_cultists_quest_reads_a_story_card_01_instead():
+    """A suspect whose clues were all face up and who is a cultist is known: fulfilling their quest reads a
+    random story card 01 instead of the quest card's back."""
+    s = doctor(2, occult={"pool": 3})
+    s.suspects[PSYCHOLOGIST]["up"] = [True] * 6
+    rebase(s)
+    log = played(s, FulfillQuest(PSYCHOLOGIST))
+    assert [e.rule for e in log if e.msg.id.startswith("Suspect {s} was a known cultist")] == ["suspects"]
+    assert not any(e.msg.id.startswith("Suspect {s} is a cultist") for e in log)
+
+
+def test_a_favor_effect_anywhere_may_pick_a_suspect_in_another_car():
+    """The favor primitive (a suspect comes to owe a favor again) reaches every suspect unless it says
+    ``where: here``: with the spent favors in cars 2 and 4 and the Doctor in car 3 it can happen; limited to the
+    car that counts as here it cannot."""
+    s = doctor(3)
+    c = effects.ctx(0, "x")
+    assert effects.can(s, {"do": "favor", "where": "any"}, c) is True
+    assert effects.can(s, {"do": "favor"}, c) is True
+    assert effects.can(s, {"do": "favor", "where": "here"}, c) is False
+    assert effects.can(doctor(4), {"do": "favor", "where": "here"}, c) is True
