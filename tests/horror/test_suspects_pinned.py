@@ -7,7 +7,7 @@ The position (seed 5, the Doctor): suspect 2 (the psychologist, car 2) is a cult
 (requirement one Occult token, paid), its favor already spent; suspect 5 (the heiress, car 4) is innocent with
 quest Q_rest (requirement at most 2 stamina), its favor spent too; suspect 3 (car 3) still owes a favor."""
 from rulebook.horror import clues, effects
-from rulebook.horror.actions import AskFeature, FulfillQuest, UseFavor
+from rulebook.horror.actions import AskFeature, FulfillQuest, PickSuspect, UseFavor
 from rulebook.horror.scenario import rebase, scenario
 
 PSYCHOLOGIST, MEDIUM, HEIRESS = 1, 2, 4
@@ -48,6 +48,25 @@ def test_spending_a_favor_is_logged_under_the_suspects_section():
     assert (log[0].rule, log[0].player) == ("suspects", 0)
 
 
+def test_the_favor_itself_resolves_under_the_suspects_section():
+    """The favor's effect (the medium's: the investigators gain an Occult token) is done and logged under the
+    suspects section too."""
+    s = doctor(3)
+    occult = s.occult
+    log = played(s, UseFavor(MEDIUM))
+    assert s.occult == occult + 1
+    assert log[1].msg.id.startswith("The investigators gain an Occult token") and log[1].rule == "suspects"
+
+
+def test_a_suspect_number_or_clue_that_does_not_exist_is_refused_under_the_suspects_section():
+    """There are six suspects, and a suspect has only the clues on their board: a favor, a question or a quest
+    naming suspect 7 (or clue 10) is refused, citing the suspects section."""
+    s = doctor(3)
+    for a in (UseFavor(6), FulfillQuest(-1), AskFeature(MEDIUM, 9)):
+        v = s.explain(a)
+        assert v is not None and v.rule == "suspects", a
+
+
 def test_the_feature_card_read_after_a_question_resolves_under_the_suspects_section():
     """Asking a suspect about a face-up feature clue reads a card of that feature; its effect (the Elder Sign's
     card: gain 1 sanity) is the suspects section's doing and is logged as such."""
@@ -57,6 +76,16 @@ def test_the_feature_card_read_after_a_question_resolves_under_the_suspects_sect
     log = played(s, AskFeature(HEIRESS, 4))
     assert s.inv[0]["sanity"] == 3
     assert [e.rule for e in log] == ["suspects", "suspects"]
+
+
+def test_asking_about_a_feature_is_logged_as_drawing_a_hidden_card():
+    """The feature card is drawn at random from that feature's cards, unseen before: the question's log line is
+    marked as turning hidden information face up (what the bots' determinization and the saved log read)."""
+    s = doctor(4, inv={"sanity": 2})
+    s.suspects[HEIRESS]["up"][4] = True
+    rebase(s)
+    log = played(s, AskFeature(HEIRESS, 4))
+    assert log[0].reveal is True and log[0].to_dict().get("reveal") is True
 
 
 def test_a_fulfilled_quest_is_refused_a_second_time_under_the_suspects_section():
@@ -107,3 +136,28 @@ def test_a_favor_effect_anywhere_may_pick_a_suspect_in_another_car():
     assert effects.can(s, {"do": "favor"}, c) is True
     assert effects.can(s, {"do": "favor", "where": "here"}, c) is False
     assert effects.can(doctor(4), {"do": "favor", "where": "here"}, c) is True
+
+
+def favor_options(car, where):
+    """The choices the favor primitive (a suspect of the players' choice comes to owe a favor again) offers the
+    Doctor in ``car``."""
+    e = {"do": "favor"} if where is None else {"do": "favor", "where": where}
+    return set(effects.options(doctor(car), "favor", e, effects.ctx(0, "x")))
+
+
+def test_a_favor_effect_here_offers_only_the_suspects_of_the_car():
+    """With ``where: here`` only a suspect in the car that counts as here may be picked; without it (or with
+    ``any``) every suspect whose favor is spent, wherever they stand."""
+    assert favor_options(4, "here") == {PickSuspect(HEIRESS)}
+    assert favor_options(4, "any") == {PickSuspect(PSYCHOLOGIST), PickSuspect(HEIRESS)}
+    assert favor_options(4, None) == {PickSuspect(PSYCHOLOGIST), PickSuspect(HEIRESS)}
+
+
+def test_the_suspect_picked_owes_a_favor_that_can_be_spent():
+    """The suspect picked (here the only one the effect offers, taken without asking) turns their tile back to
+    the favor side: the favor can then be spent in their car."""
+    s = doctor(4)
+    effects.push(s, {"do": "favor", "where": "here"}, effects.ctx(0, "x"))
+    effects.settle(s, [])
+    assert s.stack == [] and s.suspects[HEIRESS]["favor"] is True
+    assert UseFavor(HEIRESS) in s.legal_actions()
