@@ -101,8 +101,9 @@ def test_send_of_an_investigator_moves_another_seat_in_the_car():
 
 
 def test_send_with_a_range_that_reaches_no_other_car_sends_nobody():
-    """A send whose ``to`` names neither the adjacent cars nor any car reaches only the car itself, so nobody
-    can be sent (as the reading's option list says: no car other than the own one)."""
+    """A send whose ``to`` names neither the adjacent cars nor any car (the data files never write one; an
+    effect built by hand may) reaches only the car itself, so nobody can be sent: the compiled check says no, as
+    the reading's empty option list does, instead of failing."""
     e = {"do": "send", "to": "here", "what": ["passenger"]}
     assert can(train({3: ["calm"]}), e) is False
 
