@@ -3,8 +3,8 @@
 ``effects.can`` and compared with the plain reading, ``effects.can_slow``), and which cars a game effect with a
 ``where`` acts in. Each test builds a small train by hand: an empty train, a few passengers, the investigators
 placed where the rule needs them."""
-from rulebook.horror import effects
-from rulebook.horror.scenario import rebase, scenario
+from rulebook.horror import effects, passengers
+from rulebook.horror.scenario import clear_car, place, rebase, scenario
 
 
 def train(passengers=None, inv=None, players=1, clear=()):
@@ -172,3 +172,91 @@ def test_moving_suspects_here_moves_only_those_of_the_car():
     s = train()
     settle(s, {"do": "move_suspects", "dir": "front", "where": "any"}, effects.ctx(0, "x", by="game"))
     assert [x["car"] for x in s.suspects] == [k - 1 for k in before]
+
+
+# ---------------------------------------------------------------- the second, wider sample (80 mutants)
+def full(s, car, keep=()):
+    """Fill ``car`` to its capacity with Calm passengers (its suspects first go to another car, not one in
+    ``keep``)."""
+    clear_car(s, car, keep=keep)
+    cap = s.comp.table["locomotive_capacity"] if car == 0 else s.comp.table["car_capacity"]
+    others = sum(1 for x in s.inv if x["car"] == car)
+    place(s, car=car, passengers=["calm"] * (cap - others))
+    assert not passengers.room(s, car)
+    return s
+
+
+def test_a_status_change_to_the_face_a_passenger_already_shows_changes_nothing():
+    """A status change whose target face is the face the passenger shows does nothing: turning Calm passengers
+    Calm (from any face) cannot happen when the car holds only Calm passengers, and a change from Calm to Calm
+    never can."""
+    assert can(train({3: ["calm", "calm"]}), {"do": "status", "from": "any", "to": "calm"}) is False
+    assert can(train({3: ["calm", "angry"]}), {"do": "status", "from": "any", "to": "calm"}) is True
+    assert can(train({3: ["calm"]}), {"do": "status", "from": ["calm"], "to": "calm"}) is False
+
+
+def test_gather_without_a_range_takes_from_any_car():
+    """A gather that names no ``from`` reaches every car of the train (its default), as the option list does."""
+    assert can(train({6: ["happy"]}), {"do": "gather", "what": ["passenger"]}) is True
+
+
+def test_gather_of_a_suspect_from_the_adjacent_cars():
+    """Gathering a suspect from the adjacent cars: the suspect one car away can be brought in, one standing
+    further off cannot."""
+    s = train(clear=[3])
+    e = {"do": "gather", "from": "adjacent", "what": ["suspect"]}
+    assert any(x["car"] in (2, 4) for x in s.suspects)
+    assert can(s, e) is True
+    s = train(inv={0: {"car": 0}}, clear=[1])   # the Locomotive: its one neighbour, car 1, emptied of suspects
+    assert can(s, e) is False
+
+
+def test_send_of_a_suspect_takes_one_standing_in_the_own_car():
+    """Send may move a suspect standing in the car; with no suspect in the car (all of them elsewhere) no
+    suspect can be sent."""
+    e = {"do": "send", "to": "adjacent", "what": ["suspect"]}
+    s = train()
+    assert any(x["car"] == 3 for x in s.suspects)
+    assert can(s, e) is True
+    assert can(train(clear=[3]), e) is False
+
+
+def test_send_from_the_last_car_goes_to_the_car_in_front():
+    """From car 6 the only adjacent car is car 5: a passenger can be sent there while it has room, and not at
+    all once it is full (no car behind the last one)."""
+    e = {"do": "send", "to": "adjacent", "what": ["passenger"]}
+    assert can(train({6: ["calm"]}, inv={0: {"car": 6}}), e) is True
+    s = full(train({6: ["calm"]}, inv={0: {"car": 6}}), 5, keep=[6])
+    assert can(s, e) is False
+
+
+def test_an_anchor_send_moves_the_favor_giving_suspect_to_a_neighbouring_car_with_room():
+    """The psychologist's favor sends the suspect whose favor it is (the anchor), wherever the investigator
+    stands, into a neighbouring car with room: possible while one of the two cars next to the suspect has room,
+    not when the only neighbour is full."""
+    e = {"do": "send", "to": "adjacent", "what": ["anchor"]}
+    s = train()
+    conductor = next(i for i, x in enumerate(s.suspects) if x["car"] == 6)
+    assert can(s, e, effects.ctx(0, "x", at=conductor)) is True
+    assert can(full(s, 5, keep=[6]), e, effects.ctx(0, "x", at=conductor)) is False
+    s = train()
+    nurse = next(i for i, x in enumerate(s.suspects) if x["car"] == 5)
+    full(s, 4, keep=[5, 6])
+    assert can(s, e, effects.ctx(0, "x", at=nurse)) is True
+
+
+def test_moving_passengers_of_given_statuses_needs_one_of_them():
+    """``move_passengers`` naming statuses can happen only while a living passenger of one of them is on the
+    train."""
+    e = {"do": "move_passengers", "from": ["angry"], "dir": "back", "where": "any"}
+    assert can(train({2: ["angry"]}), e) is True
+    assert can(train({2: ["calm"]}), e) is False
+
+
+def test_moving_suspects_without_a_where_acts_in_the_car_only():
+    """``move_suspects`` without ``where`` acts in the car that counts as here (its default), as ``where: here``
+    does."""
+    s = train()
+    before = [x["car"] for x in s.suspects]
+    settle(s, {"do": "move_suspects", "dir": "front"}, effects.ctx(0, "x", by="game"))
+    assert [x["car"] for x in s.suspects] == [k - 1 if k == 3 else k for k in before]
