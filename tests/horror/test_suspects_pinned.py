@@ -161,3 +161,56 @@ def test_the_suspect_picked_owes_a_favor_that_can_be_spent():
     effects.settle(s, [])
     assert s.stack == [] and s.suspects[HEIRESS]["favor"] is True
     assert UseFavor(HEIRESS) in s.legal_actions()
+
+
+# ---------------------------------------------------------------- the second, wider sample (80 mutants)
+def test_a_suspect_in_another_car_is_refused_under_the_general_section():
+    """Everything happens locally: a favor of a suspect standing in another car is refused, citing the general
+    rules (not the suspects section)."""
+    v = doctor(4).explain(UseFavor(MEDIUM))
+    assert v is not None and v.rule == "general"
+
+
+def test_a_favor_that_would_change_nothing_is_refused_under_the_general_section():
+    """No null choices: the nurse's favor (1 health, and a Wounded passenger of the car made Calm) with the
+    Doctor's health full and nobody in the car is refused, citing the general rules."""
+    s = doctor(5, empty_train=True)
+    assert s.suspects[0]["tile"] == "nurse" and s.suspects[0]["car"] == 5 and s.suspects[0]["favor"]
+    v = s.explain(UseFavor(0))
+    assert v is not None and v.rule == "general"
+
+
+def test_the_psychologists_favor_sends_the_psychologist_to_a_neighbouring_car():
+    """The psychologist's favor sends the psychologist themself (the suspect whose favor is spent) into one of the
+    two cars next to theirs."""
+    s = doctor(2)
+    s.suspects[PSYCHOLOGIST]["favor"] = True
+    rebase(s)
+    s.apply(UseFavor(PSYCHOLOGIST))
+    assert {(a.kind, a.who, a.frm, a.to) for a in s.legal_actions()} == {("suspect", "1", 2, 1), ("suspect", "1", 2, 3)}
+
+
+def test_questions_about_clues_that_cannot_be_asked_about_are_refused_under_the_suspects_section():
+    """Only a face-up clue with a question mark, once: a face-down clue, a clue with no question mark and a clue
+    asked about already are each refused, citing the suspects section."""
+    s = doctor(4)
+    s.suspects[HEIRESS]["up"][4] = True   # clue F2, the Elder Sign (a question mark); clue 2 is face up, no mark
+    rebase(s)
+    for k in (0, 1):
+        v = s.explain(AskFeature(HEIRESS, k))
+        assert v is not None and v.rule == "suspects", k
+    s.apply(AskFeature(HEIRESS, 4))
+    v = s.explain(AskFeature(HEIRESS, 4))
+    assert v is not None and v.rule == "suspects" and "asked" in v.reason
+
+
+def test_a_quest_is_paid_first_then_the_clues_are_revealed():
+    """A quest with a price (Q_occult_lore: one Occult token) is paid, under the suspects section, before the
+    suspect's clues are revealed and the back of the card is read."""
+    s = doctor(2, occult={"pool": 3})
+    log = played(s, FulfillQuest(PSYCHOLOGIST))
+    assert s.occult == 2
+    ids = [e.msg.id for e in log]
+    paid = next(i for i, m in enumerate(ids) if "Occult token is spent" in m)
+    first_reveal = next(i for i, m in enumerate(ids) if m.startswith("Clue {k} of suspect {s} is revealed"))
+    assert paid < first_reveal and log[paid].rule == "suspects"
