@@ -3,8 +3,8 @@ others; ``from``/``to`` left out mean any car and the adjacent cars), which cars
 with open curtains" acts in, and the log line of an investigator's move. Positions are built by hand: an empty
 train and only the passengers a rule needs."""
 from rulebook.horror import passengers
-from rulebook.horror.actions import Relocate
-from rulebook.horror.scenario import scenario
+from rulebook.horror.actions import MoveTo, Relocate
+from rulebook.horror.scenario import clear_car, place, scenario
 
 
 def train(passengers=None, car=3, **fields):
@@ -66,3 +66,70 @@ def test_an_investigators_move_is_logged_with_the_car_left_and_the_car_entered()
     assert s.inv[1]["car"] == 3
     assert [(e.msg.params["frm"], e.msg.params["to"], e.player) for e in ev] == [(5, 3, 1)]
 
+
+
+# ---------------------------------------------------------------- the second, wider sample (80 mutants)
+def test_a_game_change_with_a_choice_of_faces_takes_the_first():
+    """A status change caused by the game that names several target faces (``to: [calm, happy]``) has no one to
+    choose: it takes the first face named."""
+    s = train({3: ["angry"]})
+    passengers.game_status(s, {"do": "status", "from": "any", "to": ["calm", "happy"]}, 3, "x", [])
+    assert s.passengers == [[3, "calm"]]
+
+
+def test_a_game_change_anywhere_acts_on_the_whole_train_even_given_a_car():
+    """``where: any``: the car that counts as here does not limit a game's change -- the universal order runs
+    from the Locomotive over every car."""
+    s = train({1: ["calm"], 3: ["calm"]})
+    passengers.game_status(s, {"do": "status", "from": ["calm"], "to": "panicked", "where": "any", "n": 2}, 3, "x", [])
+    assert sorted(s.passengers) == [[1, "panicked"], [3, "panicked"]]
+
+
+def test_gathered_and_sent_investigators_are_offered_as_investigator_moves():
+    """The choices of a gather or a send that moves another investigator name them as an investigator (the
+    action a player or a client sends back)."""
+    s = scenario(players=2, seed=5, investigators=["doctor", "detective"], empty_train=True,
+                 inv={0: {"car": 3}, 1: {"car": 5}})
+    e = {"do": "gather", "from": "any", "what": ["investigator"]}
+    assert passengers.gather_options(s, e, 3, 0) == [Relocate.of("investigator", "1", 5, 3)]
+    e = {"do": "send", "to": "adjacent", "what": ["investigator"]}
+    assert set(passengers.send_options(s, e, 5, 0, None)) == {Relocate.of("investigator", "1", 5, 4),
+                                                             Relocate.of("investigator", "1", 5, 6)}
+
+
+def test_entering_a_full_car_by_a_swap_logs_the_move_from_the_car_left():
+    """Overcrowded cars: the Doctor moving from car 3 into full car 4 swaps with a Calm passenger, who goes to car
+    3 (the first car with room back the way the Doctor came); the Doctor's move is logged from car 3 to car 4."""
+    s = train(car=3)
+    clear_car(s, 4, keep=[3])
+    place(s, car=4, passengers=["happy"] * 5 + ["calm"])
+    keys = set(s.inv[0])
+    n = len(s.log)
+    s.apply(MoveTo(4, "calm"))
+    moved = [e for e in s.log[n:] if e.msg.id.startswith("{player} moves from car")]
+    assert [(e.msg.params["frm"], e.msg.params["to"]) for e in moved] == [(3, 4)]
+    assert s.inv[0]["car"] == 4 and set(s.inv[0]) == keys and [3, "calm"] in s.passengers
+
+
+def test_passengers_moving_back_are_taken_from_the_front_so_a_full_car_stays_full():
+    """Passengers moved by the game go one at a time from the front: a Calm passenger in car 3 finds car 4 full
+    and stays, although the Angry passenger of car 4 moves on to car 5 after it."""
+    s = train({3: ["calm"]}, car=2)
+    clear_car(s, 4, keep=[2, 3])
+    place(s, car=4, passengers=["angry"] + ["happy"] * 5)
+    passengers.move_all(s, {"do": "move_passengers", "from": ["angry", "calm"], "dir": "back"}, None, "x", [])
+    assert [3, "calm"] in s.passengers and [5, "angry"] in s.passengers and [4, "angry"] not in s.passengers
+
+
+def test_only_the_passengers_that_could_not_move_are_counted_in_the_log():
+    """When every passenger named moves, no "cannot move" line is logged; when one of three is blocked (off the
+    train), the line counts that one."""
+    s = train({2: ["angry"], 4: ["angry"]})
+    ev = []
+    passengers.move_all(s, {"do": "move_passengers", "from": ["angry"], "dir": "back"}, None, "x", ev)
+    assert sorted(s.passengers) == [[3, "angry"], [5, "angry"]]
+    assert not any("cannot move" in e.msg.id for e in ev)
+    s = train({2: ["angry"], 4: ["angry"], 6: ["angry"]})
+    ev = []
+    passengers.move_all(s, {"do": "move_passengers", "from": ["angry"], "dir": "back"}, None, "x", ev)
+    assert [e.msg.params["n"] for e in ev if "cannot move" in e.msg.id] == [1]
