@@ -4,7 +4,7 @@ with open curtains" acts in, and the log line of an investigator's move. Positio
 train and only the passengers a rule needs."""
 from rulebook.horror import passengers
 from rulebook.horror.actions import MoveTo, Relocate
-from rulebook.horror.scenario import clear_car, place, scenario
+from rulebook.horror.scenario import clear_car, place, rebase, scenario
 
 
 def train(passengers=None, car=3, **fields):
@@ -133,3 +133,18 @@ def test_only_the_passengers_that_could_not_move_are_counted_in_the_log():
     ev = []
     passengers.move_all(s, {"do": "move_passengers", "from": ["angry"], "dir": "back"}, None, "x", ev)
     assert [e.msg.params["n"] for e in ev if "cannot move" in e.msg.id] == [1]
+
+
+def test_the_illness_outcomes_are_logged_under_the_pestilence_section():
+    """Pestilence: a harmful change to an Ill passenger kills them instead, and a healing change only takes the
+    Illness marker off; both outcomes are logged under the ritual's section (the death itself under the
+    effect's)."""
+    s = train({3: ["calm", "wounded"]}, ritual="pestilence")
+    s.ill = [s.passengers.index([3, "calm"]), s.passengers.index([3, "wounded"])]
+    rebase(s)
+    ev = []
+    passengers.set_status(s, 3, "calm", "panicked", "x", ev)
+    assert [e.rule for e in ev] == ["pestilence", "x"] and [3, "dead"] in s.passengers
+    ev = []
+    passengers.set_status(s, 3, "wounded", "calm", "x", ev)
+    assert [e.rule for e in ev] == ["pestilence"] and [3, "wounded"] in s.passengers and len(s.ill) == 0
