@@ -60,21 +60,6 @@ def why_not_ask(st, p, s, k) -> RuleViolation | None:
     return None
 
 
-def ask_options(st, p) -> list:
-    """The feature clues seat ``p`` may ask about (``why_not_ask`` is None for exactly these)."""
-    out = []
-    car = st.inv[p]["car"]
-    toks = st.comp.clues
-    for s, sus in enumerate(st.suspects):
-        if sus["car"] != car:
-            continue
-        up, asked = sus["up"], sus["asked"]
-        for k, cid in enumerate(sus["clues"]):
-            if up[k] and not asked[k] and toks[cid].get("ask"):
-                out.append(AskFeature.of(s, k))
-    return out
-
-
 def ask(st, p, s, k, ev) -> None:
     sus = st.suspects[s]
     sus["asked"][k] = True
@@ -101,25 +86,9 @@ def why_not_quest(st, p, s) -> RuleViolation | None:
     return None
 
 
-def quest_options(st, p) -> list:
-    """The quests seat ``p`` may fulfil (``why_not_quest`` is None for exactly these)."""
-    out = []
-    car = st.inv[p]["car"]
-    quests = st.comp.quests
-    c = None
-    for s, sus in enumerate(st.suspects):
-        if sus["car"] != car or sus["quest"] is None or sus["quest_done"]:
-            continue
-        if c is None:
-            c = effects.probe_ctx(p, "suspects")
-        if effects.holds(st, quests[sus["quest"]]["requirement"], c):
-            out.append(FulfillQuest.of(s))
-    return out
-
-
 def here_options(st, p, out) -> None:
-    """The favors (``why_not_favor`` is None), then the questions (``ask_options``), then the quests
-    (``quest_options``) open to seat ``p``, appended to ``out``: the suspects in the car are found once."""
+    """The favors, then the questions, then the quests open to seat ``p`` (exactly those ``why_not_favor``,
+    ``why_not_ask`` and ``why_not_quest`` let through), appended to ``out``: the suspects in the car are found once."""
     car = st.inv[p]["car"]
     mine = None
     s = 0
