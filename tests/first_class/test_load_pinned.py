@@ -135,3 +135,14 @@ def test_a_locomotive_tile_must_be_one_of_the_box():
     assert s.check_invariants() == []
     s.players[0].trains[0][9] = 100 + len(s.comp.locomotive_tiles)
     assert any("locomotive tile" in p for p in s.check_invariants())
+
+
+def test_a_number_between_the_car_values_and_the_tiles_is_an_unknown_card():
+    """Card codes in a train: 0 to 12 are railroad car values (0, 1, 2, 4, 7, 12 exist), a negative number is the
+    mail car and 100 up a locomotive tile; 13 is none of them, so the problem says the card is unknown rather
+    than calling it a car of a value that does not exist (which is what 3 is)."""
+    s = scenario(players=2, seed=1, cur=0, p0={"trains": [[2, 1], [0]]})
+    s.players[0].trains[0][1] = 13
+    assert any("unknown card 13" in p for p in s.check_invariants())
+    s.players[0].trains[0][1] = 3
+    assert any("car of value 3, which does not exist" in p for p in s.check_invariants())

@@ -79,3 +79,18 @@ def test_a_position_with_an_empty_essence_pool_ends_at_the_next_step(doctor):
     move = next(a for a in s.legal_actions() if type(a) is MoveTo)
     s.apply(move)
     assert s.result == ["loss", "essence"] and s.is_over
+
+
+def test_a_game_lost_at_the_train_step_begins_no_new_turn(doctor):
+    """The end of the turn's train step is the last engine step before the next investigator's turn. When the
+    game is lost right there (here a position with no coffin left, checked after the step), the game ends at
+    once: no new turn begins and nobody is told it is their turn."""
+    s = doctor
+    s.coffins = 0
+    turns, space = s.turns, s.space
+    s.phase, s.ran = "train", False
+    ev = []
+    phases.advance(s, ev)
+    assert s.result == ["loss", "coffins"] and s.phase == "over"
+    assert s.space == space - 1 and s.turns == turns
+    assert not [e for e in ev if e.rule == "turn"]
