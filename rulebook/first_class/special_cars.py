@@ -34,8 +34,6 @@ def do_mail(st, p, t, mail, ev):
     pl.trains[t].append(-mail)
     ev.append(st.event(N_("{player} adds mail car {mail} to the {train} as its 6th card."),
                        {"mail": mail, "train": train_msg(t)}, "special_cars", p))
-    if len(pl.trains[t]) == LOCO_POS + 1:  # only if a data set ever shortens trains
-        add_locomotive_tile(st, p, t, ev)
 
 
 def add_locomotive_tile(st, p, t, ev):
