@@ -78,11 +78,6 @@ def can_unique(st, p) -> RuleViolation | None:
     return None
 
 
-def unique_ok(st, p) -> bool:
-    """``can_unique(st, p) is None``, without the reason."""
-    return effects.can(st, unique_effect(st, p), effects.probe_ctx(p, "basic_actions"))
-
-
 def unique(st, p, ev) -> None:
     u = st.comp.investigators[st.inv[p]["id"]]["unique"]
     ev.append(st.event(N_("{player} uses {name}."), {"name": Msg(u["name"])}, "basic_actions", p))

@@ -34,7 +34,7 @@ def legal(st, p) -> list:
             suspects.here_options(st, p, out)   # favors, questions, quests
             if st.items:
                 out.extend(items.use_options(st, p))
-            # basic_actions.unique_ok, spelled out (the compiled check of the investigator's effect kept per id)
+            # basic_actions.can_unique's test without its reason (the compiled check of the investigator's effect kept per id)
             iid = x["id"]
             got = _UNIQUE_CAN.get(iid)
             comp = st.comp

@@ -60,15 +60,15 @@ def test_banished_curtains_cannot_be_toggled_and_toggling_is_logged_as_the_seats
 
 def test_an_own_basic_action_that_changes_nothing_is_refused_as_such(doctor):
     """The Doctor's Bandage (a Wounded passenger here turns Calm) with no Wounded passenger in the car changes
-    nothing: refused under the general "no null choices" rule, with that reason; ``unique_ok`` (spelled out in
-    the turn's listing) agrees."""
+    nothing: refused under the general "no null choices" rule, with that reason, and not listed; with a Wounded
+    passenger there it is listed and ``can_unique`` finds nothing against it."""
     s = _car_with(doctor, 2, ["calm"], at=2)
     assert UniqueAction() not in s.legal_actions()
     v = s.explain(UniqueAction())
     assert v.rule == "general" and "change nothing" in v.reason
-    assert basic_actions.unique_ok(s, 0) is False
+    assert basic_actions.can_unique(s, 0) is not None
     s = _car_with(s, 2, ["wounded"], at=2)
-    assert UniqueAction() in s.legal_actions() and basic_actions.unique_ok(s, 0) is True
+    assert UniqueAction() in s.legal_actions() and basic_actions.can_unique(s, 0) is None
 
 
 def test_an_own_basic_action_is_logged_as_the_seats_and_resolves(doctor):
