@@ -288,6 +288,13 @@ def test_essence_comes_off_a_portal_that_holds_some_on_a_face_up_landscape():
     assert _refusal(s, PickPortal("L14.0")) == ("essence", "This effect works only on {which} portals.", {"which": "any"})
 
 
+def test_a_block_token_goes_on_a_portal_of_a_face_up_landscape():
+    """A block token is placed on a portal of a revealed landscape; a portal of a landscape still face down is
+    refused under the train section, naming the portal."""
+    s = _asking(_doctor(), {"do": "block", "side": "x1"})
+    assert _refusal(s, PickPortal("L14.0")) == ("train", "Portal {p} is not on a face-up landscape.", {"p": "L14.0"})
+
+
 def test_a_clue_revealed_must_exist_be_face_down_and_of_the_kind_asked():
     """A desire-clue reveal: a suspect or spot that does not exist, a clue face up already and a clue of another
     kind are each refused under the clues section."""
