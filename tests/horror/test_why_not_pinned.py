@@ -211,8 +211,9 @@ def test_a_status_change_happens_here_to_a_passenger_who_is_there():
     s = _calm_here()
     assert _refusal(s, ChangeStatus(9, "angry", "calm")) == (
         "passengers", "The train has cars 0 (the Locomotive) to 6.", {})
-    assert _refusal(s, ChangeStatus(3, "calm", "happy")) == (
-        "general", "This effect works in car {car} only; everything happens locally.", {"car": 2})
+    for car in (3, 0):   # the Locomotive (car 0) is a car of the train, just not this one
+        assert _refusal(s, ChangeStatus(car, "calm", "happy")) == (
+            "general", "This effect works in car {car} only; everything happens locally.", {"car": 2})
     assert _refusal(s, ChangeStatus(2, "insane", "calm")) == (
         "passengers", "There is no {status} passenger in car {car}.", {"status": status_msg("insane"), "car": 2})
     assert _refusal(s, ChangeStatus(2, "calm", "calm")) == (
@@ -243,8 +244,9 @@ def test_gathering_brings_a_figure_of_a_kind_it_moves_into_the_own_car():
     s = _asking(_doctor(), {"do": "gather", "what": ["passenger"], "n": 1, "from": "adjacent"})
     assert _refusal(s, Relocate("suspect", "1", 1, 2)) == (
         "passengers", "This effect does not move a {kind}.", {"kind": "suspect"})
-    assert _refusal(s, Relocate("passenger", "calm", 9, 2)) == (
-        "passengers", "The train has cars 0 (the Locomotive) to 6.", {})
+    for frm, to in ((9, 2), (1, 9), (1, 7), (-1, 2)):   # both cars must be on the train, 0 to 6
+        assert _refusal(s, Relocate("passenger", "calm", frm, to)) == (
+            "passengers", "The train has cars 0 (the Locomotive) to 6.", {})
     assert _refusal(s, Relocate("passenger", "calm", 1, 3)) == (
         "passengers", "Gathering brings someone into your own car ({car}).", {"car": 2})
     assert _refusal(s, Relocate("passenger", "happy", 1, 2)) == (
@@ -264,6 +266,23 @@ def test_sending_takes_a_figure_out_of_the_own_car_to_a_car_with_room():
     _asking(s, {"do": "send", "what": ["passenger"], "n": 1, "to": "adjacent"})
     assert _refusal(s, Relocate("passenger", "calm", 2, 3)) == (
         "passengers", "Car {car} is full; nobody can be moved there.", {"car": 3})
+
+
+def test_a_favor_that_sends_its_own_suspect_moves_that_suspect_from_its_car():
+    """The Psychologist's favor sends the suspect who owes it (the "anchor") to an adjacent car: a suspect is a
+    figure it moves, the car it leaves is the suspect's own (not the investigator's), and a suspect sent too far or
+    from another car is refused naming that car; a passenger is not moved (passengers)."""
+    s = _doctor()
+    assert s.suspects[4]["car"] == 4 and s.inv[0]["car"] == 2
+    effects.push(s, {"do": "send", "what": ["anchor"], "n": 1, "to": "adjacent"}, effects.ctx(0, "suspects", at=4))
+    effects.settle(s, [])
+    s._cache = None
+    assert s.legal_actions() == [Relocate("suspect", "4", 4, 3), Relocate("suspect", "4", 4, 5)]
+    far = "That figure is not in car {car}, or is too far for this effect."
+    assert _refusal(s, Relocate("suspect", "4", 4, 1)) == ("passengers", far, {"car": 4})
+    assert _refusal(s, Relocate("suspect", "4", 3, 2)) == ("passengers", far, {"car": 3})
+    assert _refusal(s, Relocate("passenger", "calm", 4, 3)) == (
+        "passengers", "This effect does not move a {kind}.", {"kind": "passenger"})
 
 
 def test_a_monster_targeted_must_exist_and_stand_by_the_own_car():
@@ -324,8 +343,9 @@ def test_an_effects_move_goes_to_another_car_within_its_reach():
     s = _asking(_doctor(), {"do": "move_self", "n": 1})
     assert _refusal(s, PickCar(9)) == ("basic_actions", "The train has cars 0 (the Locomotive) to 6.", {})
     assert _refusal(s, PickCar(2)) == ("general", "Staying put would change nothing.", {})
-    rule, msgid, params = _refusal(s, PickCar(4))
-    assert rule == "basic_actions" and msgid == "This move goes at most {n} car." and params == {"n": 1}
+    for car in (4, 0):   # the Locomotive is a car like the others: two cars away, out of reach
+        rule, msgid, params = _refusal(s, PickCar(car))
+        assert rule == "basic_actions" and msgid == "This move goes at most {n} car." and params == {"n": 1}
     s = place(_doctor(), car=3, passengers=["calm"] * 5)   # car 3 full: five passengers and suspect 3
     _asking(s, {"do": "move_self", "n": 1})
     assert _refusal(s, PickCar(3, "")) == ("basic_actions", "Car {car} is full.", {"car": 3})
@@ -356,8 +376,8 @@ def test_resting_spends_experience_on_skills_it_may_take():
     assert s.stack[-1].KIND == "rest" and s.stack[-1].xp == 2
     assert _refusal(s, UseSkill("doc_talk")) == ("rest", "First finish resting: spend experience or finish.", {})
     assert _refusal(s, UpgradeSkill("doc_sp1")) == ("rest", "Skill {skill} is not on the board.", {"skill": "doc_sp1"})
-    assert _refusal(s, UpgradeSkill("gen0")) == (
-        "rest", "Only first-level skills can be upgraded (not rest, general or specialty skills).", {})
+    first_level = ("rest", "Only first-level skills can be upgraded (not rest, general or specialty skills).", {})
+    assert _refusal(s, UpgradeSkill("gen0")) == first_level
     assert _refusal(s, LearnSkill("doc_talk", 6)) == (
         "rest", "Skill {skill} is not a specialty skill this investigator can still learn.", {"skill": "doc_talk"})
     assert _refusal(s, LearnSkill("doc_sp1", 9)) == ("rest", "The board has slots 1 to {n}.", {"n": 7})
