@@ -68,3 +68,22 @@ def test_the_secret_free_dump_hides_the_random_state_and_names_its_seat():
     assert d["bag"] == len(s.bag) and d["event_bag"] == len(s.event_bag)
     assert d["wt_right"] == [s.wt_right[-1]] + [None] * (len(s.wt_right) - 1)
     assert s._secret_free_dump(0)["seat"] == 0
+
+
+def test_a_face_down_landscape_shows_only_where_it_lies():
+    """A landscape still face down shows its spaces and no name: ``[None, first space, last space, False]``; a face-up
+    one shows whole, as it is."""
+    s = _fade()
+    tiles = s.view(0)["tiles"]
+    assert [t[3] for t in s.tiles] == [True] + [False] * (len(s.tiles) - 1)
+    assert tiles[0] == s.tiles[0] and tiles[0][0] is not None
+    assert tiles[1:] == [[None, hi, lo, False] for _, hi, lo, _ in s.tiles[1:]]
+    assert all(hi > lo for _, hi, lo, _ in s.tiles[1:])   # the two spaces differ, so the order is pinned too
+
+
+def test_an_empty_right_witness_tampering_stack_shows_empty():
+    """A ritual with no witness tampering (Black Magic) has an empty right-hand stack: it shows no card at all."""
+    s = ready(players=1, seed=5, investigators=["doctor"])
+    assert s.ritual == "black_magic" and s.wt_right == []
+    v = s.view(0)
+    assert v["wt_right"] == [] and v["wt_right_count"] == 0
