@@ -44,3 +44,16 @@ def test_a_basic_action_needs_a_stamina_point():
     s = set_fields(_doctor(), inv={0: {"stamina": 0}})
     assert _refusal(s, ToggleCurtains()) == (
         "investigators", "A basic action costs 1 stamina and you have none left.", {})
+
+
+def test_ending_the_actions_is_logged_for_the_seat_that_ends_them():
+    """The turn's line for ending the actions names the seat whose turn it is (the player shown in the log)."""
+    s = ready(players=2, seed=5, investigators=["doctor", "journalist"])
+    p = s.cur
+    s.apply(Rest())
+    while s.stack:
+        s.apply(s.legal_actions()[-1])   # finish resting
+    since = len(s.log)
+    s.apply(EndActions())
+    (line,) = [e for e in s.log[since:] if e.msg.id == "{player} ends the actions of the turn."]
+    assert line.rule == "turn" and line.player == p
