@@ -101,3 +101,39 @@ def test_the_detectives_shadow_reaches_every_car_within_three():
     assert UniqueAction() in s.legal_actions()
     s.apply(UniqueAction())
     assert {a.car for a in s.legal_actions() if isinstance(a, PickCar)} == {3, 4, 5}
+
+
+def test_the_shadow_counts_only_cars_within_three_and_only_living_passengers_to_swap_with():
+    """The Detective's "move up to three cars" can do something only if a car within three has room, or is full
+    with a living passenger to swap with. From car 1, with the Locomotive and cars 2-4 full of dead passengers
+    (nobody to swap with), it can do nothing -- neither the room in car 5, four cars away, nor the living
+    passengers elsewhere on the train count. Give car 4 one living passenger and it can. (So many dead passengers
+    are more than the coffins allow in a game: the effect's own check is asked on this hand-made position.)"""
+    from rulebook.horror import effects
+
+    s = ready(players=1, seed=5, investigators=["detective"])
+    clear_car(s, 0, keep=(1, 2, 3, 4))
+    for car in (2, 3, 4):
+        clear_car(s, car, keep=(0, 1, 2, 3, 4))
+    place(s, 0, 1)
+    dead = [[0, "dead"]] * 4 + [[car, "dead"] for car in (2, 3, 4) for _ in range(6)]
+    s.passengers = sorted(([list(q) for q in dead] + [[1, "calm"], [5, "calm"], [6, "happy"]]), key=lambda q: q[0])
+    shadow = basic_actions.unique_effect(s, 0)
+    assert shadow["do"] == "move_self" and shadow["n"] == 3
+    assert not effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))
+    s.passengers[s.passengers.index([4, "dead"])] = [4, "calm"]   # one of car 4's six
+    assert effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))
+
+
+def test_move_refusals_name_their_own_reason_and_section(doctor):
+    """Car 0, the Locomotive, is a car of the train: a move there from car 3 is refused for its distance (three
+    cars, more than two), not as a car off the train. Naming a passenger to swap with in a car that has room, or
+    one the full car does not hold alive, is refused by the basic actions section with that reason."""
+    s = _car_with(doctor, 2, ["calm"], at=3)
+    v = s.explain(MoveTo(0))
+    assert v.rule == "basic_actions" and v.msg.id.startswith("A move goes at most two cars") and v.msg.params["d"] == 3
+    v = s.explain(MoveTo(2, "calm"))
+    assert v.rule == "basic_actions" and v.msg.id.startswith("Car {car} has room") and v.msg.params["car"] == 2
+    s = _car_with(s, 4, ["happy"] * 6, at=3)
+    v = s.explain(MoveTo(4, "panicked"))
+    assert v.rule == "basic_actions" and v.msg.id.startswith("There is no living {status} passenger")
