@@ -68,3 +68,83 @@ def test_the_conservation_rules_hold_for_a_fresh_game_and_fail_when_broken(saved
                          ("occult", saved[1]["occult"] + 1), ("speed", saved[1]["speed"] + 1)):
         with pytest.raises(LoadError, match="breaks a rule"):
             _load(saved, **{field: value})
+
+
+# ---------------------------------------------------------------- what the mutation run found unpinned (session 6)
+def test_an_investigator_list_of_the_wrong_length_is_refused_naming_inv(saved):
+    """A 2-player save with one investigator board is refused, and the field named is ``inv`` itself."""
+    cls, d = saved
+    with pytest.raises(LoadError) as e:
+        _load(saved, inv=d["inv"][:1])
+    assert e.value.field == "inv"
+
+
+def test_a_frame_that_is_no_pending_decision_is_refused_naming_the_stack(saved):
+    """A rest frame for seat 0 without its experience count passes the seat check but is no pending decision:
+    the field named is ``stack``."""
+    with pytest.raises(LoadError) as e:
+        _load(saved, stack=[["rest", {"p": 0, "rule": "rest"}]])
+    assert e.value.field == "stack"
+    assert "pending decision" in str(e.value.problem)
+
+
+@pytest.fixture
+def pos(saved):
+    """A fresh copy of the saved position, loaded (no problem yet)."""
+    s = _load(saved)
+    assert invariant_problems(s) == []
+    return s
+
+
+def _sanity_to_supply(s, p, sanity):
+    s.sanity_supply += s.inv[p]["sanity"] - sanity
+    s.inv[p]["sanity"] = sanity
+
+
+def test_an_insane_investigator_alone_means_the_game_is_over(pos):
+    """An investigator with no sanity left (health still above the skull) cannot be in a running game."""
+    _sanity_to_supply(pos, 0, 0)
+    assert invariant_problems(pos) == ["investigator 1 is insane or dead but the game goes on"]
+
+
+def test_a_dead_investigator_alone_means_the_game_is_over(pos):
+    """Health down to the skull (sanity left) cannot be in a running game either."""
+    pos.inv[1]["health"] = pos.inv[1]["stamina"] = pos.comp.investigators[pos.inv[1]["id"]]["skull"]
+    assert invariant_problems(pos) == ["investigator 2 is insane or dead but the game goes on"]
+
+
+@pytest.mark.parametrize("display, bad", [("general_display", "att2"), ("attr_display", "gen2")])
+def test_each_display_holds_only_its_own_kind(pos, display, bad):
+    """The general-skill display holds general skills and the attribute display attributes: one wrong tile on
+    either display alone is a problem."""
+    getattr(pos, display)[0] = bad
+    assert invariant_problems(pos) == ["a skill on display is not a skill of the game"]
+
+
+def test_a_clue_token_twice_and_another_missing_is_reported(pos):
+    """The clue tokens on the six boards are the set of clues: one token copied over another is a problem."""
+    pos.suspects[0]["clues"][0] = pos.suspects[1]["clues"][0]
+    assert invariant_problems(pos) == ["the clue tokens on the suspect boards are not exactly the set of clue tokens"]
+
+
+def test_a_passenger_card_missing_from_the_deck_is_reported(pos):
+    pos.passenger_deck.pop()
+    assert invariant_problems(pos) == ["the passenger deck is not the set of passenger cards"]
+
+
+def test_an_illness_marker_on_a_dead_passenger_is_reported(pos):
+    """A dead passenger (its coffin taken) carries no Illness marker."""
+    pos.passengers[0][1] = "dead"
+    pos.coffins -= 1
+    assert invariant_problems(pos) == []
+    pos.ill = [0]
+    assert invariant_problems(pos) == [
+        "Illness markers are on dead or missing passengers, twice, or more than the box holds"]
+
+
+def test_the_track_runs_from_the_start_space_down_to_space_0(pos):
+    """Space 0 (the destination) is on the track; one beyond either end is not."""
+    for space, problems in ((0, []), (pos.comp.table["start_space"], []), (-1, ["the train is off the track"]),
+                            (pos.comp.table["start_space"] + 1, ["the train is off the track"])):
+        pos.space = space
+        assert invariant_problems(pos) == problems, space

@@ -1,0 +1,89 @@
+"""Horror component data (``rulebook/horror/data``): what mutation testing found unpinned (issue 21).
+
+A copy of the shipped files with one field broken raises DataError naming the file, the field and the problem;
+a copy with an optional part added that is well formed loads."""
+import json
+import shutil
+
+import pytest
+
+from rulebook import DataError
+from rulebook.data_sets import allow
+from rulebook.horror.data import DATA_DIR, load_components
+
+
+def _folder(tmp_path, file=None, edit=None):
+    """A copy of the shipped data, ``edit`` applied to the parsed ``file``; the folder allowed."""
+    d = tmp_path / "data"
+    shutil.copytree(DATA_DIR, d)
+    if file:
+        data = json.loads((d / file).read_text("utf-8"))
+        edit(data)
+        (d / file).write_text(json.dumps(data), "utf-8")
+    return allow(str(d))
+
+
+def _refused(tmp_path, file, edit, field, problem):
+    with pytest.raises(DataError) as err:
+        load_components(_folder(tmp_path, file, edit))
+    text = str(err.value)
+    assert f"Data file '{file}', field '{field}': {problem}" in text, text
+
+
+def _first_skill(data):
+    return data["investigators"][0]["skills"][0]
+
+
+def test_an_effect_is_an_object_or_a_list(tmp_path):
+    """A skill whose effect is a bare word is refused where the effect stands."""
+    def edit(data):
+        _first_skill(data)["effect"] = {"seq": ["gain"]}
+    _refused(tmp_path, "investigators.json", edit, "investigators[0].skills[0].effect.seq[0]",
+             "an effect is an object or a list of effects")
+
+
+def test_a_primitive_without_a_required_parameter_names_it(tmp_path):
+    """'gain' has no default for what is gained: leaving it out is refused at that parameter."""
+    def edit(data):
+        _first_skill(data)["effect"] = {"do": "gain", "n": 1}
+    _refused(tmp_path, "investigators.json", edit, "investigators[0].skills[0].effect.what",
+             "'gain' needs the parameter 'what'")
+
+
+def test_the_train_has_six_cars_behind_the_locomotive(tmp_path):
+    def edit(data):
+        data["cars"].pop()
+    _refused(tmp_path, "table.json", edit, "cars", "the train has exactly six cars behind the Locomotive")
+
+
+def test_the_regular_rest_tile_is_required(tmp_path):
+    def edit(data):
+        del data["rest_tiles"]["regular"]
+    _refused(tmp_path, "investigators.json", edit, "rest_tiles", "needs the 'regular' rest tile")
+
+
+def test_a_quest_payment_is_checked_as_an_effect_of_the_clue_file(tmp_path):
+    """A quest card's payment is an effect: a misspelt step in it is refused naming clues.json and the quest."""
+    def edit(data):
+        data["quests"]["Q_tome"]["pay"] = {"do": "pay_up"}
+    _refused(tmp_path, "clues.json", edit, "quests.Q_tome.pay", "unknown effect 'pay_up'")
+
+
+def test_an_incantation_mode_is_list_card_or_fade(tmp_path):
+    def edit(data):
+        data["rituals"][1]["incantation"]["mode"] = "chant"
+    _refused(tmp_path, "rituals.json", edit, "rituals[1].incantation.mode", "list, card or fade")
+
+
+def test_a_ritual_may_have_a_setup_effect_which_is_checked(tmp_path):
+    """A ritual's optional setup effect: a well-formed one loads, a misspelt step in it is refused there."""
+    def good(data):
+        data["rituals"][0]["setup"] = {"do": "essence_pool", "n": 1}
+    comp = load_components(_folder(tmp_path, "rituals.json", good))
+    assert comp.rituals[comp.ritual_ids[0]]["setup"] == {"do": "essence_pool", "n": 1}
+
+    def bad(data):
+        data["rituals"][0]["setup"] = {"do": "essence_pol", "n": 1}
+    with pytest.raises(DataError) as err:
+        load_components(_folder(tmp_path / "bad", "rituals.json", bad))
+    assert "Data file 'rituals.json', field 'rituals[0].setup': unknown effect 'essence_pol'" in str(err.value)
