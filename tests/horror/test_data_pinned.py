@@ -87,3 +87,16 @@ def test_a_ritual_may_have_a_setup_effect_which_is_checked(tmp_path):
     with pytest.raises(DataError) as err:
         load_components(_folder(tmp_path / "bad", "rituals.json", bad))
     assert "Data file 'rituals.json', field 'rituals[0].setup': unknown effect 'essence_pol'" in str(err.value)
+
+
+def test_an_investigators_starting_track_values_default_to_seven(tmp_path):
+    """investigators.json: ``stamina_start``, ``health_start`` and ``health_max`` may be left out of a data set;
+    each then reads as 7, the value of the shipped box, and a value given is used as given."""
+    def drop(data):
+        for k in ("stamina_start", "health_start", "health_max"):
+            del data[k]
+    comp = load_components(_folder(tmp_path, "investigators.json", drop))
+    tables = [getattr(comp, k, None) for k in ("stamina_start", "health_start", "health_max")]
+    assert tables == [7, 7, 7], tables
+    comp = load_components(_folder(tmp_path / "given", "investigators.json", lambda d: d.update(health_start=5)))
+    assert (comp.stamina_start, comp.health_start, comp.health_max) == (7, 5, 7)
