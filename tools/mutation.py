@@ -222,6 +222,9 @@ def prepare(wd: Path, module: str, with_slow: bool = False, game_tests: bool = F
     (wd / "tests").mkdir()
     (wd / "tests" / "conftest.py").write_text(CLEAR_CACHES, "utf-8")
     shutil.copytree(ROOT / "tests" / game, wd / "tests" / game, ignore=ignore)
+    for helper in (ROOT / "tests").glob("*.py"):   # helpers shared by the games' tests (data_copies.py, ...)
+        if not helper.name.startswith("test_"):
+            shutil.copy2(helper, wd / "tests" / helper.name)
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     selection = ([f"tests/{game}"] if game_tests else section_tests(module)) + ([] if with_slow else [a for t in SLOW_TESTS[game] for a in ("--deselect", t)])
     extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = {json.dumps(selection)}\n'

@@ -1,13 +1,10 @@
 """First Class data files (rulebook ``data/``, issue 12 "Data folders"): what mutation testing found unpinned
 (issue 21). A copy of the shipped files with one field broken raises DataError naming the file and the field;
 an unchanged copy loads as the shipped set does."""
-import json
-import shutil
-
 import pytest
 
 from rulebook import DataError
-from rulebook.data_sets import allow
+from data_copies import edited_copy
 from rulebook.first_class.data import DATA_DIR, load_components
 
 ROUTE = 19      # base_cards.json: X-G20, a route card with one points station
@@ -16,13 +13,7 @@ CONTRACT = 0    # module_A.json: A-G01, a contract
 
 def _folder(tmp_path, file=None, edit=None):
     """A copy of the shipped data, ``edit`` applied to the parsed ``file``; the folder allowed."""
-    d = tmp_path / "data"
-    shutil.copytree(DATA_DIR, d)
-    if file:
-        data = json.loads((d / file).read_text("utf-8"))
-        edit(data)
-        (d / file).write_text(json.dumps(data), "utf-8")
-    return allow(str(d))
+    return edited_copy(DATA_DIR, tmp_path, file, edit)
 
 
 def _refused(tmp_path, file, edit, field, problem):

@@ -2,25 +2,16 @@
 
 A copy of the shipped files with one field broken raises DataError naming the file, the field and the problem;
 a copy with an optional part added that is well formed loads."""
-import json
-import shutil
-
 import pytest
 
 from rulebook import DataError
-from rulebook.data_sets import allow
+from data_copies import edited_copy
 from rulebook.horror.data import DATA_DIR, load_components
 
 
 def _folder(tmp_path, file=None, edit=None):
     """A copy of the shipped data, ``edit`` applied to the parsed ``file``; the folder allowed."""
-    d = tmp_path / "data"
-    shutil.copytree(DATA_DIR, d)
-    if file:
-        data = json.loads((d / file).read_text("utf-8"))
-        edit(data)
-        (d / file).write_text(json.dumps(data), "utf-8")
-    return allow(str(d))
+    return edited_copy(DATA_DIR, tmp_path, file, edit)
 
 
 def _refused(tmp_path, file, edit, field, problem):
