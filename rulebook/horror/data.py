@@ -252,259 +252,321 @@ def _ids(items, file, where, named=False):
     return {it["id"]: it for it in items}
 
 
-def validate(raw: dict) -> SimpleNamespace:
-    t, c, inv, mg, ls, rt = (raw[f] for f in FILES)
-    F = FILES
-    # table
-    cars = _need(t, "cars", list, F[0])
+def _check_train(t, f):
+    """The cars, the Locomotive, the table's counts and the starting passengers."""
+
+    cars = _need(t, "cars", list, f)
     if len(cars) != 6:
-        _fail(F[0], "cars", "the train has exactly six cars behind the Locomotive")
+        _fail(f, "cars", "the train has exactly six cars behind the Locomotive")
     for i, car in enumerate(cars):
-        check_effect(_need(car, "action", dict, F[0], f"cars[{i}]"), F[0], f"cars[{i}].action")
+        check_effect(_need(car, "action", dict, f, f"cars[{i}]"), f, f"cars[{i}].action")
         if "condition" in car:
-            check_condition(car["condition"], F[0], f"cars[{i}].condition")
-    _ids(cars, F[0], "cars")
-    loco = _need(t, "locomotive", dict, F[0])
-    check_effect(_need(loco, "action", dict, F[0], "locomotive"), F[0], "locomotive.action")
+            check_condition(car["condition"], f, f"cars[{i}].condition")
+    _ids(cars, f, "cars")
+    loco = _need(t, "locomotive", dict, f)
+    check_effect(_need(loco, "action", dict, f, "locomotive"), f, "locomotive.action")
     for k in ("start_space", "train_length", "car_capacity", "locomotive_capacity", "coffins", "essence_tokens",
               "monsters_per_colour", "block_tokens", "passenger_dice", "active_car_actions"):
-        if not 1 <= _need(t, k, int, F[0]) <= 100:
-            _fail(F[0], k, "must be a whole number from 1 to 100")
-    sp = _need(t, "starting_passengers", dict, F[0])
+        if not 1 <= _need(t, k, int, f) <= 100:
+            _fail(f, k, "must be a whole number from 1 to 100")
+    sp = _need(t, "starting_passengers", dict, f)
     for mode in ("base", "harder"):
-        m = _need(sp, mode, dict, F[0], "starting_passengers")
-        rows = _need(m, "by_position", list, F[0], f"starting_passengers.{mode}")
+        m = _need(sp, mode, dict, f, "starting_passengers")
+        rows = _need(m, "by_position", list, f, f"starting_passengers.{mode}")
         if len(rows) != 7 or any(not isinstance(r, list) or any(s not in STATUSES for s in r) for r in rows):
-            _fail(F[0], f"starting_passengers.{mode}.by_position", "needs 7 lists of die faces (Locomotive first)")
+            _fail(f, f"starting_passengers.{mode}.by_position", "needs 7 lists of die faces (Locomotive first)")
         if sum(map(len, rows)) > t["passenger_dice"]:
-            _fail(F[0], f"starting_passengers.{mode}", "more passengers than dice")
-        if _need(m, "vampire", int, F[0], f"starting_passengers.{mode}") not in range(1, 7):
-            _fail(F[0], f"starting_passengers.{mode}.vampire", "the vampire hangs by car position 1 to 6")
-    rows = _need(t, "occult_rows", list, F[0])
+            _fail(f, f"starting_passengers.{mode}", "more passengers than dice")
+        if _need(m, "vampire", int, f, f"starting_passengers.{mode}") not in range(1, 7):
+            _fail(f, f"starting_passengers.{mode}.vampire", "the vampire hangs by car position 1 to 6")
+    return cars, loco
+
+
+def _check_tracks(t, f):
+    """The Grimoire's Occult rows, the action track, the conversation board and the event token piles."""
+    rows = _need(t, "occult_rows", list, f)
     if len(rows) != 6 or any(not isinstance(x, int) or x < 1 for x in rows):
-        _fail(F[0], "occult_rows", "six Grimoire slots, each with at least one Occult token")
-    track = _need(t, "action_track", dict, F[0])
-    _need(track, "markers", int, F[0], "action_track")
-    xp = _need(track, "experience_at", list, F[0], "action_track")
+        _fail(f, "occult_rows", "six Grimoire slots, each with at least one Occult token")
+    track = _need(t, "action_track", dict, f)
+    _need(track, "markers", int, f, "action_track")
+    xp = _need(track, "experience_at", list, f, "action_track")
     if any(not isinstance(x, int) or not 0 <= x < track["markers"] for x in xp):
-        _fail(F[0], "action_track.experience_at", "positions on the track, 0-based")
-    conv = _need(t, "conversation", dict, F[0])
-    hz = _need(conv, "horizontal", dict, F[0], "conversation")
+        _fail(f, "action_track.experience_at", "positions on the track, 0-based")
+    conv = _need(t, "conversation", dict, f)
+    hz = _need(conv, "horizontal", dict, f, "conversation")
     if set(hz) != {"ticket", "desire", "feature", "class1", "class2"} \
             or any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 20 for v in hz.values()):
-        _fail(F[0], "conversation.horizontal", "one count per clue kind: ticket, desire, feature, class1, class2")
+        _fail(f, "conversation.horizontal", "one count per clue kind: ticket, desire, feature, class1, class2")
     for k in ("green", "red"):
-        if any(not isinstance(x, str) for x in _need(conv, k, list, F[0], "conversation")):
-            _fail(F[0], f"conversation.{k}", "a list of names")
+        if any(not isinstance(x, str) for x in _need(conv, k, list, f, "conversation")):
+            _fail(f, f"conversation.{k}", "a list of names")
     for k in conv["green"] + [conv.get("aside")]:
         if k not in ("favor", "item", "occult", "clue"):
-            _fail(F[0], "conversation.green", f"unknown reward {k!r}")
+            _fail(f, "conversation.green", f"unknown reward {k!r}")
     for k in conv["red"]:
         if k not in ("sanity", "health", "essence"):
-            _fail(F[0], "conversation.red", f"unknown penalty {k!r}")
-    ev = _need(t, "event_tokens", dict, F[0])
+            _fail(f, "conversation.red", f"unknown penalty {k!r}")
+    ev = _need(t, "event_tokens", dict, f)
     for k in ("bag", "discard", "locomotive", "supply"):
-        _need(ev, k, list, F[0], "event_tokens")
-    # clues and suspects
-    tickets, desires, features = (_need(c, k, list, F[1]) for k in ("tickets", "desires", "features"))
+        _need(ev, k, list, f, "event_tokens")
+
+
+def _check_clues(c, f):
+    """Clue tiles of the three kinds: each has its kind, a mystic flag and a name; ids are unique across kinds."""
+    tickets, desires, features = (_need(c, k, list, f) for k in ("tickets", "desires", "features"))
     clues = {}
     for kind, lst in (("ticket", tickets), ("desire", desires), ("feature", features)):
         for i, x in enumerate(lst):
             if not isinstance(x, dict) or x.get("kind") != kind:
-                _fail(F[1], f"{kind}s[{i}].kind", f"must be {kind!r}")
-            _need(x, "mystic", bool, F[1], f"{kind}s[{i}]")
-            _need(x, "name", str, F[1], f"{kind}s[{i}]")
-        clues.update(_ids(lst, F[1], f"{kind}s"))
+                _fail(f, f"{kind}s[{i}].kind", f"must be {kind!r}")
+            _need(x, "mystic", bool, f, f"{kind}s[{i}]")
+            _need(x, "name", str, f, f"{kind}s[{i}]")
+        clues.update(_ids(lst, f, f"{kind}s"))
     if len(clues) != len(tickets) + len(desires) + len(features):
-        _fail(F[1], "(ids)", "clue ids must be unique across kinds")
-    boards = _need(c, "boards", list, F[1])
+        _fail(f, "(ids)", "clue ids must be unique across kinds")
+    return tickets, desires, features, clues
+
+
+def _check_boards(c, f, tickets, desires, features):
+    """The six suspect boards: 1st class, then 2nd; one spot per clue, and a desire spot on each."""
+    boards = _need(c, "boards", list, f)
     if len(boards) != 6 or [b.get("class") if isinstance(b, dict) else None for b in boards] != [1, 1, 1, 2, 2, 2]:
-        _fail(F[1], "boards", "six suspect boards: three 1st class, then three 2nd class")
+        _fail(f, "boards", "six suspect boards: three 1st class, then three 2nd class")
     for i, b in enumerate(boards):
-        _need(b, "spots", list, F[1], f"boards[{i}]")
+        _need(b, "spots", list, f, f"boards[{i}]")
     for kind, lst in (("ticket", tickets), ("desire", desires), ("feature", features)):
         spots = sum(b["spots"].count(kind) for b in boards)
         if spots != len(lst):
-            _fail(F[1], "boards", f"{spots} {kind} spots for {len(lst)} {kind} clues: every clue needs a spot")
+            _fail(f, "boards", f"{spots} {kind} spots for {len(lst)} {kind} clues: every clue needs a spot")
     for i, b in enumerate(boards):
         if "desire" not in b["spots"]:
-            _fail(F[1], f"boards[{i}].spots", "each board needs a desire spot (the middle boards start with one revealed)")
-    suspects = _need(c, "suspects", list, F[1])
+            _fail(f, f"boards[{i}].spots", "each board needs a desire spot (the middle boards start with one revealed)")
+    return boards
+
+
+def _check_suspects(c, f, desires, features):
+    """The suspect tiles, the quest cards the desires name, the feature cards and the stories."""
+    suspects = _need(c, "suspects", list, f)
     if len(suspects) != 6:
-        _fail(F[1], "suspects", "six suspect tiles")
-    _ids(suspects, F[1], "suspects")
+        _fail(f, "suspects", "six suspect tiles")
+    _ids(suspects, f, "suspects")
     for i, s in enumerate(suspects):
-        check_effect(_need(s, "favor", dict, F[1], f"suspects[{i}]"), F[1], f"suspects[{i}].favor")
-    quests = _need(c, "quests", dict, F[1])
+        check_effect(_need(s, "favor", dict, f, f"suspects[{i}]"), f, f"suspects[{i}].favor")
+    quests = _need(c, "quests", dict, f)
     for d in desires:
         if not isinstance(d.get("quest"), str) or d["quest"] not in quests:
-            _fail(F[1], f"desires.{d['id']}.quest", "names no quest card")
+            _fail(f, f"desires.{d['id']}.quest", "names no quest card")
     for qid, q in quests.items():
         if not isinstance(q, dict):
-            _fail(F[1], f"quests.{qid}", "must be an object")
-        check_condition(_need(q, "requirement", dict, F[1], f"quests.{qid}"), F[1], f"quests.{qid}.requirement")
+            _fail(f, f"quests.{qid}", "must be an object")
+        check_condition(_need(q, "requirement", dict, f, f"quests.{qid}"), f, f"quests.{qid}.requirement")
         for part in ("innocent", "cultist"):
-            check_effect(_need(q, part, dict, F[1], f"quests.{qid}"), F[1], f"quests.{qid}.{part}")
+            check_effect(_need(q, part, dict, f, f"quests.{qid}"), f, f"quests.{qid}.{part}")
         if "pay" in q:
-            check_effect(q["pay"], F[1], f"quests.{qid}.pay")
-    fcards = _need(c, "feature_cards", dict, F[1])
-    for f in features:
-        if f.get("ask") and (f["mystic"] or f["name"] not in fcards):
-            _fail(F[1], f"features.{f['id']}", "a feature one can ask about is non-mystic and has feature cards")
+            check_effect(q["pay"], f, f"quests.{qid}.pay")
+    fcards = _need(c, "feature_cards", dict, f)
+    for feat in features:
+        if feat.get("ask") and (feat["mystic"] or feat["name"] not in fcards):
+            _fail(f, f"features.{feat['id']}", "a feature one can ask about is non-mystic and has feature cards")
     for k, lst in fcards.items():
         if not isinstance(lst, list):
-            _fail(F[1], f"feature_cards.{k}", "a list of effects")
-        check_effect(lst, F[1], f"feature_cards.{k}")
-    stories = _need(c, "stories", dict, F[1])
-    check_effect(_need(stories, "01", list, F[1], "stories"), F[1], "stories.01")
-    # investigators
-    invs = _need(inv, "investigators", list, F[2])
-    _ids(invs, F[2], "investigators", named=True)
+            _fail(f, f"feature_cards.{k}", "a list of effects")
+        check_effect(lst, f, f"feature_cards.{k}")
+    stories = _need(c, "stories", dict, f)
+    check_effect(_need(stories, "01", list, f, "stories"), f, "stories.01")
+    return suspects, quests, fcards, stories
+
+
+def _check_investigators(inv, f, cars):
+    """Each investigator's sanity track, starting car, unique ability and thirteen skill tiles."""
+    invs = _need(inv, "investigators", list, f)
+    _ids(invs, f, "investigators", named=True)
     if len(invs) < 4:
-        _fail(F[2], "investigators", "at least four investigators")
+        _fail(f, "investigators", "at least four investigators")
     skills = {}
     for i, x in enumerate(invs):
         w = f"investigators[{i}]"
         for k in ("sanity", "unstable_at", "skull"):
-            _need(x, k, int, F[2], w)
+            _need(x, k, int, f, w)
         if not 0 < x["unstable_at"] < x["sanity"]:
-            _fail(F[2], f"{w}.unstable_at", "must lie between 0 and the starting sanity")
+            _fail(f, f"{w}.unstable_at", "must lie between 0 and the starting sanity")
         if x.get("start_car") not in [car["id"] for car in cars]:
-            _fail(F[2], f"{w}.start_car", "names no car")
-        check_effect(_need(_need(x, "unique", dict, F[2], w), "effect", dict, F[2], f"{w}.unique"), F[2], f"{w}.unique.effect")
-        sk = _need(x, "skills", list, F[2], w)
-        _ids(sk, F[2], f"{w}.skills", named=True)
+            _fail(f, f"{w}.start_car", "names no car")
+        check_effect(_need(_need(x, "unique", dict, f, w), "effect", dict, f, f"{w}.unique"), f, f"{w}.unique.effect")
+        sk = _need(x, "skills", list, f, w)
+        _ids(sk, f, f"{w}.skills", named=True)
         levels = [s.get("level") for s in sk]
         if levels.count(1) != 5 or levels.count(2) != 5 or levels.count("specialty") != 3:
-            _fail(F[2], f"{w}.skills", "five first-level, five second-level and three specialty skills")
+            _fail(f, f"{w}.skills", "five first-level, five second-level and three specialty skills")
         for j, s in enumerate(sk):
-            check_effect(_need(s, "effect", dict, F[2], f"{w}.skills[{j}]"), F[2], f"{w}.skills[{j}].effect")
+            check_effect(_need(s, "effect", dict, f, f"{w}.skills[{j}]"), f, f"{w}.skills[{j}].effect")
             if "condition" in s:
-                check_condition(s["condition"], F[2], f"{w}.skills[{j}].condition")
+                check_condition(s["condition"], f, f"{w}.skills[{j}].condition")
             if s["id"] in skills:
-                _fail(F[2], f"{w}.skills[{j}].id", "duplicate skill id")
+                _fail(f, f"{w}.skills[{j}].id", "duplicate skill id")
             skills[s["id"]] = dict(s, owner=x["id"])
         for s in sk:
             up = s.get("upgrade")
             if s["level"] == 1 and (not isinstance(up, str) or skills.get(up, {}).get("level") != 2):
-                _fail(F[2], f"{w}.skills.{s['id']}.upgrade", "a first-level skill names its second-level tile")
-    gens = _need(inv, "general_skills", list, F[2])
-    _ids(gens, F[2], "general_skills", named=True)
+                _fail(f, f"{w}.skills.{s['id']}.upgrade", "a first-level skill names its second-level tile")
+    return invs, skills
+
+
+def _check_general(inv, f, skills):
+    """The general skills and attributes of the draft, the starting track values and the rest tiles."""
+    gens = _need(inv, "general_skills", list, f)
+    _ids(gens, f, "general_skills", named=True)
     for j, s in enumerate(gens):
         if s["id"] in skills:
-            _fail(F[2], f"general_skills[{j}].id", "duplicate skill id")
-        check_effect(_need(s, "effect", (list, dict), F[2], f"general_skills[{j}]"), F[2], f"general_skills[{j}].effect")
+            _fail(f, f"general_skills[{j}].id", "duplicate skill id")
+        check_effect(_need(s, "effect", (list, dict), f, f"general_skills[{j}]"), f, f"general_skills[{j}].effect")
         if "condition" in s:
-            check_condition(s["condition"], F[2], f"general_skills[{j}].condition")
+            check_condition(s["condition"], f, f"general_skills[{j}].condition")
         skills[s["id"]] = dict(s, owner=None)
-    atts = _need(inv, "attributes", list, F[2])
-    _ids(atts, F[2], "attributes", named=True)
+    atts = _need(inv, "attributes", list, f)
+    _ids(atts, f, "attributes", named=True)
     for j, a in enumerate(atts):
-        check_effect(_need(a, "effect", (list, dict), F[2], f"attributes[{j}]"), F[2], f"attributes[{j}].effect")
+        check_effect(_need(a, "effect", (list, dict), f, f"attributes[{j}]"), f, f"attributes[{j}].effect")
     if len(gens) < 6 or len(atts) < 6:
-        _fail(F[2], "general_skills", "at least six general skills and six attributes for the draft")
+        _fail(f, "general_skills", "at least six general skills and six attributes for the draft")
     for k in ("stamina_start", "health_start", "health_max"):
         if k in inv and (not isinstance(inv[k], int) or isinstance(inv[k], bool) or not 1 <= inv[k] <= 30):
-            _fail(F[2], k, "a whole number from 1 to 30")
-    rest = _need(inv, "rest_tiles", dict, F[2])
+            _fail(f, k, "a whole number from 1 to 30")
+    rest = _need(inv, "rest_tiles", dict, f)
     if "regular" not in rest:
-        _fail(F[2], "rest_tiles", "needs the 'regular' rest tile")
-    # magic
-    items = _need(mg, "items", list, F[3])
-    _ids(items, F[3], "items", named=True)
+        _fail(f, "rest_tiles", "needs the 'regular' rest tile")
+    return gens, atts, rest
+
+
+def _check_magic(mg, f):
+    """Items (tomes and artifacts, each with its cost) and spells (each with an unstable side)."""
+    items = _need(mg, "items", list, f)
+    _ids(items, f, "items", named=True)
     for j, it in enumerate(items):
         if it.get("type") not in ("tome", "artifact"):
-            _fail(F[3], f"items[{j}].type", "tome or artifact")
-        cost = _need(it, "cost", dict, F[3], f"items[{j}]")
+            _fail(f, f"items[{j}].type", "tome or artifact")
+        cost = _need(it, "cost", dict, f, f"items[{j}]")
         if not set(cost) <= {"sanity", "health"} or not cost:
-            _fail(F[3], f"items[{j}].cost", "costs sanity and/or health")
-        check_effect(_need(it, "effect", (list, dict), F[3], f"items[{j}]"), F[3], f"items[{j}].effect")
-    spells = _need(mg, "spells", list, F[3])
-    _ids(spells, F[3], "spells", named=True)
+            _fail(f, f"items[{j}].cost", "costs sanity and/or health")
+        check_effect(_need(it, "effect", (list, dict), f, f"items[{j}]"), f, f"items[{j}].effect")
+    spells = _need(mg, "spells", list, f)
+    _ids(spells, f, "spells", named=True)
     for j, s in enumerate(spells):
-        check_effect(_need(s, "effect", (list, dict), F[3], f"spells[{j}]"), F[3], f"spells[{j}].effect")
-        check_effect(_need(s, "unstable", (list, dict), F[3], f"spells[{j}]"), F[3], f"spells[{j}].unstable")
+        check_effect(_need(s, "effect", (list, dict), f, f"spells[{j}]"), f, f"spells[{j}].effect")
+        check_effect(_need(s, "unstable", (list, dict), f, f"spells[{j}]"), f, f"spells[{j}].unstable")
     if len(spells) < 6:
-        _fail(F[3], "spells", "at least one spell per Grimoire slot")
-    # landscapes
-    colours = set(_need(t, "monster_cards", dict, F[0]))
-    starting = _need(ls, "starting", list, F[4])
-    lands = _need(ls, "landscapes", list, F[4])
+        _fail(f, "spells", "at least one spell per Grimoire slot")
+    return items, spells
+
+
+def _check_landscapes(ls, f, colours):
+    """Landscape tiles, starting and drawn: their size and their portals."""
+    starting = _need(ls, "starting", list, f)
+    lands = _need(ls, "landscapes", list, f)
     for where, lst in (("starting", starting), ("landscapes", lands)):
         for j, l in enumerate(lst):
-            if _need(l, "size", int, F[4], f"{where}[{j}]") not in (3, 4, 5):
-                _fail(F[4], f"{where}[{j}].size", "3, 4 or 5 tracks")
-            for k, p in enumerate(_need(l, "portals", list, F[4], f"{where}[{j}]")):
+            if _need(l, "size", int, f, f"{where}[{j}]") not in (3, 4, 5):
+                _fail(f, f"{where}[{j}].size", "3, 4 or 5 tracks")
+            for k, p in enumerate(_need(l, "portals", list, f, f"{where}[{j}]")):
                 if not isinstance(p, dict) or p.get("type") not in ("inscription", "monster"):
-                    _fail(F[4], f"{where}[{j}].portals[{k}].type", "inscription or monster")
+                    _fail(f, f"{where}[{j}].portals[{k}].type", "inscription or monster")
                 pw = f"{where}[{j}].portals[{k}]"
                 if p["type"] == "monster" and not p.get("colours"):
-                    _fail(F[4], f"{pw}.colours", "a monster portal shows colours")
+                    _fail(f, f"{pw}.colours", "a monster portal shows colours")
                 if "colours" in p and (not isinstance(p["colours"], list)
                                        or any(not isinstance(x, str) or x not in colours for x in p["colours"])):
-                    _fail(F[4], f"{pw}.colours", "a list of monster colours")
-                if not 0 <= _need(p, "essence", int, F[4], pw) <= 20:
-                    _fail(F[4], f"{pw}.essence", "a whole number from 0 to 20")
-                _need(p, "printed", bool, F[4], pw)
+                    _fail(f, f"{pw}.colours", "a list of monster colours")
+                if not 0 <= _need(p, "essence", int, f, pw) <= 20:
+                    _fail(f, f"{pw}.essence", "a whole number from 0 to 20")
+                _need(p, "printed", bool, f, pw)
                 if "effect" in p:
-                    check_effect(p["effect"], F[4], f"{where}[{j}].portals[{k}].effect")
+                    check_effect(p["effect"], f, f"{where}[{j}].portals[{k}].effect")
             if "on_reveal" in l:
-                check_effect(l["on_reveal"], F[4], f"{where}[{j}].on_reveal")
+                check_effect(l["on_reveal"], f, f"{where}[{j}].on_reveal")
+    return starting, lands
+
+
+def _check_layouts(ls, f, t, colours, starting, lands):
+    """The starting landscapes' monster order and free portal, and the six layouts of the Landscape Setup card."""
     if not starting:
-        _fail(F[4], "starting", "needs at least one starting landscape")
+        _fail(f, "starting", "needs at least one starting landscape")
     for j, s in enumerate(starting):
         mo = s.get("monster_order")
         if not isinstance(mo, list) or len(mo) != 3 or any(not isinstance(x, str) or x not in colours for x in mo):
-            _fail(F[4], f"starting[{j}].monster_order", "three monster colours")
+            _fail(f, f"starting[{j}].monster_order", "three monster colours")
         if not any(not p.get("printed") for p in s["portals"]):
-            _fail(F[4], f"starting[{j}].portals", "needs a portal without printed essence for the ritual's essence")
-    _ids(starting + lands, F[4], "landscapes")
-    layouts = _need(ls, "layouts", list, F[4])
+            _fail(f, f"starting[{j}].portals", "needs a portal without printed essence for the ritual's essence")
+    _ids(starting + lands, f, "landscapes")
+    layouts = _need(ls, "layouts", list, f)
     if len(layouts) != 6:
-        _fail(F[4], "layouts", "the Landscape Setup card has six layouts")
+        _fail(f, "layouts", "the Landscape Setup card has six layouts")
     by_size = {s: sum(1 for l in lands if l["size"] == s) for s in (3, 4, 5)}
     for j, lay in enumerate(layouts):
         if not isinstance(lay, list) or any(not isinstance(x, int) or isinstance(x, bool) for x in lay):
-            _fail(F[4], f"layouts[{j}]", "a list of landscape sizes")
+            _fail(f, f"layouts[{j}]", "a list of landscape sizes")
         if sum(lay) != t["start_space"] - starting[0]["size"] + 1:
-            _fail(F[4], f"layouts[{j}]", "the tiles must cover the track from the starting landscape to space 0")
+            _fail(f, f"layouts[{j}]", "the tiles must cover the track from the starting landscape to space 0")
         for s in (3, 4, 5):
             if lay.count(s) > by_size[s]:
-                _fail(F[4], f"layouts[{j}]", f"needs more size-{s} landscapes than there are")
-    _check_part2(t, F[0])
-    rits = _need(rt, "rituals", list, F[5])
-    _ids(rits, F[5], "rituals", named=True)
+                _fail(f, f"layouts[{j}]", f"needs more size-{s} landscapes than there are")
+    return layouts
+
+
+def _check_rituals(rt, f, t):
+    """The ritual cards: token counts, escalation and ritual effects, and the incantation's mode."""
+    rits = _need(rt, "rituals", list, f)
+    _ids(rits, f, "rituals", named=True)
     for j, r in enumerate(rits):
         for k in ("ritual_tokens", "essence_pool", "start_portal_essence"):
-            if _need(r, k, int, F[5], f"rituals[{j}]") < 0:
-                _fail(F[5], f"rituals[{j}].{k}", "must not be negative")
+            if _need(r, k, int, f, f"rituals[{j}]") < 0:
+                _fail(f, f"rituals[{j}].{k}", "must not be negative")
         if r["ritual_tokens"] > t["ritual_tokens_total"]:
-            _fail(F[5], f"rituals[{j}].ritual_tokens", "more Ritual tokens than the box holds")
-        check_effect(_need(r, "escalation", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].escalation")
-        check_effect(_need(r, "ritual", (list, dict), F[5], f"rituals[{j}]"), F[5], f"rituals[{j}].ritual")
-        inc = _need(r, "incantation", dict, F[5], f"rituals[{j}]")
+            _fail(f, f"rituals[{j}].ritual_tokens", "more Ritual tokens than the box holds")
+        check_effect(_need(r, "escalation", (list, dict), f, f"rituals[{j}]"), f, f"rituals[{j}].escalation")
+        check_effect(_need(r, "ritual", (list, dict), f, f"rituals[{j}]"), f, f"rituals[{j}].ritual")
+        inc = _need(r, "incantation", dict, f, f"rituals[{j}]")
         mode = inc.get("mode", "list")
         if mode not in ("list", "card", "fade"):
-            _fail(F[5], f"rituals[{j}].incantation.mode", "list, card or fade")
+            _fail(f, f"rituals[{j}].incantation.mode", "list, card or fade")
         c = inc.get("count", "ritual_tokens")
         if c != "ritual_tokens" and (not isinstance(c, int) or c < 0):
-            _fail(F[5], f"rituals[{j}].incantation.count", "'ritual_tokens' or a whole number")
+            _fail(f, f"rituals[{j}].incantation.count", "'ritual_tokens' or a whole number")
         for k in ("before", "steps"):
             if k in inc:
-                check_effect(inc[k], F[5], f"rituals[{j}].incantation.{k}")
+                check_effect(inc[k], f, f"rituals[{j}].incantation.{k}")
         if mode == "card":
-            cards = _need(r, "incantation_cards", list, F[5], f"rituals[{j}]")
-            _ids(cards, F[5], f"rituals[{j}].incantation_cards")
+            cards = _need(r, "incantation_cards", list, f, f"rituals[{j}]")
+            _ids(cards, f, f"rituals[{j}].incantation_cards")
             for i, cd in enumerate(cards):
-                check_effect(_need(cd, "effect", (list, dict), F[5], f"rituals[{j}].incantation_cards[{i}]"), F[5], f"rituals[{j}].incantation_cards[{i}].effect")
+                check_effect(_need(cd, "effect", (list, dict), f, f"rituals[{j}].incantation_cards[{i}]"), f, f"rituals[{j}].incantation_cards[{i}].effect")
         if mode == "fade":
-            for i, w in enumerate(_need(r, "witness_tampering", list, F[5], f"rituals[{j}]")):
+            for i, w in enumerate(_need(r, "witness_tampering", list, f, f"rituals[{j}]")):
                 if not isinstance(w, dict) or w.get("suspect") not in range(6) or not isinstance(w.get("order"), list):
-                    _fail(F[5], f"rituals[{j}].witness_tampering[{i}]", "a suspect (0-5) and an order of clue spots")
+                    _fail(f, f"rituals[{j}].witness_tampering[{i}]", "a suspect (0-5) and an order of clue spots")
         if "setup" in r:
-            check_effect(r["setup"], F[5], f"rituals[{j}].setup")
+            check_effect(r["setup"], f, f"rituals[{j}].setup")
         if r["essence_pool"] + r["start_portal_essence"] > t["essence_tokens"]:
-            _fail(F[5], f"rituals[{j}].essence_pool", "more essence than the box holds")
+            _fail(f, f"rituals[{j}].essence_pool", "more essence than the box holds")
+    return rits
+
+
+def validate(raw: dict) -> SimpleNamespace:
+    """Check every file of a data set in turn (the first mistake raises :class:`~rulebook.DataError`)."""
+    t, c, inv, mg, ls, rt = (raw[f] for f in FILES)
+    F = FILES
+    cars, loco = _check_train(t, F[0])
+    _check_tracks(t, F[0])
+    tickets, desires, features, clues = _check_clues(c, F[1])
+    boards = _check_boards(c, F[1], tickets, desires, features)
+    suspects, quests, fcards, stories = _check_suspects(c, F[1], desires, features)
+    invs, skills = _check_investigators(inv, F[2], cars)
+    gens, atts, rest = _check_general(inv, F[2], skills)
+    items, spells = _check_magic(mg, F[3])
+    colours = set(_need(t, "monster_cards", dict, F[0]))
+    starting, lands = _check_landscapes(ls, F[4], colours)
+    layouts = _check_layouts(ls, F[4], t, colours, starting, lands)
+    _check_part2(t, F[0])
+    rits = _check_rituals(rt, F[5], t)
     return SimpleNamespace(
         table=t, cars={car["id"]: car for car in cars}, car_ids=tuple(car["id"] for car in cars), locomotive=loco,
         clues=clues, boards=boards, suspects={s["id"]: s for s in suspects}, suspect_ids=tuple(s["id"] for s in suspects),
