@@ -42,6 +42,7 @@ from .views import view_for
 LOG_LINES = 14
 #: Most choices shown as single buttons before a kind of action is folded into a drop-down.
 MAX_BUTTONS = 16
+BUTTONS_KEPT = 64   # choice buttons kept for reuse (one per action; the least recently shown is closed first)
 #: Most entries in the "Why not?" list.
 MAX_WHY_NOT = 40
 MODES = ("explore", "teacher", "play", "student")
@@ -179,6 +180,8 @@ class TurnPanel(W.VBox):
         self._buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self._buttons.add_class("rb-actions")
         self._groups = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        # the choice buttons, one per action, kept while the action may come back (_draw_choices)
+        self._button_for: dict = {}   # action -> its button, the last used last (at most BUTTONS_KEPT)
         self._message = W.HTML()
         self._message.add_class("rb-message")
         self._recent_html = W.HTML()
@@ -615,17 +618,27 @@ class TurnPanel(W.VBox):
         kinds: dict = {}
         for a in shown:
             kinds.setdefault(type(a), []).append(a)
-        fold = set()
+        fold = []   # kinds folded into a drop-down, in the order they first appear
         if len(shown) > MAX_BUTTONS:
-            fold = {k for k, acts in kinds.items() if len(acts) > 6}
+            fold = [k for k, same in kinds.items() if len(same) > 6]
+        # a button stands for one action all its life (a click that arrives after the choices changed still means
+        # what the person saw), and is kept for the next decisions that offer the same action: making a widget
+        # costs an opening message and a new view in the page, and many choices come back a decision later
+        cache = self._button_for
         buttons, groups = [], []
         for a in shown:
             if type(a) in fold:
                 continue
-            text = self.state.describe(a).text(L)
-            b = W.Button(description=text, layout=W.Layout(width="auto"), tooltip=text)
-            b.on_click(lambda _b, a=a: self.act(a))
+            text = self.state.describe(a).text(L)   # (the words may depend on the position and the language)
+            b = cache.pop(a, None)
+            if b is None:
+                b = W.Button(layout=W.Layout(width="auto"))
+                b.on_click(lambda _b, a=a: self.act(a))
+            b.description = b.tooltip = text
+            cache[a] = b   # (re)inserted last: the dict's order is the order of last use
             buttons.append(b)
+        while len(cache) > max(BUTTONS_KEPT, len(buttons)):   # (never one on screen now)
+            cache.pop(next(iter(cache))).close()
         for kind in fold:
             acts = kinds[kind]
             dd = W.Dropdown(options=[(_t(N_("Choose one of {n} moves…"), L, n=len(acts)), None)]
