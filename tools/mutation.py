@@ -27,11 +27,13 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+import mutation_check
 import mutation_report
 
 GAMES = ("first_class", "fracht_express", "horror")
@@ -256,6 +258,38 @@ def sample(wd: Path, module: str, n: int) -> list:
     return [logic[(2 * i + 1) * len(logic) // (2 * n)] for i in range(n)]
 
 
+def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = False) -> tuple:
+    """Run each surviving mutant of a finished run again, in a fresh process, against the same tests; record
+    the ones killed there. Returns (survivors run again, killed).
+
+    mutmut forks every mutant's test run from a process that has already imported the rules, so a mutant of
+    code that runs at import (a decorator, a table registered when the module loads) never takes effect inside
+    ``mutmut run`` and always "survives". In a fresh process the mutant is active from the first import on
+    (``MUTANT_UNDER_TEST``, as ``tools/mutation_check.py`` does). Accepted equivalents are not run again.
+    """
+    equivalent = mutation_report.accepted_equivalents(ROOT / "docs" / "MUTATION.md")
+    keys = [k for k in mutation_check.survivors(wd) if k not in equivalent]
+    if not keys:
+        return 0, 0
+    game = Path(module).parent.name
+    tests = ([f"tests/{game}"] if game_tests else section_tests(module)) + \
+        ([] if with_slow else [a for t in SLOW_TESTS[game] for a in ("--deselect", t)])
+    mutants = wd / "mutants"
+    t0 = time.monotonic()
+    if mutation_check.run(mutants, tests, None, timeout=3600) != 0:
+        raise SystemExit(f"{module}: the section's tests fail on the original code in {mutants}.")
+    limit = 4 * (time.monotonic() - t0) + 30   # mutmut's own margin is (time + 5 s) x 2 x 2
+    killed = 0
+    for k in keys:
+        code = mutation_check.run(mutants, tests, k, timeout=limit)
+        if code != 0:
+            mutation_check.record(wd, k, 36 if code == -1 else 1)   # 36: a timeout, reported as one
+            killed += 1
+    with open(wd / "mutmut.log", "a", encoding="utf-8") as f:
+        f.write(f"fresh-process re-check: {killed} of {len(keys)} survivors killed\n")
+    return len(keys), killed
+
+
 def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_slow: bool = False,
                game_tests: bool = False) -> Path:
     wd = workdir(base, module)
@@ -272,6 +306,9 @@ def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_sl
         names = sample(wd, module, 10 ** 9 if n_sample is None else n_sample)
         if names:
             _run([exe, "run", *names], wd, jobs, log)
+    again, killed = recheck(wd, module, with_slow, game_tests)
+    if again:
+        print(f"   fresh-process re-check: {killed} of {again} survivors killed", flush=True)
     return wd
 
 
@@ -285,14 +322,19 @@ def main(argv=None) -> int:
     ap.add_argument("--with-slow", action="store_true", help="keep the slow whole-game tests (SLOW_TESTS)")
     ap.add_argument("--game-tests", action="store_true", help="run the game's whole test folder, not the section's")
     ap.add_argument("--report-only", action="store_true", help="only print the table of the last runs")
+    ap.add_argument("--recheck-only", action="store_true",
+                    help="run the survivors of the last runs again in fresh processes (see recheck), then report")
     ap.add_argument("--survivors", action="store_true", help="list surviving logic mutants under the table")
     args = ap.parse_args(argv)
     modules = [module_path(args.module)] if args.module else rules_modules()
     wds = []
     for m in modules:
-        if args.report_only:
+        if args.report_only or args.recheck_only:
             wd = workdir(args.workdir, m)
             if (wd / "mutants").is_dir():
+                if args.recheck_only:
+                    again, killed = recheck(wd, m, args.with_slow, args.game_tests)
+                    print(f"== {m}: fresh-process re-check: {killed} of {again} survivors killed", flush=True)
                 wds.append(wd)
             continue
         n = 0 if args.all else None if m in FULL else args.sample

@@ -35,15 +35,17 @@ def survivors(wd: Path) -> list:
     return out
 
 
-def record(wd: Path, key: str) -> None:
+def record(wd: Path, key: str, code: int = 1) -> None:
+    """Write ``code`` (1: killed, as mutmut records a kill; 36: timed out) for ``key`` into the run's ``.meta``."""
     for meta in (wd / "mutants").rglob("*.py.meta"):
         data = json.loads(meta.read_text("utf-8"))
         if key in data["exit_code_by_key"]:
-            data["exit_code_by_key"][key] = 1
+            data["exit_code_by_key"][key] = code
             meta.write_text(json.dumps(data, indent=4), "utf-8")
 
 
-def run(mutants: Path, tests: list, mutant: str | None) -> int:
+def run(mutants: Path, tests: list, mutant: str | None, timeout: float = TIMEOUT) -> int:
+    """pytest's exit status for ``tests`` with ``mutant`` active (None: the original code); -1 past ``timeout``."""
     env = dict(os.environ, RULEBOOK_QUICK=os.environ.get("RULEBOOK_QUICK", "1"))
     env.pop("MUTANT_UNDER_TEST", None)
     if mutant:
@@ -52,7 +54,7 @@ def run(mutants: Path, tests: list, mutant: str | None) -> int:
            "no:randomly", "--no-header", "-m", "not browser and not slow", *tests]
     try:
         return subprocess.call(cmd, cwd=mutants, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               timeout=TIMEOUT)
+                               timeout=timeout)
     except subprocess.TimeoutExpired:   # a mutant that loops for ever: killed by timeout, as in mutmut
         return -1
 
