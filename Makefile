@@ -43,7 +43,7 @@ help:
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
 	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py"
-	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one)"
+	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one, GAME=horror)"
 	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0\" to serve the room)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
@@ -174,6 +174,7 @@ test-full: $(STAMP) sysdeps i18n lite
 # Mutation testing (mutmut, the `mutation` extra): every rules module against its game's own tests, or
 # MODULE=first_class/cars for one; a per-module table of logic-mutant scores at the end (tools/mutation.py).
 MODULE ?=
+GAME ?=
 MUTATION_ARGS ?=
 MUTATION_STAMP := $(VENV)/.mutation-installed
 
@@ -182,7 +183,7 @@ $(MUTATION_STAMP): $(STAMP) pyproject.toml $(CONSTRAINTS)
 	touch $@
 
 mutation: $(MUTATION_STAMP) i18n
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/mutation.py $(if $(MODULE),--module $(MODULE)) $(MUTATION_ARGS)
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/mutation.py $(if $(MODULE),--module $(MODULE)) $(if $(GAME),--game $(GAME)) $(MUTATION_ARGS)
 
 bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \

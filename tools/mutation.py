@@ -14,6 +14,7 @@ Usage::
     python tools/mutation.py                               # every rules module of the three games
     python tools/mutation.py --module rulebook/first_class/cars.py     # one (also first_class/cars)
     python tools/mutation.py --module first_class/cars --all            # every mutant, even of a sampled module
+    python tools/mutation.py --game horror --jobs 2        # one game's modules, two at a time
     python tools/mutation.py --report-only                 # the table of the last runs
 
 ``MODULE=first_class/cars make mutation`` does the second.
@@ -28,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -312,12 +314,36 @@ def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_sl
     return wd
 
 
+def run_all(base: Path, modules: list, args) -> list:
+    """Run every module; with ``--jobs`` N > 1 and several modules, N modules at once (each running one mutant at
+    a time), so that a module's one-core stretches -- making its mutants, the clean run, the coverage run --
+    overlap with another module's work. Returns the work folders in module order."""
+    def one(m):
+        n = 0 if args.all else None if m in FULL else args.sample
+        t0 = time.monotonic()
+        wd = run_module(base, m, n, 1 if parallel else args.jobs, args.with_slow, args.game_tests)
+        print(f"   {m}: {time.monotonic() - t0:.0f} s", flush=True)
+        return wd
+
+    parallel = args.jobs > 1 and len(modules) > 1
+    t0 = time.monotonic()
+    if parallel:
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            wds = list(pool.map(one, modules))
+    else:
+        wds = [one(m) for m in modules]
+    print(f"== {len(modules)} modules in {(time.monotonic() - t0) / 60:.1f} min", flush=True)
+    return wds
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--module", help="one rules module (rulebook/first_class/cars.py, first_class/cars)")
+    ap.add_argument("--game", choices=GAMES, help="every rules module of one game")
     ap.add_argument("--sample", type=int, default=25, help="logic mutants per module outside FULL (default 25)")
     ap.add_argument("--all", action="store_true", help="every mutant (text-only ones too) of every module chosen")
-    ap.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2), help="mutants run at once")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="at once: modules (several chosen) or one module's mutants (default: the cores)")
     ap.add_argument("--workdir", type=Path, default=ROOT / ".mutation")
     ap.add_argument("--with-slow", action="store_true", help="keep the slow whole-game tests (SLOW_TESTS)")
     ap.add_argument("--game-tests", action="store_true", help="run the game's whole test folder, not the section's")
@@ -326,25 +352,26 @@ def main(argv=None) -> int:
                     help="run the survivors of the last runs again in fresh processes (see recheck), then report")
     ap.add_argument("--survivors", action="store_true", help="list surviving logic mutants under the table")
     args = ap.parse_args(argv)
-    modules = [module_path(args.module)] if args.module else rules_modules()
-    wds = []
-    for m in modules:
-        if args.report_only or args.recheck_only:
+    if args.module:
+        modules = [module_path(args.module)]
+    else:
+        modules = [m for m in rules_modules() if args.game is None or Path(m).parent.name == args.game]
+    if args.report_only or args.recheck_only:
+        wds = []
+        for m in modules:
             wd = workdir(args.workdir, m)
             if (wd / "mutants").is_dir():
                 if args.recheck_only:
                     again, killed = recheck(wd, m, args.with_slow, args.game_tests)
                     print(f"== {m}: fresh-process re-check: {killed} of {again} survivors killed", flush=True)
                 wds.append(wd)
-            continue
-        n = 0 if args.all else None if m in FULL else args.sample
-        wds.append(run_module(args.workdir, m, n, args.jobs, args.with_slow, args.game_tests))
+    else:
+        wds = run_all(args.workdir, modules, args)
     if not wds:
         print("No mutation runs to report.")
         return 0
     report = ["--equivalent", str(ROOT / "docs" / "MUTATION.md"), "--json", str(args.workdir / "report.json")]
     return mutation_report.main([str(w) for w in wds] + report + (["--survivors"] if args.survivors else []))
-
 
 if __name__ == "__main__":
     sys.exit(main())
