@@ -210,8 +210,6 @@ ROWS = [
     (T, put("conversation", "green", ["clue"]), None, None, "a clue is a green reward"),
     (T, put("conversation", "aside", "gold"), "conversation.green", "unknown reward 'gold'",
      "the set-aside reward is one of the rewards"),
-    (T, drop("conversation", "aside"), "conversation.green", "unknown reward None",
-     "the set-aside reward is required"),
     (T, put("conversation", "red", ["gold"]), "conversation.red", "unknown penalty 'gold'",
      "a red penalty is sanity, health or essence"),
     (T, drop("event_tokens"), "event_tokens", "is missing", "the event tokens are described"),
@@ -779,3 +777,14 @@ def test_a_data_file_is_an_object_at_its_top_level(tmp_path):
     assert "Data file 'magic.json', field '(top level)': must be an object" in str(err.value)
     (tmp_path / "magic.json").write_text("{}", "utf-8")
     assert _read(tmp_path, "magic.json") == {}
+
+
+@pytest.mark.xfail(strict=True, reason="data.py refuses a conversation board without 'aside' ('unknown reward None', "
+                   "naming conversation.green), though setup, load and save_check all treat the set-aside token as "
+                   "optional (conv.get('aside')); reported, not fixed (issue 21 leaves data.py's behaviour alone)")
+def test_the_set_aside_conversation_token_is_optional():
+    """The Clue token set aside at the start is an optional part of the conversation board: the engine starts
+    a game with no token aside when the data names none, so a set without one should load."""
+    raw = dict(RAW, **{T: copy.deepcopy(RAW[T])})
+    del raw[T]["conversation"]["aside"]
+    validate(raw)
