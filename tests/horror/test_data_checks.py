@@ -335,6 +335,8 @@ ROWS = [
      "five first-level, five second-level and three specialty skills", "five second-level tiles"),
     (I, put("investigators", 0, "skills", 10, "level", 1), "investigators[0].skills",
      "five first-level, five second-level and three specialty skills", "three specialty tiles"),
+    (I, put("investigators", 0, "skills", 0, "level", 3), "investigators[0].skills",
+     "five first-level, five second-level and three specialty skills", "no skill tile of a third level"),
     (I, drop("investigators", 0, "skills", 2, "effect"), "investigators[0].skills[2].effect", "is missing",
      "every skill tile has an effect"),
     (I, put("investigators", 0, "skills", 2, "effect", {"do": "status", "from": "some", "to": "calm"}),
@@ -363,6 +365,7 @@ ROWS = [
     (I, keep(6, "general_skills"), None, None, "six general skills are enough"),
     (I, drop("attributes"), "attributes", "is missing", "the attributes are listed"),
     (I, drop("attributes", 2, "id"), "attributes[2].id", "is missing", "an attribute has an id"),
+    (I, drop("attributes", 2, "name"), "attributes[2].name", "is missing", "an attribute has a name"),
     (I, drop("attributes", 2, "effect"), "attributes[2].effect", "is missing", "an attribute has an effect"),
     (I, put("attributes", 2, "effect", {"do": "rest_tile", "tile": ""}), "attributes[2].effect.tile",
      bad("''", "str"), "an attribute's effect is an effect"),
@@ -398,6 +401,8 @@ ROWS = [
     (M, drop("spells", 0, "id"), "spells[0].id", "is missing", "a spell has an id"),
     (M, drop("spells", 0, "effect"), "spells[0].effect", "is missing", "a spell has an effect"),
     (M, drop("spells", 0, "unstable"), "spells[0].unstable", "is missing", "a spell has an unstable side"),
+    (M, put("spells", 1, "effect", {"do": "move_self"}), "spells[1].effect.n", "'move_self' needs the parameter 'n'",
+     "a spell's effect is an effect"),
     (M, put("spells", 0, "unstable", {"do": "essence", "n": 2, "portal": "far"}), "spells[0].unstable.portal",
      bad("'far'", "portal"), "a spell's unstable side is an effect"),
     (M, keep(5, "spells"), "spells", "at least one spell per Grimoire slot", "six spells for six Grimoire slots"),
@@ -457,6 +462,9 @@ ROWS = [
     (L, put("layouts", 1, 0, True), "layouts[1]", "a list of landscape sizes", "a layout's sizes are numbers"),
     (L, put("layouts", 1, [5, 4, 3]), "layouts[1]",
      "the tiles must cover the track from the starting landscape to space 0", "a layout covers the track"),
+    (L, put("starting", 0, "size", 4), "layouts[0]",
+     "the tiles must cover the track from the starting landscape to space 0",
+     "the layouts are measured from the first starting landscape's end"),
     (L, put("layouts", 1, [3] * 13), "layouts[1]", "needs more size-3 landscapes than there are",
      "a layout uses no more size-3 tiles than the set has"),
     (L, put("layouts", 1, [4] * 9 + [3]), "layouts[1]", "needs more size-4 landscapes than there are",
@@ -788,3 +796,19 @@ def test_the_set_aside_conversation_token_is_optional():
     raw = dict(RAW, **{T: copy.deepcopy(RAW[T])})
     del raw[T]["conversation"]["aside"]
     validate(raw)
+
+
+def test_the_checked_set_hands_back_its_parts():
+    """What validate returns: the parts by id, the quest and feature cards, the stories and layouts as in the
+    files, and the starting track values from investigators.json (7 each when the file leaves them out)."""
+    raw = dict(RAW, **{I: copy.deepcopy(RAW[I])})
+    raw[I].update(stamina_start=5, health_start=6, health_max=9)
+    comp = validate(raw)
+    assert (comp.stamina_start, comp.health_start, comp.health_max) == (5, 6, 9)
+    assert comp.quests == RAW[C]["quests"] and comp.feature_cards == RAW[C]["feature_cards"]
+    assert comp.stories == RAW[C]["stories"] and comp.layouts == RAW[L]["layouts"]
+    assert comp.ritual_ids == tuple(r["id"] for r in RAW[R]["rituals"]) and set(comp.rituals) == set(comp.ritual_ids)
+    for k in ("stamina_start", "health_start", "health_max"):
+        del raw[I][k]
+    comp = validate(raw)
+    assert (comp.stamina_start, comp.health_start, comp.health_max) == (7, 7, 7)
