@@ -32,6 +32,7 @@ REVEAL_KINDS = ("ticket", "desire", "feature", "class1", "class2", "any")
 WHO = ("passenger", "suspect", "investigator", "anchor")
 GAINS = ("stamina", "health", "sanity", "occult", "item", "tome", "artifact")
 LOSSES = ("stamina", "health", "sanity")
+REWARDS = ("favor", "item", "occult", "clue")   # what a green conversation token gives
 
 # primitive name -> {parameter: checker}; every primitive also accepts "where" where it says so
 _int = ("int", None)
@@ -170,7 +171,7 @@ def _check_part2(t, f):
         k = kinds.get(tok)
         if not isinstance(k, dict) or k.get("type") not in ("regular", "fast", "slow"):
             _fail(f, f"event_tokens.kinds.{tok}", "every token needs a kind: regular, fast or slow")
-        if k["type"] == "regular" and k.get("space") not in range(4):
+        if k["type"] == "regular" and (not _whole(k.get("space")) or k["space"] not in range(4)):
             _fail(f, f"event_tokens.kinds.{tok}.space", "a Regular token names its space, 0 to 3")
         if k["type"] != "regular" and k.get("effect") not in APPENDIX:
             _fail(f, f"event_tokens.kinds.{tok}.effect", f"one of {', '.join(APPENDIX)}")
@@ -226,6 +227,11 @@ def _read(folder: Path, name: str) -> dict:
     if not isinstance(d, dict):
         _fail(name, "(top level)", "must be an object")
     return d
+
+
+def _whole(v) -> bool:
+    """A whole number (JSON's true and false are not numbers here, nor is 1.0)."""
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _need(d, key, kind, file, where=""):
@@ -285,12 +291,12 @@ def _check_train(t, f):
 def _check_tracks(t, f):
     """The Grimoire's Occult rows, the action track, the conversation board and the event token piles."""
     rows = _need(t, "occult_rows", list, f)
-    if len(rows) != 6 or any(not isinstance(x, int) or x < 1 for x in rows):
+    if len(rows) != 6 or any(not _whole(x) or x < 1 for x in rows):
         _fail(f, "occult_rows", "six Grimoire slots, each with at least one Occult token")
     track = _need(t, "action_track", dict, f)
     _need(track, "markers", int, f, "action_track")
     xp = _need(track, "experience_at", list, f, "action_track")
-    if any(not isinstance(x, int) or not 0 <= x < track["markers"] for x in xp):
+    if any(not _whole(x) or not 0 <= x < track["markers"] for x in xp):
         _fail(f, "action_track.experience_at", "positions on the track, 0-based")
     conv = _need(t, "conversation", dict, f)
     hz = _need(conv, "horizontal", dict, f, "conversation")
@@ -300,9 +306,11 @@ def _check_tracks(t, f):
     for k in ("green", "red"):
         if any(not isinstance(x, str) for x in _need(conv, k, list, f, "conversation")):
             _fail(f, f"conversation.{k}", "a list of names")
-    for k in conv["green"] + [conv.get("aside")]:
-        if k not in ("favor", "item", "occult", "clue"):
+    for k in conv["green"]:
+        if k not in REWARDS:
             _fail(f, "conversation.green", f"unknown reward {k!r}")
+    if "aside" in conv and conv["aside"] not in REWARDS:   # the token set aside at the start: optional
+        _fail(f, "conversation.aside", f"unknown reward {conv['aside']!r}")
     for k in conv["red"]:
         if k not in ("sanity", "health", "essence"):
             _fail(f, "conversation.red", f"unknown penalty {k!r}")
@@ -496,13 +504,15 @@ def _check_layouts(ls, f, t, colours, starting, lands):
             _fail(f, f"starting[{j}].monster_order", "three monster colours")
         if not any(not p.get("printed") for p in s["portals"]):
             _fail(f, f"starting[{j}].portals", "needs a portal without printed essence for the ritual's essence")
+        if s["size"] != starting[0]["size"]:   # the layouts start where the starting landscape ends, whichever is drawn
+            _fail(f, f"starting[{j}].size", "every starting landscape has the same size (the layouts follow it)")
     _ids(starting + lands, f, "landscapes")
     layouts = _need(ls, "layouts", list, f)
     if len(layouts) != 6:
         _fail(f, "layouts", "the Landscape Setup card has six layouts")
     by_size = {s: sum(1 for l in lands if l["size"] == s) for s in (3, 4, 5)}
     for j, lay in enumerate(layouts):
-        if not isinstance(lay, list) or any(not isinstance(x, int) or isinstance(x, bool) for x in lay):
+        if not isinstance(lay, list) or any(not _whole(x) for x in lay):
             _fail(f, f"layouts[{j}]", "a list of landscape sizes")
         if sum(lay) != t["start_space"] - starting[0]["size"] + 1:
             _fail(f, f"layouts[{j}]", "the tiles must cover the track from the starting landscape to space 0")
@@ -529,7 +539,7 @@ def _check_rituals(rt, f, t):
         if mode not in ("list", "card", "fade"):
             _fail(f, f"rituals[{j}].incantation.mode", "list, card or fade")
         c = inc.get("count", "ritual_tokens")
-        if c != "ritual_tokens" and (not isinstance(c, int) or c < 0):
+        if c != "ritual_tokens" and (not _whole(c) or c < 0):
             _fail(f, f"rituals[{j}].incantation.count", "'ritual_tokens' or a whole number")
         for k in ("before", "steps"):
             if k in inc:
@@ -541,7 +551,8 @@ def _check_rituals(rt, f, t):
                 check_effect(_need(cd, "effect", (list, dict), f, f"rituals[{j}].incantation_cards[{i}]"), f, f"rituals[{j}].incantation_cards[{i}].effect")
         if mode == "fade":
             for i, w in enumerate(_need(r, "witness_tampering", list, f, f"rituals[{j}]")):
-                if not isinstance(w, dict) or w.get("suspect") not in range(6) or not isinstance(w.get("order"), list):
+                if not isinstance(w, dict) or not _whole(w.get("suspect")) or w["suspect"] not in range(6) \
+                        or not isinstance(w.get("order"), list):
                     _fail(f, f"rituals[{j}].witness_tampering[{i}]", "a suspect (0-5) and an order of clue spots")
         if "setup" in r:
             check_effect(r["setup"], f, f"rituals[{j}].setup")

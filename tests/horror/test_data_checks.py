@@ -175,6 +175,8 @@ ROWS = [
      "a Grimoire slot holds at least one Occult token"),
     (T, put("occult_rows", 0, "1"), "occult_rows", "six Grimoire slots, each with at least one Occult token",
      "a Grimoire slot's count is a number"),
+    (T, put("occult_rows", 0, True), "occult_rows", "six Grimoire slots, each with at least one Occult token",
+     "a Grimoire slot's count is no true/false"),
     (T, drop("action_track"), "action_track", "is missing", "the action track is described"),
     (T, drop("action_track", "markers"), "action_track.markers", "is missing", "the action track has markers"),
     (T, drop("action_track", "experience_at"), "action_track.experience_at", "is missing",
@@ -185,6 +187,8 @@ ROWS = [
      "positions on the track, 0-based", "experience spaces count from 0"),
     (T, put("action_track", "experience_at", ["1"]), "action_track.experience_at",
      "positions on the track, 0-based", "an experience space is a number"),
+    (T, put("action_track", "experience_at", [True]), "action_track.experience_at",
+     "positions on the track, 0-based", "an experience space is no true/false"),
     (T, put("action_track", "experience_at", [0, 7]), None, None, "experience on the first and last space"),
     (T, drop("conversation"), "conversation", "is missing", "the conversation board is described"),
     (T, drop("conversation", "horizontal"), "conversation.horizontal", "is missing",
@@ -208,8 +212,9 @@ ROWS = [
     (T, put("conversation", "green", ["gold"]), "conversation.green", "unknown reward 'gold'",
      "a green reward is favor, item, occult or clue"),
     (T, put("conversation", "green", ["clue"]), None, None, "a clue is a green reward"),
-    (T, put("conversation", "aside", "gold"), "conversation.green", "unknown reward 'gold'",
+    (T, put("conversation", "aside", "gold"), "conversation.aside", "unknown reward 'gold'",
      "the set-aside reward is one of the rewards"),
+    (T, drop("conversation", "aside"), None, None, "no token set aside is accepted"),
     (T, put("conversation", "red", ["gold"]), "conversation.red", "unknown penalty 'gold'",
      "a red penalty is sanity, health or essence"),
     (T, drop("event_tokens"), "event_tokens", "is missing", "the event tokens are described"),
@@ -462,9 +467,12 @@ ROWS = [
     (L, put("layouts", 1, 0, True), "layouts[1]", "a list of landscape sizes", "a layout's sizes are numbers"),
     (L, put("layouts", 1, [5, 4, 3]), "layouts[1]",
      "the tiles must cover the track from the starting landscape to space 0", "a layout covers the track"),
-    (L, put("starting", 0, "size", 4), "layouts[0]",
+    (L, both(*(put("starting", j, "size", 4) for j in range(len(RAW[L]["starting"])))), "layouts[0]",
      "the tiles must cover the track from the starting landscape to space 0",
-     "the layouts are measured from the first starting landscape's end"),
+     "the layouts are measured from the starting landscape's end"),
+    (L, put("starting", 1, "size", 4), "starting[1].size",
+     "every starting landscape has the same size (the layouts follow it)",
+     "whichever starting landscape is drawn, the layouts fit behind it"),
     (L, put("layouts", 1, [3] * 13), "layouts[1]", "needs more size-3 landscapes than there are",
      "a layout uses no more size-3 tiles than the set has"),
     (L, put("layouts", 1, [4] * 9 + [3]), "layouts[1]", "needs more size-4 landscapes than there are",
@@ -490,6 +498,10 @@ ROWS = [
      "every token needs a kind: regular, fast or slow", "a kind is regular, fast or slow"),
     (T, put("event_tokens", "kinds", "passenger", "space", 4), "event_tokens.kinds.passenger.space",
      "a Regular token names its space, 0 to 3", "a regular token's space is 0 to 3"),
+    (T, put("event_tokens", "kinds", "passenger", "space", True), "event_tokens.kinds.passenger.space",
+     "a Regular token names its space, 0 to 3", "a regular token's space is no true/false"),
+    (T, put("event_tokens", "kinds", "passenger", "space", 1.0), "event_tokens.kinds.passenger.space",
+     "a Regular token names its space, 0 to 3", "a regular token's space is a whole number"),
     (T, drop("event_tokens", "kinds", "portal", "space"), "event_tokens.kinds.portal.space",
      "a Regular token names its space, 0 to 3", "a regular token names its space"),
     (T, put("event_tokens", "kinds", "favor", "effect", "pizza"), "event_tokens.kinds.favor.effect", APPENDIX,
@@ -610,6 +622,8 @@ ROWS = [
     (R, put("rituals", 1, "incantation", "count", -1), "rituals[1].incantation.count",
      "'ritual_tokens' or a whole number", "an incantation's count is not negative"),
     (R, put("rituals", 1, "incantation", "count", 0), None, None, "an incantation count of 0 is accepted"),
+    (R, put("rituals", 1, "incantation", "count", True), "rituals[1].incantation.count",
+     "'ritual_tokens' or a whole number", "an incantation's count is no true/false"),
     (R, drop("rituals", 1, "incantation", "count"), None, None, "the count defaults to the ritual tokens"),
     (R, put("rituals", 3, "incantation", "before", {"do": "reveal", "kind": "desire"}),
      "rituals[3].incantation.before.n", "'reveal' needs the parameter 'n'", "what comes before is an effect"),
@@ -632,6 +646,8 @@ ROWS = [
     (R, put("rituals", 2, "witness_tampering", 0, "x"), "rituals[2].witness_tampering[0]",
      "a suspect (0-5) and an order of clue spots", "a tampering token is an object"),
     (R, put("rituals", 2, "witness_tampering", 0, "suspect", 5), None, None, "suspect 5 is the sixth suspect"),
+    (R, put("rituals", 2, "witness_tampering", 0, "suspect", True), "rituals[2].witness_tampering[0]",
+     "a suspect (0-5) and an order of clue spots", "a witness's suspect is no true/false"),
     (R, put("rituals", 0, "setup", {"do": "gain"}), "rituals[0].setup.what", "'gain' needs the parameter 'what'",
      "a ritual's setup is an effect"),
     (R, put("rituals", 0, "setup", {"do": "essence_pool", "n": 1}), None, None, "a ritual's setup is optional"),
@@ -787,15 +803,22 @@ def test_a_data_file_is_an_object_at_its_top_level(tmp_path):
     assert _read(tmp_path, "magic.json") == {}
 
 
-@pytest.mark.xfail(strict=True, reason="data.py refuses a conversation board without 'aside' ('unknown reward None', "
-                   "naming conversation.green), though setup, load and save_check all treat the set-aside token as "
-                   "optional (conv.get('aside')); reported, not fixed (issue 21 leaves data.py's behaviour alone)")
-def test_the_set_aside_conversation_token_is_optional():
-    """The Clue token set aside at the start is an optional part of the conversation board: the engine starts
-    a game with no token aside when the data names none, so a set without one should load."""
-    raw = dict(RAW, **{T: copy.deepcopy(RAW[T])})
-    del raw[T]["conversation"]["aside"]
-    validate(raw)
+def test_a_set_with_no_token_set_aside_plays(tmp_path):
+    """The Clue token set aside at the start is an optional part of the conversation board: a data set without
+    one loads, and its game starts with nothing aside and every green and red token in the bag."""
+    from data_copies import edited_copy
+
+    import rulebook
+
+    def edit(d):
+        del d["conversation"]["aside"]
+    folder = edited_copy(DATA_DIR, tmp_path, T, edit)
+    st = rulebook.GAMES["horror"].new_game(players=2, seed=1, data_dir=folder)
+    conv = RAW[T]["conversation"]
+    assert st.conv_aside == []
+    assert sorted(t for t in st.bag if t[:2] in ("g:", "r:")) == sorted(
+        ["g:" + g for g in conv["green"]] + ["r:" + r for r in conv["red"]])
+    st.apply(st.legal_actions()[0])   # and it plays
 
 
 def test_the_checked_set_hands_back_its_parts():
