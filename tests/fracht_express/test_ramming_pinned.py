@@ -59,3 +59,21 @@ def test_a_locomotive_shoved_off_the_end_is_logged_before_its_derail():
     lines = _lines(ev)
     i = lines.index(("derail", 1))
     assert lines[i - 1] == ("ramming", 1) and "off the end" in ev[i - 1].text
+
+
+def test_the_drivers_picks_are_used_one_per_switch_in_order():
+    """A shove that meets a second locomotive past a first switch meets a second switch: the driver's first
+    pick decides the first switch and the second pick the second one (each choice is used once, in the order
+    the switches come). The rail network here is a small stand-in with two switches, as ``resolve`` sees it."""
+    from types import SimpleNamespace
+
+    from rulebook.fracht_express.ramming import resolve
+
+    a, b, c, d, e = (("T", 1, 0, i) for i in range(5))   # ties; the locomotives stand on a and c
+    ahead = {(a, "n"): [(b, "n"), (c, "n")], (c, "n"): [(d, "n"), (e, "n")]}
+    net = SimpleNamespace(ahead=lambda node, facing: ahead.get((node, facing), []))
+    st = SimpleNamespace(net=net, rulings={"push_derail": True}, loco_on={a: 1, c: 2}.get)
+    assert resolve(st, a, "n", []) == ("choose", [(b, "n"), (c, "n")])
+    assert resolve(st, a, "n", [c]) == ("choose", [(d, "n"), (e, "n")])   # the second switch: asked again
+    assert resolve(st, a, "n", [c, e]) == ("ok", [(1, c, "n"), (2, e, "n")])
+    assert resolve(st, a, "n", [c, d]) == ("ok", [(1, c, "n"), (2, d, "n")])
