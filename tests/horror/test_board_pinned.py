@@ -1,9 +1,11 @@
 """The event board's resolution, pinned where mutation testing found it loose (issue 21): the log lines of the
 board, the portals, the blocks and the Passenger Reaction carry their sections; an Inscription Portal token
-resolves the active portals' effects (and says so when none is active); a Passenger card's effects are the
-game's, so its status changes follow the universal order without asking anyone; under the
-``four_spaces="last_space"`` ruling the Monster event after four held spaces is the board's."""
-from rulebook.horror import board, effects
+resolves the active portals' effects (and says so when none is active) -- Inscription Portals only, and only
+those with an effect (a data set may give a monster portal an effect, or an Inscription Portal none); a
+Passenger card's effects are the game's, so its status changes follow the universal order without asking
+anyone; under the ``four_spaces="last_space"`` ruling the Monster event after four held spaces is the
+board's."""
+from rulebook.horror import board, effects, train
 from rulebook.horror.actions import EndActions
 from rulebook.horror.scenario import end_turn, ready
 
@@ -69,3 +71,50 @@ def test_a_passenger_card_is_drawn_under_reactions_and_changes_statuses_without_
     assert not s.stack
     first = min(("calm", "happy"), key=s.order.index)
     assert sorted(s.passengers) == sorted([[2, "panicked"], [2, ({"calm", "happy"} - {first}).pop()]])
+
+
+def _starting_portals_edited(tmp_path, edit):
+    """Seed 5's game (the Doctor) on a copy of the shipped data whose starting landscapes' portals are edited
+    by ``edit(portal)``: the data checks let an Inscription Portal go without an effect and a monster portal
+    carry one, so the portal step has to tell the two kinds apart itself."""
+    from data_copies import edited_copy
+
+    from rulebook.horror.data import DATA_DIR
+
+    def edit_all(d):
+        for land in d["starting"]:
+            for p in land["portals"]:
+                edit(p)
+    folder = edited_copy(DATA_DIR, tmp_path, "landscapes.json", edit_all)
+    return ready(players=1, seed=5, investigators=["doctor"], data_dir=folder)
+
+
+def _resolving(ev):
+    return [e for e in ev if e.rule == "portals" and "is active and resolves" in e.text]
+
+
+def test_only_inscription_portals_resolve_at_the_portal_space(tmp_path):
+    """The portal space resolves Inscription Portals only: a monster portal (here the starting landscape's
+    printed one, always active) that a data set gives an effect anyway is passed over, and only the
+    Inscription Portal's effect is scheduled."""
+    effect = {"do": "status", "from": ["calm"], "to": "panicked", "n": 1, "where": "open"}
+    s = _starting_portals_edited(tmp_path, lambda p: p.setdefault("effect", dict(effect)))
+    start = s.tiles[0][0]
+    assert train.portal(s, f"{start}.1")["type"] == "monster" and train.active(s, f"{start}.1")
+    depth = len(s.stack)
+    ev = []
+    board.portals(s, ev)
+    assert [e.msg.params["p"] for e in _resolving(ev)] == [f"{start}.0"]
+    assert len(s.stack) == depth + 1
+
+
+def test_an_inscription_portal_without_an_effect_resolves_nothing(tmp_path):
+    """An Inscription Portal whose data gives no effect has nothing to resolve: with the starting landscape's
+    (the only revealed one) left without its effect, the portal space finds no active Inscription Portal and
+    schedules nothing."""
+    s = _starting_portals_edited(tmp_path, lambda p: p.pop("effect", None))
+    depth = len(s.stack)
+    ev = []
+    board.portals(s, ev)
+    assert _resolving(ev) == [] and len(s.stack) == depth
+    assert any(e.rule == "portals" and "No active Inscription Portal" in e.text for e in ev)

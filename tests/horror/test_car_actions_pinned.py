@@ -3,7 +3,7 @@ side refuses its action under the car actions section, an action that would chan
 the general "no null choices" rule, and using a car's action is logged as the acting seat's, under the car
 actions section."""
 from rulebook.horror.actions import CarAction
-from rulebook.horror.scenario import place, ready, rebase
+from rulebook.horror.scenario import clear_car, place, ready, rebase
 
 
 def _doctor_in(car, seed=5):
@@ -40,3 +40,30 @@ def test_using_a_car_action_is_logged_as_the_seats_under_car_actions():
     ev = s.apply(CarAction())
     (e,) = [e for e in ev if "Sleeping action" in e.text]
     assert e.rule == "car_actions" and e.player == 0
+
+
+def test_the_locomotive_action_after_its_two_uses_is_refused_by_the_car_actions_section():
+    """The Locomotive's action works twice a game, its two Train Moves tokens counting the uses left: with both
+    tokens gone (the speed up to 3), it is refused, and the refusal cites the car actions section."""
+    s = _doctor_in(0)
+    s.speed = 3
+    s.event_discard += s.loco_tokens
+    s.loco_tokens = []
+    s = rebase(s)
+    assert CarAction() not in s.legal_actions()
+    v = s.explain(CarAction())
+    assert v.rule == "car_actions" and "twice" in v.reason
+
+
+def test_an_unmet_car_action_condition_is_refused_by_the_car_actions_section():
+    """The Fourgon's action works only in a car with no suspect in it: with a suspect in the investigator's
+    car it is refused under the car actions section; with that car cleared of suspects it is offered."""
+    s = _doctor_in(3)
+    assert s.cars[3] == "fourgon" and s.active[3]
+    assert any(x["car"] == 3 for x in s.suspects)
+    assert CarAction() not in s.legal_actions()
+    v = s.explain(CarAction())
+    assert v.rule == "car_actions" and "Fourgon" in v.reason
+    clear_car(s, 3)
+    s = rebase(s)
+    assert s.explain(CarAction()) is None and CarAction() in s.legal_actions()

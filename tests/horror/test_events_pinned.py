@@ -2,11 +2,13 @@
 shown as written; an empty bag and discard draw nothing (logged under the event step); an Occult redraw needs
 one token left in the bag, and is logged under the event step; a Fast token lengthens the chain of draws; the
 Train Moves and Grimoire tokens do their appendix effects under the event tokens section; the odds count the
-discard refilling the bag and the Incantation tokens an escalating Incantation adds."""
+discard refilling the bag and the Incantation tokens an escalating Incantation adds, and follow a chain of Fast
+draws exactly as far as the step's safety stop lets it run."""
 from fractions import Fraction
 
 from rulebook.horror import events
-from rulebook.horror.scenario import ready
+from rulebook.horror.actions import EndActions, KeepToken
+from rulebook.horror.scenario import end_turn, ready
 
 
 def _fresh(**opts):
@@ -88,3 +90,52 @@ def test_the_odds_refill_the_bag_from_the_discard():
     s.event_bag, s.event_discard = [], ["passenger"]
     s.event_board = [[], ["vampire_back"], ["ritual"], []]
     assert events.event_odds(s)["resolve"] == Fraction(1)
+
+
+def _long_fast_chain(tmp_path, fast):
+    """Seed 5's game on a copy of the shipped data with enough Occult (Fast) tokens: the bag holds ``fast`` of
+    them and one Passenger token, the Vampire and Ritual spaces are held (a third space resolves the board),
+    and the draws are scripted so that the Passenger token comes out last."""
+    from data_copies import edited_copy
+
+    from rulebook.horror.data import DATA_DIR
+
+    def more_occult(d):
+        d["event_tokens"]["supply"] += ["occult"] * (events.FAST_LIMIT + 1)
+    folder = edited_copy(DATA_DIR, tmp_path, "table.json", more_occult)
+    s = ready(players=1, seed=5, investigators=["doctor"], data_dir=folder)
+    order = ["occult"] * fast + ["passenger"]
+    return end_turn(s, bag=order, discard=[], board=[[], ["vampire_back"], ["ritual"], []], draws=order)
+
+
+def _play_event_step(s):
+    s.apply(EndActions())
+    for _ in range(500):
+        if s.phase in ("actions", "over"):
+            return s
+        legal = s.legal_actions()
+        s.apply(next((a for a in legal if isinstance(a, KeepToken)), legal[0]))
+    raise AssertionError("the event step did not end")
+
+
+def _board_resolved(s):
+    return any(e.rule == "event_board" and e.text.startswith("The event board resolves") for e in s.log)
+
+
+def test_the_odds_follow_fast_chains_as_far_as_the_safety_stop_allows(tmp_path):
+    """The event step stops for safety only once more than FAST_LIMIT (60) Fast tokens have been taken in a
+    row: after exactly 60 it still draws, so a Passenger token behind 60 Fast tokens fills the third space and
+    the board surely resolves -- the odds say 1, and the step played with the Passenger token last resolves.
+    Behind 61 Fast tokens that one order ends at the safety stop instead: the odds leave out its 1 in 62 and
+    the step played in that order does not resolve the board."""
+    limit = events.FAST_LIMIT
+    assert limit == 60
+    s = _long_fast_chain(tmp_path / "a", limit)
+    o = events.event_odds(s)
+    assert o["resolve"] == 1 and o["empty"]["portal"] == 1
+    assert _board_resolved(_play_event_step(s))
+    s = _long_fast_chain(tmp_path / "b", limit + 1)
+    o = events.event_odds(s)
+    assert o["resolve"] == 1 - Fraction(1, limit + 2) and o["empty"]["portal"] == o["resolve"]
+    s = _play_event_step(s)
+    assert not _board_resolved(s) and s.fast_chain == limit + 1
