@@ -261,16 +261,26 @@ def sample(wd: Path, module: str, n: int) -> list:
 
 
 def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = False) -> tuple:
-    """Run each surviving mutant of a finished run again, in a fresh process, against the same tests; record
-    the ones killed there. Returns (survivors run again, killed).
+    """Run each surviving or timed-out mutant of a finished run again, in a fresh process, against the same
+    tests, and record what its tests do there. Returns (mutants run again, killed).
 
     mutmut forks every mutant's test run from a process that has already imported the rules, so a mutant of
     code that runs at import (a decorator, a table registered when the module loads) never takes effect inside
     ``mutmut run`` and always "survives". In a fresh process the mutant is active from the first import on
     (``MUTANT_UNDER_TEST``, as ``tools/mutation_check.py`` does). Accepted equivalents are not run again.
+
+    mutmut stops a mutant's tests at a CPU-time limit worked out from how long the tests took on the original
+    code; a mutant that only switches a cache off, say, runs the same tests slower and is stopped as a
+    "timeout" before they could fail or pass. Here it gets four times the original's time plus 30 s: a
+    mutant whose tests fail is recorded as killed, one whose tests pass as a survivor, and only one that is
+    still running then stays a timeout.
     """
     equivalent = mutation_report.accepted_equivalents(ROOT / "docs" / "MUTATION.md")
-    keys = [k for k in mutation_check.survivors(wd) if k not in equivalent]
+    timed_out = set()
+    for meta in (wd / "mutants").rglob("*.py.meta"):
+        codes = json.loads(meta.read_text("utf-8"))["exit_code_by_key"]
+        timed_out.update(k for k, v in codes.items() if v in mutation_report.TIMEOUT)
+    keys = [k for k in mutation_check.survivors(wd) if k not in equivalent] + sorted(timed_out)
     if not keys:
         return 0, 0
     game = Path(module).parent.name
@@ -284,11 +294,12 @@ def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = F
     killed = 0
     for k in keys:
         code = mutation_check.run(mutants, tests, k, timeout=limit)
-        if code != 0:
-            mutation_check.record(wd, k, 36 if code == -1 else 1)   # 36: a timeout, reported as one
+        if code != 0 and code != -1:
             killed += 1
+        if code != 0 or k in timed_out:   # 36: still running at the limit, reported as a timeout
+            mutation_check.record(wd, k, 36 if code == -1 else 1 if code != 0 else 0)
     with open(wd / "mutmut.log", "a", encoding="utf-8") as f:
-        f.write(f"fresh-process re-check: {killed} of {len(keys)} survivors killed\n")
+        f.write(f"fresh-process re-check: {killed} of {len(keys)} survivors and timeouts killed\n")
     return len(keys), killed
 
 
@@ -310,7 +321,7 @@ def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_sl
             _run([exe, "run", *names], wd, jobs, log)
     again, killed = recheck(wd, module, with_slow, game_tests)
     if again:
-        print(f"   fresh-process re-check: {killed} of {again} survivors killed", flush=True)
+        print(f"   fresh-process re-check: {killed} of {again} survivors and timeouts killed", flush=True)
     return wd
 
 
@@ -363,7 +374,8 @@ def main(argv=None) -> int:
             if (wd / "mutants").is_dir():
                 if args.recheck_only:
                     again, killed = recheck(wd, m, args.with_slow, args.game_tests)
-                    print(f"== {m}: fresh-process re-check: {killed} of {again} survivors killed", flush=True)
+                    print(f"== {m}: fresh-process re-check: {killed} of {again} survivors and timeouts killed",
+                          flush=True)
                 wds.append(wd)
     else:
         wds = run_all(args.workdir, modules, args)
