@@ -5,6 +5,7 @@ by the sanity left after paying), the refusals' rules, and an Unstable cast's pe
 from rulebook.horror import effects
 from rulebook.horror.actions import CastSpell, TargetMonster
 from rulebook.horror.scenario import empty_train, put_monsters, rebase, set_sanity
+from rulebook.horror.why_not import why_not
 from rulebook.i18n import Seat
 
 
@@ -121,3 +122,61 @@ def test_an_unstable_casters_spell_is_refused_when_its_stronger_side_changes_not
     assert CastSpell(0) not in s.legal_actions()
     v = s.explain(CastSpell(0))
     assert v is not None and v.msg.id == "The spell in slot {k} would change nothing now."
+
+
+# --------------------------------------------------------------------------- the diagnosis of a cast
+# ``explain`` answers None for a listed action without asking the diagnosis, so these ask it directly
+# (``why_not``, the answer a refusal is built from): it must let through exactly the casts the listing offers.
+def _diagnosis_and_listing(s, slot):
+    return why_not(s, CastSpell(slot)), CastSpell(slot) in s.legal_actions()
+
+
+def test_a_slot_without_a_spell_cannot_be_cast_from_and_the_refusal_cites_the_grimoire(doctor):
+    """A Grimoire slot still holding Occult tokens has taught no spell: casting from it is refused under the
+    Grimoire's rule, with the slot (counted from 1) and the tokens left on it."""
+    s = doctor
+    assert s.grimoire[3][1] is None and s.grimoire[3][0] > 0
+    assert CastSpell(3) not in s.legal_actions()
+    v = s.explain(CastSpell(3))
+    assert v is not None and v.rule == "grimoire"
+    assert v.msg.params == {"k": 4, "n": s.grimoire[3][0]}
+
+
+def test_the_diagnosis_lets_a_caster_pay_with_the_last_sanity_token(doctor):
+    """Casting costs one sanity token, so one token is enough: with a single sanity token left and a spell that
+    can do something (Heal, health below its maximum) the diagnosis finds nothing against the cast, as the
+    listing offers it."""
+    s = doctor
+    _learn(s, 2, "SP04")     # Heal
+    s.inv[0]["health"], s.inv[0]["stamina"] = 4, 4
+    set_sanity(s, 0, 1)
+    s = rebase(s)
+    assert _diagnosis_and_listing(s, 2) == (None, True)
+
+
+def test_the_diagnosis_weighs_the_stronger_side_when_paying_makes_the_caster_unstable(doctor):
+    """Whether the caster counts as Unstable is decided by the sanity left after paying the token: one token
+    above the Unstable line, paying reaches it, so the stronger side of Time Warp (it also gives stamina) is the
+    one that must be able to act. Nothing to refresh: only that side does something, and the diagnosis agrees
+    with the listing that the spell may be cast."""
+    s = _time_warp(doctor, _unstable_at(doctor) + 1)
+    assert not s.inv[0]["unstable"]
+    assert _diagnosis_and_listing(s, 0) == (None, True)
+
+
+def test_the_diagnosis_weighs_the_stronger_side_for_a_caster_already_unstable(doctor):
+    """An investigator already Unstable casts with the stronger side whatever her sanity: Time Warp with
+    nothing to refresh but stamina to gain is allowed by the diagnosis and offered by the listing."""
+    s = _time_warp(doctor, _unstable_at(doctor) + 3)
+    s.inv[0]["unstable"] = True
+    s = rebase(s)
+    assert _diagnosis_and_listing(s, 0) == (None, True)
+
+
+def test_the_diagnosis_weighs_the_normal_side_two_tokens_above_the_unstable_line(doctor):
+    """Two sanity tokens above the Unstable line the caster stays stable after paying, so only the normal side
+    counts: Time Warp with nothing to refresh is refused by the diagnosis under the general rule (it would change
+    nothing) and left out of the listing."""
+    s = _time_warp(doctor, _unstable_at(doctor) + 2)
+    v, listed = _diagnosis_and_listing(s, 0)
+    assert not listed and v is not None and v.rule == "general"
