@@ -362,6 +362,8 @@ def main(argv=None) -> int:
     ap.add_argument("--recheck-only", action="store_true",
                     help="run the survivors of the last runs again in fresh processes (see recheck), then report")
     ap.add_argument("--survivors", action="store_true", help="list surviving logic mutants under the table")
+    ap.add_argument("--equivalents", action="store_true",
+                    help="list the accepted equivalents met, each changed line beside its written reason")
     args = ap.parse_args(argv)
     if args.module:
         modules = [module_path(args.module)]
@@ -383,7 +385,8 @@ def main(argv=None) -> int:
         print("No mutation runs to report.")
         return 0
     report = ["--equivalent", str(ROOT / "docs" / "MUTATION.md"), "--json", str(args.workdir / "report.json")]
-    return mutation_report.main([str(w) for w in wds] + report + (["--survivors"] if args.survivors else []))
+    return mutation_report.main([str(w) for w in wds] + report + (["--survivors"] if args.survivors else [])
+                                + (["--equivalents"] if args.equivalents else []))
 
 if __name__ == "__main__":
     sys.exit(main())

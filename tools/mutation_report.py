@@ -201,7 +201,7 @@ def module_rows(workdir: Path, equivalent=None) -> list:
         bodies = mutants_of(src)
         row = {"module": str(src.relative_to(root)), "mutants": len(codes), "killed": 0, "survived": 0,
                "timeouts": 0, "other": 0, "not_run": 0, "text_only": 0, "logic": 0, "logic_killed": 0,
-               "equivalent": 0, "survivors": []}
+               "equivalent": 0, "survivors": [], "equivalents": []}
         for key, code in codes.items():
             text = key in bodies and text_only(*bodies[key])
             if code is None:   # not run (sampling, or a text-only mutant of a module run logic-only)
@@ -222,6 +222,7 @@ def module_rows(workdir: Path, equivalent=None) -> list:
             if code in KILLED | SURVIVED | TIMEOUT:
                 if code in SURVIVED and key in (equivalent or {}):
                     row["equivalent"] += 1
+                    row["equivalents"].append((key, changed_line(*bodies[key]) if key in bodies else "?"))
                     continue
                 row["logic"] += 1
                 if code not in SURVIVED:
@@ -241,6 +242,10 @@ def main(argv=None) -> int:
     ap.add_argument("workdirs", nargs="+", type=Path)
     ap.add_argument("--survivors", action="store_true", help="list the surviving logic mutants")
     ap.add_argument("--json", type=Path, help="also write the rows as JSON to this file")
+    ap.add_argument("--equivalents", action="store_true",
+                    help="list each surviving mutant left out as an accepted equivalent: its changed line beside the "
+                         "reason written for it (mutmut numbers mutants by position, so after a code change a "
+                         "listed key may name another mutant: read the two together)")
     ap.add_argument("--equivalent", type=Path, help="docs/MUTATION.md: surviving mutants accepted as equivalent")
     args = ap.parse_args(argv)
     eq = accepted_equivalents(args.equivalent)
@@ -257,6 +262,10 @@ def main(argv=None) -> int:
         for r in rows:
             for key, line in r["survivors"]:
                 print(f"SURVIVED {key}: {line}")
+    if args.equivalents:
+        for r in rows:
+            for key, line in r["equivalents"]:
+                print(f"EQUIVALENT {key}: {line}\n    reason: {eq[key]}")
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     return 0
