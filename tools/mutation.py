@@ -276,10 +276,7 @@ def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = F
     still running then stays a timeout.
     """
     equivalent = mutation_report.accepted_equivalents(ROOT / "docs" / "MUTATION.md")
-    timed_out = set()
-    for meta in (wd / "mutants").rglob("*.py.meta"):
-        codes = json.loads(meta.read_text("utf-8"))["exit_code_by_key"]
-        timed_out.update(k for k, v in codes.items() if v in mutation_report.TIMEOUT)
+    timed_out = set(mutation_check.survivors(wd, mutation_report.TIMEOUT))
     keys = [k for k in mutation_check.survivors(wd) if k not in equivalent] + sorted(timed_out)
     if not keys:
         return 0, 0

@@ -27,11 +27,12 @@ ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 90   # seconds for one run of the test files
 
 
-def survivors(wd: Path) -> list:
+def survivors(wd: Path, codes=(0, 5, 33)) -> list:
+    """The mutants of a finished run recorded with one of ``codes`` (by default: survived)."""
     out = []
     for meta in sorted((wd / "mutants").rglob("*.py.meta")):
-        codes = json.loads(meta.read_text("utf-8"))["exit_code_by_key"]
-        out += [k for k, v in codes.items() if v in (0, 5, 33)]
+        by_key = json.loads(meta.read_text("utf-8"))["exit_code_by_key"]
+        out += [k for k, v in by_key.items() if v in codes]
     return out
 
 

@@ -83,7 +83,7 @@ def _fail(file, field, problem):
 
 def _check_value(kind, v, file, field):
     ok = {
-        "int": lambda: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
+        "int": lambda: _whole(v) and v >= 0,
         "bool": lambda: isinstance(v, bool),
         "str": lambda: isinstance(v, str) and v,
         "statuses_or_any": lambda: v == "any" or (isinstance(v, list) and v and all(s in STATUSES for s in v)),
@@ -239,7 +239,7 @@ def _need(d, key, kind, file, where=""):
     if not isinstance(d, dict) or key not in d:
         _fail(file, field, "is missing")
     v = d[key]
-    if kind is int and (not isinstance(v, int) or isinstance(v, bool)):
+    if kind is int and not _whole(v):
         _fail(file, field, "must be a whole number")
     if kind is not int and not isinstance(v, kind):
         _fail(file, field, f"must be a {getattr(kind, '__name__', 'list or object')}")
@@ -301,7 +301,7 @@ def _check_tracks(t, f):
     conv = _need(t, "conversation", dict, f)
     hz = _need(conv, "horizontal", dict, f, "conversation")
     if set(hz) != {"ticket", "desire", "feature", "class1", "class2"} \
-            or any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 20 for v in hz.values()):
+            or any(not _whole(v) or not 0 <= v <= 20 for v in hz.values()):
         _fail(f, "conversation.horizontal", "one count per clue kind: ticket, desire, feature, class1, class2")
     for k in ("green", "red"):
         if any(not isinstance(x, str) for x in _need(conv, k, list, f, "conversation")):

@@ -3,10 +3,11 @@ what it claims (issue #17: worked examples that show a position)."""
 from __future__ import annotations
 
 import inspect
+import re
 
 import pytest
 
-from rulebook.fracht_express import SECTIONS
+from rulebook.fracht_express import FRACHT_EXPRESS, SECTIONS
 from rulebook.fracht_express.actions import Cover, DrawCards, DropCar, EndTurn, Move, PickUp
 from rulebook.fracht_express.examples import EXAMPLES
 
@@ -83,10 +84,6 @@ def test_each_example_is_the_same_two_player_deal_every_time(name):
     """A worked example is a fixed position, the one its notebook's words were written against: a two-player
     table whose face-down cards come in the order a game from seed 1 deals them (apart from the cards the
     example itself names and places), so whoever opens it again meets the same draws."""
-    import re
-
-    from rulebook.fracht_express import FRACHT_EXPRESS
-
     ex = EXAMPLES[name]
     st = ex.build()
     assert st.n == 2

@@ -9,7 +9,9 @@ import copy
 import json
 
 import pytest
+from data_copies import edited_copy
 
+import rulebook
 from rulebook import DataError
 from rulebook.horror.data import DATA_DIR, FILES, _read, name_of, validate
 
@@ -806,10 +808,6 @@ def test_a_data_file_is_an_object_at_its_top_level(tmp_path):
 def test_a_set_with_no_token_set_aside_plays(tmp_path):
     """The Clue token set aside at the start is an optional part of the conversation board: a data set without
     one loads, and its game starts with nothing aside and every green and red token in the bag."""
-    from data_copies import edited_copy
-
-    import rulebook
-
     def edit(d):
         del d["conversation"]["aside"]
     folder = edited_copy(DATA_DIR, tmp_path, T, edit)
