@@ -209,7 +209,8 @@ app: $(STAMP) sysdeps-graphviz i18n
 LITE_STAMP   := dist/lite/BUILD-INFO.json
 LITE_SOURCES := $(shell find notebooks rulebook widgets class_tables -type f ! -path '*/__pycache__/*' \
                   ! -path '*/.ipynb_checkpoints/*' ! -name '*.pyc' ! -name '*.mo' 2>/dev/null) \
-                tools/build_lite.py pyproject.toml $(CONSTRAINTS)
+                tools/build_lite.py tools/lite_pycompile.mjs tools/lite_snapshot.mjs tools/lite_boot.mjs tools/lite_snapshot_check.mjs \
+                pyproject.toml $(CONSTRAINTS)
 
 lite: $(LITE_STAMP)
 

@@ -170,6 +170,8 @@ def open_once(context, server: HttpServer) -> dict:
     """Open the notebook in a new page of ``context``; seconds to kernel idle and to the first cell's end."""
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_S * 1000)
+    notes: list[str] = []   # the kernel's boot module says in the console when it starts without the snapshot
+    page.on("console", lambda m: notes.append(m.text) if "Rulebook Express" in m.text else None)
     try:
         page.goto(server.notebook_url(NOTEBOOK), wait_until="commit", timeout=TIMEOUT_S * 1000)
         idle = page.evaluate(KERNEL_IDLE_JS, TIMEOUT_S * 1000)
@@ -177,7 +179,7 @@ def open_once(context, server: HttpServer) -> dict:
         if cell["status"] != "ok":
             raise RuntimeError(f"the first cell failed: {cell['errors']}")
         return {"kernel_s": idle["kernel_ms"] / 1e3, "idle_s": idle["idle_ms"] / 1e3,
-                "first_cell_s": cell["done_ms"] / 1e3, "statuses": idle["statuses"]}
+                "first_cell_s": cell["done_ms"] / 1e3, "statuses": idle["statuses"], "console": notes}
     finally:
         page.close()
 
@@ -215,15 +217,15 @@ def bench(rounds: int, site: Path = SITE) -> dict:
     }
 
 
-def run(quick: bool = False, rounds: int | None = None, out=sys.stdout) -> dict:
+def run(quick: bool = False, rounds: int | None = None, out=sys.stdout, site: Path = SITE) -> dict:
     """Measure, print the report to ``out`` and return the results as plain data."""
     rounds = rounds or (QUICK_ROUNDS if quick else ROUNDS)
     res = {
         "when": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores",
         "targets": {"idle_s": TARGET_IDLE_S, "first_cell_s": TARGET_FIRST_CELL_S},
-        "site": _site_info(SITE),
-        "start": bench(rounds),
+        "site": _site_info(site),
+        "start": bench(rounds, site),
     }
     print_report(res, out)
     return res
@@ -264,8 +266,9 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help=f"{QUICK_ROUNDS} rounds")
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--json", metavar="PATH", help="also write the results as JSON")
+    ap.add_argument("--site", type=Path, default=SITE, help=f"the built site to serve (default {SITE})")
     args = ap.parse_args(argv)
-    res = run(quick=args.quick, rounds=args.rounds)
+    res = run(quick=args.quick, rounds=args.rounds, site=args.site)
     if args.json:
         Path(args.json).write_text(json.dumps({"bench_lite_start": res}, indent=2) + "\n", encoding="utf-8")
     return 0

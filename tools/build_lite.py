@@ -29,6 +29,18 @@ Every wheel is then byte-compiled by the site's own Pyodide under Node
 module gets an unchecked-hash ``__pycache__`` file beside its source, so the
 kernel's start and ``import rulebook`` compile nothing in the browser (issue 19).
 
+Last, the kernel's start is done once here instead of on every visit (issue 19):
+``tools/lite_snapshot.mjs`` starts the site's Pyodide under Node, loads the
+preloaded packages, runs :data:`WARM_UP` (the kernel's imports, ours, one new
+game of each game) and saves Pyodide's heap and the files the packages left,
+``static/pyodide/kernel-snapshot.bin.gz`` and ``kernel-files.bin.gz`` (cached
+under ``build/lite/cache/snapshot/``). The kernel loads Pyodide through
+``static/pyodide/rulebook-boot.mjs`` (``tools/lite_boot.mjs``), which restores
+them, and starts Pyodide the ordinary way if it cannot. The build restores the
+snapshot once through that module under Node and plays a move of each game
+(``tools/lite_snapshot_check.mjs``); if making or restoring the snapshot fails,
+the build says so and the site uses Pyodide's own loader.
+
     python tools/build_lite.py                # build dist/lite
     python tools/build_lite.py --check        # only check an existing dist/lite
     python tools/build_lite.py --out DIR      # build elsewhere
@@ -70,6 +82,20 @@ EXTRA_WHEELS = ("ipywidgets", "anywidget", "comm", "psygnal")
 #: networkx comes in as rulebook-express's dependency (imported only when a FrachtExpress or Horror module is).
 PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
            "ipywidgets", "anywidget", "rulebook-express")
+#: Run once at build time before the kernel snapshot is taken (tools/lite_snapshot.mjs): the kernel's own
+#: start (piplite, pyodide_kernel), then what a lesson's first cell needs, so a visit starts past all of it.
+WARM_UP = """\
+import piplite.piplite
+import pyodide_kernel
+import ipywidgets
+import rulebook
+import widgets.panel
+for _name, _game in rulebook.GAMES.items():
+    _game.new_game(players=min(_game.PLAYERS), seed=0)
+del _name, _game
+"""
+SNAPSHOT_FILES = ("kernel-snapshot.bin.gz", "kernel-files.bin.gz")
+BOOT_MODULE = "rulebook-boot.mjs"
 #: Labextensions the site needs (from this environment's share/jupyter/labextensions).
 LABEXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 APPS = ("lab", "notebook", "tree")
@@ -288,6 +314,48 @@ def byte_compile(pyodide_dir: Path) -> int:
     return len(wheels)
 
 
+# --------------------------------------------------------------------------- the kernel snapshot
+def kernel_snapshot(pyodide_dir: Path, preload: list[str]) -> bool:
+    """Write the kernel snapshot and the boot module into ``pyodide_dir``; False (and why) if it cannot."""
+    scripts = [REPO / "tools" / "lite_snapshot.mjs", REPO / "tools" / "lite_boot.mjs"]   # both shape the snapshot
+    key = hashlib.sha256()
+    for part in [(pyodide_dir / "pyodide-lock.json").read_bytes(), json.dumps(preload).encode(), WARM_UP.encode(),
+                 *(p.read_bytes() for p in scripts)]:
+        key.update(hashlib.sha256(part).digest())
+    done = CACHE / "snapshot" / key.hexdigest()[:24]
+    shutil.copy2(scripts[1], pyodide_dir / BOOT_MODULE)
+    if not all((done / f).exists() for f in SNAPSHOT_FILES):
+        tmp = BUILD / "snapshot-tmp"
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        proc = subprocess.run(["node", scripts[0], pyodide_dir.resolve(), tmp, json.dumps(preload), WARM_UP],
+                              capture_output=True, text=True)
+        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(">>> lite:")]
+        if proc.returncode != 0 or not lines:
+            tail = (proc.stderr.strip().splitlines() or ["(no output)"])[-1][:300]
+            log(f"WARNING: no kernel snapshot, the site starts Pyodide the ordinary way (slower): {tail}")
+            (pyodide_dir / BOOT_MODULE).unlink()
+            return False
+        print(lines[-1], flush=True)
+        done.parent.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(done, ignore_errors=True)
+        shutil.move(tmp, done)
+    for f in SNAPSHOT_FILES:
+        shutil.copy2(done / f, pyodide_dir / f)
+    # restore it as the browser will, through the boot module, and use it; on failure the site goes without
+    proc = subprocess.run(["node", REPO / "tools" / "lite_snapshot_check.mjs", pyodide_dir.resolve()],
+                          capture_output=True, text=True)
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(">>> lite:")]
+    if proc.returncode != 0 or not lines:
+        tail = (proc.stderr.strip().splitlines() or ["(no output)"])[-1][:300]
+        log(f"WARNING: the kernel snapshot does not restore, the site starts Pyodide the ordinary way: {tail}")
+        for f in (*SNAPSHOT_FILES, BOOT_MODULE):
+            (pyodide_dir / f).unlink()
+        return False
+    print(lines[-1], flush=True)
+    return True
+
+
 # --------------------------------------------------------------------------- the site
 def labextension_dir(name: str) -> Path:
     for root in (Path(sys.prefix) / "share" / "jupyter" / "labextensions",):
@@ -297,7 +365,7 @@ def labextension_dir(name: str) -> Path:
     sys.exit(f"labextension {name} is not installed in {sys.prefix}: `make lite` installs the lite extra into .venv-lite")
 
 
-def write_config(src: Path, out: Path, preload: list[str]) -> None:
+def write_config(src: Path, out: Path, preload: list[str], loader: str) -> None:
     config = {
         "LiteBuildConfig": {
             "apps": list(APPS),
@@ -318,7 +386,7 @@ def write_config(src: Path, out: Path, preload: list[str]) -> None:
             "appName": "Rulebook Express",
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
-                    "pyodideUrl": "./static/pyodide/pyodide.mjs",
+                    "pyodideUrl": f"./static/pyodide/{loader}",
                     "disablePyPIFallback": True,
                     "loadPyodideOptions": {"packages": preload},
                 },
@@ -330,6 +398,12 @@ def write_config(src: Path, out: Path, preload: list[str]) -> None:
         },
     }
     (src / "jupyter-lite.json").write_text(json.dumps(lite, indent=2) + "\n")
+
+
+def set_loader(config: Path, loader: str) -> None:
+    data = json.loads(config.read_text())
+    data["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]["pyodideUrl"] = f"./static/pyodide/{loader}"
+    config.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 def build(out: Path) -> None:
@@ -346,20 +420,23 @@ def build(out: Path) -> None:
     names = make_lock(tgz, pyodide_dir, pins)
     log(f"byte-compiled {byte_compile(pyodide_dir)} wheels")
     preload = [p for p in PRELOAD if canon(p) in names]
+    snapshot = kernel_snapshot(pyodide_dir, preload)
 
-    write_config(SRC, out, preload)
+    write_config(SRC, out, preload, BOOT_MODULE if snapshot else "pyodide.mjs")
     shutil.rmtree(out, ignore_errors=True)
     jupyter = Path(sys.executable).with_name("jupyter")
     run([jupyter, "lite", "build", "--lite-dir", SRC, "--output-dir", out],
         cwd=SRC)
 
+    if snapshot:  # Pyodide's kernel add-on points the site at pyodide.mjs while it builds; the boot module wraps it
+        set_loader(out / "jupyter-lite.json", BOOT_MODULE)
     viz = npm_pack(f"@viz-js/viz@{VIZ_JS_VERSION}", CACHE / "npm")
     extract_member(viz, "dist/viz.js", out / "static" / "vendor" / "viz-js" / "viz.js")
     (out / "static" / "vendor" / "viz-js" / "VERSION").write_text(VIZ_JS_VERSION + "\n")
     if (out / "lab" / "favicon.ico").exists():  # browsers ask for /favicon.ico on their own
         shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     info = {"pyodide": PYODIDE_VERSION, "jupyterlite-pyodide-kernel": kernel_version(), "viz-js": VIZ_JS_VERSION,
-            "packages": names, "preloaded": preload, "byte_compiled": True}
+            "packages": names, "preloaded": preload, "byte_compiled": True, "kernel_snapshot": snapshot}
     (out / "BUILD-INFO.json").write_text(json.dumps(info, indent=1) + "\n")
     problems = check(out)
     if problems:
@@ -389,8 +466,13 @@ def check(out: Path) -> list[str]:
             else:
                 if not kernel.get("disablePyPIFallback"):
                     problems.append("the PyPI fallback is not disabled")
-                if not str(kernel.get("pyodideUrl", "")).startswith("./"):
-                    problems.append(f"pyodideUrl is not local: {kernel.get('pyodideUrl')}")
+                url = str(kernel.get("pyodideUrl", ""))
+                if not url.startswith("./"):
+                    problems.append(f"pyodideUrl is not local: {url}")
+                elif url.endswith(BOOT_MODULE):
+                    for f in (BOOT_MODULE, *SNAPSHOT_FILES):
+                        if not (out / "static" / "pyodide" / f).exists():
+                            problems.append(f"the kernel boots from a snapshot but static/pyodide/{f} is missing")
     lock_path = out / "static" / "pyodide" / "pyodide-lock.json"
     if not lock_path.exists():
         problems.append("static/pyodide/pyodide-lock.json is missing")

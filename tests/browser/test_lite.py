@@ -11,7 +11,8 @@ only these tests).
   card by clicking it in the picture, then adds a cell that draws a small DOT
   graph with :mod:`widgets.graphviz_view` -- there is no ``dot`` in Pyodide,
   so Graphviz runs as WebAssembly loaded from the site itself. Finally no
-  request may have left loopback.
+  request may have left loopback, and when the site was built with a kernel
+  snapshot the kernel must have started from it.
 * ``test_every_notebook_runs_in_lite`` (slow: ``make test-full``): every
   notebook of the site runs to the end with no error output and no request
   beyond loopback -- numpy, matplotlib and pandas are not in the site, so
@@ -19,7 +20,9 @@ only these tests).
 """
 from __future__ import annotations
 
+import fnmatch
 import json
+import os
 import re
 
 import pytest
@@ -51,7 +54,9 @@ def lite_page(request, chromium, lite_server, artifacts):
     console: list[str] = []
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
     page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
-    page.requests, page.failed, page.console = requests, failed, console
+    boot: list[str] = []   # what the kernel's boot module (tools/lite_boot.mjs) says about the snapshot
+    page.on("console", lambda m: boot.append(f"{m.type}: {m.text}") if "Rulebook Express:" in m.text else None)
+    page.requests, page.failed, page.console, page.boot = requests, failed, console, boot
     try:
         yield page
     finally:
@@ -107,8 +112,15 @@ def test_turn_notebook_in_lite(lite_page, lite_server, artifacts):
     errors = [c for c in page.console if not c.startswith("warning")]
     assert not errors, "console errors on the Lite page:\n" + "\n".join(errors[:10])
     fetched = " ".join(page.requests.urls)
-    for part in ("static/pyodide/pyodide.asm.wasm", "static/pyodide/rulebook_express-", "static/vendor/viz-js/viz.js"):
-        assert part in fetched, f"the page never asked the site for {part}"
+    # with a kernel snapshot (issue 19) the kernel restores Pyodide's heap and the packages' files instead of
+    # fetching and unpacking every wheel; the boot module says which way it started
+    snapshot = json.loads((C.LITE / "BUILD-INFO.json").read_text()).get("kernel_snapshot")
+    kernel_files = ("kernel-snapshot.bin.gz", "kernel-files.bin.gz") if snapshot else ("rulebook_express-",)
+    for part in ("pyodide.asm.wasm", *kernel_files):
+        assert f"static/pyodide/{part}" in fetched, f"the page never asked the site for {part}"
+    if snapshot:
+        assert any("kernel restored" in b for b in page.boot), f"the kernel did not start from its snapshot: {page.boot}"
+        assert not any("without the kernel snapshot" in b for b in page.boot), page.boot
 
 
 def site_notebooks() -> list[str]:
@@ -132,6 +144,10 @@ def site_notebooks() -> list[str]:
 def test_every_notebook_runs_in_lite(chromium, lite_server):
     notebooks = site_notebooks()
     assert TURN in notebooks
+    only = os.environ.get("RULEBOOK_LITE_NOTEBOOKS")   # e.g. "explore/*": a subset while working on one part
+    if only:
+        notebooks = [nb for nb in notebooks if fnmatch.fnmatch(nb, only)]
+        assert notebooks, f"no notebook of the site matches RULEBOOK_LITE_NOTEBOOKS={only!r}"
     problems, outside = {}, []
     for nb in notebooks:
         page = C.new_lite_page(chromium)  # a fresh browser profile: no workspace or saved notebook carries over
