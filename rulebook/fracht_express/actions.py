@@ -212,6 +212,22 @@ class Done(Action):
     def describe(self): return Msg(N_("Finish this special action."))
 
 
+def placing(cls):
+    """A quick maker of ``cls(card, x, y, turn)`` (``Extend``, ``Cover``) for the engine's listings, which make
+    thousands: the same value, its four slots set directly instead of through the dataclass ``__init__``."""
+    new = object.__new__
+    sc, sx, sy, st = (getattr(cls, f).__set__ for f in ("card", "x", "y", "turn"))
+
+    def make(card, x, y, turn):
+        o = new(cls)
+        sc(o, card)
+        sx(o, x)
+        sy(o, y)
+        st(o, turn)
+        return o
+    return make
+
+
 _MEMO: dict = {}
 
 

@@ -14,7 +14,7 @@ from itertools import compress
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
-from .actions import Cover
+from .actions import Cover, placing
 from .extend import held
 from .words import place
 
@@ -55,6 +55,7 @@ def _fits_of(st, card) -> dict:
     return f
 
 
+_make = placing(Cover)
 _COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turn): Cover}
 
 
@@ -76,7 +77,7 @@ def _cover(made, card, x, y, r):
     if got is None:
         if len(made) >= COVERS_CAP:
             made.clear()
-        got = made[k] = Cover(card, x, y, r)
+        got = made[k] = _make(card, x, y, r)
     return got
 
 
