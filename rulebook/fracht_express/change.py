@@ -77,7 +77,7 @@ def _cover(made, card, x, y, r):
     if got is None:
         if len(made) >= COVERS_CAP:
             made.clear()
-        got = made[k] = _make(card, x, y, r)
+        got = made[k] = _make(card, x, y, (r,))[0]
     return got
 
 
@@ -91,16 +91,16 @@ def card_list(st, card) -> list:
     """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn.
 
     The turns that fit are looked up for every uppermost card at once (``map``); only the spaces where some
-    turn fits are visited one by one."""
+    turn fits are sorted and visited one by one."""
     lst = st._cov.get(card)
     if lst is None:
-        cells, values = st.top_columns()
-        rss = list(map(_fits_of(st, card).get, values))
+        top = st.top
+        fits = _fits_of(st, card).get
         made = _made(st, card)
         get = made.get
         lst = []
-        for (x, y), rs in zip(compress(cells, rss), filter(None, rss)):
-            for r in rs:
+        for x, y in sorted(compress(top, map(fits, top.values()))):
+            for r in fits(top[x, y]):
                 o = get((x, y, r))
                 lst.append(o if o is not None else _cover(made, card, x, y, r))
         st._cov[card] = lst

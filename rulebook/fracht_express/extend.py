@@ -36,8 +36,7 @@ class _Blocks(dict):
         if len(self) >= CELLS_CAP:
             self.clear()
         c = self.card
-        x, y = cell
-        blk = self[cell] = tuple([_extend(c, x, y, r) for r in self.turns])
+        blk = self[cell] = tuple(_extend(c, cell[0], cell[1], self.turns))
         return blk
 
 

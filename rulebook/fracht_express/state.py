@@ -56,7 +56,6 @@ def init_derived(st):
     st._front = None
     st._front_sorted = None
     st._top_sorted = None
-    st._top_cols = None
     st._station_cells = None
     st._ext = {}
     st._cov = {}
@@ -167,7 +166,6 @@ class FrachtExpressState(State):
         if changed or cells is None:
             self._snap = None
             self._top_sorted = None
-            self._top_cols = None
             if cells is None:
                 self._station_cells = None
                 self._cov = {}
@@ -193,14 +191,6 @@ class FrachtExpressState(State):
         t = self._top_sorted
         if t is None:
             t = self._top_sorted = sorted(self.top.items())
-        return t
-
-    def top_columns(self) -> tuple:
-        """``top`` sorted by cell as two tuples: the cells, and the (card, turn) on each."""
-        t = self._top_cols
-        if t is None:
-            cells = tuple(sorted(self.top))
-            t = self._top_cols = (cells, tuple(map(self.top.__getitem__, cells)))
         return t
 
     def frontier(self) -> list:
