@@ -98,7 +98,7 @@ class FrachtExpressState(State):
         if cells is None or self._front is None:
             new = {}
             for x, y, c, r in self.table:
-                new[(x, y)] = (c, r)
+                new[one_cell((x, y))] = (c, r)
             old = self.top
             changed = [k for k in old.keys() | new.keys() if old.get(k) != new.get(k)]
             self.top = new
@@ -109,7 +109,7 @@ class FrachtExpressState(State):
             top = self.top
             changed = []
             for cell in cells:
-                cell = tuple(cell)
+                cell = one_cell(tuple(cell))
                 v = None
                 for x, y, c, r in reversed(self.table):
                     if x == cell[0] and y == cell[1]:
@@ -144,6 +144,7 @@ class FrachtExpressState(State):
                                 front.discard(cell)
                                 removed.append(cell)
                         elif cell not in front:
+                            cell = one_cell(cell)
                             front.add(cell)
                             added.append(cell)
                     continue
@@ -156,6 +157,7 @@ class FrachtExpressState(State):
                                 now = True
                                 break
                     if now and cell not in front:
+                        cell = one_cell(cell)
                         front.add(cell)
                         added.append(cell)
                     elif not now and cell in front:
@@ -632,12 +634,28 @@ class LegalIndex:
         return len(self.lst)
 
 
+# cell -> the one tuple object standing for it in the frontier and ``top``, so that the caches keyed by cells
+# (``extend._BLOCKS``, ``change._COVERS``) find them by identity, without comparing tuples; emptied at ONE_CELL_CAP (any tuple of
+# equal value still works, a little slower)
+_ONE_CELL: dict = {}
+ONE_CELL_CAP = 1 << 16
+
+
+def one_cell(cell):
+    got = _ONE_CELL.get(cell)
+    if got is None:
+        if len(_ONE_CELL) >= ONE_CELL_CAP:
+            _ONE_CELL.clear()
+        got = _ONE_CELL[cell] = cell
+    return got
+
+
 def _frontier(occ) -> set:
     out = set()
     for (x, y) in occ:
         for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if c not in occ:
-                out.add(c)
+                out.add(one_cell(c))
     return out
 
 
