@@ -85,3 +85,14 @@ def test_quick_makers_give_the_dataclass_values():
         assert [type(a) for a in made] == [cls, cls]
         assert made == want and list(map(hash, made)) == list(map(hash, want))
         assert list(map(repr, made)) == list(map(repr, want))
+
+
+def test_the_one_cell_table_is_bounded_and_emptying_it_changes_no_game(monkeypatch):
+    """``state.one_cell`` keeps one tuple per cell (the caches then find cells by identity); at its cap it is
+    emptied, and equal tuples made afterwards serve as well: the games play exactly the same."""
+    from rulebook.fracht_express import state
+    reference = [_play(seed) for seed in range(3)]
+    monkeypatch.setattr(state, "ONE_CELL_CAP", 8)
+    monkeypatch.setattr(state, "_ONE_CELL", {})
+    assert [_play(seed) for seed in range(3)] == reference
+    assert len(state._ONE_CELL) <= 8
