@@ -212,6 +212,28 @@ class Done(Action):
     def describe(self): return Msg(N_("Finish this special action."))
 
 
+def placing(cls):
+    """A quick maker of ``cls(card, x, y, turn)`` (``Extend``, ``Cover``) for the engine's listings, which make
+    thousands: ``make(card, x, y, turns)`` is ``[cls(card, x, y, r) for r in turns]``, the same values made
+    without the frozen dataclass's ``__init__`` (a ``setattr`` call per field): each is filled as a plain
+    object with the same slots, then becomes a ``cls`` (``__class__`` assignment, the layouts being equal)."""
+    class Blank(Action):
+        __slots__ = cls.__slots__
+
+    def make(card, x, y, turns):
+        out = []
+        for r in turns:
+            o = Blank()
+            o.card = card
+            o.x = x
+            o.y = y
+            o.turn = r
+            o.__class__ = cls
+            out.append(o)
+        return out
+    return make
+
+
 _MEMO: dict = {}
 
 

@@ -14,7 +14,7 @@ from itertools import compress
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
-from .actions import Cover
+from .actions import Cover, placing
 from .extend import held
 from .words import place
 
@@ -26,9 +26,8 @@ def _strict(st):
 
 
 # Bounds of the caches, as in extend.py: the spaces differ from game to game (the rail system wanders over an
-# unbounded table), so a card's ``Cover`` objects are dropped when it holds COVERS_CAP of them (spaces and
-# turns), and a whole cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path
-# only.
+# unbounded table), so a card's ``Cover`` objects are dropped when they cover COVERS_CAP spaces, and a whole
+# cache when it holds CARDS_CAP (data set, card) entries. Both checks sit on the miss path only.
 COVERS_CAP = 1024
 CARDS_CAP = 128
 
@@ -55,7 +54,8 @@ def _fits_of(st, card) -> dict:
     return f
 
 
-_COVERS: dict = {}  # (data fingerprint, card) -> {(x, y, turn): Cover}
+_make = placing(Cover)
+_COVERS: dict = {}  # (data fingerprint, card) -> {cell: {turns that fit: (Cover for each turn, ...)}}
 
 
 def _made(st, card):
@@ -68,40 +68,37 @@ def _made(st, card):
     return made
 
 
-def _cover(made, card, x, y, r):
-    """The ``Cover`` of ``card`` on (x, y) turned ``r`` ways, made once per card, space and turn (which turns
-    fit a space changes with the card under it; the objects do not)."""
-    k = (x, y, r)
-    got = made.get(k)
-    if got is None:
+def _cell_actions(made, card, cell, rs):
+    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways (a tuple from ``_fits_of``), made
+    once per card, space and turns (which turns fit a space changes with the card under it; the objects do
+    not)."""
+    by_turns = made.get(cell)
+    if by_turns is None:
         if len(made) >= COVERS_CAP:
             made.clear()
-        got = made[k] = Cover(card, x, y, r)
+        by_turns = made[cell] = {}
+    got = by_turns.get(rs)
+    if got is None:
+        got = by_turns[rs] = tuple(_make(card, cell[0], cell[1], rs))
     return got
-
-
-def _cell_actions(made, card, cell, rs):
-    """The ``Cover`` actions of ``card`` on ``cell`` turned each of ``rs`` ways."""
-    x, y = cell
-    return [_cover(made, card, x, y, r) for r in rs]
 
 
 def card_list(st, card) -> list:
     """Every ``Cover`` with ``card`` on the current table, locomotives not considered: by space, then turn.
 
     The turns that fit are looked up for every uppermost card at once (``map``); only the spaces where some
-    turn fits are visited one by one."""
+    turn fits are sorted and visited one by one."""
     lst = st._cov.get(card)
     if lst is None:
-        cells, values = st.top_columns()
-        rss = list(map(_fits_of(st, card).get, values))
+        top = st.top
+        fits = _fits_of(st, card).get
         made = _made(st, card)
-        get = made.get
         lst = []
-        for (x, y), rs in zip(compress(cells, rss), filter(None, rss)):
-            for r in rs:
-                o = get((x, y, r))
-                lst.append(o if o is not None else _cover(made, card, x, y, r))
+        for cell in sorted(compress(top, map(fits, top.values()))):
+            by_turns = made.get(cell)
+            rs = fits(top[cell])
+            got = by_turns.get(rs) if by_turns is not None else None
+            lst += got if got is not None else _cell_actions(made, card, cell, rs)
         st._cov[card] = lst
     return lst
 

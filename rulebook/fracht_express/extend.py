@@ -12,7 +12,7 @@ from itertools import chain
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
-from .actions import Extend
+from .actions import Extend, placing
 from .network import DX, DY
 from .words import place
 
@@ -36,8 +36,11 @@ class _Blocks(dict):
         if len(self) >= CELLS_CAP:
             self.clear()
         c = self.card
-        blk = self[cell] = tuple(Extend(c, cell[0], cell[1], r) for r in self.turns)
+        blk = self[cell] = tuple(_extend(c, cell[0], cell[1], self.turns))
         return blk
+
+
+_extend = placing(Extend)
 
 
 def blocks(comp, card) -> dict:

@@ -56,7 +56,6 @@ def init_derived(st):
     st._front = None
     st._front_sorted = None
     st._top_sorted = None
-    st._top_cols = None
     st._station_cells = None
     st._ext = {}
     st._cov = {}
@@ -99,7 +98,7 @@ class FrachtExpressState(State):
         if cells is None or self._front is None:
             new = {}
             for x, y, c, r in self.table:
-                new[(x, y)] = (c, r)
+                new[one_cell((x, y))] = (c, r)
             old = self.top
             changed = [k for k in old.keys() | new.keys() if old.get(k) != new.get(k)]
             self.top = new
@@ -110,7 +109,7 @@ class FrachtExpressState(State):
             top = self.top
             changed = []
             for cell in cells:
-                cell = tuple(cell)
+                cell = one_cell(tuple(cell))
                 v = None
                 for x, y, c, r in reversed(self.table):
                     if x == cell[0] and y == cell[1]:
@@ -145,6 +144,7 @@ class FrachtExpressState(State):
                                 front.discard(cell)
                                 removed.append(cell)
                         elif cell not in front:
+                            cell = one_cell(cell)
                             front.add(cell)
                             added.append(cell)
                     continue
@@ -157,6 +157,7 @@ class FrachtExpressState(State):
                                 now = True
                                 break
                     if now and cell not in front:
+                        cell = one_cell(cell)
                         front.add(cell)
                         added.append(cell)
                     elif not now and cell in front:
@@ -167,7 +168,6 @@ class FrachtExpressState(State):
         if changed or cells is None:
             self._snap = None
             self._top_sorted = None
-            self._top_cols = None
             if cells is None:
                 self._station_cells = None
                 self._cov = {}
@@ -193,14 +193,6 @@ class FrachtExpressState(State):
         t = self._top_sorted
         if t is None:
             t = self._top_sorted = sorted(self.top.items())
-        return t
-
-    def top_columns(self) -> tuple:
-        """``top`` sorted by cell as two tuples: the cells, and the (card, turn) on each."""
-        t = self._top_cols
-        if t is None:
-            cells = tuple(sorted(self.top))
-            t = self._top_cols = (cells, tuple(map(self.top.__getitem__, cells)))
         return t
 
     def frontier(self) -> list:
@@ -642,12 +634,28 @@ class LegalIndex:
         return len(self.lst)
 
 
+# cell -> the one tuple object standing for it in the frontier and ``top``, so that the caches keyed by cells
+# (``extend._BLOCKS``, ``change._COVERS``) find them by identity, without comparing tuples; emptied at ONE_CELL_CAP (any tuple of
+# equal value still works, a little slower)
+_ONE_CELL: dict = {}
+ONE_CELL_CAP = 1 << 16
+
+
+def one_cell(cell):
+    got = _ONE_CELL.get(cell)
+    if got is None:
+        if len(_ONE_CELL) >= ONE_CELL_CAP:
+            _ONE_CELL.clear()
+        got = _ONE_CELL[cell] = cell
+    return got
+
+
 def _frontier(occ) -> set:
     out = set()
     for (x, y) in occ:
         for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if c not in occ:
-                out.add(c)
+                out.add(one_cell(c))
     return out
 
 

@@ -73,3 +73,26 @@ def test_default_caps_bound_the_memory_of_the_caches():
     n_cards = len(FX.new_game(players=2, seed=0).comp.ids)
     assert extend.CELLS_CAP * n_cards <= 50_000 and change.COVERS_CAP * n_cards <= 100_000
     assert extend.CARDS_CAP <= 4 * n_cards and change.CARDS_CAP <= 4 * n_cards
+
+
+def test_quick_makers_give_the_dataclass_values():
+    """``actions.placing`` makes the listings' Extend/Cover objects without their ``__init__``: the very values
+    (type, equality, hash, repr) the dataclass makes."""
+    from rulebook.fracht_express.actions import Cover, Extend, placing
+    for cls in (Extend, Cover):
+        made = placing(cls)("D07", -2, 3, (0, 3))
+        want = [cls("D07", -2, 3, 0), cls("D07", -2, 3, 3)]
+        assert [type(a) for a in made] == [cls, cls]
+        assert made == want and list(map(hash, made)) == list(map(hash, want))
+        assert list(map(repr, made)) == list(map(repr, want))
+
+
+def test_the_one_cell_table_is_bounded_and_emptying_it_changes_no_game(monkeypatch):
+    """``state.one_cell`` keeps one tuple per cell (the caches then find cells by identity); at its cap it is
+    emptied, and equal tuples made afterwards serve as well: the games play exactly the same."""
+    from rulebook.fracht_express import state
+    reference = [_play(seed) for seed in range(3)]
+    monkeypatch.setattr(state, "ONE_CELL_CAP", 8)
+    monkeypatch.setattr(state, "_ONE_CELL", {})
+    assert [_play(seed) for seed in range(3)] == reference
+    assert len(state._ONE_CELL) <= 8
