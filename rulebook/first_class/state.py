@@ -12,7 +12,7 @@ gain coins or points) happen at once, the others become a decision unit
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, RuleViolation, State, log_event
+from ..core import _plain_copy, LegalIndex, RuleViolation, State, log_event
 from ..i18n import Msg, N_, Seat, NN_
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, turn, upgrade_choice)
@@ -118,6 +118,8 @@ class FirstClassState(State):
         return UNIT_OPTIONS[type(unit)](self, unit, p)
 
     def _settle(self, p, ev):
+        """Carry out pending symbols until a decision waits; return that decision's legal actions when they were
+        listed on the way (a skippable unit with options: its options and Skip), else None."""
         stack = self.stack
         while stack:
             top = stack[-1]
@@ -128,8 +130,12 @@ class FirstClassState(State):
                 stack[-1] = Seq(top.symbols[1:], top.rule)
                 self._expand(top.symbols[0], top.rule, p, ev)
                 continue
-            if not top.SKIPPABLE or self._unit_options(top, p):
-                return
+            if not top.SKIPPABLE:
+                return None
+            out = self._unit_options(top, p)
+            if out:
+                out.append(SKIP)
+                return out
             stack.pop()
             ev.append(self.event(N_("{player} cannot use this part ({what}); it is lost."),
                                  {"what": Msg(UNIT_NAMES[top.KIND])}, top.rule, p))
@@ -184,7 +190,9 @@ class FirstClassState(State):
             if f is not None:
                 f(self, p, a, ev)
         if self.stack:
-            self._settle(p, ev)
+            listed = self._settle(p, ev)
+            if listed is not None:   # exactly what _legal() lists now (State.apply clears _cache before _do)
+                self._cache = LegalIndex(listed)
         return ev
 
     def _unit_rule(self, unit):
