@@ -122,7 +122,7 @@ def do(st, p, a, ev):
         ev.append(st.event(N_("{player} pays a coin from column {c} for 1 point."), {"c": a.column + 1}, "coins", p))
     elif isinstance(a, BuyGameEnd):
         st.ge_display.remove(a.card)
-        st.stack.append(PayForCard(4, a.card))
+        st.stack.append(PayForCard.of(4, a.card))
         ev.append(st.event(N_("{player} buys Game End card {card}."), {"card": a.card}, "game_end_cards", p))
 
 

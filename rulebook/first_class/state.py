@@ -52,13 +52,13 @@ class FirstClassState(State):
 
     def push_symbols(self, symbols, rule):
         if symbols:
-            self.stack.append(Seq(symbols_tuple(symbols), rule))
+            self.stack.append(Seq.of(symbols_tuple(symbols), rule))
 
     def push_pick(self, symbols, rule):
         if len(symbols) == 1:
             self.push_symbols(symbols, rule)
         elif symbols:
-            self.stack.append(Pick(symbols_tuple(symbols), rule))
+            self.stack.append(Pick.of(symbols_tuple(symbols), rule))
 
     def begin_round(self, ev):
         round_rules.deal(self, ev)
@@ -95,15 +95,15 @@ class FirstClassState(State):
         do, n, frm = sym
         rule = SYMBOL_RULE.get(do) or rule  # each symbol is explained by its own section
         if do == "car":
-            self.stack.append(AddCars(n, rule))
+            self.stack.append(AddCars.of(n, rule))
         elif do == "upgrade":
-            self.stack.append(Upgrades(frm, n, rule))
+            self.stack.append(Upgrades.of(frm, n, rule))
         elif do == "upgrade_any":
-            self.stack.append(AnyUpgrades(n, 1, rule))
+            self.stack.append(AnyUpgrades.of(n, 1, rule))
         elif do == "conductor_split":
-            self.stack.append(ConductorSteps(n, rule))
+            self.stack.append(ConductorSteps.of(n, rule))
         elif do == "game_end_card":
-            self.stack.append(TakeGameEnd(n, rule))
+            self.stack.append(TakeGameEnd.of(n, rule))
         elif do == "conductors":
             conductors.move_both(self, p, n, ev, rule)
         elif do == "locomotive":
@@ -127,7 +127,7 @@ class FirstClassState(State):
                 if not top.symbols:
                     stack.pop()
                     continue
-                stack[-1] = Seq(top.symbols[1:], top.rule)
+                stack[-1] = Seq.of(top.symbols[1:], top.rule)
                 self._expand(top.symbols[0], top.rule, p, ev)
                 continue
             if not top.SKIPPABLE:
@@ -398,7 +398,7 @@ def _do_resolve(st, p, a, top, ev):
     if not rest:
         st.stack.pop()
     else:  # one part left: no choice of order remains
-        st.stack[-1] = Seq(rest, top.rule) if len(rest) == 1 else Pick(rest, top.rule)
+        st.stack[-1] = Seq.of(rest, top.rule) if len(rest) == 1 else Pick.of(rest, top.rule)
     st._expand(sym, top.rule, p, ev)
 
 

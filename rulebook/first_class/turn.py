@@ -130,7 +130,7 @@ def do_forego(st, p, ev):
     st.held = None
     st.phase = "post"
     ev.append(st.event(N_("{player} foregoes card {card} for one upgrade."), {"card": card_id}, "turn", p))
-    st.stack.append(AnyUpgrades(1, 0, "turn"))
+    st.stack.append(AnyUpgrades.of(1, 0, "turn"))
 
 
 def do_end(st, p, ev):
