@@ -118,10 +118,25 @@ def do_upgrade(st, p, t, pos, to, ev, rule="cars"):
 
 def can_add_car(st, p, t) -> bool:
     """A 0-value car can join train t: not closed, cars in the supply, and a locomotive tile for a 9th card."""
-    train = st.players[p].trains[t]
-    if finished(train) or len(train) >= MAX_CARDS or not st.car_available(0):
-        return False
-    return len(train) != LOCO_POS or bool(st.tiles) or st.rulings["supply_out"] == "unlimited"
+    return t in trains_for_new_car(st, p)
+
+
+_BOTH, _UPPER, _LOWER, _NEITHER = (0, 1), (0,), (1,), ()
+
+
+def trains_for_new_car(st, p) -> tuple:
+    """The trains (0, 1) a 0-value car can join now (the rule of ``can_add_car``, both trains at once)."""
+    if st.car_supply[0] <= 0 and st.rulings["supply_out"] != "unlimited":
+        return _NEITHER
+    upper, lower = st.players[p].trains
+    tile_ok = bool(st.tiles) or st.rulings["supply_out"] == "unlimited"   # a locomotive tile for a 9th card
+    a, b = _takes_car(upper, tile_ok), _takes_car(lower, tile_ok)
+    return (_BOTH if b else _UPPER) if a else (_LOWER if b else _NEITHER)
+
+
+def _takes_car(train, tile_ok) -> bool:
+    k = len(train)
+    return k < MAX_CARDS and not (k and train[-1] >= 100) and (k != LOCO_POS or tile_ok)
 
 
 def why_not_add_car(st, p, t, rule="cars"):

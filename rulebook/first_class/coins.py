@@ -47,12 +47,9 @@ def pay(st, p, col):
 
 
 def legal(st, p, out):
-    pl = st.players[p]
-    c = pl.coins
+    c = st.players[p].coins
     if c[0]:
-        for t in (0, 1):
-            if cars.can_add_car(st, p, t):
-                out.append(CoinCar.of(t))
+        out.extend(map(CoinCar.of, cars.trains_for_new_car(st, p)))
     if c[1]:
         for t in (0, 1):
             if conductors.can_move(st, p, t):
@@ -63,7 +60,7 @@ def legal(st, p, out):
         for t in (0, 1):
             for pos, to in cars.upgrade_options(st, p, t):
                 out.append(CoinUpgrade.of(t, pos, to))
-    for col in range(3):
+    for col in (0, 1, 2):
         if c[col]:
             out.append(CoinPoint.of(col))
     if c[0] + c[1] + c[2] >= 4:

@@ -26,6 +26,7 @@ from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, P
 
 SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
+_AT_CUR = ("turn", "card", "post")   # the phases whose current player is ``cur`` (``current_player`` spelled out)
 
 
 
@@ -155,7 +156,7 @@ class FirstClassState(State):
         ph = self.phase
         if ph == "over":
             return []
-        p = self.current_player
+        p = self.cur if ph in _AT_CUR else self.current_player
         if self.stack:
             top = self.stack[-1]
             out = self._unit_options(top, p)
@@ -180,7 +181,7 @@ class FirstClassState(State):
 
     def _do(self, a) -> list:
         ev: list = []
-        p = self.current_player
+        p = self.cur if self.phase in _AT_CUR else self.current_player
         if self.stack:
             f = UNIT_DO.get(type(a))
             if f is not None:
@@ -338,7 +339,7 @@ COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, 
 # conformance test checks that every action type of ACTIONS has a handler and a way to be explained.
 
 def _opts_car(st, unit, p):
-    return [AddCar.of(t) for t in (0, 1) if upgrade_choice.can_lengthen(st, p, t)]
+    return list(map(AddCar.of, cars.trains_for_new_car(st, p)))
 
 
 def _opts_up(st, unit, p):
