@@ -44,14 +44,32 @@ def left_value(train: list, pos: int) -> int | None:
     return None
 
 
-def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> list:
+def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> tuple:
     """Positions (pos, to) in one train that may be upgraded now, optionally only from one value."""
-    train = st.players[p].trains[train_index]
+    supply = st.car_supply
+    ok24, ok712 = supply[1] > 0, supply[2] > 0   # the supply has a 2/4 car, a 7/12 car
+    if not (ok24 and ok712) and st.rulings["supply_out"] == "unlimited":
+        ok24 = ok712 = True
+    return _UPGRADES[tuple(st.players[p].trains[train_index]), from_value, ok24, ok712]
+
+
+class _Upgrades(dict):
+    """upgrade_options by (cells, from_value, ok24, ok712), filled as met: true as they are its pure function."""
+
+    def __missing__(self, key):
+        if len(self) >= 4096:
+            self.clear()
+        got = self[key] = _upgrade_positions(*key)
+        return got
+
+
+_UPGRADES = _Upgrades()
+
+
+def _upgrade_positions(train, from_value, ok24, ok712) -> tuple:
     out = []
     seen = set()
     prev = None
-    supply = st.car_supply
-    unlimited = None   # st.car_available spelled out: the ruling is read once, when first needed
     for pos, c in enumerate(train):
         if not 0 <= c <= 12:
             continue
@@ -59,17 +77,11 @@ def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> l
             seen.add(c)
             if c != 12 and (from_value is None or c == from_value):
                 nv = NEXT[c]
-                if prev is None or prev >= nv:
-                    pair, from_pair = PAIR[nv], PAIR[c]
-                    if pair == from_pair or supply[pair] > 0:
-                        out.append((pos, nv))
-                    else:
-                        if unlimited is None:
-                            unlimited = st.rulings["supply_out"] == "unlimited"
-                        if unlimited:
-                            out.append((pos, nv))
+                # 0->1, 2->4 and 7->12 turn a card over; 1->2 needs a 2/4 card, 4->7 a 7/12 card
+                if (prev is None or prev >= nv) and (nv != 2 or ok24) and (nv != 7 or ok712):
+                    out.append((pos, nv))
         prev = c
-    return out
+    return tuple(out)
 
 
 def why_not_upgrade(st, p, t, pos, to, from_value=None, rule="cars"):
