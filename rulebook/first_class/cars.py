@@ -46,24 +46,40 @@ def left_value(train: list, pos: int) -> int | None:
 
 def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> tuple:
     """Positions (pos, to) in one train that may be upgraded now, optionally only from one value."""
+    return _UPGRADES[tuple(st.players[p].trains[train_index]), from_value, *_supply_ok(st)]
+
+
+def upgrade_actions(st, p, cls, from_value: int | None = None) -> tuple:
+    """``cls.of(t, pos, to)`` (``Upgrade`` or ``CoinUpgrade``) for the upgrade_options of both trains, in order."""
+    ok24, ok712 = _supply_ok(st)
+    upper, lower = st.players[p].trains
+    return (_UPGRADE_ACTIONS[cls, 0, tuple(upper), from_value, ok24, ok712]
+            + _UPGRADE_ACTIONS[cls, 1, tuple(lower), from_value, ok24, ok712])
+
+
+def _supply_ok(st) -> tuple:
+    """May a car be taken from the 2/4 pair, from the 7/12 pair (the supply has one, or it is unlimited)?"""
     supply = st.car_supply
-    ok24, ok712 = supply[1] > 0, supply[2] > 0   # the supply has a 2/4 car, a 7/12 car
+    ok24, ok712 = supply[1] > 0, supply[2] > 0
     if not (ok24 and ok712) and st.rulings["supply_out"] == "unlimited":
-        ok24 = ok712 = True
-    return _UPGRADES[tuple(st.players[p].trains[train_index]), from_value, ok24, ok712]
+        return True, True
+    return ok24, ok712
 
 
-class _Upgrades(dict):
-    """upgrade_options by (cells, from_value, ok24, ok712), filled as met: true as they are its pure function."""
+class _Table(dict):
+    """The results of a pure function by its arguments, filled as they are met (true as long as it is pure)."""
+
+    __slots__ = ("fill",)
+
+    def __init__(self, fill):
+        super().__init__()
+        self.fill = fill
 
     def __missing__(self, key):
         if len(self) >= 4096:
             self.clear()
-        got = self[key] = _upgrade_positions(*key)
+        got = self[key] = self.fill(*key)
         return got
-
-
-_UPGRADES = _Upgrades()
 
 
 def _upgrade_positions(train, from_value, ok24, ok712) -> tuple:
@@ -82,6 +98,14 @@ def _upgrade_positions(train, from_value, ok24, ok712) -> tuple:
                     out.append((pos, nv))
         prev = c
     return tuple(out)
+
+
+def _train_upgrade_actions(cls, t, cells, from_value, ok24, ok712) -> tuple:
+    return tuple(cls.of(t, pos, to) for pos, to in _UPGRADES[cells, from_value, ok24, ok712])
+
+
+_UPGRADES = _Table(_upgrade_positions)   # upgrade_options by (cells, from_value, ok24, ok712)
+_UPGRADE_ACTIONS = _Table(_train_upgrade_actions)   # one train's part of upgrade_actions, by (cls, t, the same)
 
 
 def why_not_upgrade(st, p, t, pos, to, from_value=None, rule="cars"):

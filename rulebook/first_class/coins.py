@@ -57,9 +57,7 @@ def legal(st, p, out):
         if locomotive.can_move(st, p):
             out.append(CoinLocomotive.of())
     if c[2]:
-        for t in (0, 1):
-            for pos, to in cars.upgrade_options(st, p, t):
-                out.append(CoinUpgrade.of(t, pos, to))
+        out.extend(cars.upgrade_actions(st, p, CoinUpgrade))
     for col in (0, 1, 2):
         if c[col]:
             out.append(CoinPoint.of(col))

@@ -343,7 +343,7 @@ def _opts_car(st, unit, p):
 
 
 def _opts_up(st, unit, p):
-    return [Upgrade.of(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit.value)]
+    return list(cars.upgrade_actions(st, p, Upgrade, unit.value))
 
 
 def _opts_split(st, unit, p):
@@ -423,9 +423,9 @@ UNIT_DO = {
 TURN_DO = {
     TakeCard: turn.do_take,
     TakeStartTile: turn.do_take,
-    CarryOut: lambda st, p, a, ev: turn.do_carry_out(st, p, ev),
-    Forego: lambda st, p, a, ev: turn.do_forego(st, p, ev),
-    EndTurn: lambda st, p, a, ev: turn.do_end(st, p, ev),
+    CarryOut: turn.do_carry_out,
+    Forego: turn.do_forego,
+    EndTurn: turn.do_end,
     Fulfil: lambda st, p, a, ev: contracts.do_fulfil(st, p, a.card, ev),
     ClaimBonus: lambda st, p, a, ev: scoring.do_claim(st, p, a.station, ev),
     FinishScoring: lambda st, p, a, ev: end_of_round.finish_scoring(st, p, ev),
