@@ -53,7 +53,7 @@ class FirstClassState(State):
 
     def push_symbols(self, symbols, rule):
         if symbols:
-            self.stack.append(Seq.of(symbols_tuple(symbols), rule))
+            self.stack.append(Seq.of(symbols if type(symbols) is tuple else symbols_tuple(symbols), rule))
 
     def push_pick(self, symbols, rule):
         if len(symbols) == 1:
