@@ -492,10 +492,10 @@ class State:
             if canonical is None:
                 raise IllegalAction(self.explain(action))
             action = canonical  # the engine's own object: ClaimBonus(True) is stored as ClaimBonus(1)
+        self._cache = None   # before _do, which may leave the new position's legal actions here (First Class)
         events = self._do(action)
         self._history.append(action)
         self.log.extend(events)
-        self._cache = None
         return events
 
     def undo(self) -> None:

@@ -20,7 +20,12 @@ TRAIN_NAMES = (N_("upper train"), N_("lower train"))
 
 
 def train_msg(t: int) -> Msg:
+    if type(t) is int and 0 <= t <= 1:
+        return _TRAIN_MSGS[t]
     return Msg(TRAIN_NAMES[t] if t in (0, 1) else N_("train {n}"), {"n": t})
+
+
+_TRAIN_MSGS = tuple(Msg(TRAIN_NAMES[t], {"n": t}) for t in (0, 1))   # shared by every log line (never changed)
 
 
 def _a(cls):

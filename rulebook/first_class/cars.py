@@ -44,14 +44,48 @@ def left_value(train: list, pos: int) -> int | None:
     return None
 
 
-def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> list:
+def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> tuple:
     """Positions (pos, to) in one train that may be upgraded now, optionally only from one value."""
-    train = st.players[p].trains[train_index]
+    return _UPGRADES[tuple(st.players[p].trains[train_index]), from_value, *_supply_ok(st)]
+
+
+def upgrade_actions(st, p, cls, from_value: int | None = None) -> tuple:
+    """``cls.of(t, pos, to)`` (``Upgrade`` or ``CoinUpgrade``) for the upgrade_options of both trains, in order."""
+    ok24, ok712 = _supply_ok(st)
+    upper, lower = st.players[p].trains
+    return (_UPGRADE_ACTIONS[cls, 0, tuple(upper), from_value, ok24, ok712]
+            + _UPGRADE_ACTIONS[cls, 1, tuple(lower), from_value, ok24, ok712])
+
+
+def _supply_ok(st) -> tuple:
+    """May a car be taken from the 2/4 pair, from the 7/12 pair (the supply has one, or it is unlimited)?"""
+    supply = st.car_supply
+    ok24, ok712 = supply[1] > 0, supply[2] > 0
+    if not (ok24 and ok712) and st.rulings["supply_out"] == "unlimited":
+        return True, True
+    return ok24, ok712
+
+
+class _Table(dict):
+    """The results of a pure function by its arguments, filled as they are met (true as long as it is pure)."""
+
+    __slots__ = ("fill",)
+
+    def __init__(self, fill):
+        super().__init__()
+        self.fill = fill
+
+    def __missing__(self, key):
+        if len(self) >= 4096:
+            self.clear()
+        got = self[key] = self.fill(*key)
+        return got
+
+
+def _upgrade_positions(train, from_value, ok24, ok712) -> tuple:
     out = []
     seen = set()
     prev = None
-    supply = st.car_supply
-    unlimited = None   # st.car_available spelled out: the ruling is read once, when first needed
     for pos, c in enumerate(train):
         if not 0 <= c <= 12:
             continue
@@ -59,17 +93,19 @@ def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> l
             seen.add(c)
             if c != 12 and (from_value is None or c == from_value):
                 nv = NEXT[c]
-                if prev is None or prev >= nv:
-                    pair, from_pair = PAIR[nv], PAIR[c]
-                    if pair == from_pair or supply[pair] > 0:
-                        out.append((pos, nv))
-                    else:
-                        if unlimited is None:
-                            unlimited = st.rulings["supply_out"] == "unlimited"
-                        if unlimited:
-                            out.append((pos, nv))
+                # 0->1, 2->4 and 7->12 turn a card over; 1->2 needs a 2/4 card, 4->7 a 7/12 card
+                if (prev is None or prev >= nv) and (nv != 2 or ok24) and (nv != 7 or ok712):
+                    out.append((pos, nv))
         prev = c
-    return out
+    return tuple(out)
+
+
+def _train_upgrade_actions(cls, t, cells, from_value, ok24, ok712) -> tuple:
+    return tuple(cls.of(t, pos, to) for pos, to in _UPGRADES[cells, from_value, ok24, ok712])
+
+
+_UPGRADES = _Table(_upgrade_positions)   # upgrade_options by (cells, from_value, ok24, ok712)
+_UPGRADE_ACTIONS = _Table(_train_upgrade_actions)   # one train's part of upgrade_actions, by (cls, t, the same)
 
 
 def why_not_upgrade(st, p, t, pos, to, from_value=None, rule="cars"):
@@ -118,10 +154,25 @@ def do_upgrade(st, p, t, pos, to, ev, rule="cars"):
 
 def can_add_car(st, p, t) -> bool:
     """A 0-value car can join train t: not closed, cars in the supply, and a locomotive tile for a 9th card."""
-    train = st.players[p].trains[t]
-    if finished(train) or len(train) >= MAX_CARDS or not st.car_available(0):
-        return False
-    return len(train) != LOCO_POS or bool(st.tiles) or st.rulings["supply_out"] == "unlimited"
+    return t in trains_for_new_car(st, p)
+
+
+_BOTH, _UPPER, _LOWER, _NEITHER = (0, 1), (0,), (1,), ()
+
+
+def trains_for_new_car(st, p) -> tuple:
+    """The trains (0, 1) a 0-value car can join now (the rule of ``can_add_car``, both trains at once)."""
+    if st.car_supply[0] <= 0 and st.rulings["supply_out"] != "unlimited":
+        return _NEITHER
+    upper, lower = st.players[p].trains
+    tile_ok = bool(st.tiles) or st.rulings["supply_out"] == "unlimited"   # a locomotive tile for a 9th card
+    a, b = _takes_car(upper, tile_ok), _takes_car(lower, tile_ok)
+    return (_BOTH if b else _UPPER) if a else (_LOWER if b else _NEITHER)
+
+
+def _takes_car(train, tile_ok) -> bool:
+    k = len(train)
+    return k < MAX_CARDS and not (k and train[-1] >= 100) and (k != LOCO_POS or tile_ok)
 
 
 def why_not_add_car(st, p, t, rule="cars"):

@@ -47,12 +47,9 @@ def pay(st, p, col):
 
 
 def legal(st, p, out):
-    pl = st.players[p]
-    c = pl.coins
+    c = st.players[p].coins
     if c[0]:
-        for t in (0, 1):
-            if cars.can_add_car(st, p, t):
-                out.append(CoinCar.of(t))
+        out.extend(map(CoinCar.of, cars.trains_for_new_car(st, p)))
     if c[1]:
         for t in (0, 1):
             if conductors.can_move(st, p, t):
@@ -60,10 +57,8 @@ def legal(st, p, out):
         if locomotive.can_move(st, p):
             out.append(CoinLocomotive.of())
     if c[2]:
-        for t in (0, 1):
-            for pos, to in cars.upgrade_options(st, p, t):
-                out.append(CoinUpgrade.of(t, pos, to))
-    for col in range(3):
+        out.extend(cars.upgrade_actions(st, p, CoinUpgrade))
+    for col in (0, 1, 2):
         if c[col]:
             out.append(CoinPoint.of(col))
     if c[0] + c[1] + c[2] >= 4:
@@ -122,7 +117,7 @@ def do(st, p, a, ev):
         ev.append(st.event(N_("{player} pays a coin from column {c} for 1 point."), {"c": a.column + 1}, "coins", p))
     elif isinstance(a, BuyGameEnd):
         st.ge_display.remove(a.card)
-        st.stack.append(PayForCard(4, a.card))
+        st.stack.append(PayForCard.of(4, a.card))
         ev.append(st.event(N_("{player} buys Game End card {card}."), {"card": a.card}, "game_end_cards", p))
 
 

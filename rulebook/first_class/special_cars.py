@@ -17,7 +17,7 @@ LOCO_POS = 8      # index of the 9th card: adding it brings the locomotive tile 
 
 
 def need_mail_car(st, p, t, ev):
-    st.stack.append(MailCar(t))
+    st.stack.append(MailCar.of(t))
 
 
 def mail_options(st, p) -> list:
@@ -46,4 +46,4 @@ def add_locomotive_tile(st, p, t, ev):
     st.players[p].trains[t].append(100 + idx)
     ev.append(st.event(N_("{player} adds the {value} locomotive tile to the {train}; it is now complete."),
                        {"value": value, "train": train_msg(t)}, "special_cars", p))
-    st.stack.append(AnyUpgrades(upgrades, 1 if st.rulings["loco_tile_may_add_car"] else 0, "special_cars"))
+    st.stack.append(AnyUpgrades.of(upgrades, 1 if st.rulings["loco_tile_may_add_car"] else 0, "special_cars"))

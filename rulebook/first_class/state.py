@@ -12,7 +12,7 @@ gain coins or points) happen at once, the others become a decision unit
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, RuleViolation, State, log_event
+from ..core import _plain_copy, LegalIndex, RuleViolation, State, log_event
 from ..i18n import Msg, N_, Seat, NN_
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, turn, upgrade_choice)
@@ -26,6 +26,7 @@ from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, P
 
 SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
+_AT_CUR = ("turn", "card", "post")   # the phases whose current player is ``cur`` (``current_player`` spelled out)
 
 
 
@@ -52,13 +53,13 @@ class FirstClassState(State):
 
     def push_symbols(self, symbols, rule):
         if symbols:
-            self.stack.append(Seq(symbols_tuple(symbols), rule))
+            self.stack.append(Seq.of(symbols if type(symbols) is tuple else symbols_tuple(symbols), rule))
 
     def push_pick(self, symbols, rule):
         if len(symbols) == 1:
             self.push_symbols(symbols, rule)
         elif symbols:
-            self.stack.append(Pick(symbols_tuple(symbols), rule))
+            self.stack.append(Pick.of(symbols_tuple(symbols), rule))
 
     def begin_round(self, ev):
         round_rules.deal(self, ev)
@@ -95,15 +96,15 @@ class FirstClassState(State):
         do, n, frm = sym
         rule = SYMBOL_RULE.get(do) or rule  # each symbol is explained by its own section
         if do == "car":
-            self.stack.append(AddCars(n, rule))
+            self.stack.append(AddCars.of(n, rule))
         elif do == "upgrade":
-            self.stack.append(Upgrades(frm, n, rule))
+            self.stack.append(Upgrades.of(frm, n, rule))
         elif do == "upgrade_any":
-            self.stack.append(AnyUpgrades(n, 1, rule))
+            self.stack.append(AnyUpgrades.of(n, 1, rule))
         elif do == "conductor_split":
-            self.stack.append(ConductorSteps(n, rule))
+            self.stack.append(ConductorSteps.of(n, rule))
         elif do == "game_end_card":
-            self.stack.append(TakeGameEnd(n, rule))
+            self.stack.append(TakeGameEnd.of(n, rule))
         elif do == "conductors":
             conductors.move_both(self, p, n, ev, rule)
         elif do == "locomotive":
@@ -118,6 +119,8 @@ class FirstClassState(State):
         return UNIT_OPTIONS[type(unit)](self, unit, p)
 
     def _settle(self, p, ev):
+        """Carry out pending symbols until a decision waits; return that decision's legal actions when they were
+        listed on the way (a skippable unit with options: its options and Skip), else None."""
         stack = self.stack
         while stack:
             top = stack[-1]
@@ -125,11 +128,15 @@ class FirstClassState(State):
                 if not top.symbols:
                     stack.pop()
                     continue
-                stack[-1] = Seq(top.symbols[1:], top.rule)
+                stack[-1] = Seq.of(top.symbols[1:], top.rule)
                 self._expand(top.symbols[0], top.rule, p, ev)
                 continue
-            if not top.SKIPPABLE or self._unit_options(top, p):
-                return
+            if not top.SKIPPABLE:
+                return None
+            out = self._unit_options(top, p)
+            if out:
+                out.append(SKIP)
+                return out
             stack.pop()
             ev.append(self.event(N_("{player} cannot use this part ({what}); it is lost."),
                                  {"what": Msg(UNIT_NAMES[top.KIND])}, top.rule, p))
@@ -149,7 +156,7 @@ class FirstClassState(State):
         ph = self.phase
         if ph == "over":
             return []
-        p = self.current_player
+        p = self.cur if ph in _AT_CUR else self.current_player
         if self.stack:
             top = self.stack[-1]
             out = self._unit_options(top, p)
@@ -174,7 +181,7 @@ class FirstClassState(State):
 
     def _do(self, a) -> list:
         ev: list = []
-        p = self.current_player
+        p = self.cur if self.phase in _AT_CUR else self.current_player
         if self.stack:
             f = UNIT_DO.get(type(a))
             if f is not None:
@@ -184,7 +191,9 @@ class FirstClassState(State):
             if f is not None:
                 f(self, p, a, ev)
         if self.stack:
-            self._settle(p, ev)
+            listed = self._settle(p, ev)
+            if listed is not None:   # exactly what _legal() lists now (State.apply clears _cache before _do)
+                self._cache = LegalIndex(listed)
         return ev
 
     def _unit_rule(self, unit):
@@ -330,11 +339,11 @@ COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, 
 # conformance test checks that every action type of ACTIONS has a handler and a way to be explained.
 
 def _opts_car(st, unit, p):
-    return [AddCar.of(t) for t in (0, 1) if upgrade_choice.can_lengthen(st, p, t)]
+    return list(map(AddCar.of, cars.trains_for_new_car(st, p)))
 
 
 def _opts_up(st, unit, p):
-    return [Upgrade.of(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t, unit.value)]
+    return list(cars.upgrade_actions(st, p, Upgrade, unit.value))
 
 
 def _opts_split(st, unit, p):
@@ -390,7 +399,7 @@ def _do_resolve(st, p, a, top, ev):
     if not rest:
         st.stack.pop()
     else:  # one part left: no choice of order remains
-        st.stack[-1] = Seq(rest, top.rule) if len(rest) == 1 else Pick(rest, top.rule)
+        st.stack[-1] = Seq.of(rest, top.rule) if len(rest) == 1 else Pick.of(rest, top.rule)
     st._expand(sym, top.rule, p, ev)
 
 
@@ -414,9 +423,9 @@ UNIT_DO = {
 TURN_DO = {
     TakeCard: turn.do_take,
     TakeStartTile: turn.do_take,
-    CarryOut: lambda st, p, a, ev: turn.do_carry_out(st, p, ev),
-    Forego: lambda st, p, a, ev: turn.do_forego(st, p, ev),
-    EndTurn: lambda st, p, a, ev: turn.do_end(st, p, ev),
+    CarryOut: turn.do_carry_out,
+    Forego: turn.do_forego,
+    EndTurn: turn.do_end,
     Fulfil: lambda st, p, a, ev: contracts.do_fulfil(st, p, a.card, ev),
     ClaimBonus: lambda st, p, a, ev: scoring.do_claim(st, p, a.station, ev),
     FinishScoring: lambda st, p, a, ev: end_of_round.finish_scoring(st, p, ev),

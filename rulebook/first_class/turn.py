@@ -26,7 +26,8 @@ def legal_choose(st, p, out):
     if start_player.available(st):
         out.append(TakeStartTile.of())
     coins.legal(st, p, out)
-    contracts.legal(st, p, out)
+    if st.players[p].contracts:
+        contracts.legal(st, p, out)
 
 
 _not_none = partial(is_not, None)   # (x is not None, in C)
@@ -52,7 +53,8 @@ def legal_card(st, p, out):
 
 def legal_post(st, p, out):
     coins.legal(st, p, out)
-    contracts.legal(st, p, out)
+    if st.players[p].contracts:
+        contracts.legal(st, p, out)
     out.append(EndTurn.of())
 
 
@@ -104,7 +106,7 @@ def do_take(st, p, a, ev):
     st.phase = "card"
 
 
-def do_carry_out(st, p, ev):
+def do_carry_out(st, p, a, ev):
     card = st.comp.cards[st.held]
     pl = st.players[p]
     st.phase = "post"
@@ -124,17 +126,18 @@ def do_carry_out(st, p, ev):
         st.push_symbols(card.symbols, "turn")
 
 
-def do_forego(st, p, ev):
+def do_forego(st, p, a, ev):
     card_id = st.held
     st.players[p].completed.append(card_id)
     st.held = None
     st.phase = "post"
     ev.append(st.event(N_("{player} foregoes card {card} for one upgrade."), {"card": card_id}, "turn", p))
-    st.stack.append(AnyUpgrades(1, 0, "turn"))
+    st.stack.append(AnyUpgrades.of(1, 0, "turn"))
 
 
-def do_end(st, p, ev):
-    game_end_cards.refill(st, ev)
+def do_end(st, p, a, ev):
+    if len(st.ge_display) < 4:   # refill has nothing to do when the display is full
+        game_end_cards.refill(st, ev)
     st.turns += 1
     if st.turns == 3 * st.n:
         end_of_round.end_round(st, ev)

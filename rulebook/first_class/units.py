@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from ..core import intern_actions
+
 
 @dataclass(frozen=True, slots=True)
 class Unit:
@@ -91,7 +93,7 @@ class AddCars(Unit):
     KIND: ClassVar[str] = "car"
 
     def used(self):
-        return AddCars(self.n - 1, self.rule) if self.n > 1 else None
+        return AddCars.of(self.n - 1, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["car", self.n, self.rule]
@@ -105,7 +107,7 @@ class Upgrades(Unit):
     KIND: ClassVar[str] = "up"
 
     def used(self):
-        return Upgrades(self.value, self.n - 1, self.rule) if self.n > 1 else None
+        return Upgrades.of(self.value, self.n - 1, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["up", self.value, self.n, self.rule]
@@ -119,7 +121,7 @@ class AnyUpgrades(Unit):
     KIND: ClassVar[str] = "any"
 
     def used(self):
-        return AnyUpgrades(self.n - 1, self.add_ok, self.rule) if self.n > 1 else None
+        return AnyUpgrades.of(self.n - 1, self.add_ok, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["any", self.n, self.add_ok, self.rule]
@@ -132,7 +134,7 @@ class ConductorSteps(Unit):
     KIND: ClassVar[str] = "split"
 
     def used(self):
-        return ConductorSteps(self.n - 1, self.rule) if self.n > 1 else None
+        return ConductorSteps.of(self.n - 1, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["split", self.n, self.rule]
@@ -145,7 +147,7 @@ class TakeGameEnd(Unit):
     KIND: ClassVar[str] = "ge"
 
     def used(self):
-        return TakeGameEnd(self.n - 1, self.rule) if self.n > 1 else None
+        return TakeGameEnd.of(self.n - 1, self.rule) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["ge", self.n, self.rule]
@@ -175,7 +177,7 @@ class PayForCard(Unit):
     rule: ClassVar[str] = "game_end_cards"
 
     def used(self):
-        return PayForCard(self.n - 1, self.card) if self.n > 1 else None
+        return PayForCard.of(self.n - 1, self.card) if self.n > 1 else None
 
     def to_json(self) -> list:
         return ["pay", self.n, self.card]
@@ -183,6 +185,9 @@ class PayForCard(Unit):
 
 UNIT_TYPES = {cls.KIND: cls for cls in (Seq, Pick, AddCars, Upgrades, AnyUpgrades, ConductorSteps, TakeGameEnd,
                                         MailCar, PayForCard)}
+# Units are frozen values: ``cls.of(*args)`` hands out one shared unit per argument list (building a frozen
+# dataclass costs several times a dict look-up); the engine's hot path uses it, loading builds units directly.
+intern_actions(UNIT_TYPES)
 
 
 def from_json(u: list) -> Unit:

@@ -17,7 +17,7 @@ def can_lengthen(st, p, t) -> bool:
 
 
 def options(st, p, add_ok: bool) -> list:
-    out = [Upgrade.of(t, pos, to) for t in (0, 1) for pos, to in cars.upgrade_options(st, p, t)]
+    out = list(cars.upgrade_actions(st, p, Upgrade))
     if add_ok:
-        out += [AddCar.of(t) for t in (0, 1) if can_lengthen(st, p, t)]
+        out += map(AddCar.of, cars.trains_for_new_car(st, p))
     return out
