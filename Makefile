@@ -35,14 +35,15 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lint
 .PHONY: sysdeps-redis
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench lock clean app lite test-lite sysdeps-node mutation book class
+        lab test test-full bench bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
 	@echo "make test       - set up .venv and run the quick test suite"
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
 	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
-	@echo "make bench      - run benchmarks/run_all.py"
+	@echo "make bench      - run benchmarks/run_all.py (every figure of issue 19 beside its target)"
+	@echo "make bench-instr - instructions per decision of each engine (callgrind; GAMES=\"horror\" for one)"
 	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one, GAME=horror)"
 	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0\" to serve the room)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
@@ -112,6 +113,10 @@ sysdeps-redis:
 
 sysdeps-node:
 	$(call apt_ensure,command -v npm,npm)
+
+# valgrind: callgrind counts the engines' instructions per decision (make bench-instr; not needed by the tests).
+sysdeps-valgrind:
+	$(call apt_ensure,command -v valgrind,valgrind)
 
 # ---------------------------------------------------------------------------
 # Translations
@@ -189,6 +194,11 @@ bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \
 	  echo "$(BIN)/python benchmarks/run_all.py"; $(BIN)/python benchmarks/run_all.py; \
 	else echo ">>> bench: benchmarks/run_all.py does not exist yet"; fi
+
+# Deterministic engine speed: callgrind's instructions per decision over fixed seeded playouts.
+GAMES ?= first_class fracht_express horror
+bench-instr: $(STAMP) i18n sysdeps-valgrind
+	$(BIN)/python benchmarks/instr_per_decision.py $(GAMES)
 
 # ---------------------------------------------------------------------------
 # Classroom: Voila apps and the offline JupyterLite site
