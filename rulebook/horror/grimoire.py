@@ -14,7 +14,10 @@ from .effects import Step
 
 
 def can_gain(st) -> bool:
-    return any(s[0] > 0 for s in st.grimoire)
+    for s in st.grimoire:
+        if s[0] > 0:
+            return True
+    return False
 
 
 def gain_occult(st, rule, ev) -> None:
