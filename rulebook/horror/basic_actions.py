@@ -12,22 +12,22 @@ from .effects import Step
 
 MOVE_REACH = 2          # a move goes at most this many cars forward or back
 
-def move_options(st, p) -> list:
+def move_options(st, p, out) -> None:
+    """The moves open to seat ``p`` (nearest car first from the front), appended to ``out``."""
     car = st.inv[p]["car"]
-    out = []
     occ = passengers.occupancy(st)
     t = st.comp.table
-    for k in range(max(0, car - 2), min(6, car + 2) + 1):
-        if k == car:
-            continue
-        if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # passengers.room
+    loco, cap = t["locomotive_capacity"], t["car_capacity"]
+    for k in _NEAR[car]:
+        if occ[k] < (cap if k else loco):   # passengers.room
             out.append(_MOVE[k])
         else:
             out.extend(passengers.swap_options(st, k, MoveTo.of))
-    return out
 
 
 _MOVE = tuple(MoveTo.of(k) for k in range(7))
+_NEAR = tuple(tuple(k for k in range(max(0, car - MOVE_REACH), min(6, car + MOVE_REACH) + 1) if k != car)
+              for car in range(7))   # car -> the cars a move reaches, from the front
 
 
 def why_not_move(st, p, a) -> RuleViolation:

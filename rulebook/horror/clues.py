@@ -15,32 +15,43 @@ MYSTIC_ZEALOT = 4
 
 
 def hidden(st, kind) -> list:
-    out = []
-    for i, s in enumerate(st.suspects):
-        if kind == "class1" and i > 2 or kind == "class2" and i < 3:
-            continue
-        spots = st.comp.boards[i]["spots"]
-        for k, up in enumerate(s["up"]):
-            if not up and (kind in ("any", "class1", "class2") or spots[k] == kind):
-                out.append((i, k))
-    return out
+    """The face-down clues ``(suspect, spot)`` a reveal of ``kind`` may pick, suspect by suspect."""
+    sus = st.suspects
+    return [(i, k) for i, k, _ in _spots(st.comp).get(kind, ()) if not sus[i]["up"][k]]
 
 
 def any_hidden(st, kind) -> bool:
     """Is ``hidden(st, kind)`` non-empty? (without building the list)"""
-    spots_of = st.comp.boards
-    for i, s in enumerate(st.suspects):
-        if kind == "class1" and i > 2 or kind == "class2" and i < 3:
-            continue
-        if kind in ("any", "class1", "class2"):
-            if not all(s["up"]):
-                return True
-            continue
-        spots = spots_of[i]["spots"]
-        for k, up in enumerate(s["up"]):
-            if not up and spots[k] == kind:
-                return True
+    sus = st.suspects
+    for i, k, _ in _spots(st.comp).get(kind, ()):
+        if not sus[i]["up"][k]:
+            return True
     return False
+
+
+def _reveal_options(st, prim, c) -> list:
+    sus = st.suspects
+    return [a for i, k, a in _spots(st.comp).get(prim["kind"], ()) if not sus[i]["up"][k]]
+
+
+def _spots(comp) -> dict:
+    """Per kind of reveal (a spot kind, "any", "class1", "class2"): its spots ``(suspect, spot, RevealClue)`` in
+    order, from the component set's boards (which never change; kept per set in ``_SPOTS``)."""
+    got = _SPOTS.get(id(comp))
+    if got is not None and got[0] is comp:
+        return got[1]
+    table: dict = {"any": [], "class1": [], "class2": []}
+    for i, board in enumerate(comp.boards):
+        for k, kind in enumerate(board["spots"]):
+            row = (i, k, RevealClue.of(i, k))
+            for key in (kind, "any", "class1" if i < 3 else "class2"):
+                table.setdefault(key, []).append(row)
+    table = {key: tuple(rows) for key, rows in table.items()}
+    _SPOTS[id(comp)] = (comp, table)
+    return table
+
+
+_SPOTS: dict = {}   # id(component set) -> (it, its spots per kind of reveal)
 
 
 def reveal(st, s, k, rule, ev) -> None:
@@ -107,6 +118,6 @@ def known(st, s):
 effects.register(
     Step("reveal", can=lambda e: (lambda kind: lambda st, c: any_hidden(st, kind))(e["kind"]), ask="reveal",
          action=RevealClue, title=N_("choose a clue to reveal"),
-         options=lambda st, prim, c: [RevealClue.of(s, k) for s, k in hidden(st, prim["kind"])],
+         options=_reveal_options,
          choose=lambda st, a, prim, c, ev: reveal(st, a.suspect, a.spot, c["rule"], ev)),
 )

@@ -14,7 +14,10 @@ from .effects import Step
 
 
 def can_gain(st) -> bool:
-    return any(s[0] > 0 for s in st.grimoire)
+    for s in st.grimoire:
+        if s[0] > 0:
+            return True
+    return False
 
 
 def gain_occult(st, rule, ev) -> None:
@@ -62,29 +65,37 @@ def why_not_cast(st, p, k):
     return None
 
 
-def cast_options(st, p) -> list:
-    """The spells seat ``p`` may cast now (``why_not_cast`` is None for exactly these), by slot."""
+def cast_options(st, p, out) -> None:
+    """The spells seat ``p`` may cast now (``why_not_cast`` is None for exactly these), by slot, appended to ``out``."""
     x = st.inv[p]
     if x["sanity"] < 1:
-        return []
-    out = []
-    spells = st.comp.spells
-    u = x["unstable"] or x["sanity"] - 1 <= st.comp.investigators[x["id"]]["unstable_at"]
+        return
+    comp = st.comp
+    got = _CHECKS.get(id(comp))
+    checks = got[1] if got is not None and got[0] is comp else _checks(comp)
+    u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
+    cans = checks[1] if u else checks[0]
     c = None
     k = 0
     for slot in st.grimoire:
         if slot[1] is not None and slot[2] == 0:
-            sp = spells[slot[1]]
             if c is None:
                 c = _PROBES.get((p, u)) or effects.probe_ctx(p, "grimoire", u=u)
-            if effects.can(st, sp["unstable"] if u else sp["effect"], c):
+            if cans[slot[1]](st, c):
                 out.append(_CAST[k] if k < 6 else CastSpell.of(k))
         k += 1
-    return out
 
 
 _PROBES = {(p, bool(u)): effects.probe_ctx(p, "grimoire", u=bool(u)) for p in range(4) for u in (0, 1)}   # seats 0-3
 _CAST = tuple(CastSpell.of(k) for k in range(6))
+_CHECKS: dict = {}   # id(component set) -> (it, (compiled ``can`` per spell id of its effect, of its unstable effect))
+
+
+def _checks(comp) -> tuple:
+    table = ({sid: effects.compiled_can(sp["effect"]) for sid, sp in comp.spells.items()},
+             {sid: effects.compiled_can(sp["unstable"]) for sid, sp in comp.spells.items()})
+    _CHECKS[id(comp)] = (comp, table)
+    return table
 
 
 def cast(st, p, k, ev) -> None:

@@ -3,6 +3,8 @@ marker must be left on the track, its condition must hold and it must be able to
 the leftmost marker goes next to it and its effect is resolved."""
 from __future__ import annotations
 
+import json
+
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .data import name_of
@@ -42,18 +44,25 @@ def usable(st, p, sid) -> RuleViolation | None:
 def options(st, p) -> list:
     """The skills seat ``p`` may use now (``usable`` is None for exactly these), in slot order."""
     x = st.inv[p]
-    if x["track"] >= st.comp.table["action_track"]["markers"]:
+    comp = st.comp
+    if x["track"] >= comp.table["action_track"]["markers"]:
         return []
     slots, marked = x["slots"], x["marked"]
-    comp = st.comp
     got = _CHECKS.get(id(comp))   # _checks(comp), its cache read here
     checks = got[1] if got is not None and got[0] is comp else _checks(comp)
     out = []
     c = _PROBES[p]
+    car = x["car"]   # "here" for the seat's probe
+    last = ok = None   # the condition tested last and its answer (most skills share {"monster_here": true})
     for sid in slots:
         if sid and not marked[slots.index(sid)]:
             cond, can, action = checks[sid]
-            if (cond is None or cond(st, c)) and can(st, c):
+            if cond is not None:
+                if cond is not last:
+                    last, ok = cond, cond(st, c, car)
+                if not ok:
+                    continue
+            if can(st, c):
                 out.append(action)
     return out
 
@@ -65,13 +74,39 @@ _CHECKS: dict = {}
 
 
 def _checks(comp) -> dict:
-    """Per skill id of a component set: (compiled condition or None, compiled ``can`` of the effect, UseSkill)."""
+    """Per skill id of a component set: (its condition's test ``(state, ctx, car) -> bool`` or None, the compiled
+    ``can`` of the effect, UseSkill). Equal conditions share one test, so ``options`` asks each once."""
     got = _CHECKS.get(id(comp))
     if got is None or got[0] is not comp:
-        table = {sid: (effects.compiled_holds(sk["condition"]) if "condition" in sk else None,
+        tests: dict = {}
+        table = {sid: (_test(tests, sk["condition"]) if "condition" in sk else None,
                        effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
         got = _CHECKS[id(comp)] = (comp, table)
     return got[1]
+
+
+def _test(tests, cond):
+    """``effects.compiled_holds(cond)`` with "here" given by the caller (one function per distinct condition)."""
+    key = json.dumps(cond, sort_keys=True)
+    f = tests.get(key)
+    if f is None:
+        parts = tuple(effects.COND[k](v) for k, v in cond.items() if k in effects.COND)
+        if not parts:
+            f = None
+        elif len(parts) == 1:
+            f = parts[0]
+        else:
+            def f(st, c, car):
+                for t in parts:
+                    if not t(st, c, car):
+                        return False
+                return True
+        f = tests[key] = f if f is not None else _always
+    return f
+
+
+def _always(st, c, car):
+    return True
 
 
 def use(st, p, sid, ev) -> None:
@@ -93,6 +128,9 @@ def _rule_of(e) -> str:
             return _rule_of(e[comb][0])
     if "if" in e:
         return _rule_of(e["do"])
-    return {"talk": "talk", "kill": "fight", "push": "fight", "stun": "fight", "push_all": "fight", "essence": "essence",
-            "status": "passengers", "gather": "passengers", "send": "passengers", "reveal": "clues",
-            "gain": "investigators", "lose": "investigators", "favor": "suspects", "move_self": "basic_actions"}.get(e.get("do"), "skills")
+    return _RULES.get(e.get("do"), "skills")
+
+
+_RULES = {"talk": "talk", "kill": "fight", "push": "fight", "stun": "fight", "push_all": "fight", "essence": "essence",
+          "status": "passengers", "gather": "passengers", "send": "passengers", "reveal": "clues",
+          "gain": "investigators", "lose": "investigators", "favor": "suspects", "move_self": "basic_actions"}

@@ -102,23 +102,39 @@ def here_options(st, p, out) -> None:
     if mine is None:
         return
     comp = st.comp
+    got = _CHECKS.get(id(comp))
+    favor_can, askable, quest_holds = got[1] if got is not None and got[0] is comp else _checks(comp)
+    probes = _PROBES[p]
     for s, sus in mine:
-        if sus["favor"] and effects.can(st, comp.suspects[sus["tile"]]["favor"], effects.probe_ctx(p, "suspects", at=s)):
-            out.append(UseFavor.of(s))
-    toks = comp.clues
+        if sus["favor"] and favor_can[sus["tile"]](st, probes[s]):
+            out.append(_FAVOR[s])
     for s, sus in mine:
         up, asked = sus["up"], sus["asked"]
-        for k, cid in enumerate(sus["clues"]):
-            if up[k] and not asked[k] and toks[cid].get("ask"):
+        k = 0
+        for cid in sus["clues"]:
+            if up[k] and not asked[k] and cid in askable:
                 out.append(AskFeature.of(s, k))
-    c = None
+            k += 1
     for s, sus in mine:
-        if sus["quest"] is None or sus["quest_done"]:
-            continue
-        if c is None:
-            c = effects.probe_ctx(p, "suspects")
-        if effects.holds(st, comp.quests[sus["quest"]]["requirement"], c):
-            out.append(FulfillQuest.of(s))
+        q = sus["quest"]
+        if q is not None and not sus["quest_done"] and quest_holds[q](st, probes[6]):
+            out.append(_QUEST[s])
+
+
+_PROBES = tuple(tuple(effects.probe_ctx(p, "suspects", at=s) for s in range(6)) + (effects.probe_ctx(p, "suspects"),)
+                for p in range(4))   # seat 0-3 -> the probe of each suspect's favor (0-5), then the quests' (6)
+_FAVOR = tuple(UseFavor.of(s) for s in range(6))
+_QUEST = tuple(FulfillQuest.of(s) for s in range(6))
+_CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest))
+
+
+def _checks(comp) -> tuple:
+    """The compiled checks ``here_options`` asks of a component set (its data never changes during a game)."""
+    table = ({tile: effects.compiled_can(d["favor"]) for tile, d in comp.suspects.items()},
+             frozenset(cid for cid, tok in comp.clues.items() if tok.get("ask")),
+             {q: effects.compiled_holds(d["requirement"]) for q, d in comp.quests.items()})
+    _CHECKS[id(comp)] = (comp, table)
+    return table
 
 
 def fulfil(st, p, s, ev) -> None:

@@ -25,7 +25,7 @@ def legal(st, p) -> list:
         out = []
     if st.basics < BASICS_PER_TURN:
         if x["stamina"] >= 1:
-            out.extend(basic_actions.move_options(st, p))
+            basic_actions.move_options(st, p, out)
             car = x["car"]
             if car != 0 and st.curtains[car] != "banished":       # basic_actions.can_toggle
                 out.append(TOGGLE)
@@ -43,7 +43,7 @@ def legal(st, p) -> list:
             if got[1](st, _UNIQUE_PROBES[p]):
                 out.append(UNIQUE)
         if x["sanity"] >= 1:   # (cast_options' first test, asked here)
-            out.extend(grimoire.cast_options(st, p))
+            grimoire.cast_options(st, p, out)
     if main_done:
         out.append(END)
     return out
