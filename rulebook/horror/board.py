@@ -42,31 +42,32 @@ def space(st, ev) -> None:
 
 
 def _spec(st):
-    return st.comp.table["event_board"]["monster_events"][min(st.board_i, 3)]
+    i = st.board_i
+    return st.comp.table["event_board"]["monster_events"][i if i < 3 else 3]
 
 
 def _tok(st):
     return st.board_run[st.board_i]
 
 
-# conditions: which branch the current space takes
+# conditions: which branch the current space takes (up to seven are asked per space, so each reads the state itself)
 def space_empty_attack(st) -> bool:
-    return _tok(st) is None and "move_all" not in _spec(st)
+    return st.board_run[st.board_i] is None and "move_all" not in _spec(st)
 
 
 def space_empty_move(st) -> bool:
-    return _tok(st) is None and "move_all" in _spec(st)
+    return st.board_run[st.board_i] is None and "move_all" in _spec(st)
 
 
 def space_crossed(st) -> bool:
-    t = _tok(st)
+    t = st.board_run[st.board_i]
     return t is not None and bool(events.kind(st, t).get("crossed"))
 
 
 def space_is(name):
     def cond(st):
-        t = _tok(st)
-        return t is not None and st.comp.table["event_board"]["spaces"][min(st.board_i, 3)] == name
+        i = st.board_i
+        return st.board_run[i] is not None and st.comp.table["event_board"]["spaces"][i if i < 3 else 3] == name
     return cond
 
 

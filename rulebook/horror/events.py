@@ -203,7 +203,8 @@ def last_fast(st) -> bool:
 def board_full(st) -> bool:
     if st.hold_train and st.rulings["still_time_board"] == "skip":
         return False
-    return sum(1 for sp in st.event_board if sp) >= st.comp.table["event_board"]["resolve_at"]
+    board = st.event_board   # the spaces holding tokens: those that are not empty lists
+    return len(board) - board.count([]) >= st.comp.table["event_board"]["resolve_at"]
 
 
 # ---------------------------------------------------------------- odds
