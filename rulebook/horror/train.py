@@ -168,6 +168,9 @@ def move(st, ev, rule="train") -> None:
             reveal(st, i, ev)
 
 
+INSANE_ADD = NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals.")
+
+
 def reveal(st, i, ev) -> None:
     tile = st.tiles[i]
     tile[3] = True
@@ -180,7 +183,7 @@ def reveal(st, i, ev) -> None:
             place_essence(st, pid, n, "train", ev)
     extra = sum(1 for q in st.passengers if q[1] == "insane")
     if open_portals and extra:
-        ev.append(st.event(NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals."), {"n": extra}, "train"))
+        ev.append(st.event(INSANE_ADD, {"n": extra}, "train"))
         for j in range(extra):
             place_essence(st, open_portals[j % len(open_portals)], 1, "train", ev)
             if st.result is not None:
