@@ -24,9 +24,9 @@ def start(st, ev) -> None:
 
 
 def space(st, ev) -> None:
-    i = min(st.board_i, 3)
+    i = st.board_i if st.board_i < 3 else 3
     name = st.comp.table["event_board"]["spaces"][i]
-    tok = _tok(st)
+    tok = st.board_run[st.board_i]
     if st.board_i > 3:      # ruling four_spaces="last_space": after all four, the last space's Monster event
         ev.append(st.event(N_("All four spaces have resolved: the Monster event of space {k} ({space}) happens as "
                               "well."), {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))

@@ -146,7 +146,6 @@ def appendix(st, ev) -> None:
         return
     k = kind(st, tok)
     what = k["effect"]
-    c = effects.ctx(st.cur, "event_tokens", by="game")
     st.last_token = tok
     discard_drawn(st, ev)   # reading: the token is discarded as it resolves (nothing in between looks at it)
     if what == "train_moves":
@@ -168,7 +167,6 @@ def appendix(st, ev) -> None:
         ev.append(st.event(N_("There is still time: the train will not move at the end of this turn."), {}, "event_tokens"))
     elif what in APPENDIX:   # token effects of the rules modules (the Fez: ``fez.token``)
         APPENDIX[what](st, ev)
-    _ = c
 
 
 APPENDIX: dict = {}   # a token effect -> hook(state, events), registered by the module it belongs to

@@ -190,7 +190,7 @@ def game_status(st, e, car, rule, ev) -> None:
     where = e.get("where", "here")
     n = e.get("n", 1)
     if where == "open":
-        cars = [k for k in range(7) if curtains(st, k) == "open"]
+        cars = [k for k in range(1, 7) if st.curtains[k] != "closed"]   # curtains(st, k) == "open", spelled out
     elif car is not None and where == "here":
         cars = [car]
     else:
