@@ -187,15 +187,6 @@ def edges() -> list:
 
 
 # ---------------------------------------------------------------- the runner
-def enter(st, target, ev) -> None:
-    st.phase_from = st.phase
-    st.phase = target
-    st.ran = False
-    ph = PHASES[target]
-    if ph.enter:
-        HOOKS[ph.enter](st, ev)
-
-
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
     check_pools = end.check_pools
@@ -229,7 +220,12 @@ def advance(st, ev) -> None:
                 break
         else:
             return
-        enter(st, target, ev)   # (looked up here each time: a test watches the transitions through it)
+        st.phase_from = phase   # enter the target phase
+        st.phase = target
+        st.ran = False
+        h = PHASES[target].enter
+        if h:
+            HOOKS[h](st, ev)
     if st.result is not None:
         stack.clear()
         st.phase = "over"
