@@ -24,9 +24,9 @@ def start(st, ev) -> None:
 
 
 def space(st, ev) -> None:
-    i = min(st.board_i, 3)
+    i = st.board_i if st.board_i < 3 else 3
     name = st.comp.table["event_board"]["spaces"][i]
-    tok = _tok(st)
+    tok = st.board_run[st.board_i]
     if st.board_i > 3:      # ruling four_spaces="last_space": after all four, the last space's Monster event
         ev.append(st.event(N_("All four spaces have resolved: the Monster event of space {k} ({space}) happens as "
                               "well."), {"k": i + 1, "space": label(events.SPACE_NAMES[name])}, "event_board"))
@@ -42,31 +42,32 @@ def space(st, ev) -> None:
 
 
 def _spec(st):
-    return st.comp.table["event_board"]["monster_events"][min(st.board_i, 3)]
+    i = st.board_i
+    return st.comp.table["event_board"]["monster_events"][i if i < 3 else 3]
 
 
 def _tok(st):
     return st.board_run[st.board_i]
 
 
-# conditions: which branch the current space takes
+# conditions: which branch the current space takes (up to seven are asked per space, so each reads the state itself)
 def space_empty_attack(st) -> bool:
-    return _tok(st) is None and "move_all" not in _spec(st)
+    return st.board_run[st.board_i] is None and "move_all" not in _spec(st)
 
 
 def space_empty_move(st) -> bool:
-    return _tok(st) is None and "move_all" in _spec(st)
+    return st.board_run[st.board_i] is None and "move_all" in _spec(st)
 
 
 def space_crossed(st) -> bool:
-    t = _tok(st)
+    t = st.board_run[st.board_i]
     return t is not None and bool(events.kind(st, t).get("crossed"))
 
 
 def space_is(name):
     def cond(st):
-        t = _tok(st)
-        return t is not None and st.comp.table["event_board"]["spaces"][min(st.board_i, 3)] == name
+        i = st.board_i
+        return st.board_run[i] is not None and st.comp.table["event_board"]["spaces"][i if i < 3 else 3] == name
     return cond
 
 
@@ -133,6 +134,10 @@ def more_spaces(st) -> bool:
     return st.board_i < len(st.board_run)
 
 
+DISCARDED = NN_("The {n} resolved token goes to the discard; tokens under it stay on the board.",
+                "The {n} resolved tokens go to the discard; tokens under them stay on the board.")
+
+
 def discard(st, ev) -> None:
     n = 0
     for i, tok in enumerate(st.board_run[:4]):
@@ -141,8 +146,7 @@ def discard(st, ev) -> None:
             n += 1
     st.board_run = []
     st.board_i = 0
-    ev.append(st.event(NN_("The {n} resolved token goes to the discard; tokens under it stay on the board.",
-                           "The {n} resolved tokens go to the discard; tokens under them stay on the board."), {"n": n}, "event_board"))
+    ev.append(st.event(DISCARDED, {"n": n}, "event_board"))
 
 
 def pursuit(st, ev) -> None:

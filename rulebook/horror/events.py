@@ -63,6 +63,10 @@ def begin(st, ev) -> None:
     ev.append(st.event(N_("The event step: {player} draws from the event bag."), {}, "event_step", st.cur))
 
 
+BAG_REFILLED = NN_("The event bag is empty: the {n} discarded token goes back into it.",
+                   "The event bag is empty: the {n} discarded tokens go back into it.")
+
+
 def draw(st, ev) -> None:
     """Take one token from the bag (refilled from the discard if empty)."""
     st.redrawn = None   # undecided until the players keep it or put it back
@@ -73,8 +77,7 @@ def draw(st, ev) -> None:
             return
         st.event_bag.extend(st.event_discard)
         st.event_discard.clear()
-        ev.append(st.event(NN_("The event bag is empty: the {n} discarded token goes back into it.",
-                               "The event bag is empty: the {n} discarded tokens go back into it."),
+        ev.append(st.event(BAG_REFILLED,
                            {"n": len(st.event_bag)}, "event_step"))
     if st.fast_chain > FAST_LIMIT:
         ev.append(st.event(N_("Only Fast tokens keep coming: the step ends (a safety stop)."), {}, "event_step"))
@@ -143,7 +146,6 @@ def appendix(st, ev) -> None:
         return
     k = kind(st, tok)
     what = k["effect"]
-    c = effects.ctx(st.cur, "event_tokens", by="game")
     st.last_token = tok
     discard_drawn(st, ev)   # reading: the token is discarded as it resolves (nothing in between looks at it)
     if what == "train_moves":
@@ -165,10 +167,13 @@ def appendix(st, ev) -> None:
         ev.append(st.event(N_("There is still time: the train will not move at the end of this turn."), {}, "event_tokens"))
     elif what in APPENDIX:   # token effects of the rules modules (the Fez: ``fez.token``)
         APPENDIX[what](st, ev)
-    _ = c
 
 
 APPENDIX: dict = {}   # a token effect -> hook(state, events), registered by the module it belongs to
+
+
+GRIMOIRE_MOVED = NN_("Grimoire: {n} sanity token moves from the spells to the bottom ({there} there now).",
+                     "Grimoire: {n} sanity tokens move from the spells to the bottom ({there} there now).")
 
 
 def grimoire_token(st, ev) -> None:
@@ -178,8 +183,7 @@ def grimoire_token(st, ev) -> None:
         moved += slot[2]
         slot[2] = 0
     st.grimoire_bottom += moved
-    ev.append(st.event(NN_("Grimoire: {n} sanity token moves from the spells to the bottom ({there} there now).",
-                           "Grimoire: {n} sanity tokens move from the spells to the bottom ({there} there now)."),
+    ev.append(st.event(GRIMOIRE_MOVED,
                        {"n": moved, "there": st.grimoire_bottom}, "event_tokens"))
     if st.grimoire_bottom:
         train.banish_pool(st, st.grimoire_bottom, "event_tokens", ev)
@@ -203,7 +207,8 @@ def last_fast(st) -> bool:
 def board_full(st) -> bool:
     if st.hold_train and st.rulings["still_time_board"] == "skip":
         return False
-    return sum(1 for sp in st.event_board if sp) >= st.comp.table["event_board"]["resolve_at"]
+    board = st.event_board   # the spaces holding tokens: those that are not empty lists
+    return len(board) - board.count([]) >= st.comp.table["event_board"]["resolve_at"]
 
 
 # ---------------------------------------------------------------- odds

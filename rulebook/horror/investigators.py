@@ -46,8 +46,10 @@ def gain(st, p, what, n, rule, ev) -> None:
     x = st.inv[p]
     room = cap(st, p, what) - x[what]
     if what == "sanity":
-        room = min(room, st.sanity_supply)
-    k = max(0, min(n, room))
+        room = room if room < st.sanity_supply else st.sanity_supply
+    k = n if n < room else room
+    if k < 0:
+        k = 0
     x[what] += k
     if what == "sanity":
         st.sanity_supply -= k
@@ -56,7 +58,7 @@ def gain(st, p, what, n, rule, ev) -> None:
 
 def lose(st, p, what, n, rule, ev) -> None:
     x = st.inv[p]
-    k = min(n, x[what])
+    k = n if n < x[what] else x[what]
     x[what] -= k
     ev.append(st.event(N_("{player} loses {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": x[what]}, rule, p))
     if what == "sanity":

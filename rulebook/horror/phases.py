@@ -187,20 +187,15 @@ def edges() -> list:
 
 
 # ---------------------------------------------------------------- the runner
-def enter(st, target, ev) -> None:
-    st.phase_from = st.phase
-    st.phase = target
-    st.ran = False
-    ph = PHASES[target]
-    if ph.enter:
-        HOOKS[ph.enter](st, ev)
-
-
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
     check_pools = end.check_pools
     stack = st.stack
     pool = st.pool   # the same dict all game long (changed in place)
+    # A pool only empties where a rule takes from it, and each such place checks at once (``monsters._spawn_one``,
+    # ``train.place_essence`` and ``banish_pool``, ``passengers.set_status``); so the pools are tested after each
+    # step only when the position came in with one empty already (set up or edited by hand).
+    check = st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0
     while st.result is None:
         if stack:
             effects.settle(st, ev)
@@ -211,12 +206,12 @@ def advance(st, ev) -> None:
         if not st.ran and ph.kind == "auto":
             st.ran = True
             HOOKS[ph.run](st, ev)
-            if st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0:   # (check_pools' quick test)
+            if check and (st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0):
                 check_pools(st, ev)
             if stack or st.result is not None or st.phase != phase or not st.ran:
                 continue
             # nothing changed since the pools were checked: straight on to the transitions
-        elif st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0:
+        elif check and (st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0):
             check_pools(st, ev)
             if st.result is not None:
                 break
@@ -225,7 +220,12 @@ def advance(st, ev) -> None:
                 break
         else:
             return
-        enter(st, target, ev)   # (looked up here each time: a test watches the transitions through it)
+        st.phase_from = phase   # enter the target phase
+        st.phase = target
+        st.ran = False
+        h = PHASES[target].enter
+        if h:
+            HOOKS[h](st, ev)
     if st.result is not None:
         stack.clear()
         st.phase = "over"

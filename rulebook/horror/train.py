@@ -136,7 +136,7 @@ def discard_essence(st, pid, rule, ev) -> None:
 
 
 def place_essence(st, pid, n, rule, ev) -> None:
-    k = min(n, st.essence_pool)
+    k = n if n < st.essence_pool else st.essence_pool   # min(n, pool): a builtin call costs more here
     st.essence_pool -= k
     st.portals[pid] = st.portals.get(pid, 0) + k
     ev.append(st.event(N_("{k} essence goes onto portal {p}."), {"k": k, "p": pid}, rule))
@@ -144,7 +144,7 @@ def place_essence(st, pid, n, rule, ev) -> None:
 
 
 def banish_pool(st, n, rule, ev) -> None:
-    k = min(n, st.essence_pool)
+    k = n if n < st.essence_pool else st.essence_pool
     st.essence_pool -= k
     st.essence_banished += k
     ev.append(st.event(N_("{k} essence is banished from the pool ({left} left)."), {"k": k, "left": st.essence_pool}, rule))
@@ -168,6 +168,9 @@ def move(st, ev, rule="train") -> None:
             reveal(st, i, ev)
 
 
+INSANE_ADD = NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals.")
+
+
 def reveal(st, i, ev) -> None:
     tile = st.tiles[i]
     tile[3] = True
@@ -178,9 +181,12 @@ def reveal(st, i, ev) -> None:
         n = portal(st, pid).get("essence", 0)
         if n:
             place_essence(st, pid, n, "train", ev)
-    extra = sum(1 for q in st.passengers if q[1] == "insane")
+    extra = 0
+    for q in st.passengers:
+        if q[1] == "insane":
+            extra += 1
     if open_portals and extra:
-        ev.append(st.event(NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals."), {"n": extra}, "train"))
+        ev.append(st.event(INSANE_ADD, {"n": extra}, "train"))
         for j in range(extra):
             place_essence(st, open_portals[j % len(open_portals)], 1, "train", ev)
             if st.result is not None:
