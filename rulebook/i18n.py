@@ -53,17 +53,22 @@ class MsgId(tuple):
         return tuple.__new__(cls, (msgid, plural, ctx, count))
 
 
+# The markers below hand back one shared MsgId per message (cached: engines mark log lines with them as they play,
+# and building a MsgId costs several times a cache lookup; a MsgId is an immutable tuple, so sharing it is safe).
+@lru_cache(maxsize=None)
 def NN_(singular: str, plural: str, count: str = "n") -> MsgId:
     """Mark a message with a count (Babel keyword ``NN_:1,2``): its English singular and plural forms, and the
     name of the parameter that holds the count."""
     return MsgId(singular, plural, None, count)
 
 
+@lru_cache(maxsize=None)
 def NC_(context: str, msgid: str) -> MsgId:
     """Mark a message whose words depend on a context (Babel keyword ``NC_:1c,2``), e.g. a noun vs a verb."""
     return MsgId(msgid, None, context)
 
 
+@lru_cache(maxsize=None)
 def NCN_(context: str, singular: str, plural: str, count: str = "n") -> MsgId:
     """A message with both a context and a count (Babel keyword ``NCN_:1c,2,3``)."""
     return MsgId(singular, plural, context, count)

@@ -134,10 +134,6 @@ def more_spaces(st) -> bool:
     return st.board_i < len(st.board_run)
 
 
-DISCARDED = NN_("The {n} resolved token goes to the discard; tokens under it stay on the board.",
-                "The {n} resolved tokens go to the discard; tokens under them stay on the board.")
-
-
 def discard(st, ev) -> None:
     n = 0
     for i, tok in enumerate(st.board_run[:4]):
@@ -146,7 +142,8 @@ def discard(st, ev) -> None:
             n += 1
     st.board_run = []
     st.board_i = 0
-    ev.append(st.event(DISCARDED, {"n": n}, "event_board"))
+    ev.append(st.event(NN_("The {n} resolved token goes to the discard; tokens under it stay on the board.",
+                           "The {n} resolved tokens go to the discard; tokens under them stay on the board."), {"n": n}, "event_board"))
 
 
 def pursuit(st, ev) -> None:

@@ -43,6 +43,7 @@ with none is dropped ("as much as possible").
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Callable
 
@@ -283,17 +284,46 @@ def _true(st, c):
 
 
 def _compile_holds(cond):
-    tests = tuple(COND[k](v) for k, v in cond.items() if k in COND)
-    if not tests:
+    at = _compile_at(cond)
+    if at is _true_at:
         return _true
 
     def test(st, c):
-        car = here(st, c)
+        return at(st, c, here(st, c))
+    return test
+
+
+def compiled_holds_at(cond):
+    """``holds`` for condition ``cond`` as a function ``(state, ctx, car) -> bool``, ``car`` being the car that counts
+    as "here" (a caller that knows it saves working it out). Equal conditions give the very same function, so a
+    caller testing many may test each distinct one once."""
+    key = json.dumps(cond, sort_keys=True)
+    f = _HOLDS_AT.get(key)
+    if f is None:
+        f = _HOLDS_AT[key] = _compile_at(cond)
+    return f
+
+
+_HOLDS_AT: dict = {}   # a condition's JSON text -> its compiled test (the condition data never changes)
+
+
+def _compile_at(cond):
+    tests = tuple(COND[k](v) for k, v in cond.items() if k in COND)
+    if not tests:
+        return _true_at
+    if len(tests) == 1:
+        return tests[0]
+
+    def test(st, c, car):
         for t in tests:
             if not t(st, c, car):
                 return False
         return True
     return test
+
+
+def _true_at(st, c, car):
+    return True
 
 
 def steps(e):

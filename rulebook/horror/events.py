@@ -63,10 +63,6 @@ def begin(st, ev) -> None:
     ev.append(st.event(N_("The event step: {player} draws from the event bag."), {}, "event_step", st.cur))
 
 
-BAG_REFILLED = NN_("The event bag is empty: the {n} discarded token goes back into it.",
-                   "The event bag is empty: the {n} discarded tokens go back into it.")
-
-
 def draw(st, ev) -> None:
     """Take one token from the bag (refilled from the discard if empty)."""
     st.redrawn = None   # undecided until the players keep it or put it back
@@ -77,7 +73,8 @@ def draw(st, ev) -> None:
             return
         st.event_bag.extend(st.event_discard)
         st.event_discard.clear()
-        ev.append(st.event(BAG_REFILLED,
+        ev.append(st.event(NN_("The event bag is empty: the {n} discarded token goes back into it.",
+                               "The event bag is empty: the {n} discarded tokens go back into it."),
                            {"n": len(st.event_bag)}, "event_step"))
     if st.fast_chain > FAST_LIMIT:
         ev.append(st.event(N_("Only Fast tokens keep coming: the step ends (a safety stop)."), {}, "event_step"))
@@ -172,10 +169,6 @@ def appendix(st, ev) -> None:
 APPENDIX: dict = {}   # a token effect -> hook(state, events), registered by the module it belongs to
 
 
-GRIMOIRE_MOVED = NN_("Grimoire: {n} sanity token moves from the spells to the bottom ({there} there now).",
-                     "Grimoire: {n} sanity tokens move from the spells to the bottom ({there} there now).")
-
-
 def grimoire_token(st, ev) -> None:
     """Sanity tokens on spells go to the bottom of the Grimoire; then one essence is banished per token there."""
     moved = 0
@@ -183,7 +176,8 @@ def grimoire_token(st, ev) -> None:
         moved += slot[2]
         slot[2] = 0
     st.grimoire_bottom += moved
-    ev.append(st.event(GRIMOIRE_MOVED,
+    ev.append(st.event(NN_("Grimoire: {n} sanity token moves from the spells to the bottom ({there} there now).",
+                           "Grimoire: {n} sanity tokens move from the spells to the bottom ({there} there now)."),
                        {"n": moved, "there": st.grimoire_bottom}, "event_tokens"))
     if st.grimoire_bottom:
         train.banish_pool(st, st.grimoire_bottom, "event_tokens", ev)

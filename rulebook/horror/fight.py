@@ -65,9 +65,6 @@ def hit(st, prim, a, rule, ev) -> None:
                                {"power": power, "colour": a.colour, "frm": a.car, "to": to}, rule))
 
 
-PUSHED_BACK = NN_("Every monster is pushed back {n} car.", "Every monster is pushed back {n} cars.")
-
-
 def push_all(st, cars, rule, ev) -> None:
     keep = []
     for col, k in st.monsters:
@@ -76,7 +73,7 @@ def push_all(st, cars, rule, ev) -> None:
         else:
             keep.append([col, k + cars])
     st.monsters[:] = keep
-    ev.append(st.event(PUSHED_BACK, {"n": cars}, rule))
+    ev.append(st.event(NN_("Every monster is pushed back {n} car.", "Every monster is pushed back {n} cars."), {"n": cars}, rule))
 
 
 # ---------------------------------------------------------------- the fight primitives of the effect language

@@ -22,29 +22,23 @@ from .effects import Step, always
 LAST = 6
 
 
-MONSTER_EVENT = NN_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monster spawns.",
-                    "Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn.",
-                    count="s")
-
-
 def attack_event(st, spec, ev) -> None:
     """Schedule one attack-and-spawn event: all of ``spec.all``, the frontmost ``spec.front``, spawn ``spec.spawn``."""
     c = effects.ctx(st.cur, "monsters", by="game")
-    ev.append(st.event(MONSTER_EVENT,
+    ev.append(st.event(NN_("Monster event: every {a} monster activates, then the frontmost {f} one; {s} monster spawns.",
+                           "Monster event: every {a} monster activates, then the frontmost {f} one; {s} monsters spawn.",
+                           count="s"),
                        {"a": spec["all"], "f": spec["front"], "s": spec["spawn"]}, "monsters"))
     work = [{"do": "monsters_all", "colour": spec["all"]}, {"do": "monster_front", "colour": spec["front"]},
             {"do": "spawn", "colour": spec["spawn"]}]
     effects.push(st, work, c)
 
 
-MONSTERS_MOVE = NN_("Monster event: every monster moves {n} car forward.", "Monster event: every monster moves {n} cars forward.")
-
-
 def move_event(st, n, ev) -> None:
     """Every monster moves ``n`` cars forward, one at a time from the frontmost, each once. Each is a step of its
     own, so a monster that reaches the Locomotive has its Monster Unleashed card resolved in full before the
     next monster moves."""
-    ev.append(st.event(MONSTERS_MOVE, {"n": n}, "monsters"))
+    ev.append(st.event(NN_("Monster event: every monster moves {n} car forward.", "Monster event: every monster moves {n} cars forward."), {"n": n}, "monsters"))
     effects.push(st, [{"do": "monster_move", "colour": m[0], "car": m[1], "n": n} for m in st.monsters],
                  effects.ctx(st.cur, "monsters", by="game"))
 
@@ -134,15 +128,12 @@ def next_colour(st, colour):
     return None
 
 
-SPAWNS = NN_("{n} active {colour} Monster Portal: {n} monster spawns.", "{n} active {colour} Monster Portals: {n} monsters spawn.")
-
-
 def _spawn(st, e, c, ev) -> None:
     """Count the active portals of the colour, then place that many monsters one at a time from the rearmost car
     (each a step of its own, so one placed at the Locomotive has its card resolved before the next is placed)."""
     colour = e["colour"]
     n = active_portals(st, colour, ev)
-    ev.append(st.event(SPAWNS, {"n": n, "colour": colour}, "monsters"))
+    ev.append(st.event(NN_("{n} active {colour} Monster Portal: {n} monster spawns.", "{n} active {colour} Monster Portals: {n} monsters spawn."), {"n": n, "colour": colour}, "monsters"))
     if n:
         effects.push(st, [{"do": "spawn_one", "colour": colour, "car": LAST - i} for i in range(n)], c)
 
@@ -165,15 +156,12 @@ def _spawn_one(st, e, c, ev) -> None:
     end.check_pools(st, ev)
 
 
-PURSUIT_BACK = NN_("The Pursuit: {n} monster comes back by the rearmost car.", "The Pursuit: {n} monsters come back by the rearmost car.")
-
-
 def pursuit(st, ev) -> None:
     if not st.pursuit:
         return
     for col in st.pursuit:
         st.monsters.append([col, LAST])
-    ev.append(st.event(PURSUIT_BACK, {"n": len(st.pursuit)}, "monsters"))
+    ev.append(st.event(NN_("The Pursuit: {n} monster comes back by the rearmost car.", "The Pursuit: {n} monsters come back by the rearmost car."), {"n": len(st.pursuit)}, "monsters"))
     st.pursuit = []
     fight.sort(st)
 

@@ -330,10 +330,6 @@ def _step(d) -> int:
     return -1 if d == "front" else 1
 
 
-CANNOT_MOVE = NN_("{n} passenger cannot move: no car that way, or it is full.",
-                  "{n} passengers cannot move: no car that way, or it is full.")
-
-
 def move_all(st, e, car, rule, ev) -> None:
     """Every living passenger of the given statuses moves one car (toward the Locomotive or the back),
     each once, taken from the front; a move off the train or into a full car does not happen."""
@@ -350,7 +346,8 @@ def move_all(st, e, car, rule, ev) -> None:
             q[0] = to
             moved += 1
     if len(movers) > moved:
-        ev.append(st.event(CANNOT_MOVE, {"n": len(movers) - moved}, rule))
+        ev.append(st.event(NN_("{n} passenger cannot move: no car that way, or it is full.",
+                               "{n} passengers cannot move: no car that way, or it is full."), {"n": len(movers) - moved}, rule))
 
 
 def move_suspects(st, e, car, rule, ev) -> None:

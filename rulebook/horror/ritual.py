@@ -47,10 +47,6 @@ def weaken(st, k, ev) -> None:
         ev.append(st.event(N_("The Incantation is weakened by {k}."), {"k": k}, "ritual"))
 
 
-INCANTATION_DRAWN = NN_("Incantation card drawn: {name} (done {n} time), then to the bottom of the deck.",
-                        "Incantation card drawn: {name} (done {n} times), then to the bottom of the deck.")
-
-
 def incantation(st, ev) -> None:
     """Resolve the Incantation token in hand (Fast or Slow)."""
     st.last_token = st.drawn
@@ -70,7 +66,8 @@ def incantation(st, ev) -> None:
             card = st.incantation_deck.pop(0)
             st.incantation_deck.append(card)
             cd = next(x for x in sh["incantation_cards"] if x["id"] == card)
-            ev.append(st.event(INCANTATION_DRAWN,
+            ev.append(st.event(NN_("Incantation card drawn: {name} (done {n} time), then to the bottom of the deck.",
+                                   "Incantation card drawn: {name} (done {n} times), then to the bottom of the deck."),
                                {"name": Msg(cd["name"]), "n": n}, "ritual", reveal=True))
             work = [cd["effect"]] * n
     else:
@@ -96,10 +93,6 @@ def ritual_token(st, crossed, ev) -> None:
 # ---------------------------------------------------------------- Fade to Black
 def fade_left(st) -> int:
     return st.comp.table["fade_tokens"] - sum(sum(s["fade"]) for s in st.suspects)
-
-
-FADE_TOKENS = NN_("Witness tampering: {n} fade token goes onto the clues of suspect {s}.",
-                  "Witness tampering: {n} fade tokens go onto the clues of suspect {s}.")
 
 
 def fade(st, n, ev) -> None:
@@ -128,7 +121,8 @@ def fade(st, n, ev) -> None:
             continue
         sus["fade"][k] += 1
         placed += 1
-    ev.append(st.event(FADE_TOKENS, {"n": placed, "s": s + 1},
+    ev.append(st.event(NN_("Witness tampering: {n} fade token goes onto the clues of suspect {s}.",
+                           "Witness tampering: {n} fade tokens go onto the clues of suspect {s}."), {"n": placed, "s": s + 1},
                        "fade_to_black", reveal=True))
 
 

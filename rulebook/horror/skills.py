@@ -3,8 +3,6 @@ marker must be left on the track, its condition must hold and it must be able to
 the leftmost marker goes next to it and its effect is resolved."""
 from __future__ import annotations
 
-import json
-
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .data import name_of
@@ -78,35 +76,10 @@ def _checks(comp) -> dict:
     ``can`` of the effect, UseSkill). Equal conditions share one test, so ``options`` asks each once."""
     got = _CHECKS.get(id(comp))
     if got is None or got[0] is not comp:
-        tests: dict = {}
-        table = {sid: (_test(tests, sk["condition"]) if "condition" in sk else None,
+        table = {sid: (effects.compiled_holds_at(sk["condition"]) if "condition" in sk else None,
                        effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
         got = _CHECKS[id(comp)] = (comp, table)
     return got[1]
-
-
-def _test(tests, cond):
-    """``effects.compiled_holds(cond)`` with "here" given by the caller (one function per distinct condition)."""
-    key = json.dumps(cond, sort_keys=True)
-    f = tests.get(key)
-    if f is None:
-        parts = tuple(effects.COND[k](v) for k, v in cond.items() if k in effects.COND)
-        if not parts:
-            f = None
-        elif len(parts) == 1:
-            f = parts[0]
-        else:
-            def f(st, c, car):
-                for t in parts:
-                    if not t(st, c, car):
-                        return False
-                return True
-        f = tests[key] = f if f is not None else _always
-    return f
-
-
-def _always(st, c, car):
-    return True
 
 
 def use(st, p, sid, ev) -> None:

@@ -31,14 +31,11 @@ RED = {"sanity": {"do": "lose", "what": "sanity", "n": 1}, "health": {"do": "los
        "essence": {"do": "essence_pool", "n": 1}}
 
 
-PREPARES = NN_("{player} prepares a talk and draws {n} conversation token: {tokens}.",
-               "{player} prepares a talk and draws {n} conversation tokens: {tokens}.")
-
-
 def start(st, x, c, ev) -> None:
     drawn = [st.bag.pop() for _ in range(min(x, len(st.bag)))]
     st.stack.append(Talk(c, {"drawn": drawn, "stage": "prepare"}))
-    ev.append(st.event(PREPARES,
+    ev.append(st.event(NN_("{player} prepares a talk and draws {n} conversation token: {tokens}.",
+                           "{player} prepares a talk and draws {n} conversation tokens: {tokens}."),
                        {"n": len(drawn), "tokens": token_list(drawn)}, "talk", c["p"], reveal=True))
 
 
@@ -88,9 +85,6 @@ def do(st, a, ev) -> None:
         _resolve(st, True, None, ev)
 
 
-TOKENS_BACK = NN_("The {n} drawn token goes back into the conversation bag.", "All {n} drawn tokens go back into the conversation bag.")
-
-
 def _resolve(st, success, bad, ev) -> None:
     fr = st.stack.pop()
     c, drawn = fr.ctx, fr.drawn
@@ -111,7 +105,7 @@ def _resolve(st, success, bad, ev) -> None:
                 todo.append(RED[tok[2:]])
     for tok in drawn:
         st.bag.insert(st.rng.below(len(st.bag) + 1), tok)
-    ev.append(st.event(TOKENS_BACK, {"n": len(drawn)}, "talk"))
+    ev.append(st.event(NN_("The {n} drawn token goes back into the conversation bag.", "All {n} drawn tokens go back into the conversation bag."), {"n": len(drawn)}, "talk"))
     if todo:
         effects.push(st, {"seq": todo}, dict(c, rule="talk"))
 

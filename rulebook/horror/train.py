@@ -168,9 +168,6 @@ def move(st, ev, rule="train") -> None:
             reveal(st, i, ev)
 
 
-INSANE_ADD = NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals.")
-
-
 def reveal(st, i, ev) -> None:
     tile = st.tiles[i]
     tile[3] = True
@@ -186,7 +183,7 @@ def reveal(st, i, ev) -> None:
         if q[1] == "insane":
             extra += 1
     if open_portals and extra:
-        ev.append(st.event(INSANE_ADD, {"n": extra}, "train"))
+        ev.append(st.event(NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals."), {"n": extra}, "train"))
         for j in range(extra):
             place_essence(st, open_portals[j % len(open_portals)], 1, "train", ev)
             if st.result is not None:
