@@ -39,7 +39,7 @@ import struct
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, Callable, ClassVar, NamedTuple
 
-from .i18n import Msg, MsgId, N_, NN_, Seat
+from .i18n import Msg, N_, NN_, Seat
 
 FORMAT = "rulebook-express/save"
 FORMAT_VERSION = 1
@@ -127,15 +127,30 @@ class RuleViolation:
 
 
 class Event:
-    """Something that happened: a translatable message, the rule behind it, whose it was."""
+    """Something that happened: a translatable message, the rule behind it, whose it was.
 
-    __slots__ = ("msg", "rule", "player", "reveal")
+    An engine's log line (:func:`log_event`) keeps only the message id and its parameters; ``msg`` builds the
+    :class:`Msg` the first time something reads it (a random playout never does), with ``player`` among the
+    parameters when given.
+    """
+
+    __slots__ = ("_msg", "_id", "_params", "rule", "player", "reveal")
 
     def __init__(self, msg: Msg, rule: str, player: int | None = None, reveal: bool = False):
-        self.msg = msg
+        self._msg = msg
         self.rule = rule
         self.player = player
         self.reveal = reveal  # True when it turned hidden information face up (a deal, a draw)
+
+    @property
+    def msg(self) -> Msg:
+        m = self._msg
+        if m is None:
+            params, player = self._params, self.player
+            if player is not None:   # the params are the event's own (see log_event)
+                params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
+            m = self._msg = Msg(self._id, params)
+        return m
 
     @property
     def text(self) -> str:
@@ -160,25 +175,18 @@ class Event:
 
 #: the seats 0-3, shared by every event that names one (a Seat is never changed)
 SEATS = tuple(Seat(i) for i in range(4))
-_new = object.__new__   # Msg and Event have slots and no __new__ of their own
+_new = object.__new__   # Event has slots and no __new__ of its own
 
 
 def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
     """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
-    parameters when given), both filled in here as their ``__init__`` would: engines log a few lines per
-    decision, so this is on their hot path. A game's ``State.event`` is this function."""
-    if player is not None:
-        params = dict(params, player=SEATS[player] if 0 <= player < 4 else Seat(player))
-    m = _new(Msg)
-    if type(msgid) is MsgId:
-        m.id, m.plural, m.ctx, m.count = msgid
-    else:
-        m.id = msgid
-        m.plural = m.ctx = None
-        m.count = "n"
-    m.params = params or {}
+    parameters when given), its message built only when it is read. Engines log a few lines per decision, so
+    this is on their hot path. A game's ``State.event`` is this function; ``params`` becomes the event's own
+    (every rule passes a new dict literal: ``tests/test_core.py`` checks it)."""
     e = _new(Event)
-    e.msg = m
+    e._msg = None
+    e._id = msgid
+    e._params = params
     e.rule = rule
     e.player = player
     e.reveal = reveal

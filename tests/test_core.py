@@ -124,6 +124,36 @@ def test_event_round_trip():
         assert again.text == e.text and again.rule == e.rule and again.player == e.player
 
 
+
+def test_log_event_builds_the_message_when_read():
+    """A log line keeps its message id and parameters and builds the Msg on first read: the same message an
+    eager ``Event(Msg(...))`` would hold, with the player's seat among the parameters, built once."""
+    from rulebook.core import Event, log_event
+    from rulebook.i18n import NN_
+    e = log_event(NN_("{player} scores {n} point.", "{player} scores {n} points."), {"n": 2}, "scoring", 1)
+    eager = Event(Msg(NN_("{player} scores {n} point.", "{player} scores {n} points."),
+                      {"n": 2, "player": Seat(1)}), "scoring", 1)
+    assert e.msg == eager.msg and e.msg.plural == eager.msg.plural
+    assert e.msg is e.msg   # built once
+    assert e.text == "Player 2 scores 2 points." and e.to_dict() == eager.to_dict()
+    assert log_event("Plain.", {}, "turn").msg.params == {}
+
+
+def test_every_log_line_passes_a_fresh_parameter_dict():
+    """``log_event`` takes the parameters as the event's own and adds ``player`` to them when the message is
+    read, so a rules module must hand over a new dict literal on every call (a shared dict would change lines
+    logged earlier)."""
+    import ast
+    bad = []
+    for path in Path(rulebook.__file__).parent.rglob("*.py"):
+        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(n, ast.Call) and len(n.args) > 1 and (
+                    (isinstance(n.func, ast.Attribute) and n.func.attr == "event")
+                    or (isinstance(n.func, ast.Name) and n.func.id == "log_event")):
+                if not isinstance(n.args[1], ast.Dict):
+                    bad.append(f"{path.name}:{n.lineno}")
+    assert not bad, bad
+
 # --------------------------------------------------------------------------- errors
 @pytest.mark.parametrize("cls", [RulebookError, IllegalAction, ConfigError, LoadError, DataError, NothingToUndo])
 def test_errors_are_value_errors(cls):

@@ -38,7 +38,7 @@ either side changes the table.
 """
 from __future__ import annotations
 
-from ..core import SEATS, _plain_copy, Event, RuleViolation, State
+from ..core import _plain_copy, log_event, RuleViolation, State
 from ..i18n import Msg, N_, Seat, NN_
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
@@ -80,12 +80,7 @@ class FrachtExpressState(State):
         return self.n
 
     # ------------------------------------------------------------------ helpers for rules modules
-    def event(self, msgid, params, rule, player=None, reveal=False):
-        """A log entry. ``params`` becomes the message's own (every rule passes a new dict literal); ``player``
-        adds the seat to it as ``{player}``."""
-        if player is not None:
-            params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
-        return Event(Msg(msgid, params), rule, player, reveal)
+    event = staticmethod(log_event)   # Event(Msg(msgid, params), rule, player, reveal), built fast (core)
 
     def table_changed(self, cells=None):
         """Bring what is derived from the table up to date after ``table`` (or ``stations``) changed.
