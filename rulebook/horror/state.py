@@ -142,13 +142,17 @@ class HorrorState(State):
             c = self._cache
             if c is None:
                 c = self._cache = LegalIndex(self._legal())
-            try:
-                canonical = c.get(action)
-            except TypeError:
-                canonical = None
-            if canonical is None:
-                raise IllegalAction(self.explain(action))
-            action = canonical
+            for x in c.lst:   # most often the very object legal_actions() handed out (LegalIndex.get's first scan)
+                if x is action:
+                    break
+            else:
+                try:
+                    canonical = c.get(action)
+                except TypeError:
+                    canonical = None
+                if canonical is None:
+                    raise IllegalAction(self.explain(action))
+                action = canonical
         events = self._do(action)
         self._history.append(action)
         self.log.extend(events)
@@ -196,8 +200,11 @@ class HorrorState(State):
 
     def _do(self, a) -> list:
         ev: list = []
-        if self.stack:
-            UNIT_DO.get(self.stack[-1].KIND, rest.do)(self, a, ev)
+        stack = self.stack
+        if stack:
+            UNIT_DO.get(stack[-1].KIND, rest.do)(self, a, ev)
+        elif self.phase == "actions":
+            turn.do(self, self.cur, a, ev)   # the current player with no unit pending
         else:
             f = PHASE_DO.get(self.phase)
             if f is not None:
