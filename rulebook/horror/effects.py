@@ -401,7 +401,17 @@ def _run(st, e, c, ev) -> None:
     stack pushing each part as an ``Eff`` and settling them one by one would leave, with fewer frames made."""
     stack = st.stack
     while True:
-        parts = e if isinstance(e, list) else e.get("seq")
+        if isinstance(e, list):
+            parts = e
+        else:
+            step = e.get("do")
+            if type(step) is str:   # a primitive, the most common (the "do" of "if" and "each_car" is an effect)
+                step = STEPS.get(step)
+                if step is None:
+                    raise unknown_step(e)
+                (step.run or ask_n)(st, e, c, ev)
+                return
+            parts = e.get("seq")
         if parts is not None:
             if not parts:
                 return
@@ -447,11 +457,8 @@ def _run(st, e, c, ev) -> None:
                 ev.append(st.event(N_("The condition is not met; that part is skipped."), {}, "effects"))
                 return
             continue
-        step = STEPS.get(e["do"])
-        if step is None:
-            raise unknown_step(e)
-        (step.run or ask_n)(st, e, c, ev)
-        return
+        STEPS.get(e["do"])   # no combinator and no name: a KeyError without "do", a TypeError for an unhashable one,
+        raise unknown_step(e)   # else the unknown step (as ever)
 
 
 def unknown_step(e) -> DataError:
