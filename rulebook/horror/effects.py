@@ -388,7 +388,7 @@ def settle(st, ev) -> None:
                 continue
             if len(opts) == 1:
                 stack.pop()
-                push(st, top.prim["or"][opts[0].index], top.ctx)
+                _run(st, top.prim["or"][opts[0].index], top.ctx, ev)
                 continue
             st._asked = (top, opts)   # these are the legal actions now (HorrorState.apply keeps them)
             return
@@ -396,48 +396,69 @@ def settle(st, ev) -> None:
 
 
 def _run(st, e, c, ev) -> None:
-    if isinstance(e, list):
-        stack = st.stack
-        for x in reversed(e):
-            stack.append(Eff(x, c))   # push(st, x, c)
-        return
-    if "seq" in e:
-        stack = st.stack
-        for x in reversed(e["seq"]):
-            stack.append(Eff(x, c))
-        return
-    if "each_car" in e:
-        k0 = e.get("from", 0)
-        for k in range(k0, 7):
-            ck = dict(c, car=k)
-            if holds(st, e["each_car"], ck) and can(st, e["do"], ck):
-                if k < 6:
-                    push(st, {"each_car": e["each_car"], "do": e["do"], "from": k + 1}, c)
-                push(st, e["do"], ck)
-                return
-        return
-    if "then" in e:
-        for x in e["then"]:
-            if can(st, x, c):
-                push(st, x, c)
-                return
-        ev.append(st.event(N_("None of the options can happen."), {}, "effects"))
-        return
-    if "or" in e:
-        st.stack.append(Ask("or", e, c, 1))
-        return
-    if "if" in e:
-        if holds(st, e["if"], c):
-            push(st, e["do"], c)
-        elif "else" in e:
-            push(st, e["else"], c)
+    """Do ``e`` for ``c``. A list's parts (and a combinator's chosen part) run here at once, in order, as long as
+    they schedule nothing; when one does, the parts not yet done go on the stack under what it scheduled -- the
+    stack pushing each part as an ``Eff`` and settling them one by one would leave, with fewer frames made."""
+    stack = st.stack
+    while True:
+        if isinstance(e, list):
+            parts = e
         else:
-            ev.append(st.event(N_("The condition is not met; that part is skipped."), {}, "effects"))
-        return
-    step = STEPS.get(e["do"])
-    if step is None:
-        raise unknown_step(e)
-    (step.run or ask_n)(st, e, c, ev)
+            step = e.get("do")
+            if type(step) is str:   # a primitive, the most common (the "do" of "if" and "each_car" is an effect)
+                step = STEPS.get(step)
+                if step is None:
+                    raise unknown_step(e)
+                (step.run or ask_n)(st, e, c, ev)
+                return
+            parts = e.get("seq")
+        if parts is not None:
+            if not parts:
+                return
+            n = len(stack)
+            last = len(parts) - 1
+            for i in range(last):
+                _run(st, parts[i], c, ev)
+                if len(stack) != n or st.result is not None:
+                    if st.result is None:   # (a loss clears the stack: nothing more runs)
+                        stack[n:n] = [Eff(x, c) for x in reversed(parts[i + 1:])]
+                    return
+            e = parts[last]
+            continue
+        if "each_car" in e:
+            for k in range(e.get("from", 0), 7):
+                ck = dict(c, car=k)
+                if holds(st, e["each_car"], ck) and can(st, e["do"], ck):
+                    if k < 6:
+                        push(st, {"each_car": e["each_car"], "do": e["do"], "from": k + 1}, c)
+                    e, c = e["do"], ck
+                    break
+            else:
+                return
+            continue
+        if "then" in e:
+            for x in e["then"]:
+                if can(st, x, c):
+                    e = x
+                    break
+            else:
+                ev.append(st.event(N_("None of the options can happen."), {}, "effects"))
+                return
+            continue
+        if "or" in e:
+            stack.append(Ask("or", e, c, 1))
+            return
+        if "if" in e:
+            if holds(st, e["if"], c):
+                e = e["do"]
+            elif "else" in e:
+                e = e["else"]
+            else:
+                ev.append(st.event(N_("The condition is not met; that part is skipped."), {}, "effects"))
+                return
+            continue
+        STEPS.get(e["do"])   # no combinator and no name: a KeyError without "do", a TypeError for an unhashable one,
+        raise unknown_step(e)   # else the unknown step (as ever)
 
 
 def unknown_step(e) -> DataError:

@@ -121,15 +121,17 @@ class HorrorState(State):
         """The legal actions now, in a deterministic order; empty only when the game is over."""
         c = self._cache
         if c is None:
-            c = self._cache = LegalIndex(self._legal())
-        return list(c.lst)
+            c = self._cache = self._legal()
+        return list(c)
 
     def _legal_set(self):
         c = self._cache
         if c is None:
-            c = self._cache = LegalIndex(self._legal())
-        return c
+            c = self._cache = self._legal()
+        return LegalIndex(c)
 
+    # ``_cache``: this position's legal actions (a list, never handed out), None until listed; every change of the
+    # position sets it to None (``apply``, ``undo``, loading and the hand edits of tests, see the module docstring).
     _asked = None   # (ask frame, its options) when settling stopped at a decision (see ``apply``)
     _occ = None     # figures per car while legal actions are listed (``passengers.freeze``)
 
@@ -141,14 +143,18 @@ class HorrorState(State):
         if check:   # ``State.apply`` spelled out (one call less per decision)
             c = self._cache
             if c is None:
-                c = self._cache = LegalIndex(self._legal())
-            try:
-                canonical = c.get(action)
-            except TypeError:
-                canonical = None
-            if canonical is None:
-                raise IllegalAction(self.explain(action))
-            action = canonical
+                c = self._cache = self._legal()
+            for x in c:   # most often the very object legal_actions() handed out
+                if x is action:
+                    break
+            else:   # else the equal legal action, as a dictionary finds it (the engine's own object), or none
+                try:
+                    x = LegalIndex(c).get(action)
+                except TypeError:
+                    x = None
+                if x is None:
+                    raise IllegalAction(self.explain(action))
+                action = x
         events = self._do(action)
         self._history.append(action)
         self.log.extend(events)
@@ -157,7 +163,7 @@ class HorrorState(State):
         if got is not None:
             self._asked = None
             if self.phase != "over" and self.stack and self.stack[-1] is got[0]:
-                self._cache = LegalIndex(got[1])
+                self._cache = got[1]
         return events
 
     def _legal(self) -> list:
@@ -196,8 +202,11 @@ class HorrorState(State):
 
     def _do(self, a) -> list:
         ev: list = []
-        if self.stack:
-            UNIT_DO.get(self.stack[-1].KIND, rest.do)(self, a, ev)
+        stack = self.stack
+        if stack:
+            UNIT_DO.get(stack[-1].KIND, rest.do)(self, a, ev)
+        elif self.phase == "actions":
+            turn.do(self, self.cur, a, ev)   # the current player with no unit pending
         else:
             f = PHASE_DO.get(self.phase)
             if f is not None:
@@ -299,7 +308,8 @@ _ORDERS: dict = {}   # ruling text -> the statuses in that order
 
 
 class LegalIndex:
-    """The legal actions of one position: the list, and the membership test ``apply``/``explain`` use.
+    """The legal actions of one position with a dictionary's ``get`` and ``in`` (``explain``, the coach, and
+    ``apply`` for an action that is not the very object ``legal_actions()`` handed out).
 
     The core keeps ``{action: action}`` for this; here the list is short, and the action ``apply`` gets is
     most often the very object ``legal_actions()`` handed out, so a scan by identity (then by value, with the
