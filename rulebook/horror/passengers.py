@@ -119,6 +119,13 @@ def find(st, car, status, ill=None) -> int | None:
     """The index of a ``status`` passenger in ``car``: with ``ill`` None (a game effect picks) an Ill one first
     (reading, GAPS.md), else one whose Illness marker is as given (a player chose that die); None if none."""
     sick = st.ill
+    if not sick:   # no Illness marker anywhere: the first such passenger (a passenger is exactly [car, status])
+        if ill:
+            return None
+        try:
+            return st.passengers.index([car, status])
+        except ValueError:
+            return None
     first = None
     for i, q in enumerate(st.passengers):
         if q[0] == car and q[1] == status:
@@ -194,10 +201,13 @@ def game_status(st, e, car, rule, ev) -> None:
     elif car is not None and where == "here":
         cars = [car]
     else:
-        cars = list(range(7))
+        cars = range(7)
     left = n
     order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
     pas = st.passengers
+    if len(cars) > 1:   # only the cars holding a passenger it may pick (a change touches only the car it is in)
+        live = {q[0] for q in pas if q[1] in order}
+        cars = [k for k in cars if k in live]
     for k in cars:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
