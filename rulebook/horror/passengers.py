@@ -212,15 +212,12 @@ def game_status(st, e, car, rule, ev) -> None:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            present = {q[1] for q in pas if q[0] == k}
-            pick = None
-            for s in order:   # the first status of the order present in the car
-                if s in present:
-                    pick = s
+            for s in order:   # the first status of the order present in the car (a passenger is exactly [car, status])
+                if [k, s] in pas:
                     break
-            if pick is None:
+            else:
                 break
-            set_status(st, k, pick, to, rule, ev)
+            set_status(st, k, s, to, rule, ev)
             left -= 1
             if st.coffins <= 0:
                 return
