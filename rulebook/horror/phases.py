@@ -221,13 +221,11 @@ def _compile() -> dict:
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
     steps = _STEPS or _compile()
-    check_pools = end.check_pools
     stack = st.stack
-    pool = st.pool   # the same dict all game long (changed in place)
     # A pool only empties where a rule takes from it, and each such place checks at once (``monsters._spawn_one``,
     # ``train.place_essence`` and ``banish_pool``, ``passengers.set_status``); so the pools are tested after each
     # step only when the position came in with one empty already (set up or edited by hand).
-    check = st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0
+    check = st.essence_pool <= 0 or st.coffins <= 0 or sum(st.pool.values()) <= 0
     while st.result is None:
         if stack:
             effects.settle(st, ev)
@@ -241,12 +239,12 @@ def advance(st, ev) -> None:
             if run is not None:
                 st.ran = True
                 run(st, ev)
-                if check and (st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0):
-                    check_pools(st, ev)
+                if check:   # (check_pools tests the pools itself)
+                    end.check_pools(st, ev)
                 if stack or st.result is not None:
                     break   # (a hook changes the phase only by a loss or a win, and never clears ``ran``)
-            elif check and (st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0):
-                check_pools(st, ev)
+            elif check:
+                end.check_pools(st, ev)
                 if st.result is not None:
                     break
             for c, target in nxt:   # the first transition whose condition holds
