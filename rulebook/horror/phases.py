@@ -224,8 +224,9 @@ def advance(st, ev) -> None:
     stack = st.stack
     # A pool only empties where a rule takes from it, and each such place checks at once (``monsters._spawn_one``,
     # ``train.place_essence`` and ``banish_pool``, ``passengers.set_status``); so the pools are tested after each
-    # step only when the position came in with one empty already (set up or edited by hand).
-    check = st.essence_pool <= 0 or st.coffins <= 0 or sum(st.pool.values()) <= 0
+    # step only when the position came in with one empty already (set up or edited by hand). (No count is ever
+    # negative: the monster pool is empty when no colour has any left.)
+    check = st.essence_pool <= 0 or st.coffins <= 0 or not any(st.pool.values())
     while st.result is None:
         if stack:
             effects.settle(st, ev)
