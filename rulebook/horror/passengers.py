@@ -196,18 +196,17 @@ def game_status(st, e, car, rule, ev) -> None:
     to = e["to"] if isinstance(e["to"], str) else e["to"][0]
     where = e.get("where", "here")
     n = e.get("n", 1)
-    if where == "open":
-        cars = [k for k in range(1, 7) if st.curtains[k] != "closed"]   # curtains(st, k) == "open", spelled out
-    elif car is not None and where == "here":
-        cars = [car]
-    else:
-        cars = range(7)
     left = n
     order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
     pas = st.passengers
-    if len(cars) > 1:   # only the cars holding a passenger it may pick (a change touches only the car it is in)
+    if car is not None and where == "here":
+        cars = [car]
+    else:   # only the cars holding a passenger it may pick (a change touches only the car it is in)
         live = {q[0] for q in pas if q[1] in order}
-        cars = [k for k in cars if k in live]
+        if where == "open":   # (curtains(st, k) == "open", spelled out)
+            cars = [k for k in range(1, 7) if k in live and st.curtains[k] != "closed"]
+        else:
+            cars = [k for k in range(7) if k in live]
     for k in cars:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
