@@ -20,7 +20,7 @@ def start(st, ev) -> None:
     if None not in st.board_run and st.rulings["four_spaces"] == "last_space":
         st.board_run.append(None)   # ruling: the last space's Monster event after all four
     ev.append(st.event(N_("The event board resolves: {n} of its spaces hold tokens."),
-                       {"n": sum(1 for t in st.board_run if t)}, "event_board"))
+                       {"n": len(st.board_run) - st.board_run.count(None)}, "event_board"))
 
 
 def space(st, ev) -> None:

@@ -37,9 +37,9 @@ def lose(st, reason, ev, p=None) -> None:
 
 
 def check_pools(st, ev) -> None:
-    if st.result is not None or (st.essence_pool > 0 and st.coffins > 0 and sum(st.pool.values()) > 0):
-        return   # (the usual case, tested at once)
-    if sum(st.pool.values()) <= 0:
+    if st.result is not None or (st.essence_pool > 0 and st.coffins > 0 and any(st.pool.values())):
+        return   # (the usual case, tested at once; no count is ever negative)
+    if not any(st.pool.values()):
         lose(st, "monsters", ev)
     elif st.essence_pool <= 0:
         lose(st, "essence", ev)

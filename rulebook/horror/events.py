@@ -88,7 +88,7 @@ def draw(st, ev) -> None:
 
 
 def may_redraw(st) -> bool:
-    return st.drawn is not None and st.occult > 0 and len(st.event_bag) > 0
+    return st.drawn is not None and st.occult > 0 and st.event_bag != []
 
 
 def redraw(st, ev) -> None:

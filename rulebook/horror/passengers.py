@@ -119,6 +119,13 @@ def find(st, car, status, ill=None) -> int | None:
     """The index of a ``status`` passenger in ``car``: with ``ill`` None (a game effect picks) an Ill one first
     (reading, GAPS.md), else one whose Illness marker is as given (a player chose that die); None if none."""
     sick = st.ill
+    if not sick:   # no Illness marker anywhere: the first such passenger (a passenger is exactly [car, status])
+        if ill:
+            return None
+        try:
+            return st.passengers.index([car, status])
+        except ValueError:
+            return None
     first = None
     for i, q in enumerate(st.passengers):
         if q[0] == car and q[1] == status:
@@ -189,28 +196,27 @@ def game_status(st, e, car, rule, ev) -> None:
     to = e["to"] if isinstance(e["to"], str) else e["to"][0]
     where = e.get("where", "here")
     n = e.get("n", 1)
-    if where == "open":
-        cars = [k for k in range(1, 7) if st.curtains[k] != "closed"]   # curtains(st, k) == "open", spelled out
-    elif car is not None and where == "here":
-        cars = [car]
-    else:
-        cars = list(range(7))
     left = n
     order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
     pas = st.passengers
+    if car is not None and where == "here":
+        cars = [car]
+    else:   # only the cars holding a passenger it may pick (a change touches only the car it is in)
+        live = {q[0] for q in pas if q[1] in order}
+        if where == "open":   # (curtains(st, k) == "open", spelled out)
+            cars = [k for k in range(1, 7) if k in live and st.curtains[k] != "closed"]
+        else:
+            cars = [k for k in range(7) if k in live]
     for k in cars:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            present = {q[1] for q in pas if q[0] == k}
-            pick = None
-            for s in order:   # the first status of the order present in the car
-                if s in present:
-                    pick = s
+            for s in order:   # the first status of the order present in the car (a passenger is exactly [car, status])
+                if [k, s] in pas:
                     break
-            if pick is None:
+            else:
                 break
-            set_status(st, k, pick, to, rule, ev)
+            set_status(st, k, s, to, rule, ev)
             left -= 1
             if st.coffins <= 0:
                 return

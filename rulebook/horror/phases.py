@@ -14,7 +14,9 @@ game from any phase.
 
 Part 2 split the event step and the board resolution into their own phases
 (``event`` ... ``pursuit``): every step the engine takes is a row here, and
-``flow.py`` draws the picture from this table alone (``edges()``).
+``flow.py`` draws the picture from this table alone (``edges()``). The
+runner reads it with its names looked up once (``_STEPS``), made again
+whenever the table, a hook or a condition changes.
 
 >>> [p.id for p in PHASE_LIST][:5]
 ['draft_skill', 'draft_attribute', 'actions', 'event', 'draw']
@@ -113,11 +115,16 @@ PHASE_LIST = [
     Phase("over", "end", "end", N_("The game is over")),
 ]
 PHASES: dict = {}
+# The table with its names looked up, for the runner: phase id -> (run hook or None (a decide or end phase),
+# transitions as (condition or None, target id), enter hook or None). Emptied by ``rebuild`` and by any change to
+# ``HOOKS`` or ``CONDITIONS`` (``Registry``), made again by the next ``advance`` (``_compile``).
+_STEPS: dict = {}
 
 
 def rebuild() -> None:
     PHASES.clear()
     PHASES.update({p.id: p for p in PHASE_LIST})
+    _STEPS.clear()
 
 
 rebuild()
@@ -156,9 +163,26 @@ def _start_draft(st, ev):
 
 # The engine's own hooks and conditions; the rules modules add theirs (``hooks``, ``conditions``) when imported:
 # ``events`` (the event step), ``ritual``, ``fez`` and ``board`` (resolving the event board).
-HOOKS = {"move_train": _move_train, "next_turn": _next_turn, "start_draft": _start_draft, "escalate": escalate}
+class Registry(dict):
+    """Hooks or conditions by name. Any change to one (a test may replace a hook in place) empties ``_STEPS``,
+    the runner's table of looked-up names."""
 
-CONDITIONS = {
+
+def _emptying(name):
+    change = getattr(dict, name)
+
+    def changed(self, *args, **kw):
+        _STEPS.clear()
+        return change(self, *args, **kw)
+    return changed
+
+
+for _m in ("__setitem__", "__delitem__", "__ior__", "update", "pop", "popitem", "setdefault", "clear"):
+    setattr(Registry, _m, _emptying(_m))
+
+HOOKS = Registry({"move_train": _move_train, "next_turn": _next_turn, "start_draft": _start_draft, "escalate": escalate})
+
+CONDITIONS = Registry({
     "drafted_all": lambda st: st.draft_i >= st.n,
     "actions_done": lambda st: st.ended,
     "arrived": lambda st: st.space <= 0,
@@ -168,7 +192,7 @@ CONDITIONS = {
     "weakened": lambda st: st.weaken >= 0,
     "fez_decided_full": lambda st: not st.fez_offer and CONDITIONS["board_full"](st),
     "fez_decided": lambda st: not st.fez_offer,
-}
+})
 
 
 def hooks(**fns) -> None:
@@ -187,45 +211,56 @@ def edges() -> list:
 
 
 # ---------------------------------------------------------------- the runner
+def _compile() -> dict:
+    _STEPS.update({p.id: (HOOKS[p.run] if p.kind == "auto" else None,
+                          tuple((CONDITIONS[c] if c else None, t) for c, t in p.next),
+                          HOOKS[p.enter] if p.enter else None) for p in PHASE_LIST})
+    return _STEPS
+
+
 def advance(st, ev) -> None:
     """Run the machine until a seat must decide or the game is over."""
-    check_pools = end.check_pools
+    steps = _STEPS or _compile()
     stack = st.stack
-    pool = st.pool   # the same dict all game long (changed in place)
     # A pool only empties where a rule takes from it, and each such place checks at once (``monsters._spawn_one``,
     # ``train.place_essence`` and ``banish_pool``, ``passengers.set_status``); so the pools are tested after each
-    # step only when the position came in with one empty already (set up or edited by hand).
-    check = st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0
+    # step only when the position came in with one empty already (set up or edited by hand). (No count is ever
+    # negative: the monster pool is empty when no colour has any left.)
+    check = st.essence_pool <= 0 or st.coffins <= 0 or not any(st.pool.values())
     while st.result is None:
         if stack:
             effects.settle(st, ev)
             if stack or st.result is not None:
                 break
         phase = st.phase
-        ph = PHASES[phase]
-        if not st.ran and ph.kind == "auto":
-            st.ran = True
-            HOOKS[ph.run](st, ev)
-            if check and (st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0):
-                check_pools(st, ev)
-            if stack or st.result is not None or st.phase != phase or not st.ran:
-                continue
-            # nothing changed since the pools were checked: straight on to the transitions
-        elif check and (st.essence_pool <= 0 or st.coffins <= 0 or sum(pool.values()) <= 0):
-            check_pools(st, ev)
-            if st.result is not None:
-                break
-        for c, target in ph.next:   # the first transition whose condition holds
-            if c is None or CONDITIONS[c](st):
-                break
-        else:
-            return
-        st.phase_from = phase   # enter the target phase
-        st.phase = target
-        st.ran = False
-        h = PHASES[target].enter
-        if h:
-            HOOKS[h](st, ev)
+        run, nxt, _ = steps[phase]
+        if st.ran:
+            run = None
+        while True:   # in ``phase``: its hook ``run`` (None: nothing to run), then its transitions ``nxt``
+            if run is not None:
+                st.ran = True
+                run(st, ev)
+                if check:   # (check_pools tests the pools itself)
+                    end.check_pools(st, ev)
+                if stack or st.result is not None:
+                    break   # (a hook changes the phase only by a loss or a win, and never clears ``ran``)
+            elif check:
+                end.check_pools(st, ev)
+                if st.result is not None:
+                    break
+            for c, target in nxt:   # the first transition whose condition holds
+                if c is None or c(st):
+                    break
+            else:
+                return
+            st.phase_from = phase   # enter the target phase
+            st.phase = phase = target
+            st.ran = False
+            run, nxt, enter = steps[target]
+            if enter is not None:
+                enter(st, ev)
+                if stack or st.result is not None:
+                    break
     if st.result is not None:
         stack.clear()
         st.phase = "over"

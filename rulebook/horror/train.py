@@ -161,15 +161,15 @@ def move(st, ev, rule="train") -> None:
     """The train moves one space (the end of a turn, or a Train Moves token)."""
     if st.space <= 0:
         return
-    st.space -= 1
-    ev.append(st.event(N_("The train moves to space {s}."), {"s": st.space}, rule))
-    for i, tile in enumerate(st.tiles):
-        if not tile[3] and tile[2] <= st.space <= tile[1]:
-            reveal(st, i, ev)
+    s = st.space = st.space - 1
+    ev.append(st.event(N_("The train moves to space {s}."), {"s": s}, rule))
+    for tile in st.tiles:   # every face-down tile the front now touches (the tiles it has not reached fail first)
+        if tile[1] >= s and not tile[3] and tile[2] <= s:
+            reveal(st, tile, ev)
 
 
-def reveal(st, i, ev) -> None:
-    tile = st.tiles[i]
+def reveal(st, tile, ev) -> None:
+    """Turn ``tile`` (an entry of ``state.tiles``) face up: its portals take their essence."""
     tile[3] = True
     land = st.comp.landscapes[tile[0]]
     ev.append(st.event(N_("The train enters a new landscape: {name} is revealed."), {"name": Msg(land["name"])}, "train", reveal=True))

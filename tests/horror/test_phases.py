@@ -51,3 +51,20 @@ def test_event_step_hook_is_replaceable():
         assert s.turns == 2 and s.space <= 42
     finally:
         phases.HOOKS["begin_event"] = old
+
+
+def test_a_condition_replaced_in_place_is_the_one_the_machine_asks():
+    """The runner keeps the table with its names looked up; changing CONDITIONS (or HOOKS) in place renews it."""
+    from rulebook.horror.scenario import ready
+    s = ready(players=1, seed=2)
+    old = phases.CONDITIONS["actions_done"]
+    phases.CONDITIONS["actions_done"] = lambda st: True   # any action ends the actions phase
+    try:
+        s.apply(next(a for a in s.legal_actions() if type(a).__name__ == "MoveTo"))
+        assert s.turns == 2 or s.phase != "actions"
+    finally:
+        phases.CONDITIONS["actions_done"] = old
+    assert phases.CONDITIONS["actions_done"] is old
+    s = ready(players=1, seed=2)
+    s.apply(next(a for a in s.legal_actions() if type(a).__name__ == "MoveTo"))
+    assert s.turns == 1 and s.phase == "actions"

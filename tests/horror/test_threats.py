@@ -241,7 +241,7 @@ def test_three_insane_passengers_over_two_portals():
              and all(not p.get("printed") for p in s.comp.landscapes[t[0]]["portals"]))
     lid = s.tiles[i][0]
     ps = s.comp.landscapes[lid]["portals"]
-    run(s, lambda st, ev: train.reveal(st, i, ev))
+    run(s, lambda st, ev: train.reveal(st, st.tiles[i], ev))
     assert s.portals[f"{lid}.0"] == ps[0]["essence"] + 2      # the frontmost portal takes the odd one
     assert s.portals[f"{lid}.1"] == ps[1]["essence"] + 1
 

@@ -57,7 +57,7 @@ def test_an_essence_effect_limited_to_past_portals_cannot_take_from_the_current_
 
 def _reveal_with(s, effect):
     i = next(i for i, t in enumerate(s.tiles) if not t[3] and s.comp.landscapes[t[0]].get("on_reveal") == effect)
-    return settle(s, lambda st, ev: train.reveal(st, i, ev))
+    return settle(s, lambda st, ev: train.reveal(st, st.tiles[i], ev))
 
 
 def test_a_landscape_with_a_reveal_effect_resolves_it_under_the_train_section():
