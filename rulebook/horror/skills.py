@@ -49,8 +49,8 @@ def options(st, p) -> list:
     got = _CHECKS.get(id(comp))   # _checks(comp), its cache read here
     checks = got[1] if got is not None and got[0] is comp else _checks(comp)
     out = []
-    c = _PROBES[p]
-    car = x["car"]   # "here" for the seat's probe
+    car = x["car"]
+    c = _PROBES[p][car]
     last = ok = None   # the condition tested last and its answer (most skills share {"monster_here": true})
     for sid in slots:
         if sid and not marked[slots.index(sid)]:
@@ -65,7 +65,8 @@ def options(st, p) -> list:
     return out
 
 
-_PROBES = tuple(effects.probe_ctx(p, "skills") for p in range(4))   # seats 0-3
+# [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
+_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "skills"), car=k) for k in range(7)) for p in range(4))
 
 
 _CHECKS: dict = {}
