@@ -46,8 +46,7 @@ def options(st, p) -> list:
     if x["track"] >= comp.table["action_track"]["markers"]:
         return []
     slots, marked = x["slots"], x["marked"]
-    got = _CHECKS.get(id(comp))   # _checks(comp), its cache read here
-    checks = got[1] if got is not None and got[0] is comp else _checks(comp)
+    checks = _LAST[1] if _LAST[0] is comp else _checks(comp)
     out = []
     car = x["car"]
     c = _PROBES[p][car]
@@ -69,7 +68,8 @@ def options(st, p) -> list:
 _PROBES = tuple(tuple(dict(effects.probe_ctx(p, "skills"), car=k) for k in range(7)) for p in range(4))
 
 
-_CHECKS: dict = {}
+_CHECKS: dict = {}   # id(component set) -> (it, its table)
+_LAST = [None, None]   # the component set asked about last and its table (read without id() and a dict look-up)
 
 
 def _checks(comp) -> dict:
@@ -80,6 +80,7 @@ def _checks(comp) -> dict:
         table = {sid: (effects.compiled_holds_at(sk["condition"]) if "condition" in sk else None,
                        effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
         got = _CHECKS[id(comp)] = (comp, table)
+    _LAST[:] = got
     return got[1]
 
 
