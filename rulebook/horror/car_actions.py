@@ -33,7 +33,7 @@ def ok(st, p) -> bool:
     if not st.active[car] or (car == 0 and not st.loco_tokens):
         return False
     d = st.comp.locomotive if car == 0 else st.comp.cars[st.cars[car]]   # car_data
-    c = _PROBES[p]
+    c = _PROBES[p][car]
     if "condition" in d and not effects.holds(st, d["condition"], c):
         return False
     return effects.can(st, d["action"], c)
@@ -46,4 +46,5 @@ def use(st, p, ev) -> None:
     effects.push(st, d["action"], effects.ctx(p, "car_actions"))
 
 
-_PROBES = tuple(effects.probe_ctx(p, "car_actions") for p in range(4))   # seats 0-3
+# [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
+_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "car_actions"), car=k) for k in range(7)) for p in range(4))

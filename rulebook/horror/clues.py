@@ -37,8 +37,11 @@ def _reveal_options(st, prim, c) -> list:
 def _spots(comp) -> dict:
     """Per kind of reveal (a spot kind, "any", "class1", "class2"): its spots ``(suspect, spot, RevealClue)`` in
     order, from the component set's boards (which never change; kept per set in ``_SPOTS``)."""
+    if _LAST[0] is comp:
+        return _LAST[1]
     got = _SPOTS.get(id(comp))
     if got is not None and got[0] is comp:
+        _LAST[:] = got
         return got[1]
     table: dict = {"any": [], "class1": [], "class2": []}
     for i, board in enumerate(comp.boards):
@@ -47,11 +50,12 @@ def _spots(comp) -> dict:
             for key in (kind, "any", "class1" if i < 3 else "class2"):
                 table.setdefault(key, []).append(row)
     table = {key: tuple(rows) for key, rows in table.items()}
-    _SPOTS[id(comp)] = (comp, table)
+    _LAST[:] = _SPOTS[id(comp)] = (comp, table)
     return table
 
 
 _SPOTS: dict = {}   # id(component set) -> (it, its spots per kind of reveal)
+_LAST = [None, None]   # the component set asked about last and its spots (read without id() and a dict look-up)
 
 
 def reveal(st, s, k, rule, ev) -> None:

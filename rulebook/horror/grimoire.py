@@ -70,32 +70,36 @@ def cast_options(st, p, out) -> None:
     x = st.inv[p]
     if x["sanity"] < 1:
         return
-    comp = st.comp
-    got = _CHECKS.get(id(comp))
-    checks = got[1] if got is not None and got[0] is comp else _checks(comp)
-    u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
-    cans = checks[1] if u else checks[0]
-    c = None
+    cans = None
     k = 0
     for slot in st.grimoire:
         if slot[1] is not None and slot[2] == 0:
-            if c is None:
-                c = _PROBES.get((p, u)) or effects.probe_ctx(p, "grimoire", u=u)
+            if cans is None:   # the first spell that may be cast: the side the caster would cast, and its checks
+                comp = st.comp
+                checks = _LAST[1] if _LAST[0] is comp else _checks(comp)
+                u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
+                cans, c = (checks[1], _PROBES[p][x["car"]][1]) if u else (checks[0], _PROBES[p][x["car"]][0])
             if cans[slot[1]](st, c):
                 out.append(_CAST[k] if k < 6 else CastSpell.of(k))
         k += 1
 
 
-_PROBES = {(p, bool(u)): effects.probe_ctx(p, "grimoire", u=bool(u)) for p in range(4) for u in (0, 1)}   # seats 0-3
+# [seat 0-3][its car 0-6][unstable 0/1]: probe contexts naming the car that counts as here (``effects.here`` answers at once)
+_PROBES = tuple(tuple(tuple(dict(effects.probe_ctx(p, "grimoire", u=u), car=k) for u in (False, True)) for k in range(7))
+                for p in range(4))
 _CAST = tuple(CastSpell.of(k) for k in range(6))
 _CHECKS: dict = {}   # id(component set) -> (it, (compiled ``can`` per spell id of its effect, of its unstable effect))
+_LAST = [None, None]   # the component set asked about last and its checks (read without id() and a dict look-up)
 
 
 def _checks(comp) -> tuple:
-    table = ({sid: effects.compiled_can(sp["effect"]) for sid, sp in comp.spells.items()},
-             {sid: effects.compiled_can(sp["unstable"]) for sid, sp in comp.spells.items()})
-    _CHECKS[id(comp)] = (comp, table)
-    return table
+    got = _CHECKS.get(id(comp))
+    if got is None or got[0] is not comp:
+        table = ({sid: effects.compiled_can(sp["effect"]) for sid, sp in comp.spells.items()},
+                 {sid: effects.compiled_can(sp["unstable"]) for sid, sp in comp.spells.items()})
+        got = _CHECKS[id(comp)] = (comp, table)
+    _LAST[:] = got
+    return got[1]
 
 
 def cast(st, p, k, ev) -> None:

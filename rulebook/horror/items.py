@@ -71,10 +71,14 @@ def use_options(st, p) -> list:
         if iid not in known or iid in gone:
             continue
         if c is None:
-            c = effects.probe_ctx(st.cur, "items")
+            c = _PROBES[st.cur][st.inv[st.cur]["car"]]
         if effects.can(st, known[iid]["effect"], c):
             out.append(UseItem.of(iid))
     return out
+
+
+# [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
+_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "items"), car=k) for k in range(7)) for p in range(4))
 
 
 def use(st, p, iid, ev) -> None:

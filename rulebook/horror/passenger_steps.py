@@ -11,13 +11,9 @@ from .actions import ChangeStatus, Relocate
 from .data import STATUSES
 from .effects import Step, always, here
 
-def _cars_fn(where):
-    """``passengers._cars`` as a membership test on (car, k)."""
-    if where == "adjacent":
-        return lambda car, k: k == car - 1 or k == car + 1
-    if where == "any":
-        return lambda car, k: True
-    return lambda car, k: k == car
+def _others(where) -> tuple:
+    """Per car 0-6: the other cars ``passengers._cars`` reaches from it."""
+    return tuple(frozenset(k for k in passengers._cars(car, where) if k != car) for car in range(7))
 
 
 def _status_can(e):
@@ -64,28 +60,26 @@ def _false(st, c):
 def _gather_can(e):
     """``passengers.gather_options`` is non-empty."""
     what = e["what"]
-    near = _cars_fn(e.get("from", "any"))
+    reach = _others(e.get("from", "any"))
     wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
 
     def gather(st, c):
         car = here(st, c)
         if not passengers.room(st, car):
             return False
+        near = reach[car]
         if wp:
             for q in st.passengers:
-                k = q[0]
-                if k != car and q[1] in _ALIVE and near(car, k):
+                if q[0] in near and q[1] in _ALIVE:
                     return True
         if ws:
             for s in st.suspects:
-                k = s["car"]
-                if k != car and near(car, k):
+                if s["car"] in near:
                     return True
         if wi:
             p = c["p"]
             for i, x in enumerate(st.inv):
-                k = x["car"]
-                if k != car and near(car, k) and i != p:
+                if x["car"] in near and i != p:
                     return True
         return False
     return gather
@@ -95,7 +89,7 @@ def _send_can(e):
     """``passengers.send_options`` is non-empty."""
     what = e["what"]
     anchor = "anchor" in what
-    dest = e.get("to", "adjacent")
+    targets = _others(e.get("to", "adjacent"))
     wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
     room = passengers.room
 
@@ -105,13 +99,10 @@ def _send_can(e):
             frm = st.suspects[at]["car"]
             return any(room(st, k) for k in (frm - 1, frm + 1) if 0 <= k <= 6)
         car = here(st, c)
-        if dest == "adjacent":
-            ks = (car - 1, car + 1)
-        elif dest == "any":
-            ks = range(7)
+        for k in targets[car]:
+            if room(st, k):
+                break
         else:
-            ks = ()
-        if not any(0 <= k <= 6 and k != car and room(st, k) for k in ks):
             return False
         if wp:
             for q in st.passengers:

@@ -46,11 +46,10 @@ def options(st, p) -> list:
     if x["track"] >= comp.table["action_track"]["markers"]:
         return []
     slots, marked = x["slots"], x["marked"]
-    got = _CHECKS.get(id(comp))   # _checks(comp), its cache read here
-    checks = got[1] if got is not None and got[0] is comp else _checks(comp)
+    checks = _LAST[1] if _LAST[0] is comp else _checks(comp)
     out = []
-    c = _PROBES[p]
-    car = x["car"]   # "here" for the seat's probe
+    car = x["car"]
+    c = _PROBES[p][car]
     last = ok = None   # the condition tested last and its answer (most skills share {"monster_here": true})
     for sid in slots:
         if sid and not marked[slots.index(sid)]:
@@ -65,10 +64,12 @@ def options(st, p) -> list:
     return out
 
 
-_PROBES = tuple(effects.probe_ctx(p, "skills") for p in range(4))   # seats 0-3
+# [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
+_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "skills"), car=k) for k in range(7)) for p in range(4))
 
 
-_CHECKS: dict = {}
+_CHECKS: dict = {}   # id(component set) -> (it, its table)
+_LAST = [None, None]   # the component set asked about last and its table (read without id() and a dict look-up)
 
 
 def _checks(comp) -> dict:
@@ -79,6 +80,7 @@ def _checks(comp) -> dict:
         table = {sid: (effects.compiled_holds_at(sk["condition"]) if "condition" in sk else None,
                        effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
         got = _CHECKS[id(comp)] = (comp, table)
+    _LAST[:] = got
     return got[1]
 
 

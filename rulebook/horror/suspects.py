@@ -102,9 +102,8 @@ def here_options(st, p, out) -> None:
     if mine is None:
         return
     comp = st.comp
-    got = _CHECKS.get(id(comp))
-    favor_can, askable, quest_holds = got[1] if got is not None and got[0] is comp else _checks(comp)
-    probes = _PROBES[p]
+    favor_can, askable, quest_holds = _LAST[1] if _LAST[0] is comp else _checks(comp)
+    probes = _PROBES[p][car]
     for s, sus in mine:
         if sus["favor"] and favor_can[sus["tile"]](st, probes[s]):
             out.append(_FAVOR[s])
@@ -121,20 +120,26 @@ def here_options(st, p, out) -> None:
             out.append(_QUEST[s])
 
 
-_PROBES = tuple(tuple(effects.probe_ctx(p, "suspects", at=s) for s in range(6)) + (effects.probe_ctx(p, "suspects"),)
-                for p in range(4))   # seat 0-3 -> the probe of each suspect's favor (0-5), then the quests' (6)
+# seat 0-3 -> its car 0-6 -> the probe of each suspect's favor (0-5), then the quests' (6); each names the car that
+# counts as here (the suspects asked about ride in the seat's car), so ``effects.here`` answers at once
+_PROBES = tuple(tuple(tuple(dict(effects.probe_ctx(p, "suspects", at=s), car=k) for s in range(6))
+                      + (dict(effects.probe_ctx(p, "suspects"), car=k),) for k in range(7)) for p in range(4))
 _FAVOR = tuple(UseFavor.of(s) for s in range(6))
 _QUEST = tuple(FulfillQuest.of(s) for s in range(6))
 _CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest))
+_LAST = [None, None]   # the component set asked about last and its checks (read without id() and a dict look-up)
 
 
 def _checks(comp) -> tuple:
     """The compiled checks ``here_options`` asks of a component set (its data never changes during a game)."""
-    table = ({tile: effects.compiled_can(d["favor"]) for tile, d in comp.suspects.items()},
-             frozenset(cid for cid, tok in comp.clues.items() if tok.get("ask")),
-             {q: effects.compiled_holds(d["requirement"]) for q, d in comp.quests.items()})
-    _CHECKS[id(comp)] = (comp, table)
-    return table
+    got = _CHECKS.get(id(comp))
+    if got is None or got[0] is not comp:
+        table = ({tile: effects.compiled_can(d["favor"]) for tile, d in comp.suspects.items()},
+                 frozenset(cid for cid, tok in comp.clues.items() if tok.get("ask")),
+                 {q: effects.compiled_holds(d["requirement"]) for q, d in comp.quests.items()})
+        got = _CHECKS[id(comp)] = (comp, table)
+    _LAST[:] = got
+    return got[1]
 
 
 def fulfil(st, p, s, ev) -> None:

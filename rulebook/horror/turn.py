@@ -40,7 +40,7 @@ def legal(st, p) -> list:
             comp = st.comp
             if got is None or got[0] is not comp:
                 got = _UNIQUE_CAN[iid] = (comp, effects.compiled_can(comp.investigators[iid]["unique"]["effect"]))
-            if got[1](st, _UNIQUE_PROBES[p]):
+            if got[1](st, _UNIQUE_PROBES[p][car]):
                 out.append(UNIQUE)
         if x["sanity"] >= 1:   # (cast_options' first test, asked here)
             grimoire.cast_options(st, p, out)
@@ -49,7 +49,8 @@ def legal(st, p) -> list:
     return out
 
 
-_UNIQUE_PROBES = tuple(effects.probe_ctx(p, "basic_actions") for p in range(4))   # seats 0-3
+# [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
+_UNIQUE_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "basic_actions"), car=k) for k in range(7)) for p in range(4))
 _UNIQUE_CAN: dict = {}   # investigator id -> (component set, compiled ``can`` of its own basic action's effect)
 
 
