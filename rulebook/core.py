@@ -347,13 +347,16 @@ class Rng:
                 self.state = s
                 return z % n
 
-    def shuffle(self, items: list) -> None:
-        """Fisher-Yates with ``below(i + 1)`` for i from the top down.
+    def shuffle(self, items: list, *more: list) -> None:
+        """Fisher-Yates with ``below(i + 1)`` for i from the top down; given more lists, each in turn.
 
         The generator's states are a counter (each draw adds the same constant), so the raw 64-bit draws of a
         whole shuffle are worked out at once (``_draws``); only if one of them would be drawn again (a chance below
         one in 10**13) is the shuffle done draw by draw (``_shuffle_one_by_one``, also for lists of more than
         256 items), which gives the same order and state either way."""
+        if more:
+            self._shuffle_lists((items, *more))
+            return
         m = len(items) - 1
         if m <= 0:
             return
@@ -369,6 +372,26 @@ class Rng:
             j = z % (i + 1)
             items[i], items[j] = items[j], items[i]
             i -= 1
+        self.state = (self.state + m * _GOLDEN) & _MASK
+
+    def _shuffle_lists(self, lists: tuple) -> None:
+        """``shuffle`` of each list in turn with one ``_draws`` for all of them (a game's set-up shuffles many
+        short lists; the draws of one call cost little more than those of one list): the same orders and state."""
+        lists = [x for x in lists if len(x) > 1]
+        m = sum(map(len, lists)) - len(lists)
+        zs = self._draws(m) if 0 < m < _LANES_MAX else None
+        if zs is None or max(zs) >= _SAFE:
+            for x in lists:
+                self.shuffle(x)
+            return
+        k = 0
+        for items in lists:
+            i = len(items) - 1
+            for z in zs[k:k + i]:
+                j = z % (i + 1)
+                items[i], items[j] = items[j], items[i]
+                i -= 1
+            k += len(items) - 1
         self.state = (self.state + m * _GOLDEN) & _MASK
 
     def _draws(self, m: int) -> tuple:
