@@ -367,18 +367,17 @@ class Rng:
         if max(zs) >= _SAFE:
             self._shuffle_one_by_one(items)
             return
-        i = m
+        n = m + 1
         for z in zs:
-            j = z % (i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
+            j = z % n
+            n -= 1
+            items[n], items[j] = items[j], items[n]
         self.state = (self.state + m * _GOLDEN) & _MASK
 
     def _shuffle_lists(self, lists: tuple) -> None:
         """``shuffle`` of each list in turn with one ``_draws`` for all of them (a game's set-up shuffles many
         short lists; the draws of one call cost little more than those of one list): the same orders and state."""
-        lists = [x for x in lists if len(x) > 1]
-        m = sum(map(len, lists)) - len(lists)
+        m = sum(map(len, lists)) - len(lists) + lists.count([])   # an empty list draws nothing either
         zs = self._draws(m) if 0 < m < _LANES_MAX else None
         if zs is None or max(zs) >= _SAFE:
             for x in lists:
@@ -386,12 +385,13 @@ class Rng:
             return
         k = 0
         for items in lists:
-            i = len(items) - 1
-            for z in zs[k:k + i]:
-                j = z % (i + 1)
-                items[i], items[j] = items[j], items[i]
-                i -= 1
-            k += len(items) - 1
+            n = len(items)
+            if n > 1:
+                for z in zs[k:k + n - 1]:
+                    j = z % n
+                    n -= 1
+                    items[n], items[j] = items[j], items[n]
+                k += len(items) - 1
         self.state = (self.state + m * _GOLDEN) & _MASK
 
     def _draws(self, m: int) -> tuple:
@@ -908,6 +908,12 @@ def options(*opts: Option) -> dict:
 
 
 # --------------------------------------------------------------------------- games
+#: (id of an options table, players) -> (the table, every option's checked default, the names whose checked default
+#: is mutable and so is checked afresh for each game): ``check_options`` fills it, a table's entry is checked by identity
+_CHECKED_DEFAULTS: dict = {}
+_SHAREABLE = (type(None), bool, int, float, str)   # checked defaults of these types are shared between games
+
+
 class Game:
     """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`.
 
@@ -942,7 +948,26 @@ class Game:
                                       "Unknown options {names}; the options are: {allowed}."),
                                   {"names": ", ".join(sorted(str(k)[:60] for k in unknown)), "n": len(unknown),
                                    "allowed": ", ".join(self.OPTIONS)}))
-        return {name: opt.validate(options.get(name, opt.default), players) for name, opt in self.OPTIONS.items()}
+        table = self.OPTIONS
+        key = (id(table), players) if players is None or type(players) is int else None
+        memo = _CHECKED_DEFAULTS.get(key)
+        if memo is None or memo[0] is not table:
+            full = {name: opt.validate(opt.default, players) for name, opt in table.items()}
+            memo = (table, full, tuple(name for name, v in full.items() if type(v) not in _SHAREABLE))
+            if key is not None:
+                _CHECKED_DEFAULTS[key] = memo
+        out = dict(memo[1])
+        if options:   # checked in the table's order, so the first wrong option named is the same whatever the order given
+            for name, opt in table.items():
+                if name in options:
+                    out[name] = opt.validate(options[name], players)
+                elif name in memo[2]:
+                    out[name] = opt.validate(opt.default, players)
+        else:
+            for name in memo[2]:
+                opt = table[name]
+                out[name] = opt.validate(opt.default, players)
+        return out
 
     def check_new_game(self, players, seed, options: dict) -> dict:
         """The checks every ``new_game`` starts with: players, seed, options.

@@ -34,7 +34,7 @@ def set_up(cls, n, seed, opts):
     st.loco_tokens = list(t["event_tokens"]["locomotive"])
     # passengers and the vampire
     setup = t["starting_passengers"][opts["passengers"]]
-    st.passengers = [[car, s] for car, row in enumerate(setup["by_position"]) for s in row]
+    st.passengers = list(map(list, fixed["passengers"][opts["passengers"]]))
     st.vampire = setup["vampire"]
     st.vampire_strength = list(t["vampire_strength"])
     st.coffins = t["coffins"]
@@ -137,8 +137,11 @@ def set_up(cls, n, seed, opts):
     st.attr_display = sorted(atts[:6])
     # suspects: tiles onto boards, clue tokens face down onto their spots, minis one per car
     st.suspects = []
-    for i, board in enumerate(comp.boards):
-        cl = [by_kind[kind].pop() for kind in board["spots"]]
+    dealt = []
+    for ids_k in by_kind.values():
+        dealt += ids_k
+    for i, spots in enumerate(fixed["deal"]):
+        cl = list(map(dealt.__getitem__, spots))
         st.suspects.append({"tile": tiles[i], "car": cars[i], "favor": True, "clues": cl, "up": [False] * len(cl),
                             "asked": [False] * len(cl), "fade": [0] * len(cl), "quest": None, "quest_done": False})
     st.accused = [None] * 6
@@ -194,7 +197,21 @@ def _fixed(comp) -> dict:
                   ((iid, [s["id"] for s in d["skills"] if s["level"] == 1]) for iid, d in comp.investigators.items())},
         "clues": {kind: tuple(sorted(c for c, v in comp.clues.items() if v["kind"] == kind))
                   for kind in ("ticket", "desire", "feature")},
+        "passengers": {k: tuple((car, s) for car, row in enumerate(v["by_position"]) for s in row)
+                       for k, v in t["starting_passengers"].items()},
     }
+    # each board's clues: the shuffled ids of each kind, put one after the other, are dealt from the back of
+    # each kind's run onto the spots, board by board
+    end, ends, fixed["deal"] = 0, {}, []
+    for kind, ids_k in fixed["clues"].items():
+        end += len(ids_k)
+        ends[kind] = end   # one past the last not yet dealt
+    for board in comp.boards:
+        spots = []
+        for kind in board["spots"]:
+            ends[kind] -= 1
+            spots.append(ends[kind])
+        fixed["deal"].append(tuple(spots))
     _FIXED[id(comp)] = (comp, fixed)
     return fixed
 
