@@ -397,7 +397,8 @@ class Rng:
     def _draws(self, m: int) -> tuple:
         """The next ``m`` raw 64-bit outputs (``next64``), the state left as it is. The m states go into one
         integer, 128 bits apart, and SplitMix64's mixing is done on all of them at once: a lane's value stays
-        below 2**64 after each mask, so its product with a 64-bit constant stays inside its 128 bits."""
+        below 2**64 after each mask, so its product with a 64-bit constant stays inside its 128 bits (the last
+        xor-shift needs no mask: what it shifts in from the next lane lands in the upper half, which is skipped)."""
         got = _LANES.get(m)
         if got is None:
             ones = sum(1 << (128 * k) for k in range(m))
@@ -407,7 +408,7 @@ class Rng:
         v = (self.state * ones + steps) & lanes
         v = (((v ^ (v >> 30)) & lanes) * _MIX1) & lanes
         v = (((v ^ (v >> 27)) & lanes) * _MIX2) & lanes
-        return unpack(((v ^ (v >> 31)) & lanes).to_bytes(16 * m, "little"))
+        return unpack((v ^ (v >> 31)).to_bytes(16 * m, "little"))
 
     def _shuffle_one_by_one(self, items: list) -> None:
         """``shuffle`` draw by draw, ``next64`` spelled out (the reference the one-pass shuffle agrees with)."""
