@@ -347,13 +347,16 @@ class Rng:
                 self.state = s
                 return z % n
 
-    def shuffle(self, items: list) -> None:
-        """Fisher-Yates with ``below(i + 1)`` for i from the top down.
+    def shuffle(self, items: list, *more: list) -> None:
+        """Fisher-Yates with ``below(i + 1)`` for i from the top down; given more lists, each in turn.
 
         The generator's states are a counter (each draw adds the same constant), so the raw 64-bit draws of a
         whole shuffle are worked out at once (``_draws``); only if one of them would be drawn again (a chance below
         one in 10**13) is the shuffle done draw by draw (``_shuffle_one_by_one``, also for lists of more than
         256 items), which gives the same order and state either way."""
+        if more:
+            self._shuffle_lists((items, *more))
+            return
         m = len(items) - 1
         if m <= 0:
             return
@@ -364,17 +367,38 @@ class Rng:
         if max(zs) >= _SAFE:
             self._shuffle_one_by_one(items)
             return
-        i = m
+        n = m + 1
         for z in zs:
-            j = z % (i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
+            j = z % n
+            n -= 1
+            items[n], items[j] = items[j], items[n]
+        self.state = (self.state + m * _GOLDEN) & _MASK
+
+    def _shuffle_lists(self, lists: tuple) -> None:
+        """``shuffle`` of each list in turn with one ``_draws`` for all of them (a game's set-up shuffles many
+        short lists; the draws of one call cost little more than those of one list): the same orders and state."""
+        m = sum(map(len, lists)) - len(lists) + lists.count([])   # an empty list draws nothing either
+        zs = self._draws(m) if 0 < m < _LANES_MAX else None
+        if zs is None or max(zs) >= _SAFE:
+            for x in lists:
+                self.shuffle(x)
+            return
+        k = 0
+        for items in lists:
+            n = len(items)
+            if n > 1:
+                for z in zs[k:k + n - 1]:
+                    j = z % n
+                    n -= 1
+                    items[n], items[j] = items[j], items[n]
+                k += len(items) - 1
         self.state = (self.state + m * _GOLDEN) & _MASK
 
     def _draws(self, m: int) -> tuple:
         """The next ``m`` raw 64-bit outputs (``next64``), the state left as it is. The m states go into one
         integer, 128 bits apart, and SplitMix64's mixing is done on all of them at once: a lane's value stays
-        below 2**64 after each mask, so its product with a 64-bit constant stays inside its 128 bits."""
+        below 2**64 after each mask, so its product with a 64-bit constant stays inside its 128 bits (the last
+        xor-shift needs no mask: what it shifts in from the next lane lands in the upper half, which is skipped)."""
         got = _LANES.get(m)
         if got is None:
             ones = sum(1 << (128 * k) for k in range(m))
@@ -384,7 +408,7 @@ class Rng:
         v = (self.state * ones + steps) & lanes
         v = (((v ^ (v >> 30)) & lanes) * _MIX1) & lanes
         v = (((v ^ (v >> 27)) & lanes) * _MIX2) & lanes
-        return unpack(((v ^ (v >> 31)) & lanes).to_bytes(16 * m, "little"))
+        return unpack((v ^ (v >> 31)).to_bytes(16 * m, "little"))
 
     def _shuffle_one_by_one(self, items: list) -> None:
         """``shuffle`` draw by draw, ``next64`` spelled out (the reference the one-pass shuffle agrees with)."""
@@ -885,6 +909,12 @@ def options(*opts: Option) -> dict:
 
 
 # --------------------------------------------------------------------------- games
+#: (id of an options table, players) -> (the table, every option's checked default, the names whose checked default
+#: is mutable and so is checked afresh for each game): ``check_options`` fills it, a table's entry is checked by identity
+_CHECKED_DEFAULTS: dict = {}
+_SHAREABLE = (type(None), bool, int, float, str)   # checked defaults of these types are shared between games
+
+
 class Game:
     """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`.
 
@@ -919,7 +949,26 @@ class Game:
                                       "Unknown options {names}; the options are: {allowed}."),
                                   {"names": ", ".join(sorted(str(k)[:60] for k in unknown)), "n": len(unknown),
                                    "allowed": ", ".join(self.OPTIONS)}))
-        return {name: opt.validate(options.get(name, opt.default), players) for name, opt in self.OPTIONS.items()}
+        table = self.OPTIONS
+        key = (id(table), players) if players is None or type(players) is int else None
+        memo = _CHECKED_DEFAULTS.get(key)
+        if memo is None or memo[0] is not table:
+            full = {name: opt.validate(opt.default, players) for name, opt in table.items()}
+            memo = (table, full, tuple(name for name, v in full.items() if type(v) not in _SHAREABLE))
+            if key is not None:
+                _CHECKED_DEFAULTS[key] = memo
+        out = dict(memo[1])
+        if options:   # checked in the table's order, so the first wrong option named is the same whatever the order given
+            for name, opt in table.items():
+                if name in options:
+                    out[name] = opt.validate(options[name], players)
+                elif name in memo[2]:
+                    out[name] = opt.validate(opt.default, players)
+        else:
+            for name in memo[2]:
+                opt = table[name]
+                out[name] = opt.validate(opt.default, players)
+        return out
 
     def check_new_game(self, players, seed, options: dict) -> dict:
         """The checks every ``new_game`` starts with: players, seed, options.

@@ -65,3 +65,24 @@ def test_a_draw_that_would_be_drawn_again_falls_back_to_draw_by_draw(monkeypatch
         assert a == b and ra.state == rb.state
         rejected += rb.state != (seed + (n - 1) * core._GOLDEN) & core._MASK
     assert rejected   # the lowered limits did make draws go again
+
+
+@pytest.mark.parametrize("lowered", [False, True])
+def test_several_lists_at_once_are_shuffled_as_one_call_each(monkeypatch, lowered):
+    """``shuffle(a, b, ...)`` (one pass over all their draws) gives each list the order, and the generator the state,
+    of one ``shuffle`` per list in turn -- also with empty and one-item lists, past the one-pass limit, and when a
+    draw would be drawn again (lowered limits, as above)."""
+    if lowered:
+        monkeypatch.setattr(core, "_LIMIT", tuple(2**63 if k else 0 for k in range(len(core._LIMIT))))
+        monkeypatch.setattr(core, "_SAFE", 2**63)
+    rnd = random.Random(23)
+    for _ in range(200):
+        seed = rnd.getrandbits(64)
+        sizes = [rnd.choice((0, 1, 2, rnd.randrange(3, 25), rnd.randrange(25, 140))) for _ in range(rnd.randrange(1, 6))]
+        a = [list(range(n)) for n in sizes]
+        b = [list(range(n)) for n in sizes]
+        ra, rb = Rng(seed), Rng(seed)
+        ra.shuffle(*a)
+        for x in b:
+            reference_shuffle(rb, x)
+        assert a == b and ra.state == rb.state, (seed, sizes)

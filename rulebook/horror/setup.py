@@ -24,10 +24,9 @@ def set_up(cls, n, seed, opts):
     fixed = _fixed(comp)
     # the train: six cars in random order, three random action plaques showing
     order = list(comp.car_ids)
-    rng.shuffle(order)
-    st.cars = ["locomotive"] + order
     act = [True] * t["active_car_actions"] + [False] * (6 - t["active_car_actions"])
-    rng.shuffle(act)
+    rng.shuffle(order, act)
+    st.cars = ["locomotive"] + order
     st.active = [True] + act
     st.curtains = ["closed"] + [opts["rulings"]["curtains_start"]] * 6
     st.space = t["start_space"]
@@ -35,7 +34,7 @@ def set_up(cls, n, seed, opts):
     st.loco_tokens = list(t["event_tokens"]["locomotive"])
     # passengers and the vampire
     setup = t["starting_passengers"][opts["passengers"]]
-    st.passengers = [[car, s] for car, row in enumerate(setup["by_position"]) for s in row]
+    st.passengers = list(map(list, fixed["passengers"][opts["passengers"]]))
     st.vampire = setup["vampire"]
     st.vampire_strength = list(t["vampire_strength"])
     st.coffins = t["coffins"]
@@ -46,21 +45,42 @@ def set_up(cls, n, seed, opts):
     st.layout = layout_i
     size0 = comp.landscapes[start]["size"]
     st.tiles = [[start, t["start_space"], t["start_space"] - size0 + 1, True]]
+    # every other list the set-up shuffles, made first and then shuffled in one go, in this order: the landscape
+    # piles, the conversation bag, the spell and item decks, the event bag, the passenger and unleashed decks,
+    # the investigators (unless chosen), the general skills, the attributes, the suspect tiles, the clues of
+    # each kind and the suspects' cars
     piles = {s: list(pile) for s, pile in fixed["piles"].items()}
-    for s in piles:
-        rng.shuffle(piles[s])
-    hi = t["start_space"] - size0
-    for size in comp.layouts[layout_i]:
-        st.tiles.append([piles[size].pop(), hi, hi - size + 1, False])
-        hi -= size
-    # conversation bag
     conv = t["conversation"]
     st.bag = list(fixed["bag"])
     st.conv_aside = ["g:" + conv["aside"]] if conv.get("aside") else []
     if opts["rulings"]["clue_token"] == "in_bag":
         st.bag += st.conv_aside
         st.conv_aside = []
-    rng.shuffle(st.bag)
+    st.spell_deck = list(comp.spell_ids)
+    st.item_deck = list(comp.item_ids)
+    evt = t["event_tokens"]
+    st.event_bag = list(evt["bag"])
+    st.event_discard = list(evt["discard"])
+    st.event_supply = list(evt["supply"])
+    diff = opts["difficulty"]
+    if diff in ("easy", "normal") and "still_time" in st.event_supply:
+        st.event_supply.remove("still_time")
+        (st.event_bag if diff == "easy" else st.event_discard).append("still_time")
+    st.passenger_deck = list(fixed["passenger_deck"])
+    st.unleashed_deck = list(fixed["unleashed_deck"])
+    ids = list(opts["investigators"] or ())
+    pool = [] if ids else list(comp.investigator_ids)
+    gens = list(comp.general_skills)
+    atts = list(comp.attribute_ids)
+    tiles = list(comp.suspect_ids)
+    by_kind = {kind: list(ids_k) for kind, ids_k in fixed["clues"].items()}   # ticket, desire, feature
+    cars = list(range(1, 7))
+    rng.shuffle(*piles.values(), st.bag, st.spell_deck, st.item_deck, st.event_bag, st.passenger_deck,
+                st.unleashed_deck, pool, gens, atts, tiles, *by_kind.values(), cars)
+    hi = t["start_space"] - size0
+    for size in comp.layouts[layout_i]:
+        st.tiles.append([piles[size].pop(), hi, hi - size + 1, False])
+        hi -= size
     # monsters in the starting portal's colour order, one by each of the three rearmost cars
     st.colours = list(comp.landscapes[start]["monster_order"])
     st.pool = {c: t["monsters_per_colour"] for c in st.colours}
@@ -84,25 +104,12 @@ def set_up(cls, n, seed, opts):
     # Grimoire, spells, items
     st.grimoire = [[r, None, 0] for r in t["occult_rows"]]
     st.grimoire_bottom = 0
-    st.spell_deck = list(comp.spell_ids)
-    rng.shuffle(st.spell_deck)
     st.occult = 0
     st.occult_banished = 0
-    st.item_deck = list(comp.item_ids)
-    rng.shuffle(st.item_deck)
     st.items = []
     st.items_banished = []
     # event tokens (their rules are part 2)
-    evt = t["event_tokens"]
-    st.event_bag = list(evt["bag"])
-    st.event_discard = list(evt["discard"])
-    st.event_supply = list(evt["supply"])
     st.event_board = [[], [], [], []]
-    diff = opts["difficulty"]
-    if diff in ("easy", "normal") and "still_time" in st.event_supply:
-        st.event_supply.remove("still_time")
-        (st.event_bag if diff == "easy" else st.event_discard).append("still_time")
-    rng.shuffle(st.event_bag)
     st.drawn = None
     st.redrawn = False
     st.fast_chain = 0
@@ -111,19 +118,12 @@ def set_up(cls, n, seed, opts):
     st.board_run = []
     st.board_i = 0
     st.hold_train = False
-    st.passenger_deck = list(fixed["passenger_deck"])
-    rng.shuffle(st.passenger_deck)
-    st.unleashed_deck = list(fixed["unleashed_deck"])
-    rng.shuffle(st.unleashed_deck)
     st.ill = []
     st.fez_card = None
     st.fez_offer = []
     st.block_on = {}
     # investigators
-    ids = list(opts["investigators"] or ())
     if not ids:
-        pool = list(comp.investigator_ids)
-        rng.shuffle(pool)
         ids = pool[:n]
     st.inv = []
     for iid in ids:
@@ -133,25 +133,15 @@ def set_up(cls, n, seed, opts):
                        "slots": list(fixed["slots"][iid]), "marked": [False] * comp.slots, "track": 0,
                        "upgraded": [], "learned": [], "replaced": [], "rest": "regular", "attribute": None, "general": None})
     st.sanity_supply = t.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv)
-    gens = list(comp.general_skills)
-    rng.shuffle(gens)
     st.general_display = sorted(gens[:6])
-    atts = list(comp.attribute_ids)
-    rng.shuffle(atts)
     st.attr_display = sorted(atts[:6])
     # suspects: tiles onto boards, clue tokens face down onto their spots, minis one per car
-    tiles = list(comp.suspect_ids)
-    rng.shuffle(tiles)
-    by_kind = {}
-    for kind, ids_k in fixed["clues"].items():   # ticket, desire, feature
-        ids_k = list(ids_k)
-        rng.shuffle(ids_k)
-        by_kind[kind] = ids_k
-    cars = list(range(1, 7))
-    rng.shuffle(cars)
     st.suspects = []
-    for i, board in enumerate(comp.boards):
-        cl = [by_kind[kind].pop() for kind in board["spots"]]
+    dealt = []
+    for ids_k in by_kind.values():
+        dealt += ids_k
+    for i, spots in enumerate(fixed["deal"]):
+        cl = list(map(dealt.__getitem__, spots))
         st.suspects.append({"tile": tiles[i], "car": cars[i], "favor": True, "clues": cl, "up": [False] * len(cl),
                             "asked": [False] * len(cl), "fade": [0] * len(cl), "quest": None, "quest_done": False})
     st.accused = [None] * 6
@@ -207,7 +197,21 @@ def _fixed(comp) -> dict:
                   ((iid, [s["id"] for s in d["skills"] if s["level"] == 1]) for iid, d in comp.investigators.items())},
         "clues": {kind: tuple(sorted(c for c, v in comp.clues.items() if v["kind"] == kind))
                   for kind in ("ticket", "desire", "feature")},
+        "passengers": {k: tuple((car, s) for car, row in enumerate(v["by_position"]) for s in row)
+                       for k, v in t["starting_passengers"].items()},
     }
+    # each board's clues: the shuffled ids of each kind, put one after the other, are dealt from the back of
+    # each kind's run onto the spots, board by board
+    end, ends, fixed["deal"] = 0, {}, []
+    for kind, ids_k in fixed["clues"].items():
+        end += len(ids_k)
+        ends[kind] = end   # one past the last not yet dealt
+    for board in comp.boards:
+        spots = []
+        for kind in board["spots"]:
+            ends[kind] -= 1
+            spots.append(ends[kind])
+        fixed["deal"].append(tuple(spots))
     _FIXED[id(comp)] = (comp, fixed)
     return fixed
 
