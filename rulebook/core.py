@@ -909,12 +909,6 @@ def options(*opts: Option) -> dict:
 
 
 # --------------------------------------------------------------------------- games
-#: (id of an options table, players) -> (the table, every option's checked default, the names whose checked default
-#: is mutable and so is checked afresh for each game): ``check_options`` fills it, a table's entry is checked by identity
-_CHECKED_DEFAULTS: dict = {}
-_SHAREABLE = (type(None), bool, int, float, str)   # checked defaults of these types are shared between games
-
-
 class Game:
     """A game's metadata and factories; one instance per game in :data:`rulebook.GAMES`.
 
@@ -949,26 +943,7 @@ class Game:
                                       "Unknown options {names}; the options are: {allowed}."),
                                   {"names": ", ".join(sorted(str(k)[:60] for k in unknown)), "n": len(unknown),
                                    "allowed": ", ".join(self.OPTIONS)}))
-        table = self.OPTIONS
-        key = (id(table), players) if players is None or type(players) is int else None
-        memo = _CHECKED_DEFAULTS.get(key)
-        if memo is None or memo[0] is not table:
-            full = {name: opt.validate(opt.default, players) for name, opt in table.items()}
-            memo = (table, full, tuple(name for name, v in full.items() if type(v) not in _SHAREABLE))
-            if key is not None:
-                _CHECKED_DEFAULTS[key] = memo
-        out = dict(memo[1])
-        if options:   # checked in the table's order, so the first wrong option named is the same whatever the order given
-            for name, opt in table.items():
-                if name in options:
-                    out[name] = opt.validate(options[name], players)
-                elif name in memo[2]:
-                    out[name] = opt.validate(opt.default, players)
-        else:
-            for name in memo[2]:
-                opt = table[name]
-                out[name] = opt.validate(opt.default, players)
-        return out
+        return {name: opt.validate(options.get(name, opt.default), players) for name, opt in self.OPTIONS.items()}
 
     def check_new_game(self, players, seed, options: dict) -> dict:
         """The checks every ``new_game`` starts with: players, seed, options.
