@@ -103,16 +103,21 @@ def _cars(car, where):
     return [car]
 
 
-def dice(st, car) -> list:
+def dice(st, car) -> tuple:
     """The distinct living passenger dice of ``car`` a player can tell apart, as ``(status, ill)`` pairs in
     status order (a healthy die before an Ill one of the same face). Dice of one face are interchangeable
     unless one carries an Illness marker (Pestilence), so a player's choice names the face and the marker."""
     ill = st.ill
-    if not ill:
-        present = {q[1] for q in st.passengers if q[0] == car}
-        return [(s, False) for s in STATUSES if s in present]
-    present = {(q[1], i in ill) for i, q in enumerate(st.passengers) if q[0] == car}
-    return [(s, m) for s in STATUSES for m in (False, True) if (s, m) in present]
+    m = 0   # the car's mask (``_FACE``)
+    if ill:
+        for i, q in enumerate(st.passengers):
+            if q[0] == car:
+                m |= _FACE[q[1]] << (i in ill)
+    else:
+        for q in st.passengers:
+            if q[0] == car:
+                m |= _FACE[q[1]]
+    return _DICE.get(m) or _decode(m)
 
 
 _FACE = {s: 1 << 2 * i for i, s in enumerate(STATUSES)}   # a die face's bit in a car's mask; its Ill twin: the next bit
@@ -138,6 +143,8 @@ _DICE: dict = {}   # a car's mask -> its dice in ``dice``'s order (filled as mas
 
 
 def _decode(m) -> tuple:
+    if not m:
+        return ()
     got = _DICE[m] = tuple((STATUSES[b >> 1], b & 1 == 1) for b in range(12) if m >> b & 1)
     return got
 
