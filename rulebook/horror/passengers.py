@@ -103,16 +103,50 @@ def _cars(car, where):
     return [car]
 
 
-def dice(st, car) -> list:
+def dice(st, car) -> tuple:
     """The distinct living passenger dice of ``car`` a player can tell apart, as ``(status, ill)`` pairs in
     status order (a healthy die before an Ill one of the same face). Dice of one face are interchangeable
     unless one carries an Illness marker (Pestilence), so a player's choice names the face and the marker."""
     ill = st.ill
-    if not ill:
-        present = {q[1] for q in st.passengers if q[0] == car}
-        return [(s, False) for s in STATUSES if s in present]
-    present = {(q[1], i in ill) for i, q in enumerate(st.passengers) if q[0] == car}
-    return [(s, m) for s in STATUSES for m in (False, True) if (s, m) in present]
+    m = 0   # the car's mask (``_FACE``)
+    if ill:
+        for i, q in enumerate(st.passengers):
+            if q[0] == car:
+                m |= _FACE[q[1]] << (i in ill)
+    else:
+        for q in st.passengers:
+            if q[0] == car:
+                m |= _FACE[q[1]]
+    return _DICE.get(m) or _decode(m)
+
+
+_FACE = {s: 1 << 2 * i for i, s in enumerate(STATUSES)}   # a die face's bit in a car's mask; its Ill twin: the next bit
+_FACE["dead"] = 0
+
+
+def _dice_in(st, cars) -> list:
+    """``dice(st, k)`` for each car ``k`` of ``cars``, in one pass over the passengers when they are several."""
+    if len(cars) == 1:
+        return [dice(st, cars[0])]
+    m = [0] * 7   # per car: the mask of its dice
+    ill = st.ill
+    if ill:
+        for i, q in enumerate(st.passengers):
+            m[q[0]] |= _FACE[q[1]] << (i in ill)
+    else:
+        for q in st.passengers:
+            m[q[0]] |= _FACE[q[1]]
+    return [_DICE.get(m[k]) or _decode(m[k]) for k in cars]
+
+
+_DICE: dict = {}   # a car's mask -> its dice in ``dice``'s order (filled as masks are met: 4,096 at most; constant)
+
+
+def _decode(m) -> tuple:
+    if not m:
+        return ()
+    got = _DICE[m] = tuple((STATUSES[b >> 1], b & 1 == 1) for b in range(12) if m >> b & 1)
+    return got
 
 
 def find(st, car, status, ill=None) -> int | None:
@@ -146,13 +180,13 @@ def status_options(st, prim, car, by) -> list:
     frm = STATUSES if prim["from"] == "any" else prim["from"]
     to = prim["to"] if isinstance(prim["to"], list) else [prim["to"]]
     out = []
-    for k in _cars(car, prim.get("where", "here")):
-        for s, ill in dice(st, k):
+    cars = _cars(car, prim.get("where", "here"))
+    for k, dk in zip(cars, _dice_in(st, cars)):
+        for s, ill in dk:
             if s in frm:
-                if ill:
-                    out.extend(ChangeStatus.of(k, s, t, True) for t in to if t != s)
-                else:
-                    out.extend(ChangeStatus.of(k, s, t) for t in to if t != s)
+                for t in to:
+                    if t != s:
+                        out.append(ChangeStatus.of(k, s, t, True) if ill else ChangeStatus.of(k, s, t))
     return out
 
 
@@ -226,17 +260,22 @@ def gather_options(st, prim, car, p) -> list:
     if not room(st, car):
         return []
     what = prim["what"]
-    cars = _cars(car, prim.get("from", "any"))
+    cars = [k for k in _cars(car, prim.get("from", "any")) if k != car]
+    wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
+    sus = [s["car"] for s in st.suspects] if ws else ()
     out = []
-    for k in cars:
-        if k == car:
-            continue
-        if "passenger" in what:
-            out.extend(_relocate_of(s, ill, k, car) for s, ill in dice(st, k))
-        if "suspect" in what:
-            out.extend(Relocate.of("suspect", str(i), k, car) for i, s in enumerate(st.suspects) if s["car"] == k)
-        if "investigator" in what:
-            out.extend(Relocate.of("investigator", str(i), k, car) for i, x in enumerate(st.inv) if x["car"] == k and i != p)
+    for k, dk in zip(cars, _dice_in(st, cars) if wp else cars):
+        if wp:
+            for s, ill in dk:
+                out.append(Relocate.of("passenger", s, k, car, True) if ill else Relocate.of("passenger", s, k, car))
+        if ws:
+            for i, c in enumerate(sus):
+                if c == k:
+                    out.append(Relocate.of("suspect", str(i), k, car))
+        if wi:
+            for i, x in enumerate(st.inv):
+                if x["car"] == k and i != p:
+                    out.append(Relocate.of("investigator", str(i), k, car))
     return out
 
 
@@ -247,18 +286,19 @@ def send_options(st, prim, car, p, at) -> list:
         frm = st.suspects[at]["car"]
         return [Relocate.of("suspect", str(at), frm, k) for k in _cars(frm, "adjacent") if room(st, k)]
     targets = [k for k in _cars(car, prim.get("to", "adjacent")) if k != car and room(st, k)]
+    if not targets:
+        return out
+    dc = dice(st, car) if "passenger" in what else ()   # the same for every target
+    sus = [i for i, s in enumerate(st.suspects) if s["car"] == car] if "suspect" in what else ()
+    inv = [i for i, x in enumerate(st.inv) if x["car"] == car and i != p] if "investigator" in what else ()
     for k in targets:
-        if "passenger" in what:
-            out.extend(_relocate_of(s, ill, car, k) for s, ill in dice(st, car))
-        if "suspect" in what:
-            out.extend(Relocate.of("suspect", str(i), car, k) for i, s in enumerate(st.suspects) if s["car"] == car)
-        if "investigator" in what:
-            out.extend(Relocate.of("investigator", str(i), car, k) for i, x in enumerate(st.inv) if x["car"] == car and i != p)
+        for s, ill in dc:
+            out.append(Relocate.of("passenger", s, car, k, True) if ill else Relocate.of("passenger", s, car, k))
+        for i in sus:
+            out.append(Relocate.of("suspect", str(i), car, k))
+        for i in inv:
+            out.append(Relocate.of("investigator", str(i), car, k))
     return out
-
-
-def _relocate_of(status, ill, frm, to):
-    return Relocate.of("passenger", status, frm, to, True) if ill else Relocate.of("passenger", status, frm, to)
 
 
 def relocate(st, a, rule, ev) -> None:

@@ -45,15 +45,20 @@ def options(st, p) -> list:
     comp = st.comp
     if x["track"] >= comp.table["action_track"]["markers"]:
         return []
-    slots, marked = x["slots"], x["marked"]
-    checks = _LAST[1] if _LAST[0] is comp else _checks(comp)
+    if _LAST[0] is not comp:
+        _checks(comp)
+    key = tuple(x["slots"])
+    try:
+        rows = _LAST[2][key]
+    except KeyError:
+        rows = _rows(key)
+    marked = x["marked"]
     out = []
     car = x["car"]
     c = _PROBES[p][car]
     last = ok = None   # the condition tested last and its answer (most skills share {"monster_here": true})
-    for sid in slots:
-        if sid and not marked[slots.index(sid)]:
-            cond, can, action = checks[sid]
+    for k, cond, can, action in rows:
+        if not marked[k]:
             if cond is not None:
                 if cond is not last:
                     last, ok = cond, cond(st, c, car)
@@ -68,8 +73,8 @@ def options(st, p) -> list:
 _PROBES = tuple(tuple(dict(effects.probe_ctx(p, "skills"), car=k) for k in range(7)) for p in range(4))
 
 
-_CHECKS: dict = {}   # id(component set) -> (it, its table)
-_LAST = [None, None]   # the component set asked about last and its table (read without id() and a dict look-up)
+_CHECKS: dict = {}   # id(component set) -> (it, its table, its rows per board layout)
+_LAST = [None, None, None]   # the component set asked about last, its table and rows (read without id() and dict.get)
 
 
 def _checks(comp) -> dict:
@@ -79,9 +84,20 @@ def _checks(comp) -> dict:
     if got is None or got[0] is not comp:
         table = {sid: (effects.compiled_holds_at(sk["condition"]) if "condition" in sk else None,
                        effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
-        got = _CHECKS[id(comp)] = (comp, table)
+        got = _CHECKS[id(comp)] = (comp, table, {})
     _LAST[:] = got
     return got[1]
+
+
+def _rows(slots: tuple) -> tuple:
+    """For a board's slots (the set in ``_LAST``): per skill on it, in slot order, (the slot whose marker counts --
+    its first slot, as ``usable`` reads it --, condition test, ``can``, UseSkill). Layouts are few; kept by slots."""
+    layouts = _LAST[2]
+    if len(layouts) >= 4096:
+        layouts.clear()
+    table = _LAST[1]
+    rows = layouts[slots] = tuple((slots.index(sid),) + table[sid] for sid in slots if sid)
+    return rows
 
 
 def use(st, p, sid, ev) -> None:
