@@ -37,11 +37,13 @@ def _reveal_options(st, prim, c) -> list:
 def _spots(comp) -> dict:
     """Per kind of reveal (a spot kind, "any", "class1", "class2"): its spots ``(suspect, spot, RevealClue)`` in
     order, from the component set's boards (which never change; kept per set in ``_SPOTS``)."""
-    if _LAST[0] is comp:
-        return _LAST[1]
+    global _last
+    got = _last
+    if got[0] is comp:
+        return got[1]
     got = _SPOTS.get(id(comp))
     if got is not None and got[0] is comp:
-        _LAST[:] = got
+        _last = got
         return got[1]
     table: dict = {"any": [], "class1": [], "class2": []}
     for i, board in enumerate(comp.boards):
@@ -50,12 +52,13 @@ def _spots(comp) -> dict:
             for key in (kind, "any", "class1" if i < 3 else "class2"):
                 table.setdefault(key, []).append(row)
     table = {key: tuple(rows) for key, rows in table.items()}
-    _LAST[:] = _SPOTS[id(comp)] = (comp, table)
+    _last = _SPOTS[id(comp)] = (comp, table)
     return table
 
 
 _SPOTS: dict = {}   # id(component set) -> (it, its spots per kind of reveal)
-_LAST = [None, None]   # the component set asked about last and its spots (read without id() and a dict look-up)
+_last = (None, None)   # the component set asked about last and its spots (read without id() and a dict look-up; one
+# tuple, replaced whole, so a reader never pairs one set with another's table)
 
 
 def reveal(st, s, k, rule, ev) -> None:

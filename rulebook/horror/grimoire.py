@@ -76,7 +76,8 @@ def cast_options(st, p, out) -> None:
         if slot[1] is not None and slot[2] == 0:
             if cans is None:   # the first spell that may be cast: the side the caster would cast, and its checks
                 comp = st.comp
-                checks = _LAST[1] if _LAST[0] is comp else _checks(comp)
+                got = _last
+                checks = got[1] if got[0] is comp else _checks(comp)
                 u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
                 cans, c = (checks[1], _PROBES[p][x["car"]][1]) if u else (checks[0], _PROBES[p][x["car"]][0])
             if cans[slot[1]](st, c):
@@ -89,16 +90,18 @@ _PROBES = tuple(tuple(tuple(dict(effects.probe_ctx(p, "grimoire", u=u), car=k) f
                 for p in range(4))
 _CAST = tuple(CastSpell.of(k) for k in range(6))
 _CHECKS: dict = {}   # id(component set) -> (it, (compiled ``can`` per spell id of its effect, of its unstable effect))
-_LAST = [None, None]   # the component set asked about last and its checks (read without id() and a dict look-up)
+_last = (None, None)   # the component set asked about last and its checks (read without id() and a dict look-up; one
+# tuple, replaced whole, so a reader never pairs one set with another's checks)
 
 
 def _checks(comp) -> tuple:
+    global _last
     got = _CHECKS.get(id(comp))
     if got is None or got[0] is not comp:
         table = ({sid: effects.compiled_can(sp["effect"]) for sid, sp in comp.spells.items()},
                  {sid: effects.compiled_can(sp["unstable"]) for sid, sp in comp.spells.items()})
         got = _CHECKS[id(comp)] = (comp, table)
-    _LAST[:] = got
+    _last = got
     return got[1]
 
 

@@ -45,13 +45,14 @@ def options(st, p) -> list:
     comp = st.comp
     if x["track"] >= comp.table["action_track"]["markers"]:
         return []
-    if _LAST[0] is not comp:
-        _checks(comp)
+    got = _last
+    if got[0] is not comp:
+        got = _checks(comp)
     key = tuple(x["slots"])
     try:
-        rows = _LAST[2][key]
+        rows = got[2][key]
     except KeyError:
-        rows = _rows(key)
+        rows = _rows(got, key)
     marked = x["marked"]
     out = []
     car = x["car"]
@@ -74,28 +75,30 @@ _PROBES = tuple(tuple(dict(effects.probe_ctx(p, "skills"), car=k) for k in range
 
 
 _CHECKS: dict = {}   # id(component set) -> (it, its table, its rows per board layout)
-_LAST = [None, None, None]   # the component set asked about last, its table and rows (read without id() and dict.get)
+_last = (None, None, None)   # the component set asked about last, its table and rows (read without id() and dict.get;
+# one tuple, replaced whole, so a reader never pairs one set with another's table)
 
 
-def _checks(comp) -> dict:
-    """Per skill id of a component set: (its condition's test ``(state, ctx, car) -> bool`` or None, the compiled
-    ``can`` of the effect, UseSkill). Equal conditions share one test, so ``options`` asks each once."""
+def _checks(comp) -> tuple:
+    """``(comp, table, rows)`` of a component set: per skill id (its condition's test ``(state, ctx, car) -> bool`` or
+    None, the compiled ``can`` of the effect, UseSkill), equal conditions sharing one test so ``options`` asks each
+    once; and its rows per board layout (``_rows``)."""
+    global _last
     got = _CHECKS.get(id(comp))
     if got is None or got[0] is not comp:
         table = {sid: (effects.compiled_holds_at(sk["condition"]) if "condition" in sk else None,
                        effects.compiled_can(sk["effect"]), UseSkill(sid)) for sid, sk in comp.skills.items()}
         got = _CHECKS[id(comp)] = (comp, table, {})
-    _LAST[:] = got
-    return got[1]
+    _last = got
+    return got
 
 
-def _rows(slots: tuple) -> tuple:
-    """For a board's slots (the set in ``_LAST``): per skill on it, in slot order, (the slot whose marker counts --
+def _rows(got: tuple, slots: tuple) -> tuple:
+    """For a board's slots (of the set ``got`` from ``_checks``): per skill on it, in slot order, (the slot whose marker counts --
     its first slot, as ``usable`` reads it --, condition test, ``can``, UseSkill). Layouts are few; kept by slots."""
-    layouts = _LAST[2]
+    _, table, layouts = got
     if len(layouts) >= 4096:
         layouts.clear()
-    table = _LAST[1]
     rows = layouts[slots] = tuple((slots.index(sid),) + table[sid] for sid in slots if sid)
     return rows
 

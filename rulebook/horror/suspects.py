@@ -102,7 +102,8 @@ def here_options(st, p, out) -> None:
     if mine is None:
         return
     comp = st.comp
-    favor_can, askable, quest_holds = _LAST[1] if _LAST[0] is comp else _checks(comp)
+    got = _last
+    favor_can, askable, quest_holds = got[1] if got[0] is comp else _checks(comp)
     probes = _PROBES[p][car]
     for s, sus in mine:
         if sus["favor"] and favor_can[sus["tile"]](st, probes[s]):
@@ -127,18 +128,20 @@ _PROBES = tuple(tuple(tuple(dict(effects.probe_ctx(p, "suspects", at=s), car=k) 
 _FAVOR = tuple(UseFavor.of(s) for s in range(6))
 _QUEST = tuple(FulfillQuest.of(s) for s in range(6))
 _CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest))
-_LAST = [None, None]   # the component set asked about last and its checks (read without id() and a dict look-up)
+_last = (None, None)   # the component set asked about last and its checks (read without id() and a dict look-up; one
+# tuple, replaced whole, so a reader never pairs one set with another's checks)
 
 
 def _checks(comp) -> tuple:
     """The compiled checks ``here_options`` asks of a component set (its data never changes during a game)."""
+    global _last
     got = _CHECKS.get(id(comp))
     if got is None or got[0] is not comp:
         table = ({tile: effects.compiled_can(d["favor"]) for tile, d in comp.suspects.items()},
                  frozenset(cid for cid, tok in comp.clues.items() if tok.get("ask")),
                  {q: effects.compiled_holds(d["requirement"]) for q, d in comp.quests.items()})
         got = _CHECKS[id(comp)] = (comp, table)
-    _LAST[:] = got
+    _last = got
     return got[1]
 
 

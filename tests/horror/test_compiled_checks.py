@@ -125,3 +125,35 @@ def test_membership_by_value_and_refusal_of_odd_values():
     with pytest.raises(IllegalAction):
         s.apply([1, 2])            # unhashable: no action of this game
     assert s.explain({"x": 1}) is not None
+
+
+
+
+def test_tables_per_component_set_follow_the_game_being_listed(tmp_path):
+    """The listing keeps its compiled checks per component set and remembers the set it met last (skills,
+    suspects, grimoire, clues). Two games on different data, listed turn about in one process, must each be
+    listed by their own data: the copy gives every skill the condition "a monster is here", so its games offer
+    a skill only beside a monster, while the shipped data offers skills without one."""
+    from data_copies import edited_copy
+    from rulebook.horror.data import DATA_DIR
+
+    def every_skill_needs_a_monster(data):
+        for sk in data["general_skills"] + [s for inv in data["investigators"] for s in inv["skills"]]:
+            sk["condition"] = {"monster_here": True}
+    other = edited_copy(DATA_DIR, tmp_path, "investigators.json", every_skill_needs_a_monster)
+
+    skill_without_monster = {None: 0, other: 0}
+    for seed in range(4):
+        games = {d: HORROR.new_game(players=2, seed=seed, data_dir=d) for d in (None, other)}
+        r = random.Random(seed)
+        while not all(g.is_over for g in games.values()):
+            for d, g in games.items():   # one decision of each game in turn
+                if g.is_over:
+                    continue
+                la = g.legal_actions()
+                if g.phase == "actions" and not g.stack and any(type(a) is UseSkill for a in la):
+                    car = g.inv[g.cur]["car"]
+                    skill_without_monster[d] += not any(m[1] == car for m in g.monsters)
+                g.apply(r.choice(la))
+    assert skill_without_monster[other] == 0
+    assert skill_without_monster[None] > 0
