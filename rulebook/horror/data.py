@@ -583,6 +583,7 @@ def validate(raw: dict) -> SimpleNamespace:
         clues=clues, boards=boards, suspects={s["id"]: s for s in suspects}, suspect_ids=tuple(s["id"] for s in suspects),
         quests=quests, feature_cards=fcards, stories=stories,
         investigators={x["id"]: x for x in invs}, investigator_ids=tuple(x["id"] for x in invs), skills=skills,
+        specialties={x["id"]: tuple(s["id"] for s in x["skills"] if s["level"] == "specialty") for x in invs},
         general_skills=tuple(s["id"] for s in gens), attributes={a["id"]: a for a in atts},
         attribute_ids=tuple(a["id"] for a in atts), rest_tiles=rest, slots=_need(inv, "slots", int, F[2]),
         stamina_start=inv.get("stamina_start", 7), health_start=inv.get("health_start", 7), health_max=inv.get("health_max", 7),
