@@ -592,6 +592,9 @@ def validate(raw: dict) -> SimpleNamespace:
         starting={s["id"]: s for s in starting}, starting_ids=tuple(s["id"] for s in starting),
         landscapes={l["id"]: l for l in starting + lands}, land_ids=tuple(l["id"] for l in lands), layouts=layouts,
         rituals={r["id"]: r for r in rits}, ritual_ids=tuple(r["id"] for r in rits),
+        # each event token's type and effect (None if it has none), from ``event_tokens.kinds``
+        token_type={tok: k["type"] for tok, k in t["event_tokens"]["kinds"].items() if isinstance(k, dict)},
+        token_effect={tok: k.get("effect") for tok, k in t["event_tokens"]["kinds"].items() if isinstance(k, dict)},
         illustrative=all(raw[f].get("illustrative") for f in FILES))
 
 
