@@ -583,6 +583,7 @@ def validate(raw: dict) -> SimpleNamespace:
         clues=clues, boards=boards, suspects={s["id"]: s for s in suspects}, suspect_ids=tuple(s["id"] for s in suspects),
         quests=quests, feature_cards=fcards, stories=stories,
         investigators={x["id"]: x for x in invs}, investigator_ids=tuple(x["id"] for x in invs), skills=skills,
+        specialties={x["id"]: tuple(s["id"] for s in x["skills"] if s["level"] == "specialty") for x in invs},
         general_skills=tuple(s["id"] for s in gens), attributes={a["id"]: a for a in atts},
         attribute_ids=tuple(a["id"] for a in atts), rest_tiles=rest, slots=_need(inv, "slots", int, F[2]),
         stamina_start=inv.get("stamina_start", 7), health_start=inv.get("health_start", 7), health_max=inv.get("health_max", 7),
@@ -591,6 +592,9 @@ def validate(raw: dict) -> SimpleNamespace:
         starting={s["id"]: s for s in starting}, starting_ids=tuple(s["id"] for s in starting),
         landscapes={l["id"]: l for l in starting + lands}, land_ids=tuple(l["id"] for l in lands), layouts=layouts,
         rituals={r["id"]: r for r in rits}, ritual_ids=tuple(r["id"] for r in rits),
+        # each event token's type and effect (None if it has none), from ``event_tokens.kinds``
+        token_type={tok: k["type"] for tok, k in t["event_tokens"]["kinds"].items() if isinstance(k, dict)},
+        token_effect={tok: k.get("effect") for tok, k in t["event_tokens"]["kinds"].items() if isinstance(k, dict)},
         illustrative=all(raw[f].get("illustrative") for f in FILES))
 
 

@@ -82,8 +82,7 @@ def draw(st, ev) -> None:
         return
     tok = st.event_bag.pop(st.rng.below(len(st.event_bag)))
     st.drawn = tok
-    k = kind(st, tok)
-    ev.append(st.event(N_("Event token drawn: {token} ({type})."), {"token": token_msg(tok), "type": label(TYPE_NAMES[k["type"]])},
+    ev.append(st.event(N_("Event token drawn: {token} ({type})."), {"token": token_msg(tok), "type": label(TYPE_NAMES[st.comp.token_type[tok]])},
                        "event_step", reveal=True))
 
 
@@ -109,7 +108,7 @@ def keep(st, ev) -> None:
 def take(st, ev) -> None:
     """The token in hand is resolved now (routing by its kind is the phase table's)."""
     st.last_token = st.drawn
-    if st.drawn is not None and kind(st, st.drawn)["type"] == "fast":
+    if st.comp.token_type.get(st.drawn) == "fast":   # (None: no token in hand)
         st.fast_chain += 1
 
 
@@ -141,8 +140,7 @@ def appendix(st, ev) -> None:
     tok = st.drawn
     if tok is None:
         return
-    k = kind(st, tok)
-    what = k["effect"]
+    what = st.comp.token_effect[tok]
     st.last_token = tok
     discard_drawn(st, ev)   # reading: the token is discarded as it resolves (nothing in between looks at it)
     if what == "train_moves":
@@ -184,18 +182,18 @@ def grimoire_token(st, ev) -> None:
 
 
 # ---------------------------------------------------------------- conditions of the phase table
+# (each reads the data set's token tables; no token in hand, None, is in neither)
 def is_regular(st) -> bool:
-    return st.drawn is not None and kind(st, st.drawn)["type"] == "regular"
+    return st.comp.token_type.get(st.drawn) == "regular"
 
 
 def is_incantation(st) -> bool:
-    return st.drawn is not None and kind(st, st.drawn).get("effect") == "incantation"
+    return st.comp.token_effect.get(st.drawn) == "incantation"
 
 
 def last_fast(st) -> bool:
     """The token just resolved was Fast: draw again."""
-    t = st.last_token
-    return t is not None and kind(st, t)["type"] == "fast"
+    return st.comp.token_type.get(st.last_token) == "fast"
 
 
 def board_full(st) -> bool:
@@ -284,7 +282,7 @@ def _key(c: Counter) -> tuple:
 
 
 def is_fez(st) -> bool:
-    return st.drawn is not None and kind(st, st.drawn).get("effect") == "fez"
+    return st.comp.token_effect.get(st.drawn) == "fez"
 
 
 # ---------------------------------------------------------------- the event step's primitive, hooks and conditions

@@ -12,8 +12,12 @@ from .actions import FinishRest, GainOccult, LearnSkill, UpgradeSkill
 
 def experience(st, p) -> int:
     x = st.inv[p]
-    at = st.comp.table["action_track"]["experience_at"]
-    return sum(1 for k in at if k < x["track"]) + st.comp.rest_tiles[x["rest"]].get("extra_experience", 0)
+    t = x["track"]
+    n = st.comp.rest_tiles[x["rest"]].get("extra_experience", 0)
+    for k in st.comp.table["action_track"]["experience_at"]:
+        if k < t:
+            n += 1
+    return n
 
 
 def start(st, p, ev) -> None:
@@ -38,7 +42,10 @@ def options(st, fr) -> list:
         if sid and x["marked"][k] and st.comp.skills[sid]["level"] == 1:
             out.append(UpgradeSkill.of(sid))
     n = len(x["slots"])
-    for sid in specialties(st, p):
+    learned = x["learned"]
+    for sid in st.comp.specialties[x["id"]]:
+        if sid in learned:
+            continue
         row = _LEARN.get((sid, n))
         if row is None:
             row = _LEARN[sid, n] = tuple(LearnSkill.of(sid, k) for k in range(n))
@@ -52,15 +59,24 @@ _LEARN: dict = {}   # (specialty skill id, slots) -> LearnSkill of each slot
 
 
 def specialties(st, p) -> list:
+    """The specialty skills seat ``p`` has not learned yet (``comp.specialties``: each investigator's, in order)."""
     x = st.inv[p]
-    return [s["id"] for s in st.comp.investigators[x["id"]]["skills"]
-            if s["level"] == "specialty" and s["id"] not in x["learned"]]
+    return [s for s in st.comp.specialties[x["id"]] if s not in x["learned"]]
 
 
 def settle(st, ev) -> None:
+    """Finish resting when nothing is left to spend; else the options just listed, with finishing, are the legal
+    actions now (kept through ``st._asked`` as for an ask frame: ``HorrorState.apply`` keeps them)."""
     fr = st.stack[-1]
-    if not options(st, fr):
+    opts = options(st, fr)
+    if not opts:
         finish(st, ev)
+    else:
+        opts.append(FINISH)
+        st._asked = (fr, opts)
+
+
+FINISH = FinishRest.of()
 
 
 def do(st, a, ev) -> None:

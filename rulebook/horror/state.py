@@ -40,7 +40,7 @@ from . import effects, end, events, fez, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
 from . import (basic_actions, board, clues, conditions, fight, grimoire, investigators, items, monsters,  # noqa: F401
                passenger_steps, suspects, train)
-from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, FinishRest, GainOccult, KeepToken, LearnSkill,
+from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, GainOccult, KeepToken, LearnSkill,
                       Redraw, UpgradeSkill, Weaken)
 
 from .fields import FIELDS, clone
@@ -177,7 +177,7 @@ class HorrorState(State):
             if k == "talk":
                 return talk.options(self, top)
             if k == "rest":
-                return rest.options(self, top) + [FinishRest.of()]
+                return rest.options(self, top) + [rest.FINISH]
             return []
         ph = self.phase
         if ph == "actions":
