@@ -21,16 +21,18 @@ STATUS_NAMES = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": 
 KIND_NAMES = {"passenger": N_("passenger"), "suspect": N_("suspect"), "investigator": N_("investigator")}
 
 
-def label(msgid) -> Msg:
-    """The message ``msgid`` without parameters, one shared object per id: words used inside log lines (a status,
-    a token, a space) are made once instead of once per line -- a long log then holds fewer objects."""
-    m = _LABELS.get(msgid)
-    if m is None:
-        m = _LABELS[msgid] = Msg(msgid)
-    return m
+class _Labels(dict):
+    """Message id -> its shared Msg, made at the first look-up."""
+
+    def __missing__(self, msgid):
+        m = self[msgid] = Msg(msgid)
+        return m
 
 
-_LABELS: dict = {}
+#: ``label(msgid)``: the message ``msgid`` without parameters, one shared object per id: words used inside log lines
+#: (a status, a token, a space) are made once instead of once per line -- a long log then holds fewer objects. (The
+#: dictionary's own look-up, so a call runs no Python frame once the label exists.)
+label = _Labels().__getitem__
 
 
 CONV_TOKEN_NAMES = {"ticket": N_("ticket"), "desire": N_("desire"), "feature": N_("feature"),

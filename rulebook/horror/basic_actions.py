@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import effects, passenger_steps, passengers
-from .actions import MoveTo, PickCar, status_msg
+from .actions import MoveTo, PickCar, status_msg, label
 from .effects import Step
 
 
@@ -64,7 +64,7 @@ def toggle(st, p, ev) -> None:
     car = st.inv[p]["car"]
     st.curtains[car] = "open" if st.curtains[car] == "closed" else "closed"
     ev.append(st.event(N_("{player} sets the curtains of car {car} {state}."),
-                       {"car": car, "state": Msg(N_("open") if st.curtains[car] == "open" else N_("closed"))}, "basic_actions", p))
+                       {"car": car, "state": label(N_("open") if st.curtains[car] == "open" else N_("closed"))}, "basic_actions", p))
 
 
 def unique_effect(st, p):
@@ -80,7 +80,7 @@ def can_unique(st, p) -> RuleViolation | None:
 
 def unique(st, p, ev) -> None:
     u = st.comp.investigators[st.inv[p]["id"]]["unique"]
-    ev.append(st.event(N_("{player} uses {name}."), {"name": Msg(u["name"])}, "basic_actions", p))
+    ev.append(st.event(N_("{player} uses {name}."), {"name": label(u["name"])}, "basic_actions", p))
     effects.push(st, u["effect"], effects.ctx(p, "basic_actions", u=st.inv[p]["unstable"]))
 
 

@@ -9,7 +9,7 @@ rearmost car.
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_, NN_
+from ..i18n import N_, NN_
 from . import effects, events, monsters, phases, ritual, train, vampire
 from .actions import label
 
@@ -114,7 +114,7 @@ def reaction(st, ev) -> None:
     cid = st.passenger_deck.pop(0)
     st.passenger_deck.append(cid)
     card = next(x for x in st.comp.table["passenger_cards"] if x["id"] == cid)
-    ev.append(st.event(N_("Passenger card drawn: {name}."), {"name": Msg(card["name"])}, "reactions", reveal=True))
+    ev.append(st.event(N_("Passenger card drawn: {name}."), {"name": label(card["name"])}, "reactions", reveal=True))
     effects.push(st, card["effect"], effects.ctx(st.cur, "reactions", by="game"))
 
 

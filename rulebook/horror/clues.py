@@ -6,9 +6,9 @@ clue token face down (``up`` False) or face up. The three cultist conditions
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_
+from ..i18n import N_
 from . import effects
-from .actions import RevealClue
+from .actions import RevealClue, label
 from .effects import Step
 
 MYSTIC_ZEALOT = 4
@@ -71,7 +71,7 @@ def reveal(st, s, k, rule, ev) -> None:
     sus["up"][k] = True
     tok = st.comp.clues[sus["clues"][k]]
     ev.append(st.event(N_("Clue {k} of suspect {s} is revealed: {name} ({kind})."),
-                       {"k": k + 1, "s": s + 1, "name": tok["name"].replace("_", " "), "kind": Msg(MYSTIC if tok["mystic"] else REGULAR)},
+                       {"k": k + 1, "s": s + 1, "name": tok["name"].replace("_", " "), "kind": label(MYSTIC if tok["mystic"] else REGULAR)},
                        rule, reveal=True))
     if tok["kind"] == "desire" and sus["quest"] is None:
         sus["quest"] = tok["quest"]

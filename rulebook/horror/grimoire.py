@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
 from . import effects, investigators, passenger_steps
-from .actions import CastSpell
+from .actions import CastSpell, label
 from .effects import Step
 
 
@@ -34,7 +34,7 @@ def gain_occult(st, rule, ev) -> None:
     if slot[0] == 0 and slot[1] is None and st.spell_deck:
         slot[1] = st.spell_deck.pop(0)
         ev.append(st.event(N_("Grimoire slot {k} is empty: the investigators learn the spell {spell}."),
-                           {"k": k + 1, "spell": Msg(st.comp.spells[slot[1]]["name"])}, "grimoire", reveal=True))
+                           {"k": k + 1, "spell": label(st.comp.spells[slot[1]]["name"])}, "grimoire", reveal=True))
 
 
 def spend(st, n, rule, ev) -> None:
@@ -111,7 +111,7 @@ def cast(st, p, k, ev) -> None:
     x = st.inv[p]
     x["sanity"] -= 1
     slot[2] += 1
-    ev.append(st.event(N_("{player} casts {spell}, putting a sanity token on it."), {"spell": Msg(sp["name"])}, "grimoire", p))
+    ev.append(st.event(N_("{player} casts {spell}, putting a sanity token on it."), {"spell": label(sp["name"])}, "grimoire", p))
     investigators.after_sanity(st, p, ev)
     if st.result is None:
         u = x["unstable"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import effects, investigators, passenger_steps
-from .actions import UseItem
+from .actions import UseItem, label
 from .data import name_of
 from .effects import Step
 
@@ -33,13 +33,13 @@ def gain(st, what, rule, ev) -> None:
         iid = deck.pop(k)
         st.rng.shuffle(deck)
     st.items.append(iid)
-    ev.append(st.event(N_("The investigators gain the item {item}."), {"item": Msg(st.comp.items[iid]["name"])}, rule, reveal=True))
+    ev.append(st.event(N_("The investigators gain the item {item}."), {"item": label(st.comp.items[iid]["name"])}, rule, reveal=True))
 
 
 def banish(st, iid, rule, ev) -> None:
     st.items.remove(iid)
     st.items_banished.append(iid)
-    ev.append(st.event(N_("The item {item} is banished."), {"item": Msg(st.comp.items[iid]["name"])}, rule))
+    ev.append(st.event(N_("The item {item} is banished."), {"item": label(st.comp.items[iid]["name"])}, rule))
 
 
 def banish_type(st, kind, rule, ev) -> None:
@@ -83,7 +83,7 @@ _PROBES = tuple(tuple(dict(effects.probe_ctx(p, "items"), car=k) for k in range(
 
 def use(st, p, iid, ev) -> None:
     it = st.comp.items[iid]
-    ev.append(st.event(N_("{player} uses the item {item}."), {"item": Msg(it["name"])}, "items", p))
+    ev.append(st.event(N_("{player} uses the item {item}."), {"item": label(it["name"])}, "items", p))
     for what in ("sanity", "health"):
         if it["cost"].get(what):
             investigators.lose(st, p, what, it["cost"][what], "items", ev)

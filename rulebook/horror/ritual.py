@@ -16,7 +16,8 @@ token to the event bag (``phases.HOOKS["escalate"]``) besides the sheet's effect
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_, NN_
+from ..i18n import N_, NN_
+from .actions import label
 from . import effects, events, grimoire, phases
 from .effects import Step, always
 
@@ -55,7 +56,7 @@ def incantation(st, ev) -> None:
     inc = sh["incantation"]
     n = max(0, strength(st) - max(0, st.weaken))
     st.weaken = -1
-    ev.append(st.event(N_("Incantation of {ritual}: strength {n}."), {"ritual": Msg(sh["name"]), "n": n}, "ritual"))
+    ev.append(st.event(N_("Incantation of {ritual}: strength {n}."), {"ritual": label(sh["name"]), "n": n}, "ritual"))
     c = effects.ctx(st.cur, "ritual", by="game")
     mode = inc.get("mode", "list")
     work = []
@@ -68,7 +69,7 @@ def incantation(st, ev) -> None:
             cd = next(x for x in sh["incantation_cards"] if x["id"] == card)
             ev.append(st.event(NN_("Incantation card drawn: {name} (done {n} time), then to the bottom of the deck.",
                                    "Incantation card drawn: {name} (done {n} times), then to the bottom of the deck."),
-                               {"name": Msg(cd["name"]), "n": n}, "ritual", reveal=True))
+                               {"name": label(cd["name"]), "n": n}, "ritual", reveal=True))
             work = [cd["effect"]] * n
     else:
         work = list(inc.get("steps", [])[:n])

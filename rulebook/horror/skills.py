@@ -7,7 +7,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from .data import name_of
 from . import effects, passenger_steps, talk
-from .actions import UseSkill
+from .actions import UseSkill, label
 
 
 TALK_TARGET_NONE = {
@@ -108,7 +108,7 @@ def use(st, p, sid, ev) -> None:
     x["marked"][x["slots"].index(sid)] = True
     x["track"] += 1
     sk = st.comp.skills[sid]
-    ev.append(st.event(N_("{player} uses the skill {skill}."), {"skill": Msg(sk["name"])}, "skills", p))
+    ev.append(st.event(N_("{player} uses the skill {skill}."), {"skill": label(sk["name"])}, "skills", p))
     rule = _rule_of(sk["effect"])
     effects.push(st, sk["effect"], effects.ctx(p, rule))
 

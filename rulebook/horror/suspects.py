@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import clues, effects, passenger_steps
-from .actions import AskFeature, FulfillQuest, PickSuspect, UseFavor
+from .actions import AskFeature, FulfillQuest, PickSuspect, UseFavor, label
 from .effects import Step, never
 from .frames import Eff
 
@@ -39,7 +39,7 @@ def why_not_favor(st, p, s) -> RuleViolation | None:
 def use_favor(st, p, s, ev) -> None:
     st.suspects[s]["favor"] = False
     ev.append(st.event(N_("{player} spends the favor of suspect {s} ({name})."),
-                       {"s": s + 1, "name": Msg(st.comp.suspects[st.suspects[s]["tile"]]["name"])}, "suspects", p))
+                       {"s": s + 1, "name": label(st.comp.suspects[st.suspects[s]["tile"]]["name"])}, "suspects", p))
     effects.push(st, favor_effect(st, s), effects.ctx(p, "suspects", at=s))
 
 

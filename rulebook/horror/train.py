@@ -10,7 +10,7 @@ once the whole train has left it. ``state.portals`` maps a portal id
 """
 from __future__ import annotations
 
-from ..i18n import Msg, N_, NN_
+from ..i18n import N_, NN_
 from . import effects, end
 from .actions import BLOCK_SIDES, PickPortal, label
 from .effects import Step, always
@@ -172,7 +172,7 @@ def reveal(st, tile, ev) -> None:
     """Turn ``tile`` (an entry of ``state.tiles``) face up: its portals take their essence."""
     tile[3] = True
     land = st.comp.landscapes[tile[0]]
-    ev.append(st.event(N_("The train enters a new landscape: {name} is revealed."), {"name": Msg(land["name"])}, "train", reveal=True))
+    ev.append(st.event(N_("The train enters a new landscape: {name} is revealed."), {"name": label(land["name"])}, "train", reveal=True))
     open_portals = [f"{tile[0]}.{k}" for k, p in enumerate(land["portals"]) if not p.get("printed")]
     for pid in open_portals:
         n = portal(st, pid).get("essence", 0)
