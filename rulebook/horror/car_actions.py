@@ -47,4 +47,4 @@ def use(st, p, ev) -> None:
 
 
 # [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
-_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "car_actions"), car=k) for k in range(7)) for p in range(4))
+_PROBES = tuple(tuple(effects.probe_ctx(p, "car_actions", car=k) for k in range(7)) for p in range(4))

@@ -38,10 +38,10 @@ def holds_slow(st, cond, c) -> bool:
             if any(m[1] == car for m in st.monsters) != v:
                 return False
         elif k == "passenger_here":
-            if (passengers.alive_in(st, car) > 0) != v:
+            if passengers.alive_in(st, car) != v:
                 return False
         elif k == "person_here":
-            if (passengers.alive_in(st, car) > 0 or any(s["car"] == car for s in st.suspects)) != v:
+            if (passengers.alive_in(st, car) or any(s["car"] == car for s in st.suspects)) != v:
                 return False
         elif k == "curtains":
             if passengers.curtains(st, car) != v:
@@ -90,8 +90,8 @@ effects.condition(
     suspects_here=lambda v: lambda st, c, car: sum(1 for s in st.suspects if s["car"] == car) == v,
     suspect_here=lambda v: lambda st, c, car: any(s["car"] == car for s in st.suspects) == v,
     monster_here=_monster_here,
-    passenger_here=lambda v: lambda st, c, car: (passengers.alive_in(st, car) > 0) == v,
-    person_here=lambda v: lambda st, c, car: (passengers.alive_in(st, car) > 0
+    passenger_here=lambda v: lambda st, c, car: passengers.alive_in(st, car) == v,
+    person_here=lambda v: lambda st, c, car: (passengers.alive_in(st, car)
                                               or any(s["car"] == car for s in st.suspects)) == v,
     curtains=lambda v: lambda st, c, car: passengers.curtains(st, car) == v,
     no_status_here=_no_status_here,

@@ -119,13 +119,16 @@ def ctx(p, rule, by="player", at=None, u=False) -> dict:
     return {"p": p, "rule": rule, "by": by, "at": at, "u": u}
 
 
-def probe_ctx(p, rule, at=None, u=False) -> dict:
+def probe_ctx(p, rule, at=None, u=False, car=None) -> dict:
     """``ctx(p, rule, at=at, u=u)`` for checks only (``can``, ``holds``): one shared dict per combination, so it
-    must never be changed nor scheduled with an effect (``push`` takes a fresh ``ctx``)."""
-    key = (p, rule, at, u)
+    must never be changed nor scheduled with an effect (``push`` takes a fresh ``ctx``). With ``car`` the probe
+    names the car that counts as here (the listing's tables hold one per seat and car), so ``here`` answers at once."""
+    key = (p, rule, at, u, car)
     c = _PROBES.get(key)
     if c is None:
         c = _PROBES[key] = ctx(p, rule, at=at, u=u)
+        if car is not None:
+            c["car"] = car
     return c
 
 

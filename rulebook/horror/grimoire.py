@@ -86,7 +86,7 @@ def cast_options(st, p, out) -> None:
 
 
 # [seat 0-3][its car 0-6][unstable 0/1]: probe contexts naming the car that counts as here (``effects.here`` answers at once)
-_PROBES = tuple(tuple(tuple(dict(effects.probe_ctx(p, "grimoire", u=u), car=k) for u in (False, True)) for k in range(7))
+_PROBES = tuple(tuple(tuple(effects.probe_ctx(p, "grimoire", u=u, car=k) for u in (False, True)) for k in range(7))
                 for p in range(4))
 _CAST = tuple(CastSpell.of(k) for k in range(6))
 _CHECKS: dict = {}   # id(component set) -> (it, (compiled ``can`` per spell id of its effect, of its unstable effect))

@@ -78,7 +78,7 @@ def use_options(st, p) -> list:
 
 
 # [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
-_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "items"), car=k) for k in range(7)) for p in range(4))
+_PROBES = tuple(tuple(effects.probe_ctx(p, "items", car=k) for k in range(7)) for p in range(4))
 
 
 def use(st, p, iid, ev) -> None:

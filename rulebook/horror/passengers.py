@@ -17,12 +17,12 @@ def count(st, car, status) -> int:
     return st.passengers.count([car, status])   # (a passenger is exactly [car, status]: the save check says so)
 
 
-def alive_in(st, car) -> int:
-    n = 0
+def alive_in(st, car) -> bool:
+    """A living passenger rides in ``car`` (every rule asks only whether one does)."""
     for q in st.passengers:
         if q[0] == car and q[1] != "dead":
-            n += 1
-    return n
+            return True
+    return False
 
 
 def capacity(st, car) -> int:
@@ -107,28 +107,23 @@ def dice(st, car) -> tuple:
     """The distinct living passenger dice of ``car`` a player can tell apart, as ``(status, ill)`` pairs in
     status order (a healthy die before an Ill one of the same face). Dice of one face are interchangeable
     unless one carries an Illness marker (Pestilence), so a player's choice names the face and the marker."""
-    ill = st.ill
-    m = 0   # the car's mask (``_FACE``)
-    if ill:
-        for i, q in enumerate(st.passengers):
-            if q[0] == car:
-                m |= _FACE[q[1]] << (i in ill)
-    else:
-        for q in st.passengers:
-            if q[0] == car:
-                m |= _FACE[q[1]]
+    m = _masks(st)[car]
     return _DICE.get(m) or _decode(m)
+
+
+def _dice_in(st, cars) -> list:
+    """``dice(st, k)`` for each car ``k`` of ``cars``, from one pass over the passengers."""
+    m = _masks(st)
+    return [_DICE.get(m[k]) or _decode(m[k]) for k in cars]
 
 
 _FACE = {s: 1 << 2 * i for i, s in enumerate(STATUSES)}   # a die face's bit in a car's mask; its Ill twin: the next bit
 _FACE["dead"] = 0
 
 
-def _dice_in(st, cars) -> list:
-    """``dice(st, k)`` for each car ``k`` of ``cars``, in one pass over the passengers when they are several."""
-    if len(cars) == 1:
-        return [dice(st, cars[0])]
-    m = [0] * 7   # per car: the mask of its dice
+def _masks(st) -> list:
+    """Per car 0-6: the mask of its living passenger dice (``_FACE``)."""
+    m = [0] * 7
     ill = st.ill
     if ill:
         for i, q in enumerate(st.passengers):
@@ -136,7 +131,7 @@ def _dice_in(st, cars) -> list:
     else:
         for q in st.passengers:
             m[q[0]] |= _FACE[q[1]]
-    return [_DICE.get(m[k]) or _decode(m[k]) for k in cars]
+    return m
 
 
 _DICE: dict = {}   # a car's mask -> its dice in ``dice``'s order (filled as masks are met: 4,096 at most; constant)

@@ -42,10 +42,7 @@ def options(st, fr) -> list:
         if sid and x["marked"][k] and st.comp.skills[sid]["level"] == 1:
             out.append(UpgradeSkill.of(sid))
     n = len(x["slots"])
-    learned = x["learned"]
-    for sid in st.comp.specialties[x["id"]]:
-        if sid in learned:
-            continue
+    for sid in specialties(st, p):
         row = _LEARN.get((sid, n))
         if row is None:
             row = _LEARN[sid, n] = tuple(LearnSkill.of(sid, k) for k in range(n))
@@ -64,19 +61,25 @@ def specialties(st, p) -> list:
     return [s for s in st.comp.specialties[x["id"]] if s not in x["learned"]]
 
 
-def settle(st, ev) -> None:
-    """Finish resting when nothing is left to spend; else the options just listed, with finishing, are the legal
-    actions now (kept through ``st._asked`` as for an ask frame: ``HorrorState.apply`` keeps them)."""
-    fr = st.stack[-1]
+def choices(st, fr) -> list:
+    """The legal actions in rest frame ``fr``: what experience can buy, then finishing."""
     opts = options(st, fr)
-    if not opts:
-        finish(st, ev)
-    else:
-        opts.append(FINISH)
-        st._asked = (fr, opts)
+    opts.append(FINISH)
+    return opts
 
 
 FINISH = FinishRest.of()
+
+
+def settle(st, ev) -> None:
+    """Finish resting when nothing is left to spend; else the choices just listed are the legal actions now (kept
+    through ``st._asked`` as for an ask frame: ``HorrorState.apply`` keeps them)."""
+    fr = st.stack[-1]
+    opts = choices(st, fr)
+    if len(opts) == 1:   # finishing only
+        finish(st, ev)
+    else:
+        st._asked = (fr, opts)
 
 
 def do(st, a, ev) -> None:

@@ -177,7 +177,7 @@ class HorrorState(State):
             if k == "talk":
                 return talk.options(self, top)
             if k == "rest":
-                return rest.options(self, top) + [rest.FINISH]
+                return rest.choices(self, top)
             return []
         ph = self.phase
         if ph == "actions":

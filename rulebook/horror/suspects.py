@@ -123,8 +123,8 @@ def here_options(st, p, out) -> None:
 
 # seat 0-3 -> its car 0-6 -> the probe of each suspect's favor (0-5), then the quests' (6); each names the car that
 # counts as here (the suspects asked about ride in the seat's car), so ``effects.here`` answers at once
-_PROBES = tuple(tuple(tuple(dict(effects.probe_ctx(p, "suspects", at=s), car=k) for s in range(6))
-                      + (dict(effects.probe_ctx(p, "suspects"), car=k),) for k in range(7)) for p in range(4))
+_PROBES = tuple(tuple(tuple(effects.probe_ctx(p, "suspects", at=s, car=k) for s in range(6))
+                      + (effects.probe_ctx(p, "suspects", car=k),) for k in range(7)) for p in range(4))
 _FAVOR = tuple(UseFavor.of(s) for s in range(6))
 _QUEST = tuple(FulfillQuest.of(s) for s in range(6))
 _CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..i18n import N_, NN_
-from . import effects
+from . import effects, passengers
 from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
 from .effects import Step
 from .frames import Talk
@@ -123,10 +123,8 @@ def talk_odds(st) -> Fraction:
 # ---------------------------------------------------------------- the talk primitives of the effect language
 def talk_target_here(st, car, target) -> bool:
     """Someone a talk can be aimed at is in ``car``: a passenger (not dead), a suspect, or either ("person")."""
-    if target != "suspect":
-        for q in st.passengers:   # passengers.alive_in(st, car) > 0, stopping at the first
-            if q[0] == car and q[1] != "dead":
-                return True
+    if target != "suspect" and passengers.alive_in(st, car):
+        return True
     if target != "passenger":
         for s in st.suspects:
             if s["car"] == car:

@@ -50,7 +50,7 @@ def legal(st, p) -> list:
 
 
 # [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
-_UNIQUE_PROBES = tuple(tuple(dict(effects.probe_ctx(p, "basic_actions"), car=k) for k in range(7)) for p in range(4))
+_UNIQUE_PROBES = tuple(tuple(effects.probe_ctx(p, "basic_actions", car=k) for k in range(7)) for p in range(4))
 _UNIQUE_CAN: dict = {}   # investigator id -> (component set, compiled ``can`` of its own basic action's effect)
 
 
