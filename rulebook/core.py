@@ -432,6 +432,7 @@ class Rng:
 class State:
     """Base of every game's state. See the module docstring for the hooks."""
 
+    __slots__ = ()   # a game's state may keep its fields in slots (Horror); without ``__slots__`` it has a __dict__
     game: ClassVar["Game"]
 
     # ---- hooks (overridden) ------------------------------------------------
@@ -541,6 +542,11 @@ class State:
         fresh._base = self._base
         fresh._history = keep
         fresh._cache = None
+        self._take(fresh)
+
+    def _take(self, fresh: "State") -> None:
+        """Become ``fresh`` (a state of the same type): every attribute of this object is replaced by its. A game
+        whose state keeps its fields in slots overrides this."""
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
 
@@ -552,7 +558,7 @@ class State:
         hands out a :meth:`copy` of it: undo replays without validating the base again. The kept base goes along
         with the states made from this one by undo; another base object put in ``_base`` is loaded afresh.
         """
-        kept = self.__dict__.get("_base_kept")
+        kept = getattr(self, "_base_kept", None)
         base = self._base
         if kept is None or kept[0] is not base:
             pos = type(self)._load_trusted(base)
@@ -573,7 +579,7 @@ class State:
         """An independent state equal to this one, history and base included."""
         new = type(self)._load(self._dump())
         new._base = self._base
-        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
+        new._base_kept = getattr(self, "_base_kept", None)   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new
