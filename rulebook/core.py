@@ -144,12 +144,14 @@ class Event:
 
     @property
     def msg(self) -> Msg:
-        m = self._msg
-        if m is None:
-            params, player = self._params, self.player
-            if player is not None:   # the params are the event's own (see log_event)
-                params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
-            m = self._msg = Msg(self._id, params)
+        try:
+            return self._msg
+        except AttributeError:   # a log line's: ``_msg`` unset until read
+            pass
+        params, player = self._params, self.player
+        if player is not None:   # the params are the event's own (see log_event)
+            params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
+        m = self._msg = Msg(self._id, params)
         return m
 
     @property
@@ -184,7 +186,6 @@ def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
     this is on their hot path. A game's ``State.event`` is this function; ``params`` becomes the event's own
     (every rule passes a new dict literal: ``tests/test_core.py`` checks it)."""
     e = _new(Event)
-    e._msg = None
     e._id = msgid
     e._params = params
     e.rule = rule
