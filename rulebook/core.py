@@ -167,17 +167,25 @@ class Event:
             d["reveal"] = True
         return d
 
-    @classmethod
-    def from_dict(cls, d: dict) -> "Event":
-        return cls(Msg.from_dict(d["msg"]), d["rule"], d.get("player"), bool(d.get("reveal", False)))
+    @staticmethod
+    def from_dict(d: dict) -> "Event":
+        """An event back from ``to_dict()`` data (of a log line too: its message is built already)."""
+        return Event(Msg.from_dict(d["msg"]), d["rule"], d.get("player"), bool(d.get("reveal", False)))
 
     def __repr__(self):
         return f"<Event [{self.rule}] {self.text}>"
 
 
+class _Line(Event):
+    """An event as :func:`log_event` makes it: no ``__init__`` of its own to run, so ``_Line()`` is made in C
+    (cheaper than ``object.__new__(Event)``, which copies its arguments); its fields are set one by one."""
+
+    __slots__ = ()
+    __init__ = object.__init__
+
+
 #: the seats 0-3, shared by every event that names one (a Seat is never changed)
 SEATS = tuple(Seat(i) for i in range(4))
-_new = object.__new__   # Event has slots and no __new__ of its own
 
 
 def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
@@ -185,7 +193,7 @@ def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
     parameters when given), its message built only when it is read. Engines log a few lines per decision, so
     this is on their hot path. A game's ``State.event`` is this function; ``params`` becomes the event's own
     (every rule passes a new dict literal: ``tests/test_core.py`` checks it)."""
-    e = _new(Event)
+    e = _Line()
     e._id = msgid
     e._params = params
     e.rule = rule
