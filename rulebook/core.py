@@ -144,12 +144,14 @@ class Event:
 
     @property
     def msg(self) -> Msg:
-        m = self._msg
-        if m is None:
-            params, player = self._params, self.player
-            if player is not None:   # the params are the event's own (see log_event)
-                params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
-            m = self._msg = Msg(self._id, params)
+        try:
+            return self._msg
+        except AttributeError:   # a log line's: ``_msg`` unset until read
+            pass
+        params, player = self._params, self.player
+        if player is not None:   # the params are the event's own (see log_event)
+            params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
+        m = self._msg = Msg(self._id, params)
         return m
 
     @property
@@ -165,17 +167,25 @@ class Event:
             d["reveal"] = True
         return d
 
-    @classmethod
-    def from_dict(cls, d: dict) -> "Event":
-        return cls(Msg.from_dict(d["msg"]), d["rule"], d.get("player"), bool(d.get("reveal", False)))
+    @staticmethod
+    def from_dict(d: dict) -> "Event":
+        """An event back from ``to_dict()`` data (of a log line too: its message is built already)."""
+        return Event(Msg.from_dict(d["msg"]), d["rule"], d.get("player"), bool(d.get("reveal", False)))
 
     def __repr__(self):
         return f"<Event [{self.rule}] {self.text}>"
 
 
+class _Line(Event):
+    """An event as :func:`log_event` makes it: no ``__init__`` of its own to run, so ``_Line()`` is made in C
+    (cheaper than ``object.__new__(Event)``, which copies its arguments); its fields are set one by one."""
+
+    __slots__ = ()
+    __init__ = object.__init__
+
+
 #: the seats 0-3, shared by every event that names one (a Seat is never changed)
 SEATS = tuple(Seat(i) for i in range(4))
-_new = object.__new__   # Event has slots and no __new__ of its own
 
 
 def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
@@ -183,8 +193,7 @@ def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
     parameters when given), its message built only when it is read. Engines log a few lines per decision, so
     this is on their hot path. A game's ``State.event`` is this function; ``params`` becomes the event's own
     (every rule passes a new dict literal: ``tests/test_core.py`` checks it)."""
-    e = _new(Event)
-    e._msg = None
+    e = _Line()
     e._id = msgid
     e._params = params
     e.rule = rule
@@ -432,6 +441,7 @@ class Rng:
 class State:
     """Base of every game's state. See the module docstring for the hooks."""
 
+    __slots__ = ()   # a game's state may keep its fields in slots (Horror); without ``__slots__`` it has a __dict__
     game: ClassVar["Game"]
 
     # ---- hooks (overridden) ------------------------------------------------
@@ -541,6 +551,11 @@ class State:
         fresh._base = self._base
         fresh._history = keep
         fresh._cache = None
+        self._take(fresh)
+
+    def _take(self, fresh: "State") -> None:
+        """Become ``fresh`` (a state of the same type): every attribute of this object is replaced by its. A game
+        whose state keeps its fields in slots overrides this."""
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
 
@@ -552,7 +567,7 @@ class State:
         hands out a :meth:`copy` of it: undo replays without validating the base again. The kept base goes along
         with the states made from this one by undo; another base object put in ``_base`` is loaded afresh.
         """
-        kept = self.__dict__.get("_base_kept")
+        kept = getattr(self, "_base_kept", None)
         base = self._base
         if kept is None or kept[0] is not base:
             pos = type(self)._load_trusted(base)
@@ -573,7 +588,7 @@ class State:
         """An independent state equal to this one, history and base included."""
         new = type(self)._load(self._dump())
         new._base = self._base
-        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
+        new._base_kept = getattr(self, "_base_kept", None)   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new

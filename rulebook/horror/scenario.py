@@ -57,7 +57,7 @@ def _fail(msgid, params=None):
 
 def _adopt(st, new):
     """Give ``st`` the position of ``new`` (an edited copy): the caller's object stays the one in use."""
-    st.__dict__.update(new.__dict__)
+    st._take(new)
     st._cache = None
     return st
 

@@ -52,27 +52,45 @@ FIELDS_NOT_STACK = tuple(f for f in FIELDS if f != "stack")   # the stack holds 
 
 class _Base:
     """``state._base``, the dump of the base position: a game just set up holds a ``setup.BaseReplay`` in its
-    place, made into the dump when first read (then kept)."""
+    place (slot ``_base_or_replay``), made into the dump when first read (then kept)."""
 
     def __get__(self, st, owner=None):
         if st is None:
             return self
         try:
-            b = st.__dict__["_base"]
-        except KeyError:
+            b = st._base_or_replay
+        except AttributeError:
             raise AttributeError("_base") from None
         if type(b) is BaseReplay:
-            b = st.__dict__["_base"] = b.get()
+            b = st._base_or_replay = b.get()
         return b
 
     def __set__(self, st, value):
-        st.__dict__["_base"] = value
+        st._base_or_replay = value
 
 
 class HorrorState(State):
     """A game of Horror on the Orient Express in progress (cooperative; seats are investigators)."""
 
+    # the fields in slots (no per-state __dict__: faster attribute reads and writes on every decision); a state made
+    # by ``cls.__new__(cls)`` starts with ``_asked`` and ``_occ`` None (``__new__`` below), the rest set by its maker
+    __slots__ = FIELDS + ("comp", "rng", "log", "_base_or_replay", "_base_kept", "_history", "_cache", "_asked",
+                          "_occ")
     _base = _Base()
+
+    def __new__(cls, *args, **kwargs):
+        st = object.__new__(cls)
+        st._asked = st._occ = None
+        return st
+
+    def _take(self, fresh):
+        """``State._take`` for slots: every slot of ``fresh``, an unset one left unset here too."""
+        for f in _SLOTS:
+            v = getattr(fresh, f, _UNSET)
+            if v is not _UNSET:
+                setattr(self, f, v)
+            elif hasattr(self, f):
+                delattr(self, f)
 
     @property
     def num_players(self) -> int:
@@ -132,8 +150,8 @@ class HorrorState(State):
 
     # ``_cache``: this position's legal actions (a list, never handed out), None until listed; every change of the
     # position sets it to None (``apply``, ``undo``, loading and the hand edits of tests, see the module docstring).
-    _asked = None   # (ask frame, its options) when settling stopped at a decision (see ``apply``)
-    _occ = None     # figures per car while legal actions are listed (``passengers.freeze``)
+    # ``_asked``: (ask frame, its options) when settling stopped at a decision (see ``apply``), else None;
+    # ``_occ``: figures per car while legal actions are listed (``passengers.freeze``), else None.
 
     def apply(self, action, *, check: bool = True) -> list:
         """As ``State.apply``. When the action ends at a decision inside an effect, settling the effect has just
@@ -277,8 +295,8 @@ class HorrorState(State):
         new.rng = type(self.rng)(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
-        new.__dict__["_base"] = self.__dict__["_base"]   # shared (a BaseReplay stays one: dumped once, when read)
-        new._base_kept = self.__dict__.get("_base_kept")   # the kept base of undo is shared, never played on
+        new._base_or_replay = self._base_or_replay   # shared (a BaseReplay stays one: dumped once, when read)
+        new._base_kept = getattr(self, "_base_kept", None)   # the kept base of undo is shared, never played on
         new._history = list(self._history)
         new._cache = None
         return new
@@ -305,6 +323,8 @@ class HorrorState(State):
 
 
 _ORDERS: dict = {}   # ruling text -> the statuses in that order
+_SLOTS = HorrorState.__slots__
+_UNSET = object()
 
 
 class LegalIndex:

@@ -23,7 +23,7 @@ def test_base_of_a_new_game_is_its_starting_position(players, seed, opts):
     """Req: the lazily made base equals the dump of the position the game started from (what ``_start_history``
     stored before), field by field and in the save's JSON."""
     s = HORROR.new_game(players=players, seed=seed, **opts)
-    assert type(s.__dict__["_base"]) is BaseReplay   # not dumped yet
+    assert type(s._base_or_replay) is BaseReplay   # not dumped yet
     start = s._dump()
     assert s._base == start
     assert json.loads(s.to_json())["base"] == json.loads(json.dumps(start))
@@ -52,5 +52,5 @@ def test_copies_share_one_base_dump():
     both then use (the base is shared read-only, as before)."""
     s = HORROR.new_game(players=2, seed=3)
     c = s.copy()
-    assert c.__dict__["_base"] is s.__dict__["_base"]
+    assert c._base_or_replay is s._base_or_replay
     assert c._base is s._base

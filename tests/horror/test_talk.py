@@ -21,27 +21,26 @@ def _talk4(s, prepared, rest_of_bag_top_first):
     if not any(q[0] == car for q in s.passengers):
         s.passengers.append([car, "calm"])
     give_skill(s, 0, "doc_talk2", 0)
-    s.later = rest_of_bag_top_first
-    return _stack(s, prepared)
+    _stack(s, prepared)
+    return rest_of_bag_top_first
 
 
 PREP = ["r:sanity", "ticket", "feature", "desire"]
 
 
-def _prepare(s):
+def _prepare(s, later):
     s.apply(UseSkill("doc_talk2"))
     assert sorted(s.stack[-1].drawn) == sorted(PREP)
     s.apply(ReturnToken("r:sanity"))
     s.apply(ReturnToken("ticket"))
     s.apply(Converse())
-    _stack(s, s.later)
+    _stack(s, later)
 
 
 def test_talk4_success(doctor):
     s = doctor
     seq = ["r:health", "class1", "feature", "r:essence", "desire", "g:occult", "class2", "r:sanity"]
-    _talk4(s, PREP, seq)
-    _prepare(s)
+    _prepare(s, _talk4(s, PREP, seq))
     for _ in range(8):
         s.apply(DrawToken())
     assert s.stack[-1].KIND == "talk"  # still talking after 8 draws: no third token of a kind
@@ -67,8 +66,7 @@ def test_talk4_failure(doctor):
     revealed, then the red tokens drawn are paid (1 health, 1 essence banished); green tokens give nothing."""
     s = doctor
     seq = ["r:health", "feature", "class1", "r:essence", "desire", "class2", "feature", "g:occult"]
-    _talk4(s, PREP, seq)
-    _prepare(s)
+    _prepare(s, _talk4(s, PREP, seq))
     health, pool = s.inv[0]["health"], s.essence_pool
     for _ in range(7):
         s.apply(DrawToken())
@@ -86,8 +84,7 @@ def test_talk4_failure(doctor):
 
 def test_odds_exact_and_simulated(doctor):
     s = doctor
-    _talk4(s, PREP, ["feature", "desire"])
-    _prepare(s)
+    _prepare(s, _talk4(s, PREP, ["feature", "desire"]))
     s.apply(DrawToken())
     s.apply(DrawToken())          # now feature x2 and desire x2 drawn
     odds = talk_odds(s)
