@@ -189,17 +189,8 @@ SEATS = tuple(Seat(i) for i in range(4))
 
 
 def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
-    """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
-    parameters when given), its message built only when it is read. Engines log a few lines per decision, so
-    this is on their hot path. A game's ``State.event`` is this function; ``params`` becomes the event's own
-    (every rule passes a new dict literal: ``tests/test_core.py`` checks it)."""
-    e = _Line()
-    e._id = msgid
-    e._params = params
-    e.rule = rule
-    e.player = player
-    e.reveal = reveal
-    return e
+    """The event of a log line, made without a state (tests, tools): what :meth:`State.event` makes."""
+    return State.event(None, msgid, params, rule, player, reveal)
 
 
 @dataclass(frozen=True)
@@ -443,6 +434,20 @@ class State:
 
     __slots__ = ()   # a game's state may keep its fields in slots (Horror); without ``__slots__`` it has a __dict__
     game: ClassVar["Game"]
+
+    # ---- the log ------------------------------------------------------------
+    def event(self, msgid, params, rule, player=None, reveal=False) -> Event:
+        """The event of a log line: ``Event(Msg(msgid, params), rule, player, reveal)`` (with ``player`` among the
+        parameters when given), its message built only when it is read. Engines log a few lines per decision, so
+        this is on their hot path (a plain method: Python looks it up faster than a staticmethod). ``params``
+        becomes the event's own (every rule passes a new dict literal: ``tests/test_core.py`` checks it)."""
+        e = _Line()
+        e._id = msgid
+        e._params = params
+        e.rule = rule
+        e.player = player
+        e.reveal = reveal
+        return e
 
     # ---- hooks (overridden) ------------------------------------------------
     def _legal(self) -> list:

@@ -140,12 +140,14 @@ def test_log_event_builds_the_message_when_read():
 
 
 def test_every_log_line_passes_a_fresh_parameter_dict():
-    """``log_event`` takes the parameters as the event's own and adds ``player`` to them when the message is
+    """``State.event`` (and ``log_event``) takes the parameters as the event's own and adds ``player`` to them when the message is
     read, so a rules module must hand over a new dict literal on every call (a shared dict would change lines
-    logged earlier)."""
+    logged earlier). (core.py only defines the two and forwards one to the other.)"""
     import ast
     bad = []
     for path in Path(rulebook.__file__).parent.rglob("*.py"):
+        if path.name == "core.py" and path.parent == Path(rulebook.__file__).parent:
+            continue
         for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(n, ast.Call) and len(n.args) > 1 and (
                     (isinstance(n.func, ast.Attribute) and n.func.attr == "event")

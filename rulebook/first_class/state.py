@@ -12,7 +12,7 @@ gain coins or points) happen at once, the others become a decision unit
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, LegalIndex, RuleViolation, State, log_event
+from ..core import _plain_copy, LegalIndex, RuleViolation, State
 from ..i18n import Msg, N_, Seat, NN_
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, turn, upgrade_choice)
@@ -39,9 +39,7 @@ class FirstClassState(State):
         """How many seats the game has (players; in Horror, investigators)."""
         return self.n
 
-    # ------------------------------------------------------------------ helpers for rules modules
-    event = staticmethod(log_event)   # Event(Msg(msgid, params), rule, player, reveal), built fast (core)
-
+    # ------------------------------------------------------------------ helpers for rules modules (``event``: core)
     def seat(self, p):
         return Seat(p)
 

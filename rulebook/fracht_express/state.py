@@ -38,7 +38,7 @@ either side changes the table.
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, log_event, RuleViolation, State
+from ..core import _plain_copy, RuleViolation, State
 from ..i18n import Msg, N_, Seat, NN_
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
@@ -79,9 +79,7 @@ class FrachtExpressState(State):
         """How many seats the game has (players; in Horror, investigators)."""
         return self.n
 
-    # ------------------------------------------------------------------ helpers for rules modules
-    event = staticmethod(log_event)   # Event(Msg(msgid, params), rule, player, reveal), built fast (core)
-
+    # ------------------------------------------------------------------ helpers for rules modules (``event``: core)
     def table_changed(self, cells=None):
         """Bring what is derived from the table up to date after ``table`` (or ``stations``) changed.
 

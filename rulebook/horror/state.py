@@ -34,7 +34,7 @@ After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`
 """
 from __future__ import annotations
 
-from ..core import IllegalAction, RuleViolation, State, log_event
+from ..core import IllegalAction, RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import effects, end, events, fez, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
@@ -97,9 +97,7 @@ class HorrorState(State):
         """How many seats the game has (players; in Horror, investigators)."""
         return self.n
 
-    # ------------------------------------------------------------------ helpers
-    event = staticmethod(log_event)   # Event(Msg(msgid, params), rule, player, reveal), built fast (core)
-
+    # ------------------------------------------------------------------ helpers (``event``: core)
     @property
     def rulings(self):
         return self.options["rulings"]
