@@ -227,8 +227,7 @@ def advance(st, ev) -> None:
     # step only when the position came in with one empty already (set up or edited by hand). (No count is ever
     # negative: the monster pool is empty when no colour has any left; the first colour, which every pool has as
     # ``monsters._spawn`` assumes, answers at once while it has any.)
-    pool = st.pool
-    check = st.essence_pool <= 0 or st.coffins <= 0 or not (pool[st.colours[0]] or any(pool.values()))
+    check = st.essence_pool <= 0 or st.coffins <= 0 or not (st.pool[st.colours[0]] or any(st.pool.values()))
     while st.result is None:
         if stack:
             effects.settle(st, ev)
