@@ -37,8 +37,8 @@ def lose(st, reason, ev, p=None) -> None:
 
 
 def check_pools(st, ev) -> None:
-    if st.result is not None or (st.essence_pool > 0 and st.coffins > 0 and any(st.pool.values())):
-        return   # (the usual case, tested at once; no count is ever negative)
+    if st.result is not None or (st.essence_pool > 0 and st.coffins > 0 and (st.pool[st.colours[0]] or any(st.pool.values()))):
+        return   # (the usual case, tested at once; no count is ever negative; the first colour answers while it has any)
     if not any(st.pool.values()):
         lose(st, "monsters", ev)
     elif st.essence_pool <= 0:

@@ -45,10 +45,12 @@ def move_event(st, n, ev) -> None:
 
 def _move(st, e, c, ev) -> None:
     """One monster's move of ``move_event`` (the monster of that colour by that car, if it is still there)."""
-    col, car = e["colour"], e["car"]
-    m = next((m for m in st.monsters if m[0] == col and m[1] == car), None)
-    if m is not None:
-        advance(st, m, e["n"], ev)
+    mons = st.monsters
+    try:   # (a monster is exactly [colour, car]: the first equal entry is the one)
+        m = mons[mons.index([e["colour"], e["car"]])]
+    except ValueError:   # no longer there
+        return
+    advance(st, m, e["n"], ev)
 
 
 def _all(st, e, c, ev) -> None:
@@ -71,8 +73,10 @@ def _front(st, e, c, ev) -> None:
 
 def _act(st, e, c, ev) -> None:
     col, car = e["colour"], e["car"]
-    m = next((m for m in st.monsters if m[0] == col and m[1] == car), None)
-    if m is None:
+    mons = st.monsters
+    try:   # (a monster is exactly [colour, car]: the first equal entry is the one)
+        m = mons[mons.index([col, car])]
+    except ValueError:   # no longer there
         return
     if passengers.alive_in(st, car):
         card = st.comp.table["monster_cards"][col]

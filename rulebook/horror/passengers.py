@@ -219,14 +219,24 @@ def set_status(st, car, frm, to, rule, ev, ill=None) -> None:
                            {"frm": status_msg(frm), "car": car, "to": status_msg(to)}, rule))
 
 
+_PICKS: dict = {}   # id(effect) -> (the effect, the passenger_order ruling, its target status, the statuses it may pick, in order);
+# the effect is kept so its id stays its own, and effect data never changes
+
+
 def game_status(st, e, car, rule, ev) -> None:
     """A status change caused by the game: the universal order picks, car by car from the front."""
-    frm = STATUSES if e["from"] == "any" else e["from"]
-    to = e["to"] if isinstance(e["to"], str) else e["to"][0]
+    got = _PICKS.get(id(e))
+    text = st.options["rulings"]["passenger_order"]   # (what ``st.order`` reads, without a property call)
+    if got is None or got[0] is not e or got[1] != text:
+        frm = STATUSES if e["from"] == "any" else e["from"]
+        to = e["to"] if isinstance(e["to"], str) else e["to"][0]
+        if len(_PICKS) >= 256:   # (copies and loads clone the effects they hold: keep the table small)
+            _PICKS.clear()
+        got = _PICKS[id(e)] = (e, text, to, [s for s in st.order if s in frm and s != to])
+    to, order = got[2], got[3]   # the status it gives, and the statuses it may pick, in order
     where = e.get("where", "here")
     n = e.get("n", 1)
     left = n
-    order = [s for s in st.order if s in frm and s != to]   # the statuses this change may pick, in order
     pas = st.passengers
     if car is not None and where == "here":
         cars = [car]

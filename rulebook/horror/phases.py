@@ -225,8 +225,9 @@ def advance(st, ev) -> None:
     # A pool only empties where a rule takes from it, and each such place checks at once (``monsters._spawn_one``,
     # ``train.place_essence`` and ``banish_pool``, ``passengers.set_status``); so the pools are tested after each
     # step only when the position came in with one empty already (set up or edited by hand). (No count is ever
-    # negative: the monster pool is empty when no colour has any left.)
-    check = st.essence_pool <= 0 or st.coffins <= 0 or not any(st.pool.values())
+    # negative: the monster pool is empty when no colour has any left; the first colour, which every pool has as
+    # ``monsters._spawn`` assumes, answers at once while it has any.)
+    check = st.essence_pool <= 0 or st.coffins <= 0 or not (st.pool[st.colours[0]] or any(st.pool.values()))
     while st.result is None:
         if stack:
             effects.settle(st, ev)
