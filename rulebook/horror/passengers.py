@@ -232,7 +232,7 @@ def game_status(st, e, car, rule, ev) -> None:
         to = e["to"] if isinstance(e["to"], str) else e["to"][0]
         if len(_PICKS) >= 256:   # (copies and loads clone the effects they hold: keep the table small)
             _PICKS.clear()
-        got = _PICKS[id(e)] = (e, text, to, [s for s in st.order if s in frm and s != to])
+        got = _PICKS[id(e)] = (e, text, to, tuple(s for s in st.order if s in frm and s != to))
     to, order = got[2], got[3]   # the status it gives, and the statuses it may pick, in order
     where = e.get("where", "here")
     n = e.get("n", 1)
