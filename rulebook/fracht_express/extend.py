@@ -8,7 +8,6 @@ once per card and space (``blocks``); the legal-set check of an ``Extend`` is a 
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import chain
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
@@ -64,7 +63,10 @@ def card_list(st, card) -> list:
     """Every ``Extend`` of ``card`` on the current table: by space, then by turn."""
     lst = st._ext.get(card)
     if lst is None:
-        lst = st._ext[card] = list(chain.from_iterable(map(blocks(st.comp, card).__getitem__, st.frontier())))
+        b = blocks(st.comp, card)
+        lst = st._ext[card] = []
+        for cell in st.frontier():   # ``+=`` of each space's tuple: no iterator per space, as chain() makes
+            lst += b[cell]
     return lst
 
 

@@ -237,7 +237,7 @@ def _enter(st, u, ev):
         finish(st, u, ev)
         return
     pl.facing = f
-    if st.net.graph.edges[old, node].get("centre"):
+    if st.net.graph._adj[old][node].get("centre"):   # not graph.edges: its view would tie the graph in a cycle
         crossings.check(st, seat, ev)
 
 
