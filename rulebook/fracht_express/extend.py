@@ -8,7 +8,6 @@ once per card and space (``blocks``); the legal-set check of an ``Extend`` is a 
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import chain
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
@@ -29,30 +28,32 @@ CELLS_CAP = 512
 CARDS_CAP = 128
 
 
-class _Blocks(dict):
-    __slots__ = ("card", "turns")
-
-    def __missing__(self, cell):
-        if len(self) >= CELLS_CAP:
-            self.clear()
-        c = self.card
-        blk = self[cell] = tuple(_extend(c, cell[0], cell[1], self.turns))
-        return blk
-
-
 _extend = placing(Extend)
 
 
 def blocks(comp, card) -> dict:
+    """The card's cache: a plain dict (the interpreter looks those up quickest); ``fill`` adds a missing space."""
     key = (comp.fingerprint, card)
     b = _BLOCKS.get(key)
     if b is None:
         if len(_BLOCKS) >= CARDS_CAP:
             _BLOCKS.clear()
-        b = _BLOCKS[key] = _Blocks()
-        b.card = card
-        b.turns = comp.turns[card]
+        b = _BLOCKS[key] = {}
     return b
+
+
+def fill(comp, b, card, cell) -> tuple:
+    """The ``Extend`` of ``card`` on ``cell`` for each distinct turn, made and kept in its cache ``b``."""
+    if len(b) >= CELLS_CAP:
+        b.clear()
+    blk = b[cell] = tuple(_extend(card, cell[0], cell[1], comp.turns[card]))
+    return blk
+
+
+def block(comp, card, cell) -> tuple:
+    b = blocks(comp, card)
+    blk = b.get(cell)
+    return blk if blk is not None else fill(comp, b, card, cell)
 
 
 def frontier(st) -> list:
@@ -64,7 +65,16 @@ def card_list(st, card) -> list:
     """Every ``Extend`` of ``card`` on the current table: by space, then by turn."""
     lst = st._ext.get(card)
     if lst is None:
-        lst = st._ext[card] = list(chain.from_iterable(map(blocks(st.comp, card).__getitem__, st.frontier())))
+        b = blocks(st.comp, card)
+        lst = st._ext[card] = []
+        cells = iter(st.frontier())
+        while True:
+            try:
+                for cell in cells:   # ``+=`` of each space's tuple: no iterator per space, as chain() makes
+                    lst += b[cell]
+                break
+            except KeyError:         # a space not seen yet with this card: made, then on with the next
+                lst += fill(st.comp, b, card, cell)
     return lst
 
 
@@ -88,7 +98,7 @@ def patch(st, removed, added):
     comp = st.comp
     if st._ext:
         hand = held(st)
-        ext = {c: (lst, len(comp.turns[c]), blocks(comp, c)) for c, lst in st._ext.items() if c in hand}
+        ext = {c: (lst, len(comp.turns[c]), c) for c, lst in st._ext.items() if c in hand}
     else:
         ext = {}
     for cell in sorted(removed):
@@ -99,8 +109,8 @@ def patch(st, removed, added):
     for cell in sorted(added):
         j = bisect_left(fs, cell)
         fs.insert(j, cell)
-        for lst, nt, b in ext.values():
-            lst[j * nt:j * nt] = b[cell]
+        for lst, nt, c in ext.values():
+            lst[j * nt:j * nt] = block(comp, c, cell)
     st._ext = {c: v[0] for c, v in ext.items()}
 
 
@@ -120,7 +130,7 @@ def lookup(st, cards, a):
     c = a.card
     if c not in cards or (a.x, a.y) not in st._front:
         return None
-    for o in blocks(st.comp, c)[(a.x, a.y)]:
+    for o in block(st.comp, c, (a.x, a.y)):
         if o.turn == a.turn:
             return o
     return None

@@ -22,12 +22,41 @@ RULE = "move"
 
 
 def can_move(st, p):
-    """Whether the locomotive of seat ``p`` has a next step (``Network.ahead`` is not empty)."""
+    """Whether the locomotive of seat ``p`` has a next step (``Network.ahead`` is not empty), read from the table
+    (``leaves_station``, ``leaves_tie``): listing the legal actions never brings the network up to date."""
     pl = st.players[p]
     pos = pl.pos
     if pos[0] == "S":
         return leaves_station(st, pos[1])
-    return bool(st.net.ahead(pos, pl.facing))
+    return leaves_tie(st, pos, pl.facing)
+
+
+def leaves_tie(st, pos, facing) -> bool:
+    """Whether a step leads on from the tie ``pos`` facing ``facing``, read from the table as the network links
+    it: to the next tie of the track, else across the edge that end of the track meets -- into an empty space
+    (a derail), a station, or a card with a track end on that edge (a test checks it against the network)."""
+    _, x, y, t, i = pos
+    top = st.top
+    v = top.get((x, y))
+    if v is None:
+        return False
+    geometry = st.comp.geometry
+    tracks = geometry[v][0]
+    if t >= len(tracks):
+        return False
+    a, b, n = tracks[t]
+    if i >= n:
+        return False
+    if facing:
+        if i < n - 1:
+            return True
+        s = b
+    else:
+        if i > 0:
+            return True
+        s = a
+    v = top.get((x + DX[s], y + DY[s]))
+    return v is None or bool(geometry[v][1][(s + 2) % 4])
 
 
 def leaves_station(st, letter) -> bool:
@@ -208,7 +237,7 @@ def _enter(st, u, ev):
         finish(st, u, ev)
         return
     pl.facing = f
-    if st.net.graph.edges[old, node].get("centre"):
+    if st.net.graph._adj[old][node].get("centre"):   # not graph.edges: its view would tie the graph in a cycle
         crossings.check(st, seat, ev)
 
 

@@ -24,8 +24,9 @@ way (never backwards); in a station it may leave by any track. The engine's
 movement rules read their next steps from this very graph
 (:meth:`Network.ahead`, a memo of the graph's adjacency that is emptied
 whenever the graph changes), so the picture and the play cannot disagree.
-(One shortcut: whether a locomotive can leave a station at all is read from
-the table, ``move.leaves_station``; a test checks it against this graph.)
+(One shortcut: whether a locomotive can go on at all is read from the
+table, ``move.leaves_station`` and ``move.leaves_tie``; a test checks both
+against this graph.)
 
 The graph is kept up to date card by card: laying, covering, lifting or
 moving a card changes only the nodes of its cell and the steps to its four

@@ -200,8 +200,8 @@ class FrachtExpressState(State):
         """The rail system (:class:`~.network.Network`), up to date with the table.
 
         Laying or covering a card only notes the cell and its new card (``_net_todo``); the network makes those
-        changes, in the same order, when it is next read. Random play and the legal actions of a locomotive in a
-        station never read it (``move.can_move``), so most turns cost the network nothing.
+        changes, in the same order, when it is next read. Listing the legal actions of the basic turn never reads
+        it (``move.can_move`` reads the table), only a drive does, so most turns cost the network nothing.
         """
         net = self._net
         if net is None:

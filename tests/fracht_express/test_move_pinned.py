@@ -254,6 +254,24 @@ def test_listing_the_moves_of_a_locomotive_in_a_station_does_not_read_the_networ
     assert s._net_todo == [((6, 3), ("D02", 1))]
 
 
+def test_listing_the_moves_of_a_locomotive_on_a_tie_does_not_read_the_network():
+    """Engine contract (``state.net``): whether a locomotive on a tie can go on is read from the table too. On
+    the last tie of a straight track facing its end, it can while the space ahead is empty (a derail is a step)
+    or holds a card with a track end on the shared edge, and cannot when the card there has none; listing the
+    moves leaves the cards laid since the network was last read noted, unapplied."""
+    from rulebook.fracht_express.move import leaves_tie
+    s = scenario(2, 1, table=[(5, 3, "D01", 1)], hands={0: ["D12", "D02", "D13"]})
+    end = ("T", 5, 3, 0, 0)   # D01 turned once runs east to west: its tie 0, facing 0, is at the east edge
+    assert [n[0] for n, _ in s.net.ahead(end, 0)] == ["E"]
+    s.players[0].pos, s.players[0].facing = list(end), 0
+    s._cache = None
+    assert leaves_tie(s, list(end), 0) and Move("D12") in s.legal_actions()
+    s.apply(Extend("D13", 6, 3, 1))           # a curve east of it, from its east edge to its south edge
+    assert s._net_todo and not leaves_tie(s, list(end), 0)
+    assert Move("D12") not in s.legal_actions() and s._net_todo == [((6, 3), ("D13", 1))]
+    assert s.net.ahead(end, 0) == [] and not s._net_todo
+
+
 def test_a_drive_that_runs_off_the_rails_after_giving_up_cars_ends_there():
     """A drive goes on after the cars demanded at a crossing's centre are given up; if it then runs off the
     rails, the drive is over: the locomotive is back in Station A and no step of it is left to choose."""

@@ -65,8 +65,9 @@ def test_network_read_late_equals_a_fresh_build(opts):
     """Req: the network catches up with the table when it is read, however many cards were laid, covered or
     moved since it was last read (and a copy made in between changes a network of its own); and the legal
     actions of a locomotive in a station, which do not read the network, agree with it: a station lets a
-    locomotive leave exactly when the network's station node has a next step."""
-    from rulebook.fracht_express.move import leaves_station
+    locomotive leave exactly when the network's station node has a next step, and a locomotive on a tie, facing
+    either way, exactly when the network's tie node has a next step that way."""
+    from rulebook.fracht_express.move import leaves_station, leaves_tie
     for seed in range(3):
         rnd = random.Random(100 + seed)
         s = G.new_game(players=2 + seed % 3, seed=seed, **opts)
@@ -77,6 +78,9 @@ def test_network_read_late_equals_a_fresh_build(opts):
                 before = s.copy()
                 for L in sorted(s.stations):
                     assert leaves_station(s, L) == bool(s.net.ahead(("S", L), None)), (seed, step, L)
+                for node in [n for n in s.net.graph if n[0] == "T"]:
+                    for f in (0, 1):
+                        assert leaves_tie(s, list(node), f) == bool(s.net.ahead(node, f)), (seed, step, node, f)
                 built = Network.build(s.top, {L: tuple(c) for L, c in s.stations.items()}, s.closed, s.comp)
                 assert _canon(s.net.graph) == _canon(built.graph)
                 if step % 2:   # the copy, read after the original has moved on, still shows the old table
