@@ -13,7 +13,8 @@ from .actions import CastSpell, label
 from .effects import Step
 
 
-def can_gain(st) -> bool:
+def can_gain(st, what=None) -> bool:
+    """An Occult token left in the Grimoire (``what`` is ignored: the form ``investigators.SHARED`` calls)."""
     for s in st.grimoire:
         if s[0] > 0:
             return True
@@ -125,4 +126,4 @@ effects.register(
     Step("spend_occult", can=lambda e: (lambda n: lambda st, c: st.occult >= n)(e.get("n", 1)),
          run=lambda st, e, c, ev: spend(st, e.get("n", 1), c["rule"], ev)),
 )
-investigators.SHARED["occult"] = (lambda st, what: can_gain(st), lambda st, what, rule, ev: gain_occult(st, rule, ev))
+investigators.SHARED["occult"] = (can_gain, lambda st, what, rule, ev: gain_occult(st, rule, ev))
