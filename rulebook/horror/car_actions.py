@@ -37,7 +37,7 @@ def ok(st, p) -> bool:
     loco, cars = got[1] if got[0] is comp else _checks(comp)
     cond, can = loco if car == 0 else cars[st.cars[car]]   # car_data's checks
     c = _PROBES[p][car]
-    if cond is not None and not cond(st, c):
+    if cond is not None and not cond(st, c, car):
         return False
     return can(st, c)
 
@@ -51,7 +51,8 @@ def use(st, p, ev) -> None:
 
 # [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
 _PROBES = tuple(tuple(effects.probe_ctx(p, "car_actions", car=k) for k in range(7)) for p in range(4))
-_CHECKS: dict = {}   # id(component set) -> (it, (the Locomotive's checks, checks per car id)): (condition or None, can)
+_CHECKS: dict = {}   # id(component set) -> (it, (the Locomotive's checks, checks per car id)): (condition's test
+# ``(state, ctx, car here)`` or None, can)
 _last = (None, None)   # the component set asked about last and its checks (one tuple, replaced whole)
 
 
@@ -61,7 +62,7 @@ def _checks(comp) -> tuple:
     got = _CHECKS.get(id(comp))
     if got is None or got[0] is not comp:
         def row(d):
-            return (effects.compiled_holds(d["condition"]) if "condition" in d else None, effects.compiled_can(d["action"]))
+            return (effects.compiled_holds_at(d["condition"]) if "condition" in d else None, effects.compiled_can(d["action"]))
         got = _CHECKS[id(comp)] = (comp, (row(comp.locomotive), {cid: row(d) for cid, d in comp.cars.items()}))
     _last = got
     return got[1]

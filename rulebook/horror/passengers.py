@@ -41,7 +41,7 @@ def thaw(st) -> None:
 
 
 def _count(st) -> list:
-    occ = [0] * 7
+    occ = [0, 0, 0, 0, 0, 0, 0]   # (a literal: cheaper than [0] * 7)
     for q in st.passengers:
         occ[q[0]] += 1
     for s in st.suspects:

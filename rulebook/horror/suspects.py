@@ -113,7 +113,7 @@ def here_options(st, p, out) -> None:
                         asks.append(AskFeature.of(s, k))
                     k += 1
             q = sus["quest"]
-            if q is not None and not sus["quest_done"] and checks[2][q](st, probes[6]):
+            if q is not None and not sus["quest_done"] and checks[2][q](st, probes[6], car):
                 if quests is None:
                     quests = []
                 quests.append(_QUEST[s])
@@ -130,7 +130,8 @@ _PROBES = tuple(tuple(tuple(effects.probe_ctx(p, "suspects", at=s, car=k) for s 
                       + (effects.probe_ctx(p, "suspects", car=k),) for k in range(7)) for p in range(4))
 _FAVOR = tuple(UseFavor.of(s) for s in range(6))
 _QUEST = tuple(FulfillQuest.of(s) for s in range(6))
-_CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest))
+_CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest
+# as a test ``(state, ctx, car here)``))
 _last = (None, None)   # the component set asked about last and its checks (read without id() and a dict look-up; one
 # tuple, replaced whole, so a reader never pairs one set with another's checks)
 
@@ -142,7 +143,7 @@ def _checks(comp) -> tuple:
     if got is None or got[0] is not comp:
         table = ({tile: effects.compiled_can(d["favor"]) for tile, d in comp.suspects.items()},
                  frozenset(cid for cid, tok in comp.clues.items() if tok.get("ask")),
-                 {q: effects.compiled_holds(d["requirement"]) for q, d in comp.quests.items()})
+                 {q: effects.compiled_holds_at(d["requirement"]) for q, d in comp.quests.items()})
         got = _CHECKS[id(comp)] = (comp, table)
     _last = got
     return got[1]
