@@ -74,14 +74,15 @@ def cast_options(st, p, out) -> None:
     cans = None
     k = 0
     for slot in st.grimoire:
-        if slot[1] is not None and slot[2] == 0:
+        sid = slot[1]
+        if sid is not None and not slot[2]:   # a spell without a sanity token (tokens count 0 or more)
             if cans is None:   # the first spell that may be cast: the side the caster would cast, and its checks
                 comp = st.comp
                 got = _last
                 checks = got[1] if got[0] is comp else _checks(comp)
                 u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
                 cans, c = (checks[1], _PROBES[p][x["car"]][1]) if u else (checks[0], _PROBES[p][x["car"]][0])
-            if cans[slot[1]](st, c):
+            if cans[sid](st, c):
                 out.append(_CAST[k] if k < 6 else CastSpell.of(k))
         k += 1
 
