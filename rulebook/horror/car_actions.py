@@ -32,11 +32,14 @@ def ok(st, p) -> bool:
     car = st.inv[p]["car"]
     if not st.active[car] or (car == 0 and not st.loco_tokens):
         return False
-    d = st.comp.locomotive if car == 0 else st.comp.cars[st.cars[car]]   # car_data
+    comp = st.comp
+    got = _last
+    loco, cars = got[1] if got[0] is comp else _checks(comp)
+    cond, can = loco if car == 0 else cars[st.cars[car]]   # car_data's checks
     c = _PROBES[p][car]
-    if "condition" in d and not effects.holds(st, d["condition"], c):
+    if cond is not None and not cond(st, c, car):
         return False
-    return effects.can(st, d["action"], c)
+    return can(st, c)
 
 
 def use(st, p, ev) -> None:
@@ -48,3 +51,18 @@ def use(st, p, ev) -> None:
 
 # [seat 0-3][its car 0-6]: probe contexts naming the car that counts as here, so ``effects.here`` answers at once
 _PROBES = tuple(tuple(effects.probe_ctx(p, "car_actions", car=k) for k in range(7)) for p in range(4))
+_CHECKS: dict = {}   # id(component set) -> (it, (the Locomotive's checks, checks per car id)): (condition's test
+# ``(state, ctx, car here)`` or None, can)
+_last = (None, None)   # the component set asked about last and its checks (one tuple, replaced whole)
+
+
+def _checks(comp) -> tuple:
+    """The compiled checks ``ok`` asks of a component set's car actions (its data never changes during a game)."""
+    global _last
+    got = _CHECKS.get(id(comp))
+    if got is None or got[0] is not comp:
+        def row(d):
+            return (effects.compiled_holds_at(d["condition"]) if "condition" in d else None, effects.compiled_can(d["action"]))
+        got = _CHECKS[id(comp)] = (comp, (row(comp.locomotive), {cid: row(d) for cid, d in comp.cars.items()}))
+    _last = got
+    return got[1]

@@ -29,6 +29,21 @@ def any_hidden(st, kind) -> bool:
     return False
 
 
+def _reveal_can(e):
+    """``any_hidden(st, kind)``, spelled out (the spots read from ``_spots``' one-entry cache)."""
+    kind = e["kind"]
+
+    def reveal_(st, c):
+        comp = st.comp
+        got = _last
+        sus = st.suspects
+        for i, k, _ in (got[1] if got[0] is comp else _spots(comp)).get(kind, ()):
+            if not sus[i]["up"][k]:
+                return True
+        return False
+    return reveal_
+
+
 def _reveal_options(st, prim, c) -> list:
     sus = st.suspects
     return [a for i, k, a in _spots(st.comp).get(prim["kind"], ()) if not sus[i]["up"][k]]
@@ -123,7 +138,7 @@ def known(st, s):
 
 
 effects.register(
-    Step("reveal", can=lambda e: (lambda kind: lambda st, c: any_hidden(st, kind))(e["kind"]), ask="reveal",
+    Step("reveal", can=_reveal_can, ask="reveal",
          action=RevealClue, title=N_("choose a clue to reveal"),
          options=_reveal_options,
          choose=lambda st, a, prim, c, ev: reveal(st, a.suspect, a.spot, c["rule"], ev)),

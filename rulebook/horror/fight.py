@@ -83,7 +83,9 @@ def _monster_can(e):
         return lambda st, c: bool(st.monsters)
 
     def monster(st, c):
-        car = effects.here(st, c)
+        car = c.get("car")   # effects.here, its first test spelled out
+        if car is None:
+            car = effects.here(st, c)
         for m in st.monsters:
             if m[1] == car:
                 return True

@@ -13,7 +13,8 @@ from .actions import CastSpell, label
 from .effects import Step
 
 
-def can_gain(st) -> bool:
+def can_gain(st, what=None) -> bool:
+    """An Occult token left in the Grimoire (``what`` is ignored: the form ``investigators.SHARED`` calls)."""
     for s in st.grimoire:
         if s[0] > 0:
             return True
@@ -73,14 +74,15 @@ def cast_options(st, p, out) -> None:
     cans = None
     k = 0
     for slot in st.grimoire:
-        if slot[1] is not None and slot[2] == 0:
+        sid = slot[1]
+        if sid is not None and not slot[2]:   # a spell without a sanity token (tokens count 0 or more)
             if cans is None:   # the first spell that may be cast: the side the caster would cast, and its checks
                 comp = st.comp
                 got = _last
                 checks = got[1] if got[0] is comp else _checks(comp)
                 u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
                 cans, c = (checks[1], _PROBES[p][x["car"]][1]) if u else (checks[0], _PROBES[p][x["car"]][0])
-            if cans[slot[1]](st, c):
+            if cans[sid](st, c):
                 out.append(_CAST[k] if k < 6 else CastSpell.of(k))
         k += 1
 
@@ -125,4 +127,4 @@ effects.register(
     Step("spend_occult", can=lambda e: (lambda n: lambda st, c: st.occult >= n)(e.get("n", 1)),
          run=lambda st, e, c, ev: spend(st, e.get("n", 1), c["rule"], ev)),
 )
-investigators.SHARED["occult"] = (lambda st, what: can_gain(st), lambda st, what, rule, ev: gain_occult(st, rule, ev))
+investigators.SHARED["occult"] = (can_gain, lambda st, what, rule, ev: gain_occult(st, rule, ev))

@@ -97,4 +97,4 @@ effects.register(
     Step("banish_item", can=lambda e: (lambda kind: lambda st, c: has(st, kind))(e["type"]),
          run=lambda st, e, c, ev: banish_type(st, e["type"], c["rule"], ev)),
 )
-investigators.SHARED.update({k: (lambda st, what: can_gain(st, what), gain) for k in ("item", "tome", "artifact")})
+investigators.SHARED.update({k: (can_gain, gain) for k in ("item", "tome", "artifact")})

@@ -34,7 +34,9 @@ def _status_can(e):
         return anywhere
     if where == "adjacent":
         def adjacent(st, c):
-            car = here(st, c)
+            car = c.get("car")   # effects.here, its first test spelled out
+            if car is None:
+                car = here(st, c)
             for q in st.passengers:
                 if (q[0] == car - 1 or q[0] == car + 1) and q[1] in ok:
                     return True
@@ -42,7 +44,9 @@ def _status_can(e):
         return adjacent
 
     def here_(st, c):
-        car = here(st, c)
+        car = c.get("car")   # effects.here, its first test spelled out
+        if car is None:
+            car = here(st, c)
         for q in st.passengers:
             if q[0] == car and q[1] in ok:
                 return True
@@ -64,7 +68,9 @@ def _gather_can(e):
     wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
 
     def gather(st, c):
-        car = here(st, c)
+        car = c.get("car")   # effects.here, its first test spelled out
+        if car is None:
+            car = here(st, c)
         if not passengers.room(st, car):
             return False
         near = reach[car]
@@ -98,7 +104,9 @@ def _send_can(e):
         if anchor and at is not None:
             frm = st.suspects[at]["car"]
             return any(room(st, k) for k in (frm - 1, frm + 1) if 0 <= k <= 6)
-        car = here(st, c)
+        car = c.get("car")   # effects.here, its first test spelled out
+        if car is None:
+            car = here(st, c)
         for k in targets[car]:
             if room(st, k):
                 break

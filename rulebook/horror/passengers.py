@@ -41,7 +41,7 @@ def thaw(st) -> None:
 
 
 def _count(st) -> list:
-    occ = [0] * 7
+    occ = [0, 0, 0, 0, 0, 0, 0]   # (a literal: cheaper than [0] * 7)
     for q in st.passengers:
         occ[q[0]] += 1
     for s in st.suspects:
@@ -82,9 +82,11 @@ def occupants(st, car) -> int:
 
 def room(st, car) -> bool:
     occ = st._occ
-    if occ is None or occ is True:
+    if occ is None:
         return occupants(st, car) < capacity(st, car)
-    t = st.comp.table   # counted already (while listing): capacity() spelled out
+    if occ is True:   # listing: count once (occupancy() spelled out)
+        occ = st._occ = _count(st)
+    t = st.comp.table   # capacity() spelled out
     return occ[car] < (t["locomotive_capacity"] if car == 0 else t["car_capacity"])
 
 

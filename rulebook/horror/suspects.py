@@ -88,37 +88,40 @@ def why_not_quest(st, p, s) -> RuleViolation | None:
 
 def here_options(st, p, out) -> None:
     """The favors, then the questions, then the quests open to seat ``p`` (exactly those ``why_not_favor``,
-    ``why_not_ask`` and ``why_not_quest`` let through), appended to ``out``: the suspects in the car are found once."""
+    ``why_not_ask`` and ``why_not_quest`` let through), appended to ``out``, from one pass over the suspects: a
+    favor is appended at once, questions and quests are kept until the pass ends (the checks change nothing)."""
     car = st.inv[p]["car"]
-    mine = None
+    checks = asks = quests = None
     s = 0
     for sus in st.suspects:
         if sus["car"] == car:
-            if mine is None:
-                mine = [(s, sus)]
-            else:
-                mine.append((s, sus))
+            if checks is None:   # the first suspect here: the component set's checks and this car's probes
+                comp = st.comp
+                got = _last
+                checks = got[1] if got[0] is comp else _checks(comp)
+                probes = _PROBES[p][car]
+            if sus["favor"] and checks[0][sus["tile"]](st, probes[s]):
+                out.append(_FAVOR[s])
+            up = sus["up"]
+            if any(up):   # (most suspects show no clue yet)
+                asked = sus["asked"]
+                k = 0
+                for cid in sus["clues"]:
+                    if up[k] and not asked[k] and cid in checks[1]:
+                        if asks is None:
+                            asks = []
+                        asks.append(AskFeature.of(s, k))
+                    k += 1
+            q = sus["quest"]
+            if q is not None and not sus["quest_done"] and checks[2][q](st, probes[6], car):
+                if quests is None:
+                    quests = []
+                quests.append(_QUEST[s])
         s += 1
-    if mine is None:
-        return
-    comp = st.comp
-    got = _last
-    favor_can, askable, quest_holds = got[1] if got[0] is comp else _checks(comp)
-    probes = _PROBES[p][car]
-    for s, sus in mine:
-        if sus["favor"] and favor_can[sus["tile"]](st, probes[s]):
-            out.append(_FAVOR[s])
-    for s, sus in mine:
-        up, asked = sus["up"], sus["asked"]
-        k = 0
-        for cid in sus["clues"]:
-            if up[k] and not asked[k] and cid in askable:
-                out.append(AskFeature.of(s, k))
-            k += 1
-    for s, sus in mine:
-        q = sus["quest"]
-        if q is not None and not sus["quest_done"] and quest_holds[q](st, probes[6]):
-            out.append(_QUEST[s])
+    if asks is not None:
+        out.extend(asks)
+    if quests is not None:
+        out.extend(quests)
 
 
 # seat 0-3 -> its car 0-6 -> the probe of each suspect's favor (0-5), then the quests' (6); each names the car that
@@ -127,7 +130,8 @@ _PROBES = tuple(tuple(tuple(effects.probe_ctx(p, "suspects", at=s, car=k) for s 
                       + (effects.probe_ctx(p, "suspects", car=k),) for k in range(7)) for p in range(4))
 _FAVOR = tuple(UseFavor.of(s) for s in range(6))
 _QUEST = tuple(FulfillQuest.of(s) for s in range(6))
-_CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest))
+_CHECKS: dict = {}   # id(component set) -> (it, (favor ``can`` per tile, clue ids with a question, requirement per quest
+# as a test ``(state, ctx, car here)``))
 _last = (None, None)   # the component set asked about last and its checks (read without id() and a dict look-up; one
 # tuple, replaced whole, so a reader never pairs one set with another's checks)
 
@@ -139,7 +143,7 @@ def _checks(comp) -> tuple:
     if got is None or got[0] is not comp:
         table = ({tile: effects.compiled_can(d["favor"]) for tile, d in comp.suspects.items()},
                  frozenset(cid for cid, tok in comp.clues.items() if tok.get("ask")),
-                 {q: effects.compiled_holds(d["requirement"]) for q, d in comp.quests.items()})
+                 {q: effects.compiled_holds_at(d["requirement"]) for q, d in comp.quests.items()})
         got = _CHECKS[id(comp)] = (comp, table)
     _last = got
     return got[1]
