@@ -15,11 +15,7 @@ MOVE_REACH = 2          # a move goes at most this many cars forward or back
 def move_options(st, p, out) -> None:
     """The moves open to seat ``p`` (nearest car first from the front), appended to ``out``."""
     car = st.inv[p]["car"]
-    occ = st._occ   # passengers.occupancy spelled out
-    if occ is True:
-        occ = st._occ = passengers._count(st)
-    elif occ is None:
-        occ = passengers._count(st)
+    occ = passengers.occupancy(st)
     t = st.comp.table
     loco, cap = t["locomotive_capacity"], t["car_capacity"]
     for k in _NEAR[car]:

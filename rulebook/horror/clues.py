@@ -21,27 +21,20 @@ def hidden(st, kind) -> list:
 
 
 def any_hidden(st, kind) -> bool:
-    """Is ``hidden(st, kind)`` non-empty? (without building the list)"""
+    """Is ``hidden(st, kind)`` non-empty? (without building the list; the spots read from ``_spots``' one-entry
+    cache at once)"""
+    comp = st.comp
+    got = _last
     sus = st.suspects
-    for i, k, _ in _spots(st.comp).get(kind, ()):
+    for i, k, _ in (got[1] if got[0] is comp else _spots(comp)).get(kind, ()):
         if not sus[i]["up"][k]:
             return True
     return False
 
 
 def _reveal_can(e):
-    """``any_hidden(st, kind)``, spelled out (the spots read from ``_spots``' one-entry cache)."""
     kind = e["kind"]
-
-    def reveal_(st, c):
-        comp = st.comp
-        got = _last
-        sus = st.suspects
-        for i, k, _ in (got[1] if got[0] is comp else _spots(comp)).get(kind, ()):
-            if not sus[i]["up"][k]:
-                return True
-        return False
-    return reveal_
+    return lambda st, c: any_hidden(st, kind)
 
 
 def _reveal_options(st, prim, c) -> list:

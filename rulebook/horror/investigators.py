@@ -29,14 +29,10 @@ def cap(st, p, what) -> int:
 
 
 def can_gain(st, p, what) -> bool:
-    if what == "stamina":   # cap() spelled out for each
-        x = st.inv[p]
-        return x["stamina"] < x["health"]
-    if what == "health":
-        return st.inv[p]["health"] < st.comp.health_max
+    if what in ("stamina", "health"):
+        return st.inv[p][what] < cap(st, p, what)
     if what == "sanity":
-        x = st.inv[p]
-        return x["sanity"] < st.comp.investigators[x["id"]]["sanity"] and st.sanity_supply > 0
+        return st.inv[p]["sanity"] < cap(st, p, "sanity") and st.sanity_supply > 0
     shared = SHARED.get(what)
     return shared is not None and shared[0](st, what)
 
