@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import json
 
+import rulebook
 from rulebook.i18n import N_, NN_, Msg, Seat, translate
 
 LOG_LINES = 8
@@ -17,18 +18,6 @@ LOG_LINES = 8
 
 def _t(msgid, lang: str, **params) -> str:
     return Msg(msgid, params).text(lang) if params or type(msgid) is not str else translate(msgid, lang)
-
-
-def _plain_renderer(game_name: str):
-    """The game's picture without the mover's private selection (for every page but the mover's)."""
-    if game_name == "fracht_express":
-        from widgets.fracht_express_svg import render_table
-        return render_table
-    if game_name == "horror":
-        from widgets.horror_svg import render_table
-        return render_table
-    from widgets.first_class_svg import render_table
-    return render_table
 
 
 def picture(table, seat, lang: str, mine=None) -> str:
@@ -40,7 +29,7 @@ def picture(table, seat, lang: str, mine=None) -> str:
     if mine:
         active = frozenset(k for k in (v.key_of(st, a) for a in mine) if k)
         return v.render(st, seat=seat, lang=lang, active=active)
-    return _plain_renderer(table.game_name)(st, seat=seat, lang=lang)
+    return v.render_plain(st, seat=seat, lang=lang)
 
 
 def _section(table, rule: str, lang: str) -> str:
@@ -181,7 +170,12 @@ _WORDS = (
 )
 
 
-GAME_TITLES = {"first_class": "First Class", "fracht_express": "FrachtExpress", "horror": "Horror on the Orient Express"}
+def game_title(name: str, lang: str) -> str:
+    """A registered game's title in ``lang``; a name no game registered stays as it is."""
+    try:
+        return _t(rulebook.GAMES[name].TITLE, lang)
+    except KeyError:
+        return name
 
 
 def dashboard_rows(room, xsrf: str, lang: str = "en") -> str:
@@ -204,7 +198,7 @@ def dashboard_rows(room, xsrf: str, lang: str = "en") -> str:
             for a, label in (("resume", _t(N_("Resume"), lang)) if r["paused"] else ("pause", _t(N_("Pause"), lang)),
                              ("back", _t(N_("Step back"), lang))))
         rows.append(f'<tr data-table="{e(t.id)}"><td><a href="/teacher/tables/{e(t.id)}">{e(r["name"])}</a></td>'
-                    f'<td>{e(GAME_TITLES.get(r["game"], r["game"]))}</td><td class="rb-state">{e(state)}</td>'
+                    f'<td>{e(game_title(r["game"], lang))}</td><td class="rb-state">{e(state)}</td>'
                     f'<td>{r["moves"]}</td><td class="rb-last">{e(r["last"])}</td><td><ul>{seats}</ul></td>'
                     f'<td class="rb-acts">{acts}</td></tr>')
     return "".join(rows)
@@ -214,7 +208,7 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
     """The teacher's page: a form for new tables and every table at a glance with its seat links."""
     e = html.escape
     rows = dashboard_rows(room, xsrf, lang)
-    games = "".join(f'<option value="{k}">{e(v)}</option>' for k, v in GAME_TITLES.items())
+    games = "".join(f'<option value="{e(k)}">{e(game_title(k, lang))}</option>' for k in rulebook.GAMES)
     msg = f'<div class="rb-note rb-info" role="status">{e(message)}</div>' if message else ""
     return (_HEAD.format(lang=e(lang), title=e(_t(N_("Class tables — teacher"), lang))) +
             f'<body data-rb="{e(json.dumps({"ws": "/ws/teacher", "serial": 0}))}"><main class="rb-dash">'

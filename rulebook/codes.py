@@ -46,9 +46,6 @@ from .i18n import Msg, N_
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {c: i for i, c in enumerate(ALPHABET)} | {"I": 1, "L": 1, "O": 0}
-TAGS = {"first_class": "FC", "fracht_express": "FX", "horror": "HO"}
-GAME_OF = {v: k for k, v in TAGS.items()}
-TITLES = {"first_class": "First Class", "fracht_express": "FrachtExpress", "horror": "Horror on the Orient Express"}
 MAX_JSON = 2_000_000   # bytes a code may unpack to (a real position needs far less)
 # Text that codes often contain, given to the compressor beforehand (raw deflate with this preset dictionary).
 # Fixed for good: changing it would change the meaning of codes already written down.
@@ -96,7 +93,7 @@ def _broken():
 def _pack(game_name: str, kind: str, obj) -> str:
     text = json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     c = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, ZDICT)
-    body = TAGS[game_name] + "-" + kind + _b32(c.compress(text.encode("utf-8")) + c.flush())
+    body = _tag(game_name) + "-" + kind + _b32(c.compress(text.encode("utf-8")) + c.flush())
     return body + "-" + _check(body)
 
 
@@ -122,19 +119,47 @@ def position_code(state) -> str:
 def scenario_code(game_name: str, args: dict) -> str:
     """A short code for the scenario ``args`` (the keyword arguments of ``scenario_from_json``), checked
     by building it first."""
-    if game_name not in TAGS:
-        raise LoadError(Msg(N_("There is no game {name!r}; the games are: {allowed}."),
-                            {"name": game_name, "allowed": ", ".join(TAGS)}))
+    _game(game_name)
     _scenario(game_name, args)
     return _pack(game_name, "S", args)
 
 
+def _game(game_name):
+    """The registered game ``game_name``, or a LoadError naming the games."""
+    import rulebook
+    try:
+        return rulebook.GAMES[game_name]
+    except RulebookError as e:
+        raise LoadError(e.msg) from None
+
+
+def _tag(game_name) -> str:
+    tag = _game(game_name).TAG
+    if not tag:
+        raise LoadError(Msg(N_("Position codes are not available for {game}."), {"game": _title(game_name)}))
+    return tag
+
+
+def _title(game_name) -> str:
+    return str(Msg(_game(game_name).TITLE))
+
+
+def _game_of(tag: str):
+    """The name of the game whose codes start with ``tag``, or None. Games are loaded in name order until
+    one has the tag, so a code of the first game imports no other."""
+    import rulebook
+    for name in rulebook.GAMES:
+        if _game(name).TAG == tag:
+            return name
+    return None
+
+
 def _scenario(game_name, args):
     import importlib
-    mod = importlib.import_module(f"rulebook.{game_name}.scenario")
-    fn = getattr(mod, "scenario_from_json", None)
+    path = _game(game_name).SCENARIO
+    fn = getattr(importlib.import_module(path), "scenario_from_json", None) if path else None
     if fn is None:
-        raise LoadError(Msg(N_("Scenario codes are not available for {game}."), {"game": TITLES[game_name]}))
+        raise LoadError(Msg(N_("Scenario codes are not available for {game}."), {"game": _title(game_name)}))
     return fn(args)
 
 
@@ -151,9 +176,12 @@ def parse(code: str) -> tuple:
                                "and four check characters; this one is incomplete.")))
     tag, check = parts[0], parts[-1]
     body_chars = "".join(parts[1:-1])
-    game = GAME_OF.get(tag)
+    game = _game_of(tag)
     if game is None:
-        raise LoadError(Msg(N_("A position code starts with FC, FX or HO (the game), not {tag!r}."), {"tag": tag}))
+        import rulebook
+        tags = [t for t in (_game(n).TAG for n in rulebook.GAMES) if t]
+        raise LoadError(Msg(N_("A position code starts with the tag of its game ({tags}), not {tag!r}."),
+                            {"tags": ", ".join(tags), "tag": tag}))
     norm = "".join(ALPHABET[_READ[c]] if c in _READ else c for c in body_chars)
     if len(check) != 4 or _check(tag + "-" + norm) != "".join(ALPHABET[_READ[c]] if c in _READ else c
                                                               for c in check):
@@ -183,7 +211,7 @@ def from_code(code: str, game: str | None = None):
     name, kind, data = parse(code)
     if game is not None and game != name:
         raise LoadError(Msg(N_("This position code is for {got}, not {want}."),
-                            {"got": TITLES[name], "want": TITLES.get(game, game)}))
+                            {"got": _title(name), "want": _title(game) if game in rulebook.GAMES else game}))
     if kind == "S":
         if not isinstance(data, dict):
             raise _broken()

@@ -939,6 +939,14 @@ class Game:
 
     NAME: ClassVar[str]
     TITLE: ClassVar[str]
+    #: two capital letters that start the game's position codes (:mod:`rulebook.codes`); None: no codes
+    TAG: ClassVar[str | None] = None
+    #: import path of the module holding the game's views (its widgets slice, whose ``VIEW`` is a
+    #: ``widgets.views.GameView``); None: the game plays in the panel with buttons only. Never imported here.
+    VIEWS: ClassVar[str | None] = None
+    #: import path of the module of scenario helpers (``scenario(...)``, ``scenario_from_json(fields)``): the
+    #: position editor and position codes build positions with it; None: the game has none
+    SCENARIO: ClassVar[str | None] = None
     PLAYERS: ClassVar[range]
     SECTIONS: ClassVar[tuple]
     ACTIONS: ClassVar[dict]

@@ -21,8 +21,17 @@ class GameView:
     parts: Callable | None = None
     #: how the first tab's picture is scaled at first ("screen": the window's height too; "width")
     fit: str = "width"
-    #: options ``render`` takes in the position editor (e.g. Horror's ``editing=True``: more parts to click)
+    #: options ``render`` takes in the position editor (e.g. ``editing=True``: more parts to click)
     edit_options: tuple = ()
+    #: (state, *, seat, lang) -> SVG text: the picture without the mover's private selection (what every page but
+    #: the mover's shows); default: ``render`` with nothing active
+    plain: Callable | None = None
+
+    def render_plain(self, state, *, seat=None, lang="en") -> str:
+        """The picture as every page but the mover's shows it."""
+        if self.plain is not None:
+            return self.plain(state, seat=seat, lang=lang)
+        return self.render(state, seat=seat, lang=lang, active=frozenset())
 
     def peek(self, state, key):
         """What a click on ``key`` would try, leaving any selection of the picture as it was."""
@@ -30,15 +39,20 @@ class GameView:
 
 
 def view_for(game_name: str) -> GameView | None:
-    if game_name == "first_class":
-        from . import first_class_keys as keys
-        from .first_class_svg import parts, render_table
-        return GameView(render_table, keys.key_of, keys.actions_for_key, parts=parts, fit="screen")
-    if game_name == "fracht_express":
-        from . import fracht_express_keys as fx
-        return GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe, parts=fx.parts)
-    if game_name == "horror":
-        from . import horror_keys as ho
-        return GameView(ho.render, ho.key_of, ho.actions_for_key, parts=ho.parts, fit="screen",
-                        edit_options=(("editing", True),))
-    return None
+    """The game's views (its ``Game.VIEWS`` module's ``VIEW``), or None for a game that declares none.
+
+    A game that names a views module which cannot be imported, or holds no ``VIEW``, is an error, never
+    another game's picture."""
+    import importlib
+
+    import rulebook
+    from rulebook.core import ConfigError
+    from rulebook.i18n import Msg, N_
+    path = rulebook.GAMES[game_name].VIEWS
+    if path is None:
+        return None
+    view = getattr(importlib.import_module(path), "VIEW", None)
+    if not isinstance(view, GameView):
+        raise ConfigError(Msg(N_("The game {name!r} names {path!r} for its pictures, which holds no VIEW."),
+                              {"name": game_name, "path": path}))
+    return view

@@ -53,6 +53,9 @@ def validate_options(players=None, **opts):
 class FirstClass(Game):
     NAME = "first_class"
     TITLE = N_("First Class")
+    TAG = "FC"
+    VIEWS = "widgets.first_class"
+    SCENARIO = __name__ + ".scenario"
     PLAYERS = range(2, 5)
     SECTIONS = SECTIONS
     ACTIONS = ACTIONS

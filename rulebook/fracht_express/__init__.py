@@ -60,6 +60,9 @@ def validate_options(players=None, **opts):
 class FrachtExpress(Game):
     NAME = "fracht_express"
     TITLE = "FrachtExpress"
+    TAG = "FX"
+    VIEWS = "widgets.fracht_express"
+    SCENARIO = __name__ + ".scenario"
     PLAYERS = range(2, 5)
     SECTIONS = SECTIONS
     ACTIONS = ACTIONS

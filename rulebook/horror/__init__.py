@@ -83,6 +83,9 @@ def validate_options(players=None, **opts):
 class Horror(Game):
     NAME = "horror"
     TITLE = N_("Horror on the Orient Express")
+    TAG = "HO"
+    VIEWS = "widgets.horror"
+    SCENARIO = __name__ + ".scenario"
     PLAYERS = range(1, 5)
     COOPERATIVE = True
     SECTIONS = SECTIONS
