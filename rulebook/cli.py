@@ -32,7 +32,7 @@ import sys
 from pathlib import Path
 
 import rulebook
-from .analysis.bots import BOTS, make_bot
+from .analysis.bots import bot_names, make_bot
 from .bot_names import bot_title
 from .core import ConfigError, RulebookError
 from .i18n import LANGUAGES, Msg, N_, Seat, translate, NN_
@@ -63,7 +63,9 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 # --------------------------------------------------------------------------- play
-BOT_CHOICES = list(BOTS) + ["mcts:N"]
+def bot_choices(game=None) -> list:
+    """The bot names a seat may take (``game``'s own bots included; every game's when None), and ``mcts:N``."""
+    return bot_names(game) + ["mcts:N"]
 
 
 def is_bot_name(name: str) -> bool:
@@ -82,7 +84,7 @@ def seat_entries(spec: str, players: int) -> list:
     accepts, including ``mcts:N`` (the MCTS bot with N iterations per decision).
     """
     entries = [e.strip().lower() for e in spec.split(",")]
-    allowed = list(BOTS) + [HUMAN, "mcts:N"]
+    allowed = bot_names() + [HUMAN, "mcts:N"]
     for e in entries:
         if e != HUMAN and not is_bot_name(e):
             raise ConfigError(Msg(N_("Unknown bot '{name}'; the choices are: {allowed}."),
@@ -169,7 +171,7 @@ def cmd_play(args) -> int:
         raise ConfigError(Msg(N_("{seats} is a human seat and needs an interactive terminal, but standard input "
                                  "is not one; give that seat a bot ({bots}) or run in a terminal."),
                               {"seats": ", ".join(Seat(i).text(lang) for i in sorted(humans)),
-                               "bots": ", ".join(BOT_CHOICES)}))
+                               "bots": ", ".join(bot_choices(game))}))
     bots = [None if e == HUMAN else make_bot(e, bot_seed(args.seed, i), game=game) for i, e in enumerate(entries)]
     state = game.new_game(players=players, seed=args.seed, **game_options(game, args))
 
@@ -469,7 +471,7 @@ def cmd_simulate(args) -> int:
     entries = seat_entries(args.bots, players)
     if HUMAN in entries:
         raise ConfigError(Msg(N_("Simulations are played by bots only; the bots are: {bots}."),
-                              {"bots": ", ".join(BOT_CHOICES)}))
+                              {"bots": ", ".join(bot_choices(game))}))
     options = game_options(game, args)
     where = (Msg(N_("the dask cluster at {address}"), {"address": args.dask}) if args.dask
              else Msg(N_("local processes")))
@@ -674,7 +676,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--bots", default="random",
                    help=H(N_("who sits at each seat, comma-separated in seat order: exactly one entry per seat, or "
                              "a single entry used for every seat. Entries: {entries} {note}"),
-                          entries=", ".join(BOT_CHOICES + [HUMAN]), note=Msg(bots_note)))
+                          entries=", ".join(bot_choices() + [HUMAN]), note=Msg(bots_note)))
     p.add_argument("--quiet", action="store_true",
                    help=H(N_("print only what human seats need and the final scores")))
     p.set_defaults(func=cmd_play)
@@ -723,7 +725,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                    help=H(N_("number of players (default: the number of --bots entries if more than one, else 3)")))
     p.add_argument("--bots", default="random",
                    help=H(N_("bot per seat, comma-separated, or one for every seat: {entries} {note}"),
-                          entries=", ".join(BOT_CHOICES), note=Msg(bots_note)))
+                          entries=", ".join(bot_choices()), note=Msg(bots_note)))
     p.add_argument("--seed", type=int, default=0, help=H(N_("the run's seed; each game's seed derives from it")))
     p.add_argument("--out", default=None, metavar=T(N_("PATH")),
                    help=H(N_("folder for the results (parquet chunk files); a rerun resumes from it")))

@@ -757,7 +757,8 @@ class hook:
     ``stats = hook("stats")`` calls ``rulebook.<game>.stats.stats``, and
     ``data_note = hook("stats", "data_note")`` names the function when it differs.
     The optional hooks (candidates, evaluate, determinize, stats, data_note,
-    first_player) are plain attributes, so ``getattr(game, name, None)`` still tells
+    first_player; the coach's coach_features, coach_changes, coach_settle and
+    coach_value) are plain attributes, so ``getattr(game, name, None)`` still tells
     whether a game offers one.
     """
 
@@ -947,6 +948,10 @@ class Game:
     #: import path of the module of scenario helpers (``scenario(...)``, ``scenario_from_json(fields)``): the
     #: position editor and position codes build positions with it; None: the game has none
     SCENARIO: ClassVar[str | None] = None
+    #: the game's own bots: name -> ``"module:Class"`` (a :class:`rulebook.bot.Bot`), imported when first asked for
+    BOTS: ClassVar[dict] = {}
+    #: the name of its strongest quick bot (the coach's and the notebooks' default opponent); None: ``"greedy"``
+    STRONG_BOT: ClassVar[str | None] = None
     PLAYERS: ClassVar[range]
     SECTIONS: ClassVar[tuple]
     ACTIONS: ClassVar[dict]

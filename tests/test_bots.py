@@ -4,6 +4,7 @@ import pytest
 import rulebook
 from rulebook import ConfigError
 from rulebook.analysis import BOTS, GreedyBot, RandomBot, make_bot, play, random_playout
+from rulebook.analysis.bots import bot_names
 
 FC = rulebook.GAMES["first_class"]
 
@@ -87,7 +88,14 @@ def test_heuristic_of_a_finished_game_is_the_final_score():
 
 
 def test_make_bot_names_and_errors():
-    assert set(BOTS) == {"random", "greedy", "mcts", "planner", "team"}
+    """The generic bots play any game; a game's own bots (``Game.BOTS``) are found by name, with or without the game,
+    and refused for another game."""
+    assert set(BOTS) == {"random", "greedy", "mcts"}
+    assert {"random", "greedy", "mcts", "planner", "team"} <= set(bot_names())
+    assert bot_names(FC) == ["random", "greedy", "mcts"]
+    assert type(make_bot("team", 3)).__name__ == "TeamBot"
+    with pytest.raises(ConfigError, match="does not play"):
+        make_bot("planner", 3, game=FC)
     assert isinstance(make_bot("random", 3), RandomBot)
     assert isinstance(make_bot("greedy", 3, game=FC), GreedyBot)
     with pytest.raises(ConfigError) as e:

@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings, strategies as hs
 
 import rulebook
 from rulebook.analysis.mcts import MCTSBot
-from rulebook.analysis.memory import Memory, remember_hook, remembered
+from rulebook.memory import Memory, remember_hook, remembered
 from rulebook.core import Rng
 from rulebook.horror.determinize import DRAWN
 from rulebook.horror.team_bot import TeamBot

@@ -42,26 +42,13 @@ True
 """
 from __future__ import annotations
 
-import random
+from importlib import import_module
 
+from ..bot import Bot
 from ..core import ConfigError
 from ..i18n import Msg, N_
-
-
-class Bot:
-    """Base of the bots: a name and an own seeded RNG."""
-
-    name = "bot"
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-        self.rng = random.Random(seed)
-
-    def choose(self, state):  # pragma: no cover - subclasses override
-        raise NotImplementedError
-
-    def __repr__(self):
-        return f"{type(self).__name__}(seed={self.seed!r})"
+from ..registry import GAMES
+from .mcts import MCTSBot
 
 
 class RandomBot(Bot):
@@ -103,50 +90,54 @@ class GreedyBot(Bot):
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
-STRONG = {"fracht_express": "planner"}
+#: the bots that play any game, by name; a game's own bots are in its ``Game.BOTS``
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 
 
 def strong_bot(game) -> str:
-    """The name of ``game``'s strongest quick bot: its own planner if it has one, else ``"greedy"``."""
-    return STRONG.get(getattr(game, "NAME", None), "greedy")
+    """The name of ``game``'s strongest quick bot: its own ``STRONG_BOT`` if it names one, else ``"greedy"``."""
+    return getattr(game, "STRONG_BOT", None) or "greedy"
+
+
+def game_bots(game) -> dict:
+    """``game``'s own bots: name -> ``"module:Class"`` (nothing imported)."""
+    return dict(getattr(game, "BOTS", None) or {})
+
+
+def bot_names(game=None) -> list:
+    """Every bot name ``make_bot`` takes for ``game`` (for every registered game when None), ``mcts:N`` aside."""
+    names = list(BOTS)
+    for g in ([game] if game is not None else [GAMES[n] for n in GAMES]):
+        names += [n for n in game_bots(g) if n not in names]
+    return names
+
+
+def _bot_class(ref: str):
+    module, _, attr = ref.partition(":")
+    return getattr(import_module(module), attr)
 
 
 def make_bot(name: str, seed: int = 0, *, game=None) -> Bot:
-    """A bot by name (``"random"``, ``"greedy"``, ``"mcts"``, ``"planner"`` or ``"team"``) with its own seed.
+    """A bot by name (``"random"``, ``"greedy"``, ``"mcts"``, or a game's own: ``"planner"``, ``"team"``) with its
+    own seed.
 
     ``"mcts:N"`` is the MCTS bot with a budget of ``N`` iterations per decision.
-    Given ``game``, also checks the bot can play it (greedy needs ``game.evaluate``).
-    An unknown name raises :class:`~rulebook.ConfigError` listing the names.
+    Given ``game``, also checks the bot can play it (greedy needs ``game.evaluate``; a game's own bot plays
+    only its game). An unknown name raises :class:`~rulebook.ConfigError` listing the names.
     """
-    base, _, budget = name.partition(":")
+    base, _, budget = str(name).partition(":")
     if budget and base == "mcts" and budget.isdigit() and int(budget) >= 1:
-        return BOTS["mcts"](seed, iterations=int(budget))
+        return MCTSBot(seed, iterations=int(budget))
     cls = BOTS.get(name)
     if cls is None:
-        raise ConfigError(Msg(N_("Unknown bot '{name}'; the bots are: {allowed}."),
-                              {"name": name, "allowed": ", ".join(list(BOTS) + ["mcts:N"])}))
+        owners = [game] if game is not None and name in game_bots(game) else \
+                 [g for g in (GAMES[n] for n in GAMES) if name in game_bots(g)]
+        if not owners:
+            raise ConfigError(Msg(N_("Unknown bot '{name}'; the bots are: {allowed}."),
+                                  {"name": name, "allowed": ", ".join(bot_names(game) + ["mcts:N"])}))
+        if game is not None and owners[0] is not game:
+            raise ConfigError(Msg(N_("The {name} bot does not play {game}."), {"name": name, "game": game.TITLE}))
+        return _bot_class(game_bots(owners[0])[name])(seed)
     if game is not None and cls is GreedyBot and not GreedyBot.supports(game):
         raise ConfigError(Msg(N_("The greedy bot needs a heuristic, and {game} has none."), {"game": game.TITLE}))
-    if game is not None and hasattr(cls, "supports") and not cls.supports(game):
-        raise ConfigError(Msg(N_("The {name} bot does not play {game}."), {"name": name, "game": game.TITLE}))
     return cls(seed)
-
-
-from .mcts import MCTSBot  # noqa: E402  (mcts.py builds on Bot above)
-
-BOTS["mcts"] = MCTSBot
-
-try:  # the planner builds on Bot above; when plan_bot.py is the module being imported, it registers itself
-    from ..fracht_express.plan_bot import PlannerBot
-    BOTS["planner"] = PlannerBot
-except ImportError:  # pragma: no cover - import order only
-    pass
-
-def _team_bot(seed: int = 0):
-    """Horror's team bot that plays the plan (``rulebook/horror/team_bot.py``), imported when first asked for."""
-    from ..horror.team_bot import TeamBot
-    return TeamBot(seed)
-
-
-BOTS["team"] = _team_bot

@@ -1,11 +1,12 @@
 """A coach: a proposed move with the reason, and a review of a finished game's costliest moves.
 
 ``hint(state, seat, lang)``
-    asks the game's strongest quick bot (:func:`~rulebook.analysis.bots.strong_bot`: the planner for
-    FrachtExpress, the greedy bot on ``game.evaluate`` for the others) for the seat's move, and says why
+    asks the game's strongest quick bot (:func:`~rulebook.analysis.bots.strong_bot`: a game's own
+    ``STRONG_BOT``, else the greedy bot on ``game.evaluate``) for the seat's move, and says why
     from what the bot's evaluation sees change: a list of feature differences, each a :class:`Msg` with
     parameters (points, delivered cars, cards still to lay on the way to a station ...), never canned
-    text. First Class and Horror name their quantities in a learner's words (:mod:`.coach_reasons`). The look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads
+    text. A game names its quantities in a learner's words (``Game.coach_features``, :mod:`.coach_reasons`) or
+    says what changed itself (``Game.coach_changes``); ``coach_settle`` and ``coach_value`` refine the look-ahead. The look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads
     what the seat cannot see, and names only objects of ``state.view(seat)``.
 ``review(saved)``
     replays a game (a save's JSON text or a state with its history) and lists the 3 moves that cost the
@@ -23,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import Rng
-from ..i18n import Msg, N_, NN_
+from ..i18n import Msg, N_
 from .bots import make_bot, strong_bot
+from .coach_reasons import changes as named_changes
 
 LOSS_EPS = 1e-6
 
@@ -61,32 +63,29 @@ class Mistake:
                                       "better": self.better.describe(), "loss": round(self.loss, 1)})
 
 
-# --------------------------------------------------------------------------- the evaluation, per game
-def _is_fx(game) -> bool:
-    return game.NAME == "fracht_express"
-
-
+# --------------------------------------------------------------------------- the evaluation, by the game's hooks
 def _after(game, st, action, seat):
-    """The position after ``action`` (a copy), a FrachtExpress drive played out with the planner's choices."""
+    """The position after ``action`` (a copy), settled by the game's ``coach_settle`` hook if it has one (a drive
+    played out with its planner's choices)."""
     c = st.copy()
     c.apply(action, check=False)
-    if _is_fx(game):
-        from ..fracht_express.plan_bot import finish_drive
-        finish_drive(c, seat)
+    settle = getattr(game, "coach_settle", None)
+    if settle is not None:
+        settle(c, seat)
     return c
 
 
 def _value(game, st, seat) -> float:
-    if _is_fx(game):
-        from ..fracht_express.plan_bot import value
-        return value(st, seat)
-    return float(game.evaluate(st, seat))
+    """The game's ``coach_value`` estimate if it has one, else its heuristic ``evaluate``."""
+    value = getattr(game, "coach_value", None)
+    return float(value(st, seat) if value is not None else game.evaluate(st, seat))
 
 
 def _best(game, st, seat, seed=0):
-    """The strong bot's move for ``seat`` in ``st``."""
-    if _is_fx(game):
-        return make_bot(strong_bot(game), seed).choose(st)
+    """The strong bot's move for ``seat`` in ``st``: the game's own strong bot, or the best by ``_value``."""
+    strong = strong_bot(game)
+    if strong != "greedy":
+        return make_bot(strong, seed, game=game).choose(st)
     legal = st.legal_actions()
     best, best_v = None, None
     for a in legal:
@@ -107,33 +106,6 @@ def _hidden_copy(game, st, seat, seed):
 
 
 # --------------------------------------------------------------------------- reasons
-def _fx_changes(st0, st1, seat) -> list:
-    from ..fracht_express.plan_bot import focus, reach, station_cost
-    out = []
-    p0, p1 = st0.players[seat], st1.players[seat]
-    cards = st0.comp.cards
-    for c in p1.delivered[len(p0.delivered):]:  # a delivered pile only grows; what was in it before is face down
-        out.append(Msg(NN_("{card} is delivered for {n} point", "{card} is delivered for {n} points"),
-                       {"card": c, "n": cards[c].value}))
-    if len(p1.attached) != len(p0.attached):
-        out.append(Msg(NN_("your locomotive pulls {n} car instead of {a}", "your locomotive pulls {n} cars instead of {a}"),
-                       {"a": len(p0.attached), "n": len(p1.attached)}))
-    r0 = reach(st0, seat)
-    goal = focus(st0, seat, r0)
-    if goal is not None:
-        s0, g0 = station_cost(st0, goal, *r0)
-        s1, g1 = station_cost(st1, goal, *reach(st1, seat))
-        if g1 != g0:
-            out.append(Msg(N_("cards still to lay on the way to Station {station}: {b} instead of {a}"),
-                           {"station": goal, "a": g0, "b": g1}))
-        elif s1 != s0:
-            out.append(Msg(N_("ties to drive to Station {station}: {b} instead of {a}"),
-                           {"station": goal, "a": s0, "b": s1}))
-    if len(p1.hand) != len(p0.hand) and len(out) < 3:
-        out.append(Msg(N_("cards in your hand: {b} instead of {a}"), {"a": len(p0.hand), "b": len(p1.hand)}))
-    return out
-
-
 def _numbers(d, path=""):
     """Numeric leaves of a view, and the lengths of its lists: dotted path -> number."""
     out = {}
@@ -196,13 +168,14 @@ def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
     action = legal.get(action, action)
     after = _after(game, hidden, action, seat)
     before_v, after_v = _value(game, hidden, seat), _value(game, after, seat)
-    if _is_fx(game):
-        changes = _fx_changes(hidden, after, seat)
-    else:
-        from .coach_reasons import GAMES as NAMED, changes as named_changes
+    own = getattr(game, "coach_changes", None)
+    if own is not None:
+        changes = own(hidden, after, seat)
+    elif getattr(game, "coach_features", None) is not None:
         # a game with named quantities never falls back to the view's field names ("cur", "bag.count")
-        changes = (named_changes(hidden, after, seat) if game.NAME in NAMED
-                   else _view_changes(hidden, after, seat))
+        changes = named_changes(hidden, after, seat)
+    else:
+        changes = _view_changes(hidden, after, seat)
     changes = changes[:3]
     params = {"move": action.describe(), "gain": f"{after_v - before_v:+.1f}"}
     for i, c in enumerate(changes):

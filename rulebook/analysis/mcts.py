@@ -9,7 +9,7 @@ plus two optional game hooks:
     a copy of ``state`` in which everything ``state.view(seat)`` hides is dealt
     again at random among the possibilities that agree with the view and with
     what the seat has seen in public since the start (``memory``, a
-    :class:`~rulebook.analysis.memory.Memory` the bot feeds with the log at
+    :class:`~rulebook.memory.Memory` the bot feeds with the log at
     each of its decisions; ``memory=False`` in the constructor gives a bot
     that forgets, determinizing from the view alone), with the
     copy's random generator re-seeded from ``rng`` (a :class:`~rulebook.core.Rng`),
@@ -141,8 +141,8 @@ import math
 import time
 
 from ..core import Rng
-from .bots import Bot
-from .memory import Memory
+from ..bot import Bot
+from ..memory import Memory
 
 DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT_LIMIT = "auto"

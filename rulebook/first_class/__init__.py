@@ -66,6 +66,7 @@ class FirstClass(Game):
     determinize = hook("determinize")
     evaluate = hook("heuristic")
     candidates = hook("candidates")
+    coach_features = hook("coach", "features")
     stats = hook("stats")
     data_note = hook("stats")
 

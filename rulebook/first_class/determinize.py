@@ -66,7 +66,7 @@ def _cards_by_colour(comp, modules) -> tuple:
 
 def determinize(state, seat: int, rng: Rng, memory=None):
     """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring);
-    ``memory`` (what the seat saw in public, ``rulebook/analysis/memory.py``) is accepted for a uniform hook."""
+    ``memory`` (what the seat saw in public, ``rulebook/memory.py``) is accepted for a uniform hook."""
     st = state.copy()
     st.log = []
     st._history = []

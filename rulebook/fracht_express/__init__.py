@@ -63,6 +63,8 @@ class FrachtExpress(Game):
     TAG = "FX"
     VIEWS = "widgets.fracht_express"
     SCENARIO = __name__ + ".scenario"
+    BOTS = {"planner": __name__ + ".plan_bot:PlannerBot"}
+    STRONG_BOT = "planner"
     PLAYERS = range(2, 5)
     SECTIONS = SECTIONS
     ACTIONS = ACTIONS
@@ -73,6 +75,9 @@ class FrachtExpress(Game):
     determinize = hook("determinize")
     evaluate = hook("heuristic")
     candidates = hook("candidates")
+    coach_settle = hook("coach", "settle")
+    coach_value = hook("coach", "value")
+    coach_changes = hook("coach", "changes")
     stats = hook("stats")
     data_note = hook("stats")
     first_player = hook("stats")

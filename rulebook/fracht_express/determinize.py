@@ -29,7 +29,7 @@ What the view hides, and how it is dealt again
 Note that the view is a snapshot of the table: a delivered pile is face down,
 but a player with a good memory knows what went into it -- the car was attached,
 face up, until it was delivered. ``remember`` keeps that record from the views
-the seat is shown (``rulebook/analysis/memory.py``): when a player's delivered
+the seat is shown (``rulebook/memory.py``): when a player's delivered
 pile grows by exactly as many cars as left that player's attached cars since
 the last view, and none of those cars turned up anywhere else on the table,
 those cars were delivered. Given ``memory=``, ``determinize`` keeps the
@@ -107,7 +107,7 @@ def remember(facts: dict, view: dict, events, seat: int) -> None:
 
 def determinize(state, seat: int, rng: Rng, memory=None):
     """A copy of ``state`` with what ``seat`` cannot see dealt again at random (see the module docstring);
-    ``memory`` (a :class:`~rulebook.analysis.memory.Memory`) keeps the cars seen delivered in their piles."""
+    ``memory`` (a :class:`~rulebook.memory.Memory`) keeps the cars seen delivered in their piles."""
     st = state.copy()
     st.log = []
     st._history = []

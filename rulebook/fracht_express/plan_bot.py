@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..analysis.bots import BOTS, Bot
+from ..bot import Bot
 from ..core import Rng
 from .actions import (Deliver, Done, DrawCards, DropCar, EndTurn, Extend, Go, Move, NoObjection, PickUp, PushTo,
                       SkipSpecial, Stop)
@@ -432,10 +432,6 @@ class PlannerBot(Bot):
         super().__init__(seed)
         self.goals = {}  # seat -> the goal station of its last decision
 
-    @staticmethod
-    def supports(game) -> bool:
-        return getattr(game, "NAME", None) == "fracht_express"
-
     def best_move(self, st, seat, legal, goal, dist):
         """The move that brings the locomotive nearest to station ``goal`` (``dist`` steps away now), or None."""
         cards = st.comp.cards
@@ -542,4 +538,3 @@ class PlannerBot(Bot):
         return legal[0], None, now
 
 
-BOTS["planner"] = PlannerBot

@@ -86,6 +86,7 @@ class Horror(Game):
     TAG = "HO"
     VIEWS = "widgets.horror"
     SCENARIO = __name__ + ".scenario"
+    BOTS = {"team": __name__ + ".team_bot:TeamBot"}
     PLAYERS = range(1, 5)
     COOPERATIVE = True
     SECTIONS = SECTIONS
@@ -95,6 +96,7 @@ class Horror(Game):
     State = HorrorState
 
     candidates = hook("candidates")
+    coach_features = hook("coach", "features")
     determinize = hook("determinize")
     evaluate = hook("heuristic")
 

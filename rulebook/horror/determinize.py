@@ -32,7 +32,7 @@ What the view hides, and how it is dealt again
     tokens under it are the ones neither there nor on the left-hand stack, and
     they are shuffled.
 
-Memory (``rulebook/analysis/memory.py``)
+Memory (``rulebook/memory.py``)
     A drawn Passenger, Monster Unleashed or Incantation card is told to the
     whole table (the log names it) and goes under its deck, so the bottom of
     each deck is known to anyone who watched. ``remember`` keeps, per deck,
@@ -134,7 +134,7 @@ def _deck(r, ids, by_name, size, known) -> list:
 
 def determinize(state, seat: int, rng: Rng, memory=None):
     """A copy of ``state`` with what the table hides dealt again at random (see the module docstring);
-    ``memory`` (a :class:`~rulebook.analysis.memory.Memory`) puts the cards seen drawn under their decks."""
+    ``memory`` (a :class:`~rulebook.memory.Memory`) puts the cards seen drawn under their decks."""
     st = state.copy()
     st.log = []
     st._history = []

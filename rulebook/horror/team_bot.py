@@ -3,7 +3,7 @@
 ``TeamBot`` (``make_bot("team")``) sits at any investigator seat. For each
 decision it looks one step ahead, but never on the true position: it deals a
 few *determinizations* (``determinize.py``, fed with what the team has seen in
-public through a :class:`~rulebook.analysis.memory.Memory`) and applies every
+public through a :class:`~rulebook.memory.Memory`) and applies every
 legal action to each of them, so an action that draws (an event token, a
 conversation token, a card) is judged on draws the table could see, averaged
 over the deals (the same deals for every action: common random numbers).
@@ -40,8 +40,8 @@ True
 """
 from __future__ import annotations
 
-from ..analysis.bots import Bot
-from ..analysis.memory import Memory
+from ..bot import Bot
+from ..memory import Memory
 from ..core import ConfigError, Rng
 from ..i18n import Msg, N_
 from .actions import Accuse
