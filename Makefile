@@ -196,7 +196,7 @@ bench: $(STAMP) i18n
 	else echo ">>> bench: benchmarks/run_all.py does not exist yet"; fi
 
 # Deterministic engine speed: callgrind's instructions per decision over fixed seeded playouts.
-GAMES ?= first_class fracht_express horror
+GAMES ?=
 bench-instr: $(STAMP) i18n sysdeps-valgrind
 	$(BIN)/python benchmarks/instr_per_decision.py $(GAMES)
 

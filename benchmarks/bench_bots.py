@@ -1,25 +1,24 @@
 """Bot strength and speed, and the coach's speed (issue 16's acceptance numbers), 2-player games.
 
-FrachtExpress
-    the planner (``make_bot("planner")``) against a random bot, seats alternating: its win rate with a 95%
-    interval (target >= 95% of 200 games), the median milliseconds per planner decision (target <= 20),
-    and the mean cars delivered per player per game, by the planner against random and in planner-against-
-    planner games (target >= 3).
+Duels
+    each ``[[<game>.duels]]`` entry of ``games.toml``: a bot against another (FrachtExpress's planner against
+    random: target >= 95% of 200 games, <= 20 ms per decision, >= 3 cars delivered per game; First Class's
+    greedy against random: >= 90%), seats alternating, with a 95% interval, milliseconds per decision and the
+    mean of a ``Game.stats`` figure where the entry names one.
 Coach
-    ``hint()`` seconds at positions of random games of each of the three games, p95 (target <= 1.5 s).
-First Class (``--first-class``)
-    greedy against random over 200 games (target >= 90%); with ``--mcts`` also IS-MCTS at 0.1 s per
-    decision (``--seconds``) against greedy over 100 games (target >= 60%; long: run it once, in the
-    background), with the iterations a search managed in that time (they depend on the machine's load).
-    ``--iterations N`` plays the IS-MCTS bot at a fixed N iterations per decision instead: reproducible
-    whatever the load, for tuning on small samples.
+    ``hint()`` seconds at positions of random 2-player games of every registered game, p95 (target <= 1.5 s).
+IS-MCTS (``--mcts GAME``)
+    IS-MCTS at 0.1 s per decision (``--seconds``) against greedy over 100 games (First Class: target >= 60%;
+    long: run it once, in the background), with the iterations a search managed in that time (they depend on
+    the machine's load). ``--iterations N`` plays it at a fixed N iterations per decision instead:
+    reproducible whatever the load, for tuning on small samples.
 
 This is a report, not a test: the exit status is 0 whatever the numbers.
 
-    python benchmarks/bench_bots.py --quick                 # 20 games, a few hints
-    python benchmarks/bench_bots.py                         # 200 games
-    python benchmarks/bench_bots.py --first-class --mcts    # and First Class (long)
-    python benchmarks/bench_bots.py --skip-fx --first-class --greedy-games 0 --mcts 40 --iterations 200
+    python benchmarks/bench_bots.py --quick                 # the quick game counts, a few hints
+    python benchmarks/bench_bots.py                         # 200 games per duel
+    python benchmarks/bench_bots.py --no-coach --game first_class --mcts first_class   # and IS-MCTS (long)
+    python benchmarks/bench_bots.py --no-coach --game none --mcts first_class --mcts-games 40 --iterations 200
                                                             # IS-MCTS at a fixed budget (reproducible, for tuning)
     python benchmarks/run_all.py bench_bots                 # run(quick=...): all but IS-MCTS
 """
@@ -27,13 +26,19 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import rulebook
 from rulebook.analysis import make_bot, play
+from rulebook.i18n import Msg
 from rulebook.analysis.coach import hint
 from rulebook.analysis.mcts import MCTSBot
 from rulebook.analysis.simulate import wilson
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import game_settings  # noqa: E402
 
 
 class Timed:
@@ -68,36 +73,57 @@ def head_to_head(game_name, strong, weak, games, seed=1000):
     return wins, times, states
 
 
-def fracht_express(games):
-    print(f"FrachtExpress, planner against random, {games} games:")
-    wins, times, states = head_to_head("fracht_express", lambda g: make_bot("planner", g),
-                                       lambda g: make_bot("random", g), games)
+def duel(name, cfg, quick=False):
+    """One ``[[<game>.duels]]`` entry of ``games.toml``: ``bot`` against ``against``, 2 players, seats alternating;
+    its win rate with a 95% interval, its milliseconds per decision, and the mean of a ``Game.stats`` figure."""
+    games = cfg["quick"] if quick else cfg["games"]
+    game = rulebook.GAMES[name]
+    print(f"{Msg(game.TITLE).text()}, {cfg['bot']} against {cfg['against']}, {games} games:")
+    wins, times, states = head_to_head(name, lambda g: make_bot(cfg["bot"], g, game=game),
+                                       lambda g: make_bot(cfg["against"], g, game=game), games)
     lo, hi = wilson(wins, games)
-    res = {"games": games, "win_rate": wins / games, "win_rate_95": [lo, hi],
-           "median_ms": statistics.median(times) * 1e3, "p95_ms": sorted(times)[int(0.95 * len(times))] * 1e3}
-    line("planner wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 95%")
-    line("median ms per planner decision", f"{res['median_ms']:.2f}", "<= 20")
-    line("p95 ms per planner decision", f"{res['p95_ms']:.1f}", "(report)")
-    dl = [len(s.players[me].delivered) for s, me in states]
-    res["delivered_vs_random"] = statistics.mean(dl)
-    line("cars delivered per game by the planner (vs random)", f"{statistics.mean(dl):.2f}", ">= 3")
-    n2 = max(4, games // 4)
-    fx = rulebook.GAMES["fracht_express"]
-    per = []
-    for g in range(n2):
-        s = fx.new_game(players=2, seed=5000 + g)
-        play(s, [make_bot("planner", g), make_bot("planner", g + 7)])
-        per += [len(p.delivered) for p in s.players]
-    res["delivered_per_player_planner_x2"] = statistics.mean(per)
-    line(f"cars delivered per player per game (planner x2, {n2} games)", f"{statistics.mean(per):.2f}", ">= 3")
+    res = {"bot": cfg["bot"], "against": cfg["against"], "games": games, "win_rate": wins / games,
+           "win_rate_95": [lo, hi], "median_ms": statistics.median(times) * 1e3,
+           "p95_ms": sorted(times)[int(0.95 * len(times))] * 1e3}
+    line(f"{cfg['bot']} wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", f">= {cfg['win']:.0%}")
+    line(f"median ms per {cfg['bot']} decision", f"{res['median_ms']:.2f}",
+         f"<= {cfg['median_ms']:g}" if "median_ms" in cfg else "(report)")
+    stat = cfg.get("stat")
+    if stat:
+        mine = [game.stats(s, me)[stat] for s, me in states]
+        res[f"{stat}_vs_{cfg['against']}"] = statistics.mean(mine)
+        line(f"{stat} per game by the {cfg['bot']} bot (vs {cfg['against']})", f"{statistics.mean(mine):.2f}",
+             f">= {cfg['stat_target']:g}" if "stat_target" in cfg else "(report)")
+        n2 = max(4, games // 4)
+        per = []
+        for g in range(n2):
+            s = game.new_game(players=2, seed=5000 + g)
+            play(s, [make_bot(cfg["bot"], g, game=game), make_bot(cfg["bot"], g + 7, game=game)])
+            per += [game.stats(s, seat)[stat] for seat in range(2)]
+        res[f"{stat}_per_player_{cfg['bot']}_x2"] = statistics.mean(per)
+        line(f"{stat} per player per game ({cfg['bot']} x2, {n2} games)", f"{statistics.mean(per):.2f}",
+             f">= {cfg['stat_target']:g}" if "stat_target" in cfg else "(report)")
     return res
+
+
+def duels(quick=False, only=None) -> dict:
+    """Every duel of every registered game (``games.toml``); ``only``: these games."""
+    out = {}
+    for name in rulebook.GAMES:
+        if only and name not in only:
+            continue
+        for cfg in game_settings.settings(name).get("duels", []):
+            out.setdefault(name, []).append(duel(name, cfg, quick))
+    return out
 
 
 def coach(positions):
     print(f"Coach: hint() at {positions} positions per game:")
     times = []
-    for name in ("fracht_express", "first_class", "horror"):
+    for name in rulebook.GAMES:
         game = rulebook.GAMES[name]
+        if 2 not in game.PLAYERS:
+            continue
         s = game.new_game(players=2, seed=77)
         bots = [make_bot("random", 1), make_bot("random", 2)]
         k = 0
@@ -129,21 +155,14 @@ class Counted(Timed):
         return a
 
 
-def first_class(games, mcts_games, seconds=0.1, iterations=None):
-    """Greedy against random; with ``mcts_games`` also IS-MCTS against greedy, at ``seconds`` per decision or, given
-    ``iterations``, at that fixed number of iterations (reproducible: for tuning)."""
+def mcts_duel(name, mcts_games, seconds=0.1, iterations=None):
+    """IS-MCTS against greedy in game ``name``, at ``seconds`` per decision or, given ``iterations``, at that fixed
+    number of iterations (reproducible: for tuning)."""
     res = {}
-    if games:
-        print(f"First Class, greedy against random, {games} games:")
-        wins, times, _ = head_to_head("first_class", lambda g: make_bot("greedy", g),
-                                      lambda g: make_bot("random", g), games)
-        lo, hi = wilson(wins, games)
-        res.update(greedy_vs_random=wins / games, greedy_vs_random_95=[lo, hi])
-        line("greedy wins (95% interval)", f"{wins / games:.1%} [{lo:.0%}-{hi:.0%}]", ">= 90%")
-        line("median ms per greedy decision", f"{statistics.median(times) * 1e3:.2f}", "(report)")
     if mcts_games:
         budget = f"{iterations} iterations" if iterations else f"{seconds:g} s"
-        print(f"First Class, IS-MCTS at {budget} per decision against greedy, {mcts_games} games:", flush=True)
+        title = Msg(rulebook.GAMES[name].TITLE).text()
+        print(f"{title}, IS-MCTS at {budget} per decision against greedy, {mcts_games} games:", flush=True)
         t0 = time.perf_counter()
         counted = []
 
@@ -152,7 +171,7 @@ def first_class(games, mcts_games, seconds=0.1, iterations=None):
             counted.append(bot)
             return bot
 
-        wins, _, _ = head_to_head("first_class", mcts, lambda g: make_bot("greedy", g), mcts_games)
+        wins, _, _ = head_to_head(name, mcts, lambda g: make_bot("greedy", g), mcts_games)
         its = sorted(i for b in counted for i in b.iterations)
         times = [t for b in counted for t in b.searched]
         lo, hi = wilson(wins, mcts_games)
@@ -168,32 +187,27 @@ def first_class(games, mcts_games, seconds=0.1, iterations=None):
 
 
 def run(quick: bool = False) -> dict:
-    """FrachtExpress, coach and First Class greedy (no IS-MCTS: run that alone, it is long); the results."""
-    return {"fracht_express": fracht_express(20 if quick else 200), "coach": coach(5 if quick else 20),
-            "first_class": first_class(20 if quick else 200, 0)}
+    """Every game's duels and the coach (no IS-MCTS: run that alone, it is long); the results."""
+    return {"duels": duels(quick), "coach": coach(5 if quick else 20)}
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="20 games and a few hints")
-    ap.add_argument("--games", type=int, default=None, help="FrachtExpress games (default 200, quick 20)")
-    ap.add_argument("--first-class", action="store_true", help="also First Class greedy against random")
-    ap.add_argument("--mcts", type=int, nargs="?", const=100, default=0,
-                    help="with --first-class: IS-MCTS at 0.1 s against greedy over this many games (100)")
+    ap.add_argument("--quick", action="store_true", help="the duels' quick game counts and a few hints")
+    ap.add_argument("--game", action="append", default=None, help="only this game's duels (may be repeated)")
+    ap.add_argument("--no-coach", action="store_true", help="skip the coach's timing")
+    ap.add_argument("--mcts", metavar="GAME", default=None,
+                    help="also IS-MCTS against greedy in this game (long: run it once, in the background)")
+    ap.add_argument("--mcts-games", type=int, default=100, help="games of the IS-MCTS duel (100)")
     ap.add_argument("--seconds", type=float, default=0.1, help="IS-MCTS time budget per decision (0.1 s)")
     ap.add_argument("--iterations", type=int, default=None,
                     help="IS-MCTS at this fixed number of iterations per decision instead of a time budget")
-    ap.add_argument("--greedy-games", type=int, default=None,
-                    help="First Class greedy-against-random games (default 200, quick 20; 0 skips them)")
-    ap.add_argument("--skip-fx", action="store_true", help="skip the FrachtExpress and coach sections")
     a = ap.parse_args(argv)
-    games = a.games or (20 if a.quick else 200)
-    if not a.skip_fx:
-        fracht_express(games)
+    duels(a.quick, a.game)
+    if not a.no_coach:
         coach(5 if a.quick else 20)
-    if a.first_class:
-        greedy = a.greedy_games if a.greedy_games is not None else (20 if a.quick else 200)
-        first_class(greedy, a.mcts, seconds=a.seconds, iterations=a.iterations)
+    if a.mcts:
+        mcts_duel(a.mcts, a.mcts_games, seconds=a.seconds, iterations=a.iterations)
 
 
 if __name__ == "__main__":

@@ -45,10 +45,13 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 import classroom_harness as C  # noqa: E402
 import jupyter_harness as H  # noqa: E402
 
+sys.path.insert(0, str(REPO / "benchmarks"))
+import game_settings  # noqa: E402
+
 TARGET_SIZE_MB = 100.0
 TARGET_IDLE_S = 12.0
 TARGET_CLICK_MEDIAN_MS = 150.0
-NOTEBOOK = "first_class/03_turn.ipynb"
+NOTEBOOK = game_settings.reference()["lesson"]
 OPENS, QUICK_OPENS = 5, 2
 CLICKS, QUICK_CLICKS, WARMUP = 30, 10, 2
 

@@ -38,6 +38,7 @@ import argparse
 import json
 import os
 import platform
+from pathlib import Path
 import random
 import statistics
 import sys
@@ -46,30 +47,22 @@ from datetime import datetime, timezone
 
 import rulebook
 
-TARGET_RATIO = 2.0          # default: decisions/s >= 2 x chess plies/s (First Class's issue)
-TARGET_GAMES_PER_S = 100.0  # full random games per second (First Class's issue)
-# each game's targets (issue 19): (ratio to chess, games/s or None)
-TARGETS = {"first_class": (5.0, 100.0), "fracht_express": (1.0, None), "horror": (2.0, None)}
-
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import game_settings  # noqa: E402
 
 def targets_for(name: str) -> tuple:
-    return TARGETS.get(name, (TARGET_RATIO, TARGET_GAMES_PER_S))
+    """(ratio to chess, games/s or None) a game is measured against (``games.toml``; issue 19's targets)."""
+    cfg = game_settings.settings(name)
+    return cfg["vs_chess"], (cfg["games_per_s"] or None)
+
+
 DEFAULT_RUNS, DEFAULT_SECONDS = 5, 2.0
 QUICK_RUNS, QUICK_SECONDS = 3, 0.4
 SEED = 20240601
 
 
-#: Each game at its most common player count (issue 19's targets): First Class 4, FrachtExpress 2, Horror 2.
-COMMON_PLAYERS = {"first_class": 4, "fracht_express": 2, "horror": 2}
-
-
-def bench_players(game) -> int:
-    """The player count benchmarked: the game's most common one, else 4 where allowed, else the largest."""
-    allowed = list(game.PLAYERS)
-    want = COMMON_PLAYERS.get(getattr(game, "NAME", ""))
-    if want in allowed:
-        return want
-    return 4 if 4 in allowed else max(allowed)
+#: Each game at its most common player count (``games.toml``; issue 19's targets).
+bench_players = game_settings.bench_players
 
 
 # --------------------------------------------------------------------------- playouts
@@ -201,7 +194,7 @@ def run(quick: bool = False, runs: int | None = None, seconds: float | None = No
                     "python": platform.python_version(), "implementation": platform.python_implementation()},
         "chess_version": chess.__version__,
         "runs": runs, "seconds_per_run": seconds, "quick": quick,
-        "targets": {"decisions_vs_chess_ratio": TARGET_RATIO, "games_per_s": TARGET_GAMES_PER_S},
+        "targets": {name: dict(zip(("decisions_vs_chess_ratio", "games_per_s"), targets_for(name))) for name in games},
         "chess": {"plies_per_s": chess_plies, "runs": chess_runs},
         "games": {},
     }

@@ -50,15 +50,18 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 import jupyter_harness as H  # noqa: E402
 
+sys.path.insert(0, str(REPO / "benchmarks"))
+import game_settings  # noqa: E402
+
 SITE = REPO / "dist" / "lite"
-NOTEBOOK = "first_class/03_turn.ipynb"
+NOTEBOOK = game_settings.reference()["lesson"]
 TARGET_IDLE_S = 6.0
 TARGET_FIRST_CELL_S = 8.0
 ROUNDS, QUICK_ROUNDS = 5, 2
 TIMEOUT_S = 180.0
 FIRST_CELL = ("import rulebook, widgets\n"
-              "game = rulebook.GAMES['first_class']\n"
-              "state = game.new_game(players=4, seed=1)\n"
+              f"game = rulebook.GAMES[{game_settings.reference()['game']!r}]\n"
+              f"state = game.new_game(players={game_settings.reference()['players']}, seed=1)\n"
               "state.apply(state.legal_actions()[0])\n")
 
 # Runs in the page: resolves with times (ms since navigation start) once the notebook's kernel is really idle.

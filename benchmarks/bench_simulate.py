@@ -46,6 +46,9 @@ from datetime import datetime, timezone
 import rulebook
 from rulebook.analysis.simulate import run_chunk, simulate
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import game_settings  # noqa: E402
+
 TARGET_SPEEDUP = 2 * 0.9  # 2 processes: at least 1.8 x one process
 DEFAULT_RUNS, DEFAULT_SECONDS = 3, 8.0
 QUICK_RUNS, QUICK_SECONDS = 1, 2.0
@@ -104,7 +107,7 @@ def bench_game(game, seconds: float, runs: int, client=None, games: int | None =
 
 def dask_noop(client, tasks: int) -> dict:
     """Round trip of tasks that play nothing: what the dask path adds per task."""
-    spec = {"game": "first_class", "players": 2, "bots": ["random", "random"], "seed": 0, "options": {},
+    spec = {"game": game_settings.reference()["game"], "players": 2, "bots": ["random", "random"], "seed": 0, "options": {},
             "options_json": "{}", "chunk_size": 1, "games": 0}
     client.gather([client.submit(run_chunk, spec, k, pure=False) for k in range(20)])  # warm-up
     t = time.perf_counter()

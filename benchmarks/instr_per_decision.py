@@ -32,7 +32,8 @@ import subprocess
 import sys
 import tempfile
 
-COMMON_PLAYERS = {"first_class": 4, "fracht_express": 2, "horror": 2}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import game_settings  # noqa: E402
 
 _CHILD = r"""
 import functools, random, sys
@@ -80,15 +81,16 @@ def count(game: str, players: int, games: int, seed: int, profile: str | None = 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("games_to_run", nargs="*", default=list(COMMON_PLAYERS), metavar="game")
+    ap.add_argument("games_to_run", nargs="*", default=None, metavar="game", help="default: every registered game")
     ap.add_argument("--players", type=int, default=None, help="default: the game's most common count")
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--seed", type=int, default=20240601)
     ap.add_argument("--profile", default=None, help="keep callgrind's output file here (one game only)")
     args = ap.parse_args(argv)
     print(f"{'game':<16}{'players':>8}{'games':>7}{'decisions':>11}{'instr/decision':>16}")
-    for name in args.games_to_run:
-        players = args.players or COMMON_PLAYERS.get(name, 2)
+    import rulebook
+    for name in args.games_to_run or list(rulebook.GAMES):
+        players = args.players or game_settings.bench_players(rulebook.GAMES[name])
         r = count(name, players, args.games, args.seed, args.profile)
         print(f"{name:<16}{players:>8}{r['games']:>7}{r['decisions']:>11,}{r['per_decision']:>16,.0f}")
     return 0

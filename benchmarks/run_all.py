@@ -20,13 +20,26 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 
+sys.path.insert(0, str(HERE))
+import game_settings  # noqa: E402
+
+
+def _engine_targets() -> tuple:
+    """One engine figure per registered game: decisions/s over python-chess plies/s at its most common player count
+    (``games.toml``)."""
+    import rulebook
+    from rulebook.i18n import Msg
+    out = []
+    for name in rulebook.GAMES:
+        game = rulebook.GAMES[name]
+        out.append((f"{Msg(game.TITLE).text()} ({game_settings.bench_players(game)}p) vs python-chess",
+                    "bench_engines", ("games", name, "ratio_vs_chess"), ">=", game_settings.settings(name)["vs_chess"],
+                    "x"))
+    return tuple(out)
+
+
 #: Issue 19's targets: (label, benchmark, path to the figure in its results, ">=" or "<=", target, unit).
-#: The engines' ratios are decisions/s over python-chess plies/s at the game's most common player count.
-TARGETS = (
-    ("First Class (4p) vs python-chess", "bench_engines", ("games", "first_class", "ratio_vs_chess"), ">=", 5.0, "x"),
-    ("FrachtExpress (2p) vs python-chess", "bench_engines", ("games", "fracht_express", "ratio_vs_chess"), ">=", 1.0,
-     "x"),
-    ("Horror (2p) vs python-chess", "bench_engines", ("games", "horror", "ratio_vs_chess"), ">=", 2.0, "x"),
+TARGETS = _engine_targets() + (
     ("click -> picture, JupyterLab (median)", "bench_browser_latency", ("click_to_picture", "median_ms"), "<=", 30.0,
      "ms"),
     ("click -> picture, Lite site (median)", "bench_classroom", ("browser", "click_median_ms"), "<=", 50.0, "ms"),
@@ -35,8 +48,6 @@ TARGETS = (
     ("Lite: second open -> first cell (median)", "bench_lite_start", ("start", "second_first_cell_median_s"), "<=",
      8.0, "s"),
 )
-#: The player count each engine figure is meant for (bench_engines names the count it measured).
-PLAYERS = {"first_class": 4, "fracht_express": 2, "horror": 2}
 
 
 def _dig(data, path):
@@ -63,7 +74,8 @@ def summary_lines(results: dict) -> list[str]:
             got, verdict = f"{value:.2f} {unit}", "yes" if met else "NO"
             if path[0] == "games":  # say when the engine was measured at another player count
                 players = _dig(res, ("games", path[1], "players"))
-                if players is not None and players != PLAYERS.get(path[1], players):
+                want = game_settings.settings(path[1]).get("players", players)
+                if players is not None and players != want:
                     got += f" (measured at {players}p)"
         lines.append(f"  {label:<42}{got:<28} target {op} {target:g} {unit}  {verdict}".rstrip())
     return lines

@@ -27,7 +27,7 @@ import random
 from .clues import conditions, known
 
 GOOD = {"calm": 1.5, "happy": 1.5, "angry": 0.0, "wounded": -1.0, "panicked": -1.0, "insane": -2.0}
-# the weights of plan_value (tuned on easy games, see benchmarks/bench_horror_bot.py)
+# the weights of plan_value (tuned on easy games, see benchmarks/bench_team_bots.py)
 W = {"essence": 10.0, "essence_low": 40.0, "coffins": 6.0, "coffins_low": 30.0, "monster_pool": 1.0,
      "monster_pool_low": 20.0, "portal": 3.0, "alive": 4.0, "monster": 4.0, "monster_front": 0.6,
      "monster_by": 1.0, "sanity": 4.0, "health": 4.0, "danger": 12.0, "stamina": 0.5, "clue": 2.5,

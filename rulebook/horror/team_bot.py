@@ -29,7 +29,7 @@ actions, so that about ``evaluations`` = 12 results are scored: a choice
 between two actions -- draw another conversation token or stop, keep an event
 token or redraw -- is averaged over 6 deals) and about ``deals * len(legal)``
 copies and applies per decision (more when actions open choices);
-``benchmarks/bench_horror_bot.py`` measures the median time per decision and
+``benchmarks/bench_team_bots.py`` measures the median time per decision and
 the win rate per difficulty.
 
 >>> import rulebook
