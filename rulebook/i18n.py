@@ -53,8 +53,9 @@ class MsgId(tuple):
         return tuple.__new__(cls, (msgid, plural, ctx, count))
 
     def __getnewargs__(self):
-        """The arguments ``__new__`` takes, so that ``copy``, ``deepcopy`` and ``pickle`` give back this MsgId
-        (tuple's own hands back the whole tuple as one argument, which nested it inside a new id)."""
+        """The arguments ``__new__`` takes, so that a copy (``copy.copy``, ``copy.deepcopy``, the standard
+        serialiser) is this MsgId again: tuple's own hands back the whole tuple as one argument, which nested it
+        inside a new id."""
         return tuple(self)
 
 
