@@ -73,7 +73,7 @@ def parse_class_code(code: str) -> tuple[str, int, int, dict]:
     >>> parse_class_code("first_class:3:7:data_dir=/etc")
     Traceback (most recent call last):
     ...
-    rulebook.core.ConfigError: A class code cannot choose a data folder (option 'data_dir'); start the game with new_game(data_dir=...) in Python instead.
+    rulebook.errors.ConfigError: A class code cannot choose a data folder (option 'data_dir'); start the game with new_game(data_dir=...) in Python instead.
     """
     if not isinstance(code, str):
         raise ValueError("a class code is text")
