@@ -37,6 +37,7 @@ import ipywidgets as W
 from rulebook.core import IllegalAction, NothingToUndo, RulebookError
 from rulebook.i18n import Msg, N_, Seat, translate, NN_
 
+from .coach import Coach
 from .views import view_for
 
 LOG_LINES = 14
@@ -172,7 +173,6 @@ class TurnPanel(W.VBox):
                                 description=_t(N_("Picture"), L),
                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self._zoom.observe(self._on_zoom, names="value")
-        from .coach import Coach
         self._coach = Coach(self)
         head = [self._prompt, self._coach.hint_btn, self._undo_btn, self._redo_btn]
         if self._picture is not None:
@@ -394,6 +394,11 @@ class TurnPanel(W.VBox):
             return self._refuse_load(_t(N_("The file could not be loaded ({error})."), self.lang,
                                         error=type(e).__name__))
         return True
+
+    def panel_on(self, state, *, mode: str | None = None) -> "TurnPanel":
+        """A new turn panel on ``state`` in this panel's language, in ``mode`` (this panel's mode if None): how
+        the coach's review opens an earlier position beside the game."""
+        return TurnPanel(state, language=self.lang, mode=self.mode if mode is None else mode)
 
     def _refuse_load(self, reason: str) -> bool:
         self._say(reason, "error")
