@@ -30,6 +30,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from pathlib import Path
 from typing import NamedTuple
 
 import ipywidgets as W
@@ -47,6 +48,8 @@ BUTTONS_KEPT = 64   # choice buttons kept for reuse (one per action; the least r
 #: Most entries in the "Why not?" list.
 MAX_WHY_NOT = 40
 MODES = ("explore", "teacher", "play", "student")
+#: the panel's style sheet (``panel.css`` beside this file), put in the page with the panel
+PANEL_CSS = Path(__file__).with_name("panel.css").read_text(encoding="utf-8")
 
 
 class NearMiss(NamedTuple):
@@ -186,16 +189,8 @@ class TurnPanel(W.VBox):
         self._message.add_class("rb-message")
         self._recent_html = W.HTML()
         self._recent_html.add_class("rb-recent")
-        # long choices wrap onto a second line instead of being cut off (phones, long FrachtExpress moves)
-        style = W.HTML("<style>.rb-status .widget-button { white-space: normal; height: auto; min-height: 28px; "
-                       "max-width: 100%; text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px; } "
-                       ".rb-status .rb-prompt { font-size: 15px; } "
-                       ".rb-more .jupyter-widget-Collapse-header, .rb-more .jupyter-widget-Collapse-header span "
-                       "{ color: #1A1A1A; } "
-                       ".rb-picture-tabs .lm-TabBar-tab { flex: 0 0 auto !important; max-width: none !important; } "
-                       ".rb-picture-tabs .lm-TabBar-tab, .rb-picture-tabs .lm-TabBar-tabLabel "
-                       "{ color: #1A1A1A !important; } .rb-picture-tabs > .widget-tab-contents { padding: 6px; }"
-                       "</style>", layout=W.Layout(display="none"))
+        # panel.css: long choices wrap onto a second line instead of being cut off, readable tab and drawer labels
+        style = W.HTML("<style>" + PANEL_CSS + "</style>", layout=W.Layout(display="none"))
         self._status = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
                                self._buttons, self._groups, self._message, self._recent_html],
                               layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
