@@ -105,7 +105,6 @@ class TurnPanel(W.VBox):
         self._message_html = ""
         self._note_plain = ""
         self._note_kind = "info"
-        self.last_events: list = []
         self._recent: list = []  # events since the last person's decision (bots' answers included)
         self._listeners: list = []
         self._build(seed)
@@ -369,7 +368,6 @@ class TurnPanel(W.VBox):
         name = f"{self.game.NAME}.json"
         label = html.escape(_t(N_("Download {name}"), self.lang, name=name))
         self._download.value = f'<a download="{name}" href="data:application/json;base64,{b64}">{label}</a>'
-        self.saved_json = text
         return text
 
     def load(self, text: str) -> bool:
@@ -462,7 +460,6 @@ class TurnPanel(W.VBox):
 
     def _after_apply(self, events):
         self._reveals.append(any(getattr(e, "reveal", False) for e in events))
-        self.last_events = list(events)
         self._recent.extend(events)
 
     def _replace_state(self, st):
