@@ -34,68 +34,20 @@ from __future__ import annotations
 
 import json
 import os
-import reprlib
 import struct
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, Callable, ClassVar, NamedTuple
 
-from .i18n import Msg, N_, NN_, Seat
+from . import data_sets, validate
+# The errors and the log's events live below this module (rulebook.validate and rulebook.data_sets raise and
+# build them too); their names stay importable from here.
+from .errors import (ConfigError, DataError as DataError, IllegalAction, LoadError, NothingToUndo,
+                     RulebookError as RulebookError, shown)
+from .events import Event, _Line
+from .i18n import Msg, N_, NN_
 
 FORMAT = "rulebook-express/save"
 FORMAT_VERSION = 1
-
-
-# --------------------------------------------------------------------------- errors
-class RulebookError(ValueError):
-    """Base of every error the project raises on purpose.
-
-    The message is one plain English sentence; ``.msg`` holds the translatable
-    message for other languages.
-    """
-
-    def __init__(self, msg: Msg | str):
-        self.msg = msg if isinstance(msg, Msg) else Msg(msg)
-        super().__init__(self.msg.text())
-
-    def text(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
-
-
-class IllegalAction(RulebookError):
-    """An action that the rules do not allow now. ``.violation`` says which rule and why."""
-
-    def __init__(self, violation: "RuleViolation"):
-        self.violation = violation
-        super().__init__(violation.msg)
-
-
-class ConfigError(RulebookError):
-    """A bad game configuration: unknown option, player count, module list, ruling."""
-
-
-class LoadError(RulebookError):
-    """A save file that is malformed or was tampered with; names the bad field.
-
-    ``.field`` is the field's name (``"base.players[1].score"``) when it is known.
-    """
-
-    field: str | None = None
-    problem: Msg | str | None = None
-
-    @classmethod
-    def at(cls, field: str, problem: "Msg | str") -> "LoadError":
-        """``Field '<field>' <problem>.``, remembering the field and the problem."""
-        e = cls(Msg(N_("Field '{field}' {problem}."), {"field": field, "problem": problem}))
-        e.field, e.problem = field, problem
-        return e
-
-
-class DataError(RulebookError):
-    """A component data file that breaks its schema; names the file and the field."""
-
-
-class NothingToUndo(RulebookError):
-    """``undo()`` with no action to take back."""
 
 
 # --------------------------------------------------------------------------- values
@@ -124,68 +76,6 @@ class RuleViolation:
 
     def __str__(self):
         return f"[{self.rule}] {self.reason}"
-
-
-class Event:
-    """Something that happened: a translatable message, the rule behind it, whose it was.
-
-    An engine's log line (:func:`log_event`) keeps only the message id and its parameters; ``msg`` builds the
-    :class:`Msg` the first time something reads it (a random playout never does), with ``player`` among the
-    parameters when given.
-    """
-
-    __slots__ = ("_msg", "_id", "_params", "rule", "player", "reveal")
-
-    def __init__(self, msg: Msg, rule: str, player: int | None = None, reveal: bool = False):
-        self._msg = msg
-        self.rule = rule
-        self.player = player
-        self.reveal = reveal  # True when it turned hidden information face up (a deal, a draw)
-
-    @property
-    def msg(self) -> Msg:
-        try:
-            return self._msg
-        except AttributeError:   # a log line's: ``_msg`` unset until read
-            pass
-        params, player = self._params, self.player
-        if player is not None:   # the params are the event's own (see log_event)
-            params["player"] = SEATS[player] if 0 <= player < 4 else Seat(player)
-        m = self._msg = Msg(self._id, params)
-        return m
-
-    @property
-    def text(self) -> str:
-        return self.msg.text()
-
-    def render(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
-
-    def to_dict(self) -> dict:
-        d = {"msg": self.msg.to_dict(), "rule": self.rule, "player": self.player}
-        if self.reveal:
-            d["reveal"] = True
-        return d
-
-    @staticmethod
-    def from_dict(d: dict) -> "Event":
-        """An event back from ``to_dict()`` data (of a log line too: its message is built already)."""
-        return Event(Msg.from_dict(d["msg"]), d["rule"], d.get("player"), bool(d.get("reveal", False)))
-
-    def __repr__(self):
-        return f"<Event [{self.rule}] {self.text}>"
-
-
-class _Line(Event):
-    """An event as :func:`log_event` makes it: no ``__init__`` of its own to run, so ``_Line()`` is made in C
-    (cheaper than ``object.__new__(Event)``, which copies its arguments); its fields are set one by one."""
-
-    __slots__ = ()
-    __init__ = object.__init__
-
-
-#: the seats 0-3, shared by every event that names one (a Seat is never changed)
-SEATS = tuple(Seat(i) for i in range(4))
 
 
 def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
@@ -677,7 +567,6 @@ def load_state(game: "Game", text: str) -> State:
     and the games' loaders, and a last safety net here turns any other failure
     while reading a field into a ``LoadError`` naming it.
     """
-    from . import validate
     data = validate.parse_json(text)
     if not isinstance(data, dict):
         raise LoadError.at("(top level)", Msg(N_("must be an object")))
@@ -781,19 +670,6 @@ class hook:
 
 
 # --------------------------------------------------------------------------- options
-_REPR = reprlib.Repr()
-_REPR.maxstring = _REPR.maxother = 40
-_REPR.maxlevel = 3
-
-
-def shown(value) -> str:
-    """A short, safe ``repr`` of a value someone passed (bounded length and depth) for an error message."""
-    try:
-        return _REPR.repr(value)
-    except Exception:  # a hostile __repr__: say what kind of thing it is instead
-        return f"<{type(value).__name__}>"
-
-
 @dataclass(frozen=True)
 class Option:
     """One option of a game's ``new_game``: name, default, a sentence about it, what it accepts.
@@ -810,7 +686,7 @@ class Option:
     >>> o.validate(1)
     Traceback (most recent call last):
     ...
-    rulebook.core.ConfigError: Option 'advanced' takes one of False, True, not 1.
+    rulebook.errors.ConfigError: Option 'advanced' takes one of False, True, not 1.
     """
 
     name: str
@@ -988,7 +864,6 @@ class Game:
         if not _is_int(seed):
             raise ConfigError(Msg(N_("The seed must be a whole number.")))
         if options.get("data_dir") is not None and "data_dir" in self.OPTIONS:
-            from . import data_sets
             options = dict(options, data_dir=data_sets.allow(self.OPTIONS["data_dir"].validate(options["data_dir"])))
         return self.check_options(options, players)
 
@@ -1000,7 +875,6 @@ class Game:
         ``rulebook.data_sets.allow(path)``) or ``data_dir`` names it here.
         """
         if data_dir is not None:
-            from . import data_sets
             try:
                 data_sets.allow(data_dir)
             except ConfigError as e:

@@ -21,7 +21,7 @@ True
 >>> ds.require("/nowhere/box")
 Traceback (most recent call last):
 ...
-rulebook.core.LoadError: The save names the data folder '/nowhere/box', which this session has not allowed; pass data_dir='/nowhere/box' to from_json, or call rulebook.data_sets.allow('/nowhere/box') first, if you trust it.
+rulebook.errors.LoadError: The save names the data folder '/nowhere/box', which this session has not allowed; pass data_dir='/nowhere/box' to from_json, or call rulebook.data_sets.allow('/nowhere/box') first, if you trust it.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ import json
 import os
 from pathlib import Path
 
-from .core import ConfigError, DataError, LoadError, shown
+from .errors import ConfigError, DataError, LoadError, shown
 from .i18n import Msg, N_
 
 MAX_BYTES = 16 * 1024 * 1024   # no component file comes near this

@@ -52,6 +52,12 @@ class MsgId(tuple):
     def __new__(cls, msgid: str, plural: str | None = None, ctx: str | None = None, count: str = "n"):
         return tuple.__new__(cls, (msgid, plural, ctx, count))
 
+    def __getnewargs__(self):
+        """The arguments ``__new__`` takes, so that a copy (``copy.copy``, ``copy.deepcopy``, the standard
+        serialiser) is this MsgId again: tuple's own hands back the whole tuple as one argument, which nested it
+        inside a new id."""
+        return tuple(self)
+
 
 # The markers below hand back one shared MsgId per message (cached: engines mark log lines with them as they play,
 # and building a MsgId costs several times a cache lookup; a MsgId is an immutable tuple, so sharing it is safe).

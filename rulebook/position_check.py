@@ -15,7 +15,7 @@ that loading such a save raises.
 >>> as_saved(s)
 Traceback (most recent call last):
 ...
-rulebook.core.LoadError: Field 'base' breaks a rule of the game: every distance card must be in exactly one place.
+rulebook.errors.LoadError: Field 'base' breaks a rule of the game: every distance card must be in exactly one place.
 """
 from __future__ import annotations
 

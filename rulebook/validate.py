@@ -4,7 +4,7 @@ Everything a save holds is checked here or in a game's ``save_check`` schema
 before the engine touches it:
 
 * :func:`parse_json` reads the text with a size and nesting limit (deep
-  nesting is a :class:`~rulebook.core.LoadError`, never a ``RecursionError``);
+  nesting is a :class:`~rulebook.errors.LoadError`, never a ``RecursionError``);
 * :func:`check_plain` walks the parsed data without recursion: depth, sizes,
   numbers beyond any counter of a game, overlong strings;
 * the schema combinators (:class:`Int`, :class:`Str`, :class:`List`,
@@ -18,7 +18,7 @@ before the engine touches it:
 >>> Dict({"score": Int(0, 500)}).check({"score": 10 ** 18}, "players[1]")
 Traceback (most recent call last):
 ...
-rulebook.core.LoadError: Field 'players[1].score' must be a whole number from 0 to 500.
+rulebook.errors.LoadError: Field 'players[1].score' must be a whole number from 0 to 500.
 """
 from __future__ import annotations
 
@@ -27,7 +27,9 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-from .i18n import Msg, N_, NN_
+from .errors import LoadError
+from .events import Event
+from .i18n import Msg, MsgId, N_, NN_, Seat
 
 MAX_TEXT = 64 * 1024 * 1024      # characters in a save
 MAX_DEPTH = 40                   # nesting of lists and objects (real saves stay below 12)
@@ -38,7 +40,6 @@ MAX_ITEMS = 2_000_000            # values in a whole save
 
 def bad(field: str, problem: Msg | str) -> None:
     """Raise the ``LoadError`` for ``field``; ``problem`` completes "Field '<field>' ..."."""
-    from .core import LoadError
     raise LoadError.at(field, problem)
 
 
@@ -195,7 +196,6 @@ class OneOf(Spec):
         self.specs = specs
 
     def check(self, v, field):
-        from .core import LoadError
         first = None
         for s in self.specs:
             try:
@@ -286,7 +286,6 @@ def catalogue_ids() -> frozenset | None:
     except OSError:
         return None
     try:
-        import json
         retired = json.loads(RETIRED.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         retired = []
@@ -357,7 +356,6 @@ _NAMES: dict = {}
 def events_from_json(raw, field: str, comp=None, extra_ids=()) -> list:
     """The log of a save as :class:`~rulebook.core.Event` objects, refusing unknown message ids and
     parameters that are not plain numbers, texts, seats or (known) messages."""
-    from .core import Event
     if type(raw) is not list:
         bad(field, Msg(N_("must be a list of log entries")))
     known = catalogue_ids()
@@ -380,8 +378,6 @@ def events_from_json(raw, field: str, comp=None, extra_ids=()) -> list:
 
 
 def _msg(d, field, known, depth) -> Msg:
-    from .i18n import Seat
-    from .i18n import MsgId
     if type(d) is not dict or type(d.get("id")) is not str or set(d) - {"id", "params", "plural", "ctx", "count"} \
             or depth > 4:
         bad(field, Msg(N_("is not a message")))

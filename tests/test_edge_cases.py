@@ -141,7 +141,7 @@ def test_every_ruling_of_every_game_has_an_edge_case():
 def test_each_reading_really_gives_a_different_result(key):
     """On the ruling's case every value differs from the default: legal actions, events or the position."""
     from rulebook.analysis.edge_cases import check_readings, read_both_ways
-    from rulebook.analysis.rulings import _diff
+    from rulebook.analysis.edge_cases import state_differences
     game, ruling = key
     for path in _cases_by_ruling()[key]:
         assert check_readings(path) == []
@@ -151,7 +151,7 @@ def test_each_reading_really_gives_a_different_result(key):
         default = next(r for r in results if r["value"] == rulebook.GAMES[game].RULINGS[ruling].choices[0])
         for r in results:
             if r is not default:
-                assert (set(r["legal"]) != set(default["legal"]) or _diff(default["dump"], r["dump"])
+                assert (set(r["legal"]) != set(default["legal"]) or state_differences(default["dump"], r["dump"])
                         or [e.text for e in r["events"]] != [e.text for e in default["events"]])
 
 

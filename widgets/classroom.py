@@ -17,6 +17,7 @@ teacher reads it out, each student types it in.
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import anywidget
 import ipywidgets as W
@@ -73,7 +74,7 @@ def parse_class_code(code: str) -> tuple[str, int, int, dict]:
     >>> parse_class_code("first_class:3:7:data_dir=/etc")
     Traceback (most recent call last):
     ...
-    rulebook.core.ConfigError: A class code cannot choose a data folder (option 'data_dir'); start the game with new_game(data_dir=...) in Python instead.
+    rulebook.errors.ConfigError: A class code cannot choose a data folder (option 'data_dir'); start the game with new_game(data_dir=...) in Python instead.
     """
     if not isinstance(code, str):
         raise ValueError("a class code is text")
@@ -112,22 +113,7 @@ class PageFragment(anywidget.AnyWidget):
     ``lab/index.html``), so when the address has no fragment any more, the one the page was opened with is
     read from the browser's navigation entry (its name is that first address)."""
 
-    _esm = """
-    function opened(w) {
-      try { const nav = w.performance.getEntriesByType("navigation")[0];
-            return nav ? new URL(nav.name).hash : ""; } catch (e) { return ""; }
-    }
-    function render({ model, el }) {
-      let h = "";
-      try { h = window.top.location.hash || ""; } catch (e) { h = window.location.hash || ""; }
-      if (!h) h = window.location.hash || "";
-      if (!h) { try { h = opened(window.top); } catch (e) { h = ""; } }
-      if (!h) h = opened(window);
-      if (h) { model.set("fragment", decodeURIComponent(h.slice(1))); model.save_changes(); }
-      el.style.display = "none";
-    }
-    export default { render };
-    """
+    _esm = Path(__file__).with_name("page_fragment.js")   # a few lines of JavaScript, beside this file
     fragment = traitlets.Unicode("").tag(sync=True)
 
 

@@ -4,7 +4,7 @@
 ``review_box`` in a folded "Review" section. A hint shows in the status bar's message area (the strong
 bot's move and why, in the panel's language, see :func:`rulebook.analysis.coach.hint`). The review lists
 the 3 moves that cost the most by the bot's estimate, each with a button that opens that position in a
-new :class:`~widgets.panel.TurnPanel` (replayed from the game's history) below the list.
+new turn panel (replayed from the game's history, made by the panel's ``panel_on``) below the list.
 """
 from __future__ import annotations
 
@@ -72,11 +72,9 @@ class Coach:
     def open(self, k: int):
         """Open the position before the ``k``-th reviewed move in a new turn panel; returns that panel."""
         from rulebook.analysis.coach import position
-
-        from .panel import TurnPanel
         p = self.panel
         m = self.mistakes[k]
-        new = TurnPanel(position(p.state, m.index), language=p.lang, mode="explore" if p.mode == "play" else p.mode)
+        new = p.panel_on(position(p.state, m.index), mode="explore" if p.mode == "play" else p.mode)
         self.panels.append(new)
         self.opened.children = [W.HTML("<b>" + html.escape(_t(N_("Before move {i}"), p.lang, i=m.index + 1))
                                        + "</b>"), new]

@@ -30,6 +30,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from pathlib import Path
 from typing import NamedTuple
 
 import ipywidgets as W
@@ -37,6 +38,7 @@ import ipywidgets as W
 from rulebook.core import IllegalAction, NothingToUndo, RulebookError
 from rulebook.i18n import Msg, N_, Seat, translate, NN_
 
+from .coach import Coach
 from .views import view_for
 
 LOG_LINES = 14
@@ -46,6 +48,8 @@ BUTTONS_KEPT = 64   # choice buttons kept for reuse (one per action; the least r
 #: Most entries in the "Why not?" list.
 MAX_WHY_NOT = 40
 MODES = ("explore", "teacher", "play", "student")
+#: the panel's style sheet (``panel.css`` beside this file), put in the page with the panel
+PANEL_CSS = Path(__file__).with_name("panel.css").read_text(encoding="utf-8")
 
 
 class NearMiss(NamedTuple):
@@ -101,7 +105,6 @@ class TurnPanel(W.VBox):
         self._message_html = ""
         self._note_plain = ""
         self._note_kind = "info"
-        self.last_events: list = []
         self._recent: list = []  # events since the last person's decision (bots' answers included)
         self._listeners: list = []
         self._build(seed)
@@ -172,7 +175,6 @@ class TurnPanel(W.VBox):
                                 description=_t(N_("Picture"), L),
                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self._zoom.observe(self._on_zoom, names="value")
-        from .coach import Coach
         self._coach = Coach(self)
         head = [self._prompt, self._coach.hint_btn, self._undo_btn, self._redo_btn]
         if self._picture is not None:
@@ -186,16 +188,8 @@ class TurnPanel(W.VBox):
         self._message.add_class("rb-message")
         self._recent_html = W.HTML()
         self._recent_html.add_class("rb-recent")
-        # long choices wrap onto a second line instead of being cut off (phones, long FrachtExpress moves)
-        style = W.HTML("<style>.rb-status .widget-button { white-space: normal; height: auto; min-height: 28px; "
-                       "max-width: 100%; text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px; } "
-                       ".rb-status .rb-prompt { font-size: 15px; } "
-                       ".rb-more .jupyter-widget-Collapse-header, .rb-more .jupyter-widget-Collapse-header span "
-                       "{ color: #1A1A1A; } "
-                       ".rb-picture-tabs .lm-TabBar-tab { flex: 0 0 auto !important; max-width: none !important; } "
-                       ".rb-picture-tabs .lm-TabBar-tab, .rb-picture-tabs .lm-TabBar-tabLabel "
-                       "{ color: #1A1A1A !important; } .rb-picture-tabs > .widget-tab-contents { padding: 6px; }"
-                       "</style>", layout=W.Layout(display="none"))
+        # panel.css: long choices wrap onto a second line instead of being cut off, readable tab and drawer labels
+        style = W.HTML("<style>" + PANEL_CSS + "</style>", layout=W.Layout(display="none"))
         self._status = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
                                self._buttons, self._groups, self._message, self._recent_html],
                               layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
@@ -374,7 +368,6 @@ class TurnPanel(W.VBox):
         name = f"{self.game.NAME}.json"
         label = html.escape(_t(N_("Download {name}"), self.lang, name=name))
         self._download.value = f'<a download="{name}" href="data:application/json;base64,{b64}">{label}</a>'
-        self.saved_json = text
         return text
 
     def load(self, text: str) -> bool:
@@ -394,6 +387,11 @@ class TurnPanel(W.VBox):
             return self._refuse_load(_t(N_("The file could not be loaded ({error})."), self.lang,
                                         error=type(e).__name__))
         return True
+
+    def panel_on(self, state, *, mode: str | None = None) -> "TurnPanel":
+        """A new turn panel on ``state`` in this panel's language, in ``mode`` (this panel's mode if None): how
+        the coach's review opens an earlier position beside the game."""
+        return TurnPanel(state, language=self.lang, mode=self.mode if mode is None else mode)
 
     def _refuse_load(self, reason: str) -> bool:
         self._say(reason, "error")
@@ -462,7 +460,6 @@ class TurnPanel(W.VBox):
 
     def _after_apply(self, events):
         self._reveals.append(any(getattr(e, "reveal", False) for e in events))
-        self.last_events = list(events)
         self._recent.extend(events)
 
     def _replace_state(self, st):

@@ -295,9 +295,29 @@ def read_both_ways(path_or_case) -> list:
     return out
 
 
+def state_differences(a, b, path="", out=None, limit=50) -> list:
+    """The dotted paths (at most ``limit``) where two saved states ``a`` and ``b`` (``to_dict()["state"]``) differ,
+    leaving out their logs and options: what reading a ruling another way changed in a position."""
+    out = [] if out is None else out
+    if len(out) >= limit:
+        return out
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k in ("log", "options") and not path:
+                continue
+            if a.get(k) != b.get(k):
+                state_differences(a.get(k), b.get(k), f"{path}.{k}" if path else str(k), out, limit)
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                state_differences(x, y, f"{path}.{i}", out, limit)
+    elif a != b:
+        out.append(path)
+    return out
+
+
 def check_readings(path_or_case) -> list:
     """The ways the case's ``readings`` fail (empty: every value listed, each holds, and they part ways)."""
-    from .rulings import _diff
     case = read_case(path_or_case)
     r = case.get("readings")
     if not r:
@@ -324,7 +344,7 @@ def check_readings(path_or_case) -> list:
             continue
         same = (set(res["legal"]) == set(default["legal"]) and res["refused_at"] == default["refused_at"]
                 and [e.text for e in res["events"]] == [e.text for e in default["events"]]
-                and not _diff(default["dump"], res["dump"]))
+                and not state_differences(default["dump"], res["dump"]))
         if same:
             problems.append(f"readings: {r['ruling']}={res['value']!r} changes nothing on this position")
     return problems

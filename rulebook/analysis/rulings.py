@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from ..core import ConfigError, IllegalAction
 from ..i18n import Msg, N_
+from .edge_cases import load_edge_case, read_case, state_differences
 from .simulate import resolve_game, simulate, summarize, wilson
 from .table import column, frame
 
@@ -78,7 +79,6 @@ def _position_under(game, position, ruling, value):
     if callable(position) and not hasattr(position, "legal_actions"):
         return position({ruling: value})
     if isinstance(position, (str, dict)) or hasattr(position, "read_text"):
-        from .edge_cases import load_edge_case, read_case
         case = copy.deepcopy(read_case(position))
         opts = case.setdefault("options", {})
         opts.setdefault("rulings", {})[ruling] = value
@@ -92,25 +92,6 @@ def _position_under(game, position, ruling, value):
     state = type(position)._load(d)
     state._start_history()
     return state
-
-
-def _diff(a, b, path="", out=None, limit=50):
-    out = [] if out is None else out
-    if len(out) >= limit:
-        return out
-    if isinstance(a, dict) and isinstance(b, dict):
-        for k in sorted(set(a) | set(b), key=str):
-            if k in ("log", "options") and not path:
-                continue
-            if a.get(k) != b.get(k):
-                _diff(a.get(k), b.get(k), f"{path}.{k}" if path else str(k), out, limit)
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
-            if x != y:
-                _diff(x, y, f"{path}.{i}", out, limit)
-    elif a != b:
-        out.append(path)
-    return out
 
 
 def compare_rulings(game, position, ruling: str, values=None, actions=()) -> list:
@@ -151,7 +132,7 @@ def compare_rulings(game, position, ruling: str, values=None, actions=()) -> lis
             s = _position_under(game, position, ruling, d.value)
             d.why_lost = {a: s.explain(a) for a in d.lost}
         if actions and not d.default:
-            d.changed = _diff(base_dump, d.state.to_dict()["state"])
+            d.changed = state_differences(base_dump, d.state.to_dict()["state"])
     return out
 
 

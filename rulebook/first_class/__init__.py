@@ -45,11 +45,6 @@ OPTIONS = options(
 )
 
 
-def validate_options(players=None, **opts):
-    """Check options (a save's or new_game's); return them normalised. Anything wrong raises ConfigError."""
-    return FIRST_CLASS.check_options(opts, players)
-
-
 class FirstClass(Game):
     NAME = "first_class"
     TITLE = N_("First Class")

@@ -44,13 +44,8 @@ def left_value(train: list, pos: int) -> int | None:
     return None
 
 
-def upgrade_options(st, p, train_index: int, from_value: int | None = None) -> tuple:
-    """Positions (pos, to) in one train that may be upgraded now, optionally only from one value."""
-    return _UPGRADES[tuple(st.players[p].trains[train_index]), from_value, *_supply_ok(st)]
-
-
 def upgrade_actions(st, p, cls, from_value: int | None = None) -> tuple:
-    """``cls.of(t, pos, to)`` (``Upgrade`` or ``CoinUpgrade``) for the upgrade_options of both trains, in order."""
+    """``cls.of(t, pos, to)`` (``Upgrade`` or ``CoinUpgrade``) for the cars of both trains that may be upgraded now, in order."""
     ok24, ok712 = _supply_ok(st)
     upper, lower = st.players[p].trains
     return (_UPGRADE_ACTIONS[cls, 0, tuple(upper), from_value, ok24, ok712]
@@ -104,7 +99,7 @@ def _train_upgrade_actions(cls, t, cells, from_value, ok24, ok712) -> tuple:
     return tuple(cls.of(t, pos, to) for pos, to in _UPGRADES[cells, from_value, ok24, ok712])
 
 
-_UPGRADES = _Table(_upgrade_positions)   # upgrade_options by (cells, from_value, ok24, ok712)
+_UPGRADES = _Table(_upgrade_positions)   # one train's (pos, to) upgrades by (cells, from_value, ok24, ok712)
 _UPGRADE_ACTIONS = _Table(_train_upgrade_actions)   # one train's part of upgrade_actions, by (cls, t, the same)
 
 

@@ -43,4 +43,3 @@ SECTIONS = (
             N_("Each game uses the base cards plus exactly two modules; module cards mix into the three piles.")),
 )
 
-SECTION_IDS = tuple(s.id for s in SECTIONS)

@@ -194,9 +194,6 @@ class FirstClassState(State):
                 self._cache = LegalIndex(listed)
         return ev
 
-    def _unit_rule(self, unit):
-        return unit.rule
-
     def _why_not(self, a):
         ph = self.phase
         if ph == "over":

@@ -11,11 +11,6 @@ from . import cars
 from .actions import AddCar, Upgrade
 
 
-def can_lengthen(st, p, t) -> bool:
-    """A 0-value car can join train t (room, supply, and a locomotive tile for a 9th card)."""
-    return cars.can_add_car(st, p, t)
-
-
 def options(st, p, add_ok: bool) -> list:
     out = list(cars.upgrade_actions(st, p, Upgrade))
     if add_ok:

@@ -52,11 +52,6 @@ OPTIONS = options(
 )
 
 
-def validate_options(players=None, **opts):
-    """Check options (a save's or new_game's); return them normalised. Anything wrong raises ConfigError."""
-    return FRACHT_EXPRESS.check_options(opts, players)
-
-
 class FrachtExpress(Game):
     NAME = "fracht_express"
     TITLE = "FrachtExpress"

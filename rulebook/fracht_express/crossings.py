@@ -12,7 +12,7 @@ RULE = "crossings"
 
 def check(st, seat, ev):
     """The centre check for ``seat``'s locomotive. Returns False when the game ended on the draw."""
-    c = draw(st, ev, RULE)
+    c = draw(st, ev)
     if c is None:
         return False
     st.discard.append(c)

@@ -35,7 +35,7 @@ def do(st, p, card, ev):
     st.drew = True
     got = 0
     for _ in range(k):
-        c = draw(st, ev, RULE)
+        c = draw(st, ev)
         if c is None:
             return
         pl.hand.append(c)

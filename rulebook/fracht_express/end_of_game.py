@@ -8,7 +8,7 @@ from ..i18n import Msg, N_, NN_, Seat
 RULE = "end_of_game"
 
 
-def draw(st, ev, why_rule="turn"):
+def draw(st, ev):
     """Take the top card of the supply, reshuffling the discard pile first if the supply is empty.
 
     Returns the card id, or None when both piles are empty: the game has then ended (``st.phase == "over"``).
@@ -32,7 +32,7 @@ def turn_over(st, ev, rule):
     Used by the special actions of Stations C, F, I and J; it lives here, below the station modules, so that
     they can import it without importing ``advanced`` (which imports them).
     """
-    c = draw(st, ev, rule)
+    c = draw(st, ev)
     if c is None:
         return None
     st.discard.append(c)

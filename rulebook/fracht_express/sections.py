@@ -57,4 +57,3 @@ SECTIONS = (
             N_("The Hijack station action, and a layout built by the players from dealt stations.")),
 )
 
-SECTION_IDS = tuple(s.id for s in SECTIONS)

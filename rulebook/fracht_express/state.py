@@ -65,7 +65,6 @@ def init_derived(st):
 # so a legal position needs at most a few more rounds than the game has cards (50 in the box); this bound is far
 # above that, a guard against a rules module that never stops settling
 MAX_SETTLE = 10_000
-BASIC_TURN = (Extend, Cover, PickUp, Deliver, Move, DrawCards, EndTurn)
 UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 
 

@@ -17,7 +17,7 @@ def begin(st, p, ev):
     st.drew = False
     st.no_draw = False
     st.turns += 1
-    c = draw(st, ev, RULE)
+    c = draw(st, ev)
     if c is None:
         return
     st.players[p].hand.append(c)

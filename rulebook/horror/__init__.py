@@ -75,11 +75,6 @@ def _cfg(msgid, **params):
     raise ConfigError(Msg(msgid, params))
 
 
-def validate_options(players=None, **opts):
-    """Check options (a save's or new_game's); return them normalised. Anything wrong raises ConfigError."""
-    return HORROR.check_options(opts, players)
-
-
 class Horror(Game):
     NAME = "horror"
     TITLE = N_("Horror on the Orient Express")

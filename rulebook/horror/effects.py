@@ -154,7 +154,7 @@ def here(st, c) -> int:
 
 # ---------------------------------------------------------------- conditions
 def holds(st, cond, c) -> bool:
-    """Does condition ``cond`` hold for context ``c``? (compiled once per condition, see ``compiled_holds``)"""
+    """Does condition ``cond`` hold for context ``c``? (compiled once per condition; ``compiled_holds_at`` hands out such checks)"""
     f = _HOLDS.get(id(cond))
     if f is None:
         f = _remember(_HOLDS, cond, _compile_holds)
@@ -174,12 +174,6 @@ def compiled_can(e):
     """``can`` for effect ``e`` as a function ``(state, ctx) -> bool``."""
     f = _CAN.get(id(e))
     return f if f is not None else _remember(_CAN, e, _compile_can)
-
-
-def compiled_holds(cond):
-    """``holds`` for condition ``cond`` as a function ``(state, ctx) -> bool``."""
-    f = _HOLDS.get(id(cond))
-    return f if f is not None else _remember(_HOLDS, cond, _compile_holds)
 
 
 def can_slow(st, e, c) -> bool:
@@ -346,12 +340,6 @@ def steps(e):
             yield from steps(e["else"])
         return
     yield e
-
-
-def ask_kind(do) -> str:
-    """The kind of decision primitive ``do`` asks for (its own name when it asks none)."""
-    step = STEPS.get(do)
-    return step.ask if step is not None and step.ask is not None else do
 
 
 # ---------------------------------------------------------------- the options of a decision

@@ -11,7 +11,7 @@ per data set.
 >>> schema(s.comp).check(d, "base")
 Traceback (most recent call last):
 ...
-rulebook.core.LoadError: Field 'base.general_display[0]' names 'NOPE', which the game does not have.
+rulebook.errors.LoadError: Field 'base.general_display[0]' names 'NOPE', which the game does not have.
 """
 from __future__ import annotations
 

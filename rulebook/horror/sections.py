@@ -72,4 +72,3 @@ SECTIONS = (
             N_("At space 0 the investigators accuse every suspect and win only if all are right; an empty monster, essence or coffin pool, a mind or a body lost ends the game at once.")),
 )
 
-SECTION_IDS = tuple(s.id for s in SECTIONS)

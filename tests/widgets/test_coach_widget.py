@@ -32,3 +32,19 @@ def test_review_lists_moves_and_opens_their_positions():
     new = panel._coach.panels[-1]
     assert len(new.state.history) == got[0].index
     assert got[0].played in new.state.legal_actions()
+
+
+def test_a_reviewed_position_opens_in_the_panels_language_and_explore_mode():
+    """Panel requirement: the review's new panel speaks the game panel's language, and a panel playing the game
+    opens the earlier position to explore (it is a look back, not a second game); other modes keep theirs."""
+    s = rulebook.GAMES["first_class"].new_game(players=2, seed=3)
+    bots = [make_bot("random", 1), make_bot("random", 2)]
+    while not s.is_over and len(s.history) < 30:
+        s.apply(bots[s.current_player].choose(s))
+    panel = TurnPanel(s, language="es", mode="play")
+    panel._coach.review_btn.click()
+    new = panel._coach.open(0)
+    assert (type(new), new.lang, new.mode) == (TurnPanel, "es", "explore")
+    assert new is not panel and new.state is not panel.state
+    same = panel.panel_on(s.copy(), mode=None)
+    assert (same.lang, same.mode) == ("es", "play")

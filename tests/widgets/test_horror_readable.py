@@ -166,7 +166,7 @@ def test_table_text_is_readable_at_laptop_width():
     """Every text of the table, in positions across a game (draft, actions, talks, the event step), renders
     at 11 CSS px or more in a 1100-px output area."""
     from widgets.clicksvg import ClickableSVG
-    assert "max-width: 100%" in ClickableSVG._css, "the picture is scaled down to the area, never up"
+    assert "max-width: 100%" in str(ClickableSVG._css), "the picture is scaled down to the area, never up"
     states, _ = _game(1, limit=200)
     for s in [H.new_game(players=4, seed=2)] + states[::25]:
         svg = render(s)

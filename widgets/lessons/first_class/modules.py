@@ -50,7 +50,7 @@ def position(*, modules=("A", "B"), seed: int = 1, ge=None):
     >>> position(modules=("A",))
     Traceback (most recent call last):
     ...
-    rulebook.core.ConfigError: Option 'modules' must name exactly two different modules out of A, B, C, D, E, not ('A',).
+    rulebook.errors.ConfigError: Option 'modules' must name exactly two different modules out of A, B, C, D, E, not ('A',).
     """
     p0 = {} if ge is None else {"ge": list(ge)}
     return scenario(players=3, seed=seed, modules=tuple(modules), round=1, cur=SEAT, p0=p0)
