@@ -200,8 +200,10 @@ def test_check_invariants_sees_impossible_scores_and_ids(name):
         s.players[0].score = HUGE
     elif name == "fracht_express":
         s.stations[next(iter(s.stations))] = [HUGE, 0]
-    else:
+    elif name == "horror":
         s.general_display[0] = "NOPE"
+    else:    # the fourth game (tests/fourth_game): a train beyond the end of its line
+        s.pos[0] = HUGE
     assert s.check_invariants()
 
 

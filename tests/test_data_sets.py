@@ -15,9 +15,10 @@ import shutil
 import pytest
 
 import rulebook
+from rulebook.registry import package_of
 from rulebook import ConfigError, LoadError, data_sets
 
-GAMES = sorted(rulebook.GAMES)
+GAMES = sorted(n for n in rulebook.GAMES if "data_dir" in rulebook.GAMES[n].OPTIONS)   # games with data files
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ def test_save_of_an_unallowed_folder_is_refused(name, tmp_path, fresh, monkeypat
     assert json.loads(text)["base"]["options"]["data_dir"] == str(box.resolve())
     fresh._allowed.clear()                         # a new session: nothing allowed
     read = []
-    mod = importlib.import_module(f"rulebook.{name}.data")
+    mod = importlib.import_module(package_of(name) + ".data")
     real = mod.read_json
     monkeypatch.setattr(mod, "read_json", lambda p, *a: read.append(p) or real(p, *a))
     mod._load_components.cache_clear()

@@ -1,4 +1,4 @@
-"""The edge-case library (rulebook/edge_cases/<game>/*.json): every file is a regression test.
+"""The edge-case library (rulebook/<game>/edge_cases/*.json): every file is a regression test.
 
 Each case is built (new game or the game's scenario helper, then its actions)
 and its expectations checked: the legal actions, the refusals with their
@@ -14,23 +14,24 @@ import pytest
 
 import rulebook
 from rulebook import ConfigError
-from rulebook.analysis.edge_cases import (LIBRARY, check_edge_case, edge_case_files, load_edge_case, read_case)
+from rulebook.analysis.edge_cases import (check_edge_case, edge_case_files, edge_case_folder, load_edge_case,
+                                          read_case)
 
 FILES = edge_case_files()
-IDS = [f"{p.parent.name}/{p.stem}" for p in FILES]
+IDS = [f"{p.parent.parent.name}/{p.stem}" for p in FILES]
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_edge_case_holds(path):
     problems = check_edge_case(path)
-    assert not problems, f"{path.relative_to(LIBRARY)}:\n  " + "\n  ".join(problems)
+    assert not problems, f"{path.relative_to(path.parent.parent)}:\n  " + "\n  ".join(problems)
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_edge_case_is_documented(path):
     case = read_case(path)
     game = rulebook.GAMES[case["game"]]
-    assert path.parent.name == game.NAME
+    assert path.parent == edge_case_folder(game.NAME)     # in its own game's folder
     assert case.get("about") and len(case["about"]) > 40, "say in own words what is tricky"
     game.section(case["section"])  # a real section id
     assert case.get("expect") or case.get("then"), "a case with nothing to check"
@@ -45,18 +46,18 @@ def test_first_class_has_a_library_covering_the_tricky_rules():
 
 
 def test_a_case_loads_as_a_position_to_play_on():
-    s = load_edge_case(LIBRARY / "first_class" / "no-coins-in-the-middle-of-a-card.json")
+    s = load_edge_case(edge_case_folder("first_class") / "no-coins-in-the-middle-of-a-card.json")
     assert s.current_player == 0 and s.check_invariants() == []
     s.undo()  # back to the hand-made position, not further
     assert s.phase == "card"
     ipywidgets = pytest.importorskip("ipywidgets")  # noqa: F841 - the widget needs it
     import widgets
-    panel = widgets.play(load_edge_case(LIBRARY / "first_class" / "constantinople-twice.json"))
+    panel = widgets.play(load_edge_case(edge_case_folder("first_class") / "constantinople-twice.json"))
     assert panel.state.players[0].score == 20
 
 
 def test_a_wrong_expectation_is_reported():
-    case = read_case(LIBRARY / "first_class" / "upgrade-leftmost-first.json")
+    case = read_case(edge_case_folder("first_class") / "upgrade-leftmost-first.json")
     bad = copy.deepcopy(case)
     bad["expect"]["refused"][0]["reason"] = "some other reason"
     bad["expect"]["refused"][0]["rule"] = "coins"
@@ -92,11 +93,11 @@ def test_malformed_cases_are_refused(tmp_path):
 def test_compare_rulings_lists_actions_gained_and_lost():
     from rulebook.analysis.rulings import compare_rulings
     from rulebook.first_class.actions import AddCar, ResolveSymbol
-    tile = LIBRARY / "first_class" / "locomotive-tile-closes-a-train.json"
+    tile = edge_case_folder("first_class") / "locomotive-tile-closes-a-train.json"
     default, other = compare_rulings("first_class", tile, "loco_tile_may_add_car")
     assert default.default and default.value is False and not default.gained and not default.lost
     assert other.value is True and other.gained == [AddCar(1)] and other.lost == []
-    mixed = LIBRARY / "first_class" / "coins-that-do-not-fit.json"
+    mixed = edge_case_folder("first_class") / "coins-that-do-not-fit.json"
     printed, any_order = compare_rulings("first_class", mixed, "card_symbol_order", ["any"])
     assert printed.value == "printed" and printed.default  # the default is always compared too
     assert any_order.gained == [ResolveSymbol(0), ResolveSymbol(1)]
@@ -106,7 +107,7 @@ def test_compare_rulings_lists_actions_gained_and_lost():
 
 def test_compare_rulings_follows_actions_and_accepts_a_state():
     from rulebook.analysis.rulings import compare_rulings
-    mixed = LIBRARY / "first_class" / "coins-that-do-not-fit.json"
+    mixed = edge_case_folder("first_class") / "coins-that-do-not-fit.json"
     state = load_edge_case(mixed)
     lose, partial = compare_rulings("first_class", state, "coins_no_room", actions=[{"type": "AddCar", "train": 1}])
     assert lose.state.players[0].coins == [5, 5, 1] and partial.state.players[0].coins == [5, 5, 2]
@@ -158,7 +159,7 @@ def test_each_reading_really_gives_a_different_result(key):
 def test_compare_rulings_reads_a_case_with_readings():
     """compare_rulings on a ruling's case shows the same parting of ways (here: actions gained)."""
     from rulebook.analysis.rulings import compare_rulings
-    exact, up_to = compare_rulings("fracht_express", LIBRARY / "fracht_express" / "drive-may-stop-short.json",
+    exact, up_to = compare_rulings("fracht_express", edge_case_folder("fracht_express") / "drive-may-stop-short.json",
                                    "move_distance", actions=[{"type": "Move", "card": "D10"}])
     assert exact.state.players[0].pos == ["S", "F"] and up_to.state.players[0].pos == ["T", 6, 3, 0, 1]
     assert "players.0.pos" in up_to.changed
@@ -166,7 +167,7 @@ def test_compare_rulings_reads_a_case_with_readings():
 
 def test_readings_that_change_nothing_or_miss_are_reported():
     """A reading whose expectation fails, a value left out, or a ruling that changes nothing is a problem."""
-    case = read_case(LIBRARY / "fracht_express" / "cover-turned-the-other-way.json")
+    case = read_case(edge_case_folder("fracht_express") / "cover-turned-the-other-way.json")
     bad = copy.deepcopy(case)
     bad["readings"]["values"][1]["expect"] = {"legal_include": [{"type": "Cover", "card": "D30", "x": 5, "y": 3,
                                                                  "turn": 3}]}

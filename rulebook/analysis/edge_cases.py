@@ -1,12 +1,12 @@
 """A library of edge cases: named, seeded positions with what the rules must say there.
 
-Each edge case is one JSON file (``rulebook/edge_cases/<game>/<name>.json``), a
+Each edge case is one JSON file (``rulebook/<game>/edge_cases/<name>.json``, in the game's own package), a
 regression test (``tests/test_edge_cases.py`` runs every file) and a position a
 person can open and try::
 
     import widgets
     from rulebook.analysis.edge_cases import load_edge_case
-    widgets.play(load_edge_case(LIBRARY / "first_class" / "coins-that-do-not-fit.json"))
+    widgets.play(load_edge_case(edge_case_folder("first_class") / "coins-that-do-not-fit.json"))
 
 The file (every key but ``game``, ``players``, ``expect`` is optional)::
 
@@ -75,7 +75,6 @@ from ..core import ConfigError, IllegalAction
 from ..i18n import Msg, N_, NN_
 
 REPO_DIR = Path(rulebook.__file__).resolve().parent.parent
-LIBRARY = Path(__file__).resolve().parent.parent / "edge_cases"  # shipped in the package (and the Lite site)
 TOP_KEYS = {"name", "title", "section", "about", "game", "players", "seed", "options", "setup", "actions", "expect",
             "then", "readings"}
 READING_KEYS = {"ruling", "actions", "values"}
@@ -137,7 +136,7 @@ def start_position(case: dict):
     options = dict(case.get("options") or {})
     if "setup" in case:
         try:
-            helper = importlib.import_module(f"rulebook.{game.NAME}.scenario").scenario_from_json
+            helper = importlib.import_module(game.SCENARIO).scenario_from_json
         except (ImportError, AttributeError):
             _bad(N_("{game} has no scenario helper, so its edge cases list actions from a new game instead of "
                     "setup fields."), {"game": game.TITLE})
@@ -350,7 +349,13 @@ def check_readings(path_or_case) -> list:
     return problems
 
 
+def edge_case_folder(game: str) -> Path:
+    """The folder of game ``game``'s edge cases: ``edge_cases/`` in the game's own package (shipped with it)."""
+    from ..registry import game_package
+    return Path(game_package(game).__file__).resolve().parent / "edge_cases"
+
+
 def edge_case_files(game: str | None = None) -> list:
-    """The library's files (all games, or one), sorted; empty where the tests folder is not present."""
-    folders = [LIBRARY / game] if game else sorted(p for p in LIBRARY.glob("*") if p.is_dir())
+    """The library's files (every registered game's, or one game's), sorted."""
+    folders = [edge_case_folder(game)] if game else [edge_case_folder(name) for name in rulebook.GAMES]
     return sorted(f for d in folders for f in d.glob("*.json"))
