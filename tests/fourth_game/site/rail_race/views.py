@@ -9,7 +9,7 @@ from html import escape
 from rulebook.i18n import Msg, N_
 from widgets.views import GameView
 
-from . import GOAL, Pass, Play
+from . import GOAL, Play
 
 COLOURS = ("#b8362f", "#2f5fb8")
 
@@ -23,15 +23,16 @@ def render(state, *, seat=None, lang="en", active=frozenset(), **_options) -> st
                    f'<text x="{34 + i * 52}" y="45" text-anchor="middle">{i}</text>')
     for p, at in enumerate(v["pos"]):
         label = escape(Msg(N_("Train of player {n}"), {"n": p + 1}).text(lang))
-        out.append(f'<g data-section="move"><title>{label}</title><circle cx="{34 + at * 52}" cy="{75 + 18 * p}" '
-                   f'r="9" fill="{COLOURS[p]}"/></g>')
+        out.append(f'<g data-key="train:{p}" class="rb-click" data-section="move"><title>{label}</title>'
+                   f'<circle cx="{34 + at * 52}" cy="{75 + 18 * p}" r="9" fill="{COLOURS[p]}"/></g>')
     who = seat if seat is not None else v["cur"]      # the all-seeing picture shows the mover's hand
     hand = v["hands"][who] if who is not None and isinstance(v["hands"][who], list) else []
     for i, speed in enumerate(hand):
         key = f"card:{speed}"
         edge = "#c0c" if key in active else "#333"
         title = escape(Msg(N_("Speed card {n}"), {"n": speed}).text(lang))
-        out.append(f'<g data-key="{key}" data-section="turn"><title>{title}</title>'
+        out.append(f'<g data-key="{key}" class="{"rb-click rb-active" if key in active else "rb-click"}" '
+                   f'data-section="turn"><title>{title}</title>'
                    f'<rect x="{10 + i * 70}" y="120" width="60" height="60" fill="#fff" stroke="{edge}" '
                    f'stroke-width="3"/><text x="{40 + i * 70}" y="158" text-anchor="middle">{speed}</text></g>')
     out.append("</svg>")
@@ -43,10 +44,11 @@ def key_of(state, action) -> str | None:
 
 
 def actions_for_key(state, key: str) -> list:
+    """A speed card means playing it; a train means nothing (the panel says so)."""
     kind, _, value = key.partition(":")
     if kind == "card" and value.isdigit():
         return [Play(int(value))]
-    return [Pass()]
+    return []
 
 
 VIEW = GameView(render, key_of, actions_for_key)
