@@ -148,6 +148,7 @@ _WORDS = (
     N_("Game"),
     N_("Players"),
     N_("Seed"),
+    N_("random"),
     N_("Bots in seats (e.g. 2=greedy)"),
     N_("How many tables"),
     N_("Create"),
@@ -217,7 +218,7 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<form method="post" action="/teacher/tables" class="rb-new">{xsrf}'
             f'<label>{e(_t(N_("Game"), lang))} <select name="game">{games}</select></label>'
             f'<label>{e(_t(N_("Players"), lang))} <input name="players" type="number" min="1" max="6" value="2"></label>'
-            f'<label>{e(_t(N_("Seed"), lang))} <input name="seed" type="number" min="0" value="0"></label>'
+            f'<label>{e(_t(N_("Seed"), lang))} <input name="seed" type="number" min="0" value="" placeholder="{e(_t(N_("random"), lang))}"></label>'
             f'<label>{e(_t(N_("Bots in seats (e.g. 2=greedy)"), lang))} <input name="bots" value=""></label>'
             f'<label>{e(_t(N_("How many tables"), lang))} <input name="count" type="number" min="1" max="30" value="1"></label>'
             f'<label>{e(_t(N_("Options and rulings (e.g. difficulty=easy, ruling.four_spaces=last_space)"), lang))} '

@@ -132,7 +132,10 @@ class CreateTables(_Base):
             return
         try:
             players = int(self.get_body_argument("players", "2"))
-            seed = int(self.get_body_argument("seed", "0"))
+            typed = self.get_body_argument("seed", "").strip()
+            seed = int(typed) if typed else None    # no seed typed: every table its own from the OS's randomness
+            if seed is not None and not 0 <= seed < 2 ** 64:
+                raise ValueError
             count = max(1, min(30, int(self.get_body_argument("count", "1"))))
         except ValueError:
             return self.redirect("/teacher?msg=" + tornado.escape.url_escape(
@@ -142,7 +145,8 @@ class CreateTables(_Base):
             options = _options(self.get_body_argument("options", ""))
             start = self.get_body_argument("position", "").strip() or None   # a position code or a save
             for i in range(count):
-                self.room.create(self.get_body_argument("game"), players=players, seed=seed + i, bots=bots,
+                self.room.create(self.get_body_argument("game"), players=players,
+                                 seed=None if seed is None else (seed + i) % 2 ** 64, bots=bots,
                                  save_text=start, options=options)
         except RulebookError as e:
             return self.redirect("/teacher?msg=" + tornado.escape.url_escape(e.text(self.lang())))
