@@ -37,7 +37,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 TABLES, SEATS = 8, 4
 THINK = (0.3, 0.9)
-CODE = "BENCH1"
+CODE = "BENCH-00001"
 
 
 def _free_port() -> int:

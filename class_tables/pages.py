@@ -168,6 +168,10 @@ _WORDS = (
     N_("Students: open the link your teacher gave you for your seat."),
     N_("Teacher code"),
     N_("Open the dashboard"),
+    N_("Too many attempts: wait {n} seconds and try again."),
+    N_("New teacher code"),
+    N_("Write it down: it is shown only now. Every teacher session has ended, this one too."),
+    N_("Log out"),
 )
 
 
@@ -227,7 +231,9 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<button>{e(_t(N_("Create"), lang))}</button></form>'
             f'<div class="rb-row"><form method="post" action="/teacher/pause-all">{xsrf}<button>{e(_t(N_("Pause all"), lang))}</button></form>'
             f'<form method="post" action="/teacher/resume-all">{xsrf}<button>{e(_t(N_("Resume all"), lang))}</button></form>'
-            f'<a href="/teacher/saves.zip">{e(_t(N_("Download every save"), lang))}</a></div>'
+            f'<a href="/teacher/saves.zip">{e(_t(N_("Download every save"), lang))}</a>'
+            f'<form method="post" action="/teacher/new-code">{xsrf}<button>{e(_t(N_("New teacher code"), lang))}</button></form>'
+            f'<form method="post" action="/teacher/logout">{xsrf}<button>{e(_t(N_("Log out"), lang))}</button></form></div>'
             f'<table class="rb-tables"><thead><tr><th>{e(_t(N_("Table"), lang))}</th><th>{e(_t(N_("Game"), lang))}</th>'
             f'<th>{e(_t(N_("Now"), lang))}</th><th>{e(_t(N_("Moves"), lang))}</th><th>{e(_t(N_("Last move"), lang))}</th>'
             f'<th>{e(_t(N_("Seats"), lang))}</th><th></th></tr></thead><tbody id="rb-rows">{rows}</tbody></table>'
@@ -239,12 +245,25 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'</main><script src="/static/tables.js"></script></body></html>')
 
 
-def login_page(lang: str, xsrf: str, wrong: bool = False) -> str:
+def login_page(lang: str, xsrf: str, wrong: bool = False, wait: int = 0) -> str:
     e = html.escape
     bad = f'<p class="rb-note rb-error" role="alert">{e(_t(N_("That is not the teacher code."), lang))}</p>' if wrong else ""
+    if wait:
+        bad = (f'<p class="rb-note rb-error" role="alert">'
+               f'{e(_t(N_("Too many attempts: wait {n} seconds and try again."), lang, n=wait))}</p>')
     return (_HEAD.format(lang=e(lang), title=e(_t(N_("Class tables"), lang))) +
             f'<body><main class="rb-dash"><h1>{e(_t(N_("Class tables"), lang))}</h1>{bad}'
             f'<p>{e(_t(N_("Students: open the link your teacher gave you for your seat."), lang))}</p>'
             f'<form method="post" action="/teacher/login">{xsrf}<label>{e(_t(N_("Teacher code"), lang))} '
             f'<input name="code" autocomplete="off"></label> <button>{e(_t(N_("Open the dashboard"), lang))}</button></form>'
             f'</main></body></html>')
+
+
+def new_code_page(code: str, lang: str) -> str:
+    """The one page that shows a new teacher code (every session has ended: log in again with it)."""
+    e = html.escape
+    return (_HEAD.format(lang=e(lang), title=e(_t(N_("New teacher code"), lang))) +
+            f'<body><main class="rb-dash"><h1>{e(_t(N_("New teacher code"), lang))}</h1>'
+            f'<p class="rb-code"><b>{e(code)}</b></p>'
+            f'<p>{e(_t(N_("Write it down: it is shown only now. Every teacher session has ended, this one too."), lang))}</p>'
+            f'<p><a href="/">{e(_t(N_("Open the dashboard"), lang))}</a></p></main></body></html>')

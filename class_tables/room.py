@@ -320,10 +320,18 @@ class Room:
     """One lesson: the teacher's code, the tables, where they are stored, who watches them."""
 
     def __init__(self, store, teacher_code: str | None = None):
+        from .auth import Sessions, hash_code, new_code
         self.store = store
-        # kept in the store, so a restarted server keeps the code the teacher already wrote on the board
-        self.teacher_code = (teacher_code.strip().upper() if teacher_code else
-                             store.setting("teacher_code", lambda: secrets.token_hex(3).upper()))
+        # the store keeps a salted hash, so a restarted server keeps the code the teacher wrote on the board;
+        # ``teacher_code`` is the code itself only when it was just made or given (to print it once)
+        self.teacher_code = None
+        if teacher_code:
+            self.teacher_code = teacher_code.strip()
+        elif not store.get_setting("teacher_code_hash"):
+            self.teacher_code = new_code()
+        if self.teacher_code:
+            store.set_setting("teacher_code_hash", hash_code(self.teacher_code))
+        self.sessions = Sessions(store)
         self.tables: dict = {}
         self.runner = None          # a bots.BotRunner when a server runs the bots off its event loop
         self._listeners: list = []
@@ -411,7 +419,18 @@ class Room:
         return t, seat
 
     def is_teacher(self, code) -> bool:
-        return isinstance(code, str) and secrets.compare_digest(code.strip().upper(), self.teacher_code)
+        """Is ``code`` (any text) the teacher code?"""
+        from .auth import check_code
+        return check_code(code, self.store.get_setting("teacher_code_hash"))
+
+    def new_teacher_code(self) -> str:
+        """A new teacher code (returned once, to show); every teacher session ends."""
+        from .auth import hash_code, new_code
+        code = new_code()
+        self.store.set_setting("teacher_code_hash", hash_code(code))
+        self.sessions.close_all()
+        self.teacher_code = None
+        return code
 
     def pause_all(self, paused: bool) -> None:
         for t in self.tables.values():

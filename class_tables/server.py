@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import secrets
 import socket
 import zipfile
@@ -27,11 +28,13 @@ from pathlib import Path
 
 import tornado.web
 import tornado.websocket
+from tornado.log import access_log
 
-from rulebook.core import RulebookError
+from rulebook.core import ConfigError, RulebookError
 from rulebook.i18n import LANGUAGES, N_, Msg
 
 from . import pages
+from .auth import SESSION_SECONDS, Throttle
 from .room import Room, TableError
 
 STATIC = Path(__file__).with_name("static")
@@ -42,14 +45,26 @@ def _lang(value) -> str:
     return value if value in LANGUAGES else "en"
 
 
+def _session(handler) -> str | None:
+    """The teacher session id in the request's signed cookie (None when there is none, or it is forged)."""
+    try:
+        sid = handler.get_signed_cookie(COOKIE, max_age_days=SESSION_SECONDS / 86400)
+        return sid.decode("ascii") if sid else None
+    except (UnicodeDecodeError, ValueError):
+        return None
+
+
+def _session_ok(handler) -> bool:
+    return handler.application.settings["room"].sessions.valid(_session(handler))
+
+
 class _Base(tornado.web.RequestHandler):
     @property
     def room(self) -> Room:
         return self.application.settings["room"]
 
     def teacher(self) -> bool:
-        code = self.get_signed_cookie(COOKIE)
-        return code is not None and self.room.is_teacher(code.decode())
+        return _session_ok(self)
 
     def need_teacher(self) -> bool:
         if not self.teacher():
@@ -80,12 +95,40 @@ class Login(_Base):
         self.write(pages.login_page(self.lang(), self.xsrf_form_html()))
 
     def post(self):
+        wait = self.settings["throttle"].wait(self.request.remote_ip)
+        if wait:      # too many attempts: refused without looking at the code
+            self.set_status(429)
+            self.set_header("Retry-After", str(math.ceil(wait)))
+            return self.write(pages.login_page(self.lang(), self.xsrf_form_html(), wait=math.ceil(wait)))
         code = self.get_body_argument("code", "")
         if not self.room.is_teacher(code):
             self.set_status(403)
             return self.write(pages.login_page(self.lang(), self.xsrf_form_html(), wrong=True))
-        self.set_signed_cookie(COOKIE, self.room.teacher_code, httponly=True, samesite="Strict")
+        self.set_signed_cookie(COOKIE, self.room.sessions.open(), httponly=True, samesite="Strict",
+                               secure=self.request.protocol == "https", expires_days=SESSION_SECONDS / 86400)
         self.redirect("/teacher")
+
+
+class Logout(_Base):
+    def post(self):
+        self.room.sessions.close(_session(self))
+        self.clear_cookie(COOKIE)
+        self.redirect("/")
+
+
+class NewCode(_Base):
+    """A new teacher code, shown once on this page; every teacher session (this one too) ends."""
+
+    def post(self):
+        if not self.need_teacher():
+            return
+        code = self.room.new_teacher_code()
+        self.clear_cookie(COOKIE)
+        for s in list(self.settings["sockets"]):
+            if s.teacher_only:
+                s.close(4403, "teacher only")
+        self.set_header("Cache-Control", "no-store")
+        self.write(pages.new_code_page(code, self.lang()))
 
 
 class Dashboard(_Base):
@@ -247,6 +290,7 @@ class _Socket(tornado.websocket.WebSocketHandler):
     table = None
     seat = None
     dashboard = False
+    teacher_only = False
 
     @property
     def room(self) -> Room:
@@ -290,11 +334,10 @@ class SeatSocket(_Socket):
 
 class WatchSocket(_Socket):
     def open(self, tid):
-        code = self.get_signed_cookie(COOKIE)
         self.table = self.room.tables.get(tid)
-        if code is None or not self.room.is_teacher(code.decode()) or self.table is None:
+        if not _session_ok(self) or self.table is None:
             return self.close(4403, "teacher only")
-        self.lang = "en"
+        self.lang, self.teacher_only = "en", True
         self.application.settings["sockets"].add(self)
         self.push(pages.seat_payload(self.table, None, self.lang))
 
@@ -304,10 +347,9 @@ class WatchSocket(_Socket):
 
 class DashboardSocket(_Socket):
     def open(self):
-        code = self.get_signed_cookie(COOKIE)
-        if code is None or not self.room.is_teacher(code.decode()):
+        if not _session_ok(self):
             return self.close(4403, "teacher only")
-        self.dashboard, self.lang = True, "en"
+        self.dashboard, self.lang, self.teacher_only = True, "en", True
         self.xsrf = self.xsrf_form_html()
         self.application.settings["sockets"].add(self)
 
@@ -332,16 +374,27 @@ def _announce(app):
     return changed
 
 
+def _log_request(handler) -> None:
+    """Tornado's access log, less the refusals a flood repeats (the throttle logs once per burst itself)."""
+    status = handler.get_status()
+    if status in (429, 413):
+        return
+    level = access_log.info if status < 400 else access_log.warning if status < 500 else access_log.error
+    level("%d %s %.2fms", status, handler._request_summary(), 1000.0 * handler.request.request_time())
+
+
 def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_secret: str | None = None):
     app = tornado.web.Application(
-        [(r"/", Login), (r"/teacher/login", Login), (r"/teacher", Dashboard),
+        [(r"/", Login), (r"/teacher/login", Login), (r"/teacher/logout", Logout), (r"/teacher/new-code", NewCode),
+         (r"/teacher", Dashboard),
          (r"/teacher/tables", CreateTables), (r"/teacher/tables/([0-9a-f]+)/(pause|resume|back)", TableAction),
          (r"/teacher/(pause-all|resume-all|broadcast)", AllTables), (r"/teacher/saves.zip", Saves),
          (r"/teacher/qr/([\w-]+)\.svg", QR), (r"/teacher/tables/([0-9a-f]+)", WatchPage),
          (r"/play/([\w-]+)", SeatPage), (r"/ws/seat/([\w-]+)", SeatSocket), (r"/ws/watch/([0-9a-f]+)", WatchSocket),
          (r"/ws/teacher", DashboardSocket)],
         static_path=str(STATIC), xsrf_cookies=True, cookie_secret=cookie_secret or room.store.setting("cookie_secret", lambda: secrets.token_hex(32)),
-        websocket_max_message_size=16 * 1024, room=room, base_url=base_url, sockets=set())
+        websocket_max_message_size=16 * 1024, room=room, base_url=base_url, sockets=set(), throttle=Throttle(),
+        log_function=_log_request)
     room.add_listener(_announce(app))
     return app
 
@@ -358,13 +411,20 @@ def room_addresses() -> list:
 
 
 def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-tables.sqlite3",
-          teacher_code: str | None = None, quiet: bool = False, redis_url: str | None = None) -> None:
+          teacher_code: str | None = None, quiet: bool = False, redis_url: str | None = None,
+          new_code: bool = False) -> None:
     """Run the class-table server until interrupted (``rulebook serve``)."""
     import asyncio
 
+    from .auth import MIN_TYPED, normalise
     from .store import MemoryStore, RedisStore, SqliteStore
+    if teacher_code is not None and len(normalise(teacher_code)) < MIN_TYPED:
+        raise ConfigError(Msg(N_("A teacher code needs at least {n} letters or digits, so that it cannot be "
+                                 "guessed; leave --teacher-code out to get a random one."), {"n": MIN_TYPED}))
     store = RedisStore(redis_url) if redis_url else SqliteStore(db) if db else MemoryStore()
     room = Room(store, teacher_code)
+    if new_code:
+        room.teacher_code = room.new_teacher_code()
     shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
     if host in ("0.0.0.0", "::"):
         shown = (room_addresses() or ["127.0.0.1"])[0]
@@ -377,7 +437,11 @@ def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-
             loop = asyncio.get_running_loop()
             store.listen(lambda tid: loop.call_soon_threadsafe(room.reload, tid))
         if not quiet:
-            print(f"Class tables: {base}   teacher code: {room.teacher_code}", flush=True)
+            if room.teacher_code:        # shown once, when it is made; the store keeps only its hash
+                print(f"Class tables: {base}   teacher code: {room.teacher_code}", flush=True)
+            else:
+                print(f"Class tables: {base}   teacher code: the one printed when it was made "
+                      "(rulebook serve --new-code makes another)", flush=True)
             if host in ("127.0.0.1", "localhost"):
                 print("Only this machine can reach it. To serve the room's network: rulebook serve --host 0.0.0.0",
                       flush=True)

@@ -285,7 +285,7 @@ def cmd_serve(args) -> int:
                                  "({reason})."), {"reason": str(e)})) from e
     try:
         serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code,
-              redis_url=args.redis)
+              redis_url=args.redis, new_code=args.new_code)
     except KeyboardInterrupt:
         pass
     return 0
@@ -696,7 +696,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                    help=H(N_("keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
                              "processes behind one address")))
     p.add_argument("--teacher-code", default=None,
-                   help=H(N_("the dashboard's code (default: a new random one, printed)")))
+                   help=H(N_("the dashboard's code, at least 10 letters or digits (default: a random one, printed "
+                             "once when it is made)")))
+    p.add_argument("--new-code", action="store_true",
+                   help=H(N_("make a new random teacher code, print it and end every teacher session")))
     p.set_defaults(func=cmd_serve)
 
     p = sub_parser("rules", parents=[common], help=H(N_("the rulebook's sections with their modules and tests")),

@@ -230,3 +230,74 @@ def test_a_restarted_tables_bots_continue_exactly(tmp_path, game, players, bots)
     a = _bot_decisions(control, 10, random.Random(2))
     b = _bot_decisions(restarted, 10, random.Random(2))
     assert len(a) == 10 and a == b
+
+
+# --------------------------------------------------------------------------- 2: the teacher code
+def test_a_new_teacher_code_has_at_least_40_bits_and_only_its_hash_is_stored():
+    """Finding 2: the code made for a room is 10 characters of a 32-letter alphabet (50 bits), and the store
+    keeps a salted hash of it, never the code."""
+    from class_tables.auth import ALPHABET, normalise
+    store = MemoryStore()
+    room = Room(store)
+    code = normalise(room.teacher_code)
+    assert len(code) >= 10 and set(code) <= set(ALPHABET) and len(ALPHABET) ** len(code) >= 2 ** 40
+    assert room.is_teacher(room.teacher_code.lower()) and not room.is_teacher(code[:-1])
+    assert all(code not in v for v in store._settings.values())
+    assert Room(store).teacher_code is None          # a restart does not show it again
+
+
+def test_wrong_codes_in_a_burst_are_throttled_and_logged_once(server, caplog):
+    """Finding 2: 20 wrong codes in a burst from one client: after a few the server answers 429 with a
+    Retry-After and does not even check the code (the right one is refused too); the burst is logged once."""
+    token, cookie = server.xsrf()
+    codes = []
+    with caplog.at_level("WARNING", logger="class_tables"):
+        for i in range(20):
+            r = server.fetch("/teacher/login", method="POST", headers={"Cookie": cookie},
+                             body=urllib.parse.urlencode({"code": f"WRONG-{i:05d}", "_xsrf": token}))
+            codes.append(r.code)
+            if r.code == 429:
+                assert int(r.headers["Retry-After"]) >= 1
+        r = server.fetch("/teacher/login", method="POST", headers={"Cookie": cookie},
+                         body=urllib.parse.urlencode({"code": CODE, "_xsrf": token}))
+    assert codes.count(403) <= 5 and codes.count(429) >= 15 and r.code == 429
+    assert len([x for x in caplog.records if "throttled" in x.getMessage()]) == 1
+
+
+def test_the_throttle_counts_every_client_together_too():
+    """Finding 2: many clients (a class's worth of addresses) share one total budget of attempts."""
+    from class_tables.auth import Throttle
+    t = Throttle(per_client=(5, 10.0), total=(20, 1.0))
+    allowed = sum(t.wait(f"10.0.0.{i}") == 0 for i in range(200))
+    assert allowed <= 21
+
+
+def test_the_cookie_holds_a_session_not_the_code_and_logout_ends_it(server):
+    """Finding 2: the teacher's cookie carries a random session id, not the code; logging out ends that
+    session at once (the same cookie no longer opens the dashboard)."""
+    import base64
+    server.login()
+    value = re.search(r"rb_teacher=\"?([^;\"]+)", server.cookie).group(1)
+    parts = value.split("|")
+    decoded = b"".join(base64.b64decode(p + "==") for p in parts if re.fullmatch(r"[A-Za-z0-9+/=]{8,}", p))
+    assert CODE.encode() not in decoded and CODE not in value
+    assert server.fetch("/teacher", headers={"Cookie": server.cookie}).code == 200
+    server.post("/teacher/logout")
+    assert server.fetch("/teacher", headers={"Cookie": server.cookie}).code == 302
+
+
+def test_a_new_code_ends_every_session(server):
+    """Finding 2: the dashboard's "new code" shows a new code once and ends every teacher session; the old
+    code no longer logs in, the new one does."""
+    server.login()
+    other = server.cookie
+    server.login()
+    r = server.post("/teacher/new-code")
+    new = re.search(r'<p class="rb-code"><b>([^<]+)</b>', r.body.decode()).group(1)
+    assert server.fetch("/teacher", headers={"Cookie": other}).code == 302
+    assert server.fetch("/teacher", headers={"Cookie": server.cookie}).code == 302
+    token, cookie = server.xsrf()
+    r = server.fetch("/teacher/login", method="POST", headers={"Cookie": cookie},
+                     body=urllib.parse.urlencode({"code": CODE, "_xsrf": token}))
+    assert r.code == 403
+    server.login(new)
