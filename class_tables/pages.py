@@ -172,6 +172,7 @@ _WORDS = (
     N_("New teacher code"),
     N_("Write it down: it is shown only now. Every teacher session has ended, this one too."),
     N_("Log out"),
+    N_("New seat links"),
 )
 
 
@@ -201,7 +202,7 @@ def dashboard_rows(room, xsrf: str, lang: str = "en") -> str:
         acts = "".join(
             f'<form method="post" action="/teacher/tables/{e(t.id)}/{a}">{xsrf}<button>{e(label)}</button></form>'
             for a, label in (("resume", _t(N_("Resume"), lang)) if r["paused"] else ("pause", _t(N_("Pause"), lang)),
-                             ("back", _t(N_("Step back"), lang))))
+                             ("back", _t(N_("Step back"), lang)), ("links", _t(N_("New seat links"), lang))))
         rows.append(f'<tr data-table="{e(t.id)}"><td><a href="/teacher/tables/{e(t.id)}">{e(r["name"])}</a></td>'
                     f'<td>{e(game_title(r["game"], lang))}</td><td class="rb-state">{e(state)}</td>'
                     f'<td>{r["moves"]}</td><td class="rb-last">{e(r["last"])}</td><td><ul>{seats}</ul></td>'

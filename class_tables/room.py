@@ -290,10 +290,19 @@ class Table:
 def _position(game: str, text: str):
     """A state from a save's JSON text or a position code of ``game`` (both checked like a save)."""
     text = (text or "").strip()
-    if text.startswith("{"):
-        return rulebook.GAMES[game].from_json(text)
-    from rulebook.codes import from_code
-    return from_code(text, game)
+    g = rulebook.GAMES.get(game)
+    if g is None:
+        raise ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
+                              {"name": game, "games": ", ".join(sorted(rulebook.GAMES))}))
+    try:
+        if text.startswith("{"):
+            return g.from_json(text)
+        from rulebook.codes import from_code
+        return from_code(text, game)
+    except RulebookError:
+        raise
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError):
+        raise ConfigError(Msg(N_("That is neither a save of {game} nor a position code."), {"game": g.TITLE})) from None
 
 
 def _new_game(g, players, seed, options: dict):
@@ -394,7 +403,11 @@ class Room:
             return False
         fresh = self._table_from(table.id, rec)
         table.state, table.paused, table.reveals, table.serial = fresh.state, fresh.paused, fresh.reveals, fresh.serial
+        for s in table.seats:
+            self._by_token.pop(s.token, None)
         table.seats = fresh.seats
+        for s in table.seats:
+            self._by_token[s.token] = table
         table._stored_serial = fresh.serial
         table.last_note.clear()
         return True
@@ -410,9 +423,22 @@ class Room:
         if self.refresh(t):
             self.changed(t)
 
+    def rotate_links(self, table: Table) -> set:
+        """New secret links for every person's seat of ``table`` (the old ones stop working); the old tokens."""
+        old = set()
+        for s in table.seats:
+            if not s.bot:
+                old.add(s.token)
+                self._by_token.pop(s.token, None)
+                s.token = _new_token()
+                self._by_token[s.token] = table
+        table.serial += 1
+        table.save()
+        return old
+
     def seat_for(self, token: str) -> tuple:
         """``(table, seat)`` for a seat's token; TableError when no seat has it."""
-        t = self._by_token.get(token)
+        t = self._by_token.get(token) if isinstance(token, str) else None
         seat = t.seat_of(token) if t is not None else None
         if seat is None:
             raise TableError(Msg(N_("This link does not belong to any seat here; ask your teacher for yours.")))

@@ -21,14 +21,16 @@ from __future__ import annotations
 import io
 import json
 import math
+import time
 import secrets
 import socket
 import zipfile
 from pathlib import Path
 
+import tornado.httpserver
 import tornado.web
 import tornado.websocket
-from tornado.log import access_log
+from tornado.log import access_log, app_log as log
 
 from rulebook.core import ConfigError, RulebookError
 from rulebook.i18n import LANGUAGES, N_, Msg
@@ -39,6 +41,19 @@ from .room import Room, TableError
 
 STATIC = Path(__file__).with_name("static")
 COOKIE = "rb_teacher"
+
+#: Request bodies: a form is small; the create and broadcast forms may carry a save. Larger bodies are
+#: refused (400) from their Content-Length, before a byte of them is read.
+BODY_SMALL, BODY_SAVE = 4 * 1024, 256 * 1024
+#: Open connections in total (HTTP and WebSocket): kept well below the usual 1,024 file descriptors.
+MAX_CONNECTIONS = 800
+#: Seconds an idle HTTP connection (or one sending its headers or body) is kept waiting.
+IDLE_SECONDS = 20
+#: Pages open on one seat at once (a phone and a laptop); a newer one closes the oldest.
+SOCKETS_PER_SEAT = 2
+#: The most a seat's page sends in one message (a click is a few dozen bytes).
+SEAT_MESSAGE_BYTES = 1024
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def _lang(value) -> str:
@@ -58,10 +73,22 @@ def _session_ok(handler) -> bool:
     return handler.application.settings["room"].sessions.valid(_session(handler))
 
 
+def _host_ok(handler) -> bool:
+    """Is the request's ``Host`` one of the names this server answers to (no DNS rebinding)?"""
+    host = handler.request.host_name.lower().strip("[]")
+    return host in handler.application.settings["hosts"]
+
+
 class _Base(tornado.web.RequestHandler):
+    max_body = BODY_SMALL
+
     @property
     def room(self) -> Room:
         return self.application.settings["room"]
+
+    def prepare(self):
+        if not _host_ok(self):
+            raise tornado.web.HTTPError(400, reason="Unknown Host")
 
     def teacher(self) -> bool:
         return _session_ok(self)
@@ -83,7 +110,10 @@ class _Base(tornado.web.RequestHandler):
 
     def write_error(self, status_code, **kw):
         exc = kw.get("exc_info", (None, None))[1]
-        text = exc.text(self.lang()) if isinstance(exc, RulebookError) else self._reason
+        try:
+            text = exc.text(self.lang()) if isinstance(exc, RulebookError) else self._reason
+        except Exception:       # noqa: BLE001 - an error page never fails in its turn
+            text = self._reason
         self.set_header("Content-Type", "text/plain; charset=utf-8")
         self.finish(f"{status_code}: {text}\n")
 
@@ -149,10 +179,20 @@ def _bots(text: str) -> dict:
     return out
 
 
+def _parse_value(text: str):
+    """An option's value as typed: yes/no, A+B (a tuple), a whole number, or the text itself."""
+    if text in ("yes", "no"):
+        return text == "yes"
+    if "+" in text:
+        return tuple(text.split("+"))
+    if text.lstrip("-").isdigit() and len(text) < 20:
+        return int(text)
+    return text
+
+
 def _options(text: str) -> dict:
     """``"modules=A+C, ruling.four_spaces=last_space"`` -> options for ``new_game`` (rulings as a dict); the
     game checks names and values and refuses bad ones with its own sentence."""
-    from widgets.classroom import _parse_value
     out: dict = {}
     for part in filter(None, (p.strip() for p in text.replace(";", ",").split(","))):
         name, eq, value = part.partition("=")
@@ -170,6 +210,8 @@ def _options(text: str) -> dict:
 
 
 class CreateTables(_Base):
+    max_body = BODY_SAVE
+
     def post(self):
         if not self.need_teacher():
             return
@@ -209,6 +251,12 @@ class TableAction(_Base):
                 t.set_paused(True)
             elif what == "resume":
                 t.set_paused(False)
+            elif what == "links":
+                for sock in list(self.settings["sockets"]):      # the old links' pages hear nothing more
+                    if sock.table is t and sock.token is not None and not t.seats[sock.seat].bot:
+                        sock.close(4410, Msg(N_("The teacher gave this seat a new link.")).text(sock.lang))
+                        self.settings["sockets"].discard(sock)
+                self.room.rotate_links(t)
             else:
                 t.step_back()
         except RulebookError as e:
@@ -217,6 +265,8 @@ class TableAction(_Base):
 
 
 class AllTables(_Base):
+    max_body = BODY_SAVE
+
     def post(self, what):
         if not self.need_teacher():
             return
@@ -289,12 +339,18 @@ class WatchPage(_Base):
 class _Socket(tornado.websocket.WebSocketHandler):
     table = None
     seat = None
+    token = None
     dashboard = False
     teacher_only = False
+    opened = 0.0
 
     @property
     def room(self) -> Room:
         return self.application.settings["room"]
+
+    def prepare(self):
+        if not _host_ok(self):
+            raise tornado.web.HTTPError(400, reason="Unknown Host")
 
     def push(self, payload: dict) -> None:
         try:
@@ -306,14 +362,32 @@ class _Socket(tornado.websocket.WebSocketHandler):
         self.application.settings["sockets"].discard(self)
 
 
+def _note(msg, kind: str, lang: str, serial: int) -> dict:
+    """A refusal or a warning for one page: a few hundred bytes where the page is tens of thousands."""
+    return {"type": "note", "serial": serial,
+            "note": {"text": msg.text(lang) if msg is not None else "", "kind": kind}}
+
+
 class SeatSocket(_Socket):
+    @property
+    def max_message_size(self) -> int:
+        return SEAT_MESSAGE_BYTES
+
     def open(self, token):
         try:
             self.table, self.seat = self.room.seat_for(token)
         except TableError:
             return self.close(4404, "no such seat")
+        self.token = token
         self.lang = self.table.seats[self.seat].lang
-        self.application.settings["sockets"].add(self)
+        sockets = self.application.settings["sockets"]
+        same = sorted((s for s in sockets if s.table is self.table and s.seat == self.seat and not s.teacher_only),
+                      key=lambda s: s.opened)
+        for old in same[:max(0, len(same) - SOCKETS_PER_SEAT + 1)]:    # the newest page wins
+            old.close(4409, Msg(N_("This seat was opened on another page.")).text(old.lang))
+            sockets.discard(old)
+        self.opened = time.monotonic()
+        sockets.add(self)
         self.push(pages.seat_payload(self.table, self.seat, self.lang))
 
     def on_message(self, message):
@@ -325,11 +399,12 @@ class SeatSocket(_Socket):
             button, key = m.get("button"), m.get("key")
             if not isinstance(serial, int) or (button is None) == (key is None):
                 raise ValueError
-        except ValueError:
-            return self.push({"type": "note", "text": "?", "kind": "error"})
+        except (ValueError, RecursionError):
+            return self.push(_note(Msg(N_("Your page sent something the table does not understand; reload "
+                                          "the page.")), "error", self.lang, self.table.serial))
         r = self.table.act(self.seat, version=serial, button=button, key=key if isinstance(key, str) else None)
-        if not r.ok:  # nothing changed for the others: answer this seat only
-            self.push(pages.seat_payload(self.table, self.seat, self.lang))
+        if not r.ok:  # nothing changed: a short answer to this seat only, never the whole page again
+            self.push(_note(r.note, r.kind, self.lang, self.table.serial))
 
 
 class WatchSocket(_Socket):
@@ -383,18 +458,56 @@ def _log_request(handler) -> None:
     level("%d %s %.2fms", status, handler._request_summary(), 1000.0 * handler.request.request_time())
 
 
-def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_secret: str | None = None):
-    app = tornado.web.Application(
+class _CappedServer(tornado.httpserver.HTTPServer):
+    """An HTTP server that closes a new connection at once when ``max_connections`` are open already."""
+
+    def initialize(self, *a, max_connections: int = MAX_CONNECTIONS, **kw):
+        super().initialize(*a, **kw)
+        self.max_connections = max_connections
+        self._full_logged = False
+
+    def handle_stream(self, stream, address):
+        if len(self._connections) >= self.max_connections:
+            if not self._full_logged:
+                log.warning("connection cap reached (%d open): refusing new connections", len(self._connections))
+                self._full_logged = True
+            stream.close()
+            return
+        self._full_logged = False
+        super().handle_stream(stream, address)
+
+
+class _App(tornado.web.Application):
+    def get_handler_delegate(self, request, target_class, *a, **kw):
+        # the route's body limit, set before the body is read (tornado then refuses a longer one with 400)
+        limit = getattr(target_class, "max_body", BODY_SMALL)
+        if hasattr(request.connection, "set_max_body_size"):
+            request.connection.set_max_body_size(limit)
+        return super().get_handler_delegate(request, target_class, *a, **kw)
+
+    def listen(self, port: int, address: str = "", **kw):
+        server = _CappedServer(self, max_connections=self.settings["max_connections"], max_body_size=BODY_SAVE,
+                               idle_connection_timeout=self.settings["idle_seconds"],
+                               body_timeout=self.settings["idle_seconds"], **kw)
+        server.listen(port, address)
+        return server
+
+
+def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_secret: str | None = None,
+             hosts=(), max_connections: int = MAX_CONNECTIONS, idle_seconds: float = IDLE_SECONDS):
+    """The application; ``hosts``: names besides loopback the ``Host`` header may carry."""
+    app = _App(
         [(r"/", Login), (r"/teacher/login", Login), (r"/teacher/logout", Logout), (r"/teacher/new-code", NewCode),
          (r"/teacher", Dashboard),
-         (r"/teacher/tables", CreateTables), (r"/teacher/tables/([0-9a-f]+)/(pause|resume|back)", TableAction),
+         (r"/teacher/tables", CreateTables), (r"/teacher/tables/([0-9a-f]+)/(pause|resume|back|links)", TableAction),
          (r"/teacher/(pause-all|resume-all|broadcast)", AllTables), (r"/teacher/saves.zip", Saves),
          (r"/teacher/qr/([\w-]+)\.svg", QR), (r"/teacher/tables/([0-9a-f]+)", WatchPage),
          (r"/play/([\w-]+)", SeatPage), (r"/ws/seat/([\w-]+)", SeatSocket), (r"/ws/watch/([0-9a-f]+)", WatchSocket),
          (r"/ws/teacher", DashboardSocket)],
         static_path=str(STATIC), xsrf_cookies=True, cookie_secret=cookie_secret or room.store.setting("cookie_secret", lambda: secrets.token_hex(32)),
         websocket_max_message_size=16 * 1024, room=room, base_url=base_url, sockets=set(), throttle=Throttle(),
-        log_function=_log_request)
+        log_function=_log_request, hosts={h.lower() for h in (*LOOPBACK, *hosts)}, max_connections=max_connections,
+        idle_seconds=idle_seconds, websocket_ping_interval=20, websocket_ping_timeout=40)
     room.add_listener(_announce(app))
     return app
 
@@ -412,8 +525,13 @@ def room_addresses() -> list:
 
 def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-tables.sqlite3",
           teacher_code: str | None = None, quiet: bool = False, redis_url: str | None = None,
-          new_code: bool = False) -> None:
-    """Run the class-table server until interrupted (``rulebook serve``)."""
+          new_code: bool = False, certfile: str | None = None, keyfile: str | None = None,
+          insecure_lan: bool = False, allow_hosts=()) -> None:
+    """Run the class-table server until interrupted (``rulebook serve``).
+
+    Beyond loopback the server needs TLS (``certfile``/``keyfile``) or the teacher's explicit
+    ``insecure_lan``; it answers only requests whose ``Host`` is loopback, one of this machine's
+    addresses it serves, or a name in ``allow_hosts`` (the name a reverse proxy forwards)."""
     import asyncio
 
     from .auth import MIN_TYPED, normalise
@@ -421,18 +539,36 @@ def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-
     if teacher_code is not None and len(normalise(teacher_code)) < MIN_TYPED:
         raise ConfigError(Msg(N_("A teacher code needs at least {n} letters or digits, so that it cannot be "
                                  "guessed; leave --teacher-code out to get a random one."), {"n": MIN_TYPED}))
+    if bool(certfile) != bool(keyfile):
+        raise ConfigError(Msg(N_("TLS needs both --certfile and --keyfile.")))
+    if host not in LOOPBACK and not certfile and not insecure_lan:
+        raise ConfigError(Msg(N_("Serving {host} lets other machines connect: give a certificate (--certfile and "
+                                 "--keyfile), or say --insecure-lan to serve plain HTTP on a network you trust "
+                                 "(or put the server behind a reverse proxy that adds TLS)."), {"host": host}))
+    ssl_options = None
+    if certfile:
+        import ssl
+        ssl_options = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ssl_options.load_cert_chain(certfile, keyfile)
+    max_connections = _raise_fd_limit()
     store = RedisStore(redis_url) if redis_url else SqliteStore(db) if db else MemoryStore()
     room = Room(store, teacher_code)
     if new_code:
         room.teacher_code = room.new_teacher_code()
-    shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
+    shown = "127.0.0.1" if host in LOOPBACK else host
+    hosts = set(allow_hosts)
     if host in ("0.0.0.0", "::"):
-        shown = (room_addresses() or ["127.0.0.1"])[0]
-    base = f"http://{shown}:{port}/"
-    app = make_app(room, base_url=base)
+        found = room_addresses()
+        shown = (found or ["127.0.0.1"])[0]
+        hosts.update(found)
+    elif host not in LOOPBACK:
+        hosts.add(host)
+    base = f"{'https' if certfile else 'http'}://{shown}:{port}/"
+    app = make_app(room, base_url=base, hosts=hosts, max_connections=max_connections)
 
     async def main():
-        app.listen(port, address=host)
+        app.listen(port, address=host, ssl_options=ssl_options)
+        start_bots(app)
         if hasattr(store, "listen"):     # several processes share Redis: push the others' moves to our pages
             loop = asyncio.get_running_loop()
             store.listen(lambda tid: loop.call_soon_threadsafe(room.reload, tid))
@@ -442,10 +578,31 @@ def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-
             else:
                 print(f"Class tables: {base}   teacher code: the one printed when it was made "
                       "(rulebook serve --new-code makes another)", flush=True)
-            if host in ("127.0.0.1", "localhost"):
-                print("Only this machine can reach it. To serve the room's network: rulebook serve --host 0.0.0.0",
-                      flush=True)
+            if host in LOOPBACK:
+                print("Only this machine can reach it. To serve the room's network: rulebook serve --host 0.0.0.0 "
+                      "--certfile ... --keyfile ... (or --insecure-lan)", flush=True)
             n = len(room.tables)
             print(f"{n} table{'' if n == 1 else 's'} restored from {redis_url or db or 'memory'}.", flush=True)
         await asyncio.Event().wait()
     asyncio.run(main())
+
+
+def _raise_fd_limit() -> int:
+    """Lift this process's open-file limit to its hard limit; the connection cap stays 100 below it."""
+    try:
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        want = min(hard if hard != resource.RLIM_INFINITY else 4096, 4096)
+        if want > soft:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+            soft = want
+        return max(16, min(MAX_CONNECTIONS, soft - 100))
+    except (ImportError, ValueError, OSError):
+        return MAX_CONNECTIONS
+
+
+def start_bots(app) -> None:
+    """Bots of restored tables that were to move when the server stopped take their turns again."""
+    room = app.settings["room"]
+    for t in list(room.tables.values()):
+        t.run_bots()

@@ -9,14 +9,20 @@
   const esc = (s) => { const d = document.createElement("div"); d.textContent = s; return d.innerHTML; };
   const conn = (text, ok) => { const c = $("rb-conn"); if (c) { c.textContent = text; c.className = "rb-conn" + (ok ? " rb-ok" : ""); } };
 
+  function note(n) {
+    const el = $("rb-note");
+    if (el) el.innerHTML = n ? `<div class="rb-note rb-${esc(n.kind)}" role="alert">${esc(n.text)}</div>` : "";
+  }
   function show(p) {
     if (p.type === "rows") { $("rb-rows").innerHTML = p.html; return; }
+    // a refusal, a stale click or a message the server could not read: a short answer, shown at once
+    if (p.type === "note") { note(p.note); return; }
     if (p.type !== "state") return;
     serial = p.serial;
     document.body.dataset.serial = String(p.serial);
     $("rb-status").textContent = p.status;
     $("rb-status").className = "rb-status" + (p.mine ? " rb-mine" : "");
-    $("rb-note").innerHTML = p.note ? `<div class="rb-note rb-${esc(p.note.kind)}">${esc(p.note.text)}</div>` : "";
+    note(p.note);
     $("rb-choices").innerHTML = p.buttons.map((b, i) => `<button class="rb-choice" data-i="${i}">${esc(b)}</button>`).join("");
     $("rb-picture").innerHTML = p.svg;
     $("rb-last").textContent = p.log.length ? p.log[0] : "";
@@ -46,7 +52,7 @@
     ws.onopen = () => { wait = 500; conn(document.documentElement.lang === "es" ? "conectado" : "connected", true); };
     ws.onmessage = (ev) => show(JSON.parse(ev.data));
     ws.onclose = (ev) => {
-      if (ev.code >= 4400) { conn(ev.reason || "closed", false); return; }
+      if (ev.code >= 4400) { conn(ev.reason || "closed", false); note({ kind: "warn", text: ev.reason || "closed" }); return; }
       conn(document.documentElement.lang === "es" ? "reconectando…" : "reconnecting…", false);
       setTimeout(connect, wait); wait = Math.min(wait * 2, 8000);
     };
