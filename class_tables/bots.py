@@ -11,8 +11,10 @@ running server (tests, notebooks) the table runs it in place.
 """
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
+import time
 
 import rulebook
 from rulebook.core import ConfigError
@@ -56,3 +58,105 @@ def choose_index(state, bot_name: str, seed: int, time_limit: float | None = DEC
 def decide(game_name: str, save_text: str, bot_name: str, seed: int, time_limit: float | None = DECISION_SECONDS) -> int:
     """:func:`choose_index` on a state given as its save text (what a worker process receives)."""
     return choose_index(rulebook.GAMES[game_name].from_json(save_text), bot_name, seed, time_limit)
+
+
+def _warm() -> int:
+    """Run in a new worker: import the games now, not during the first bot's turn."""
+    return len(rulebook.GAMES)
+
+
+class BotRunner:
+    """Takes the bots' decisions in worker processes and applies them on the server's event loop.
+
+    One turn at a time per table (``kick`` while a table's bots are thinking does nothing); each decision
+    is applied only if the table did not change meanwhile (the teacher paused it, stepped back, broadcast),
+    and is stored and shown as soon as it is taken. A decision is capped at :data:`DECISION_SECONDS` (a
+    search stops there) and a turn at :data:`TURN_SECONDS` (after that the bot plays at random, from its own
+    stream), so a bot can never hold a table for long, and never the server.
+    """
+
+    def __init__(self, workers: int | None = None):
+        import os
+        self.workers = workers or max(1, min(4, (os.cpu_count() or 2) - 1))
+        self._pool = None
+        self.loop = None
+        self.busy: set = set()
+        self._tasks: set = set()
+
+    def _executor(self):
+        if self._pool is None:
+            import concurrent.futures
+            import multiprocessing
+            # spawn: the server has threads (Redis listener, tests' loops), which a fork would copy half-way
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    def warm(self) -> None:
+        """Start the workers now (the server calls it at start)."""
+        for _ in range(self.workers):
+            self._executor().submit(_warm)
+
+    def attach(self, loop) -> None:
+        self.loop = loop
+
+    def kick(self, table) -> bool:
+        """Let ``table``'s bots play (from any thread); False when there is no event loop to run them on."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = self.loop
+        if loop is None or loop.is_closed():
+            return False
+        self.loop = loop
+        loop.call_soon_threadsafe(self._start, table)
+        return True
+
+    def _start(self, table) -> None:
+        if table.id in self.busy:
+            return
+        self.busy.add(table.id)
+        task = asyncio.ensure_future(self._turn(table))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _decide(self, table, name: str, seed: int) -> int:
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._executor(), decide, table.game_name, table.state.to_json(), name, seed,
+                                     DECISION_SECONDS), DECISION_SECONDS + 30)
+        except Exception as e:      # noqa: BLE001 - a broken worker must not stop the table
+            log.warning("bot decision at table %s failed (%s: %s); a random move instead", table.id,
+                        type(e).__name__, e)
+            if type(e).__name__ == "BrokenProcessPool":
+                self._pool = None
+            return choose_index(table.state, "random", seed)
+
+    async def _turn(self, table) -> None:
+        from .room import BOT_STEPS
+        started = time.monotonic()
+        try:
+            for _ in range(BOT_STEPS):
+                seat = table.bot_to_move()
+                if seat is None:
+                    return
+                serial = table.serial
+                name, seed = table.bot_job(seat)
+                if time.monotonic() - started > TURN_SECONDS:
+                    name = "random"          # the turn's time is up: quick moves from the same stream
+                index = await self._decide(table, name, seed)
+                if table.serial != serial or table.bot_to_move() != seat:
+                    continue                 # the table changed while the bot thought: think again
+                table.apply_bot(seat, index)
+                table.serial += 1
+                table.save()
+        finally:
+            self.busy.discard(table.id)
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

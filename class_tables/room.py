@@ -210,9 +210,7 @@ class Table:
         With a bot runner (the server) the decisions are taken in another process and arrive one by one
         (each stored and shown as it comes); without one they are taken here, now."""
         runner = self.room.runner
-        if runner is not None:
-            if self.bot_to_move() is not None:
-                runner.kick(self)
+        if runner is not None and (self.bot_to_move() is None or runner.kick(self)):
             return 0
         from .bots import choose_index
         n = 0

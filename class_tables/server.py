@@ -494,8 +494,10 @@ class _App(tornado.web.Application):
 
 
 def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_secret: str | None = None,
-             hosts=(), max_connections: int = MAX_CONNECTIONS, idle_seconds: float = IDLE_SECONDS):
-    """The application; ``hosts``: names besides loopback the ``Host`` header may carry."""
+             hosts=(), max_connections: int = MAX_CONNECTIONS, idle_seconds: float = IDLE_SECONDS,
+             bots: bool = True):
+    """The application; ``hosts``: names besides loopback the ``Host`` header may carry; ``bots``: bots think
+    in worker processes (:class:`~class_tables.bots.BotRunner`), not on the event loop."""
     app = _App(
         [(r"/", Login), (r"/teacher/login", Login), (r"/teacher/logout", Logout), (r"/teacher/new-code", NewCode),
          (r"/teacher", Dashboard),
@@ -507,8 +509,11 @@ def make_app(room: Room, *, base_url: str = "http://127.0.0.1:8765/", cookie_sec
         static_path=str(STATIC), xsrf_cookies=True, cookie_secret=cookie_secret or room.store.setting("cookie_secret", lambda: secrets.token_hex(32)),
         websocket_max_message_size=16 * 1024, room=room, base_url=base_url, sockets=set(), throttle=Throttle(),
         log_function=_log_request, hosts={h.lower() for h in (*LOOPBACK, *hosts)}, max_connections=max_connections,
-        idle_seconds=idle_seconds, websocket_ping_interval=20, websocket_ping_timeout=40)
+        idle_seconds=idle_seconds, websocket_ping_interval=20, websocket_ping_timeout=20)
     room.add_listener(_announce(app))
+    if bots and room.runner is None:
+        from .bots import BotRunner
+        room.runner = BotRunner()
     return app
 
 
@@ -603,6 +608,10 @@ def _raise_fd_limit() -> int:
 
 def start_bots(app) -> None:
     """Bots of restored tables that were to move when the server stopped take their turns again."""
+    import asyncio
     room = app.settings["room"]
+    if room.runner is not None:
+        room.runner.attach(asyncio.get_running_loop())
+        room.runner.warm()
     for t in list(room.tables.values()):
         t.run_bots()

@@ -495,3 +495,58 @@ print("ok", sorted(m for m in sys.modules if m.split(".")[0] in ("ipywidgets", "
                          cwd=str(__import__("pathlib").Path(__file__).resolve().parents[2]))
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip() == "ok []"
+
+
+# --------------------------------------------------------------------------- 5: bots off the event loop
+def test_a_thinking_bot_does_not_hold_up_the_server(server):
+    """Finding 5: while a ``mcts:3000`` bot takes its turn (seconds of search), ``GET /`` keeps answering in
+    under 250 ms, and the bot's move arrives by itself; a budget over the cap is refused with a sentence."""
+    import time
+    with pytest.raises(rulebook.ConfigError, match="at most"):
+        server.room.create("first_class", players=2, bots={1: "mcts:100000"})
+    server.room.runner.attach(server.loop)
+    server.call(server.room.runner.warm)
+    t = server.room.create("first_class", players=2, bots={1: "mcts:3000"})
+    sock = server.ws(f"/ws/seat/{t.seats[0].token}")
+    server.read(sock)
+    deadline = time.monotonic() + 120
+    slowest, thinking_seen, sent = 0.0, 0, -1
+    bot_moves = t.seats[1].bot_moves
+    while time.monotonic() < deadline and not t.state.is_over:
+        if t.state.current_player == 0 and t.serial != sent:      # the person plays whenever it is their turn
+            sent = t.serial
+            server.call(sock.write_message, json.dumps({"button": 0, "serial": sent}))
+        t0 = time.monotonic()
+        assert server.fetch("/").code == 200
+        slowest = max(slowest, time.monotonic() - t0)
+        thinking_seen += t.id in server.room.runner.busy
+        if thinking_seen >= 5 and t.seats[1].bot_moves > bot_moves and t.id not in server.room.runner.busy:
+            break
+        time.sleep(0.05)
+    assert thinking_seen >= 5 and t.seats[1].bot_moves > bot_moves
+    assert slowest < 0.25, slowest
+
+
+def test_bots_in_worker_processes_decide_as_they_would_in_place(server):
+    """Finding 6 with finding 5's fix: a table whose bots think in the server's worker processes (from the
+    stored save) takes exactly the decisions of the same table deciding in place, move for move."""
+    import time
+    here = Room(MemoryStore(), teacher_code=CODE)
+    control = here.create("fracht_express", players=2, bots={1: "planner"})
+    server.room.runner.attach(server.loop)
+    server.call(server.room._restore, control.id, control.record())
+    served = server.room.tables[control.id]
+    rng = random.Random(4)
+    for _ in range(12):
+        if control.state.is_over:
+            break
+        seat = control.state.current_player
+        i = rng.randrange(len(control.buttons(seat)))
+        control.seats[seat]._bucket[0] = served.seats[seat]._bucket[0] = RATE_BURST
+        assert control.act(seat, version=control.serial, button=i).ok
+        assert server.call(lambda: served.act(seat, version=served.serial, button=i).ok)
+        deadline = time.monotonic() + 60
+        while (served.id in server.room.runner.busy or served.bot_to_move() is not None) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert served.state.history == control.state.history
+    assert control.seats[1].bot_moves >= 5
