@@ -544,7 +544,7 @@ def test_bots_in_worker_processes_decide_as_they_would_in_place(server):
         i = rng.randrange(len(control.buttons(seat)))
         control.seats[seat]._bucket[0] = served.seats[seat]._bucket[0] = RATE_BURST
         assert control.act(seat, version=control.serial, button=i).ok
-        assert server.call(lambda: served.act(seat, version=served.serial, button=i).ok)
+        assert server.call(lambda s=seat, b=i: served.act(s, version=served.serial, button=b).ok)
         deadline = time.monotonic() + 60
         while (served.id in server.room.runner.busy or served.bot_to_move() is not None) and time.monotonic() < deadline:
             time.sleep(0.02)
