@@ -53,6 +53,11 @@ IDLE_SECONDS = 20
 SOCKETS_PER_SEAT = 2
 #: The most a seat's page sends in one message (a click is a few dozen bytes).
 SEAT_MESSAGE_BYTES = 1024
+#: Messages a page may send in a burst, and per second after it; more are dropped unanswered, and a page
+#: that keeps sending after that many drops in a row is closed.
+SOCKET_BURST, SOCKET_PER_S, SOCKET_DROPS = 20, 8.0, 200
+#: Bytes waiting to be sent to one page before it counts as not reading: it is closed (it reconnects).
+PENDING_BYTES = 1024 * 1024
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
@@ -352,11 +357,37 @@ class _Socket(tornado.websocket.WebSocketHandler):
         if not _host_ok(self):
             raise tornado.web.HTTPError(400, reason="Unknown Host")
 
+    def pending(self) -> int:
+        """Bytes written to this page that it has not taken yet."""
+        stream = getattr(self.ws_connection, "stream", None)
+        return 0 if stream is None else stream._total_write_index - stream._total_write_done_index
+
     def push(self, payload: dict) -> None:
+        if self.pending() > PENDING_BYTES:       # a page that does not read: no more buffering for it
+            self.application.settings["sockets"].discard(self)
+            self.close(4008, "too far behind")  # below 4400: tables.js reconnects and gets a fresh page
+            return
         try:
             self.write_message(json.dumps(payload))
         except tornado.websocket.WebSocketClosedError:
             self.application.settings["sockets"].discard(self)
+
+    def allow(self) -> bool:
+        """Per-page token bucket over every message it sends (clicks, garbage, anything)."""
+        now = time.monotonic()
+        tokens, then = getattr(self, "_bucket", (float(SOCKET_BURST), now))
+        tokens = min(float(SOCKET_BURST), tokens + (now - then) * SOCKET_PER_S)
+        if tokens < 1:
+            self._bucket = (tokens, now)
+            self._drops = getattr(self, "_drops", 0) + 1
+            if self._drops == 1 and self.table is not None:     # said once per burst; the rest go unanswered
+                self.push(_note(Msg(N_("Too many clicks at once: wait a moment and try again.")), "warn",
+                                getattr(self, "lang", "en"), self.table.serial))
+            if self._drops >= SOCKET_DROPS:
+                self.close(4429, "too many messages")
+            return False
+        self._bucket, self._drops = (tokens - 1, now), 0
+        return True
 
     def on_close(self):
         self.application.settings["sockets"].discard(self)
@@ -391,6 +422,8 @@ class SeatSocket(_Socket):
         self.push(pages.seat_payload(self.table, self.seat, self.lang))
 
     def on_message(self, message):
+        if not self.allow():
+            return
         try:
             m = json.loads(message)
             if not isinstance(m, dict):

@@ -550,3 +550,62 @@ def test_bots_in_worker_processes_decide_as_they_would_in_place(server):
             time.sleep(0.02)
         assert served.state.history == control.state.history
     assert control.seats[1].bot_moves >= 5
+
+
+# --------------------------------------------------------------------------- 3: one seat cannot slow the room
+def _drain(server, sock, quiet=0.3, limit=5.0) -> list:
+    """Every message ``sock`` receives until it has been quiet for ``quiet`` seconds (at most ``limit``)."""
+    import time
+    got, end = [], time.monotonic() + limit
+    while time.monotonic() < end:
+        try:
+            m = server.read(sock, timeout=quiet)
+        except Exception:        # noqa: BLE001 - the read timed out: quiet
+            break
+        if m is None:
+            break
+        got.append(m)
+    return got
+
+
+def test_stale_and_refused_clicks_are_answered_small(server):
+    """Finding 3: 30 clicks against an old picture and 30 out of turn cost the server less than 64 KB to
+    answer (a short note each, not the page)."""
+    t = server.room.create("first_class", players=2)
+    socks = [server.ws(f"/ws/seat/{t.seats[i].token}") for i in (0, 1)]
+    for s in socks:
+        server.read(s)
+    mover = t.state.current_player
+    for _ in range(30):
+        server.call(socks[mover].write_message, json.dumps({"button": 0, "serial": t.serial - 1}))
+        server.call(socks[1 - mover].write_message, json.dumps({"button": 0, "serial": t.serial}))
+    got = _drain(server, socks[mover]) + _drain(server, socks[1 - mover])
+    assert got and sum(len(m.encode()) for m in got) < 64 * 1024
+    assert all(json.loads(m)["type"] == "note" for m in got) and t.serial == 0
+
+
+def test_a_flooding_seat_does_not_slow_another_table(server):
+    """Finding 3: one seat sends 2,000 stale clicks and never reads its answers; the server keeps less than
+    1 MB waiting for it, and a move at another table still reaches its seats within 250 ms."""
+    import time
+    flood = server.room.create("first_class", players=2)
+    other = server.room.create("first_class", players=2)
+    bad = server.ws(f"/ws/seat/{flood.seats[0].token}")
+    stale = json.dumps({"button": 0, "serial": -1})
+
+    def send_all():
+        for _ in range(2000):
+            if bad.protocol is None:
+                break
+            bad.write_message(stale)
+    server.call(send_all)
+    seats = [server.ws(f"/ws/seat/{other.seats[i].token}") for i in (0, 1)]
+    for s in seats:
+        server.read(s)
+    waiting = server.call(lambda: sum(s.pending() for s in server.app.settings["sockets"] if s.table is flood))
+    assert waiting < 1024 * 1024
+    mover = other.state.current_player
+    t0 = time.monotonic()
+    server.call(seats[mover].write_message, json.dumps({"button": 0, "serial": other.serial}))
+    got = [json.loads(server.read(s, timeout=5)) for s in seats]
+    assert time.monotonic() - t0 < 0.25 and all(g["serial"] == 1 for g in got)
