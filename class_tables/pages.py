@@ -185,29 +185,31 @@ def game_title(name: str, lang: str) -> str:
 
 
 def dashboard_rows(room, xsrf: str, lang: str = "en") -> str:
-    """The table rows of the dashboard (pushed again over the WebSocket after every change)."""
+    """The table rows of the dashboard."""
+    return "".join(dashboard_row(t, xsrf, lang) for t in room.tables.values())
+
+
+def dashboard_row(t, xsrf: str, lang: str = "en") -> str:
+    """One table's row of the dashboard (pushed again over the WebSocket after each of its changes)."""
     e = html.escape
-    rows = []
-    for t in room.tables.values():
-        r = table_row(t, lang)
-        seats = "".join(
-            f'<li>{e(s["label"])}: ' + (f'{e(_t(N_("bot"), lang))} ({e(s["bot"])})' if s["bot"] else
-                                        f'<a href="/play/{e(s["token"])}">{e(_t(N_("link"), lang))}</a> '
-                                        f'<a href="/teacher/qr/{e(s["token"])}.svg" class="rb-qr">QR</a>') + "</li>"
-            for s in r["seats"])
-        state = (_t(N_("over: {scores}"), lang, scores=", ".join(map(str, r["scores"]))) if r["over"]
-                 else _t(N_("{seat} to move"), lang, seat=r["turn"]))
-        if r["paused"]:
-            state += " · " + _t(N_("paused"), lang)
-        acts = "".join(
-            f'<form method="post" action="/teacher/tables/{e(t.id)}/{a}">{xsrf}<button>{e(label)}</button></form>'
-            for a, label in (("resume", _t(N_("Resume"), lang)) if r["paused"] else ("pause", _t(N_("Pause"), lang)),
-                             ("back", _t(N_("Step back"), lang)), ("links", _t(N_("New seat links"), lang))))
-        rows.append(f'<tr data-table="{e(t.id)}"><td><a href="/teacher/tables/{e(t.id)}">{e(r["name"])}</a></td>'
-                    f'<td>{e(game_title(r["game"], lang))}</td><td class="rb-state">{e(state)}</td>'
-                    f'<td>{r["moves"]}</td><td class="rb-last">{e(r["last"])}</td><td><ul>{seats}</ul></td>'
-                    f'<td class="rb-acts">{acts}</td></tr>')
-    return "".join(rows)
+    r = table_row(t, lang)
+    seats = "".join(
+        f'<li>{e(s["label"])}: ' + (f'{e(_t(N_("bot"), lang))} ({e(s["bot"])})' if s["bot"] else
+                                    f'<a href="/play/{e(s["token"])}">{e(_t(N_("link"), lang))}</a> '
+                                    f'<a href="/teacher/qr/{e(s["token"])}.svg" class="rb-qr">QR</a>') + "</li>"
+        for s in r["seats"])
+    state = (_t(N_("over: {scores}"), lang, scores=", ".join(map(str, r["scores"]))) if r["over"]
+             else _t(N_("{seat} to move"), lang, seat=r["turn"]))
+    if r["paused"]:
+        state += " · " + _t(N_("paused"), lang)
+    acts = "".join(
+        f'<form method="post" action="/teacher/tables/{e(t.id)}/{a}">{xsrf}<button>{e(label)}</button></form>'
+        for a, label in (("resume", _t(N_("Resume"), lang)) if r["paused"] else ("pause", _t(N_("Pause"), lang)),
+                         ("back", _t(N_("Step back"), lang)), ("links", _t(N_("New seat links"), lang))))
+    return (f'<tr data-table="{e(t.id)}"><td><a href="/teacher/tables/{e(t.id)}">{e(r["name"])}</a></td>'
+            f'<td>{e(game_title(r["game"], lang))}</td><td class="rb-state">{e(state)}</td>'
+            f'<td>{r["moves"]}</td><td class="rb-last">{e(r["last"])}</td><td><ul>{seats}</ul></td>'
+            f'<td class="rb-acts">{acts}</td></tr>')
 
 
 def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: str = "") -> str:

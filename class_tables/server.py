@@ -37,6 +37,7 @@ from rulebook.i18n import LANGUAGES, N_, Msg
 
 from . import pages
 from .auth import SESSION_SECONDS, Throttle
+from .patches import patch, split
 from .room import Room, TableError
 
 STATIC = Path(__file__).with_name("static")
@@ -348,6 +349,8 @@ class _Socket(tornado.websocket.WebSocketHandler):
     dashboard = False
     teacher_only = False
     opened = 0.0
+    sent = None          # the payload this page shows (patches are made against it)
+    sent_split = None
 
     @property
     def room(self) -> Room:
@@ -356,6 +359,11 @@ class _Socket(tornado.websocket.WebSocketHandler):
     def prepare(self):
         if not _host_ok(self):
             raise tornado.web.HTTPError(400, reason="Unknown Host")
+
+    def send_state(self, payload: dict, cut=None) -> None:
+        """The whole page (on opening, or when the page asks to be drawn afresh); patches follow it."""
+        self.push(payload)
+        self.sent, self.sent_split = payload, cut if cut is not None else split(payload["svg"])
 
     def pending(self) -> int:
         """Bytes written to this page that it has not taken yet."""
@@ -419,7 +427,7 @@ class SeatSocket(_Socket):
             sockets.discard(old)
         self.opened = time.monotonic()
         sockets.add(self)
-        self.push(pages.seat_payload(self.table, self.seat, self.lang))
+        self.send_state(pages.seat_payload(self.table, self.seat, self.lang))
 
     def on_message(self, message):
         if not self.allow():
@@ -428,6 +436,8 @@ class SeatSocket(_Socket):
             m = json.loads(message)
             if not isinstance(m, dict):
                 raise ValueError
+            if m.get("resync") is True:        # the page could not apply a patch: draw it afresh
+                return self.send_state(pages.seat_payload(self.table, self.seat, self.lang))
             serial = m.get("serial")
             button, key = m.get("button"), m.get("key")
             if not isinstance(serial, int) or (button is None) == (key is None):
@@ -447,7 +457,7 @@ class WatchSocket(_Socket):
             return self.close(4403, "teacher only")
         self.lang, self.teacher_only = "en", True
         self.application.settings["sockets"].add(self)
-        self.push(pages.seat_payload(self.table, None, self.lang))
+        self.send_state(pages.seat_payload(self.table, None, self.lang))
 
     def on_message(self, message):
         pass
@@ -470,15 +480,25 @@ def _announce(app):
     def changed(table):
         cache: dict = {}
         for s in list(app.settings["sockets"]):
-            if s.dashboard:
-                if "rows" not in cache:
-                    cache["rows"] = pages.dashboard_rows(app.settings["room"], s.xsrf, s.lang)
-                s.push({"type": "rows", "html": cache["rows"]})
+            if s.dashboard:      # the dashboard: this table's row only
+                k = ("row", s.xsrf, s.lang)
+                if k not in cache:
+                    cache[k] = {"type": "row", "id": table.id, "html": pages.dashboard_row(table, s.xsrf, s.lang)}
+                s.push(cache[k])
             elif s.table is table:
                 k = (s.seat, s.lang)
                 if k not in cache:
-                    cache[k] = pages.seat_payload(table, s.seat, s.lang)
-                s.push(cache[k])
+                    payload = pages.seat_payload(table, s.seat, s.lang)
+                    cache[k] = (payload, split(payload["svg"]))
+                payload, cut = cache[k]
+                if s.sent is None:
+                    s.send_state(payload, cut)
+                    continue
+                pk = (k, s.sent["serial"], id(s.sent))
+                if pk not in cache:
+                    cache[pk] = patch(s.sent, payload, s.sent_split, cut)
+                s.push(cache[pk])
+                s.sent, s.sent_split = payload, cut
     return changed
 
 
