@@ -135,6 +135,7 @@ class BotRunner:
 
     async def _turn(self, table) -> None:
         from .room import BOT_STEPS
+        from .store import StaleTable
         started = time.monotonic()
         try:
             for _ in range(BOT_STEPS):
@@ -150,7 +151,10 @@ class BotRunner:
                     continue                 # the table changed while the bot thought: think again
                 table.apply_bot(seat, index)
                 table.serial += 1
-                table.save()
+                try:
+                    table.save()
+                except StaleTable:           # another server process moved this table first: take its table
+                    table.room.refresh(table, force=True)
         finally:
             self.busy.discard(table.id)
 

@@ -46,7 +46,7 @@ COOKIE = "rb_teacher"
 #: Request bodies: a form is small; the create and broadcast forms may carry a save. Larger bodies are
 #: refused (400) from their Content-Length, before a byte of them is read.
 BODY_SMALL, BODY_SAVE = 4 * 1024, 256 * 1024
-#: Open connections in total (HTTP and WebSocket): kept well below the usual 1,024 file descriptors.
+#: Open connections in total, HTTP and WebSocket together: kept well below the usual 1,024 file descriptors.
 MAX_CONNECTIONS = 800
 #: Seconds an idle HTTP connection (or one sending its headers or body) is kept waiting.
 IDLE_SECONDS = 20
@@ -359,6 +359,8 @@ class _Socket(tornado.websocket.WebSocketHandler):
     def prepare(self):
         if not _host_ok(self):
             raise tornado.web.HTTPError(400, reason="Unknown Host")
+        if len(self.application.settings["sockets"]) >= self.application.settings["max_connections"]:
+            raise tornado.web.HTTPError(503, reason="Too many connections")
 
     def send_state(self, payload: dict, cut=None) -> None:
         """The whole page (on opening, or when the page asks to be drawn afresh); patches follow it."""
@@ -520,7 +522,9 @@ class _CappedServer(tornado.httpserver.HTTPServer):
         self._full_logged = False
 
     def handle_stream(self, stream, address):
-        if len(self._connections) >= self.max_connections:
+        # open WebSockets left the HTTP connections' set when they were upgraded: count them too
+        sockets = len(self.request_callback.settings.get("sockets", ()))
+        if len(self._connections) + sockets >= self.max_connections:
             if not self._full_logged:
                 log.warning("connection cap reached (%d open): refusing new connections", len(self._connections))
                 self._full_logged = True

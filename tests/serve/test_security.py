@@ -681,3 +681,23 @@ def test_seats_receive_patches_that_rebuild_their_page(server, game, players, sh
             assert {k: held[i][k] for k in want if k != "type"} == {k: v for k, v in want.items() if k != "type"}
     sizes.sort()
     assert sizes[len(sizes) // 2] < full * share, (sizes[len(sizes) // 2], full)
+
+
+def test_websockets_count_toward_the_connection_cap():
+    """Finding 4: open WebSockets count toward the cap like HTTP connections (they leave tornado's HTTP
+    connection set once upgraded): with a cap of 30, no more than 30 of 45 seat sockets stay open."""
+    srv = Server(Room(MemoryStore(), teacher_code=CODE), max_connections=30)
+    try:
+        tables = [srv.room.create("fracht_express", players=2) for _ in range(23)]
+        opened = 0
+        for t in tables:
+            for seat in (0, 1):
+                try:
+                    sock = srv.ws(f"/ws/seat/{t.seats[seat].token}")
+                    opened += srv.read(sock, timeout=5) is not None
+                except Exception:        # noqa: BLE001 - refused at the door (closed or 503)
+                    pass
+        assert opened <= 30
+        assert srv.call(lambda: len(srv.app.settings["sockets"])) <= 30
+    finally:
+        srv.stop()
