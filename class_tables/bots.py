@@ -88,8 +88,10 @@ class BotRunner:
             import concurrent.futures
             import multiprocessing
             # spawn: the server has threads (Redis listener, tests' loops), which a fork would copy half-way
+            from rulebook.analysis.simulate import die_with_parent
+            # die_with_parent: a server stopped by a signal takes its workers with it
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=die_with_parent)
         return self._pool
 
     def warm(self) -> None:

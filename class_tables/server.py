@@ -646,7 +646,11 @@ def serve(*, host: str = "127.0.0.1", port: int = 8765, db: str | None = "class-
             n = len(room.tables)
             print(f"{n} table{'' if n == 1 else 's'} restored from {redis_url or db or 'memory'}.", flush=True)
         await asyncio.Event().wait()
-    asyncio.run(main())
+    try:
+        asyncio.run(main())
+    finally:
+        if room.runner is not None:
+            room.runner.close()
 
 
 def _raise_fd_limit() -> int:
