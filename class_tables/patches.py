@@ -15,6 +15,7 @@ goes. Every other field of the payload goes only when it changed.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 
 
@@ -64,8 +65,10 @@ def _children(body: str):
     return kids
 
 
+@functools.lru_cache(maxsize=4096)
 def _element(text: str):
-    """``(opening tag, children)`` of one element with element children only, else None."""
+    """``(opening tag, children)`` of one element with element children only, else None (remembered: the
+    elements a page holds were cut when they were new)."""
     end = text.find(">")
     if end < 0 or text[end - 1] == "/" or not text.endswith(">"):
         return None

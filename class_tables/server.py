@@ -8,13 +8,17 @@ Routes (every ``/teacher`` route needs the teacher's code, given once on the log
 ``WS   /ws/seat/<token>``             that page's updates and clicks
 ``GET  /teacher``                     the dashboard; ``WS /ws/teacher`` keeps it current
 ``GET  /teacher/tables/<id>``         watch one table (every hand visible); ``WS /ws/watch/<id>``
-``POST /teacher/tables``              create tables; ``…/<id>/pause|resume|back`` act on one
+``POST /teacher/tables``              create tables; ``…/<id>/pause|resume|back|links`` act on one
 ``POST /teacher/pause-all|resume-all|broadcast``
+``POST /teacher/logout|new-code``     end this session; a new code that ends every session
 ``GET  /teacher/saves.zip``           every table's save; ``/teacher/qr/<token>.svg`` a seat's QR code
 ====================================  =========================================================
 
 A click arrives as ``{"button": i, "serial": n}`` or ``{"key": "card:X-G01", "serial": n}``; the table
-applies it only if ``n`` is the serial the page was drawn from (so a double click is one move).
+applies it only if ``n`` is the serial the page was drawn from (so a double click is one move). A page
+receives its whole payload once (``"state"``), then patches (``"patch"``, :mod:`class_tables.patches`);
+a refused click is answered with a ``"note"`` only. Limits against a flooding or idle client are the
+constants below.
 """
 from __future__ import annotations
 
@@ -375,7 +379,7 @@ class _Socket(tornado.websocket.WebSocketHandler):
     def push(self, payload: dict) -> None:
         if self.pending() > PENDING_BYTES:       # a page that does not read: no more buffering for it
             self.application.settings["sockets"].discard(self)
-            self.close(4008, "too far behind")  # below 4400: tables.js reconnects and gets a fresh page
+            self.close(4008, "behind")          # below 4400: tables.js reconnects and gets a fresh page
             return
         try:
             self.write_message(json.dumps(payload))
@@ -394,7 +398,8 @@ class _Socket(tornado.websocket.WebSocketHandler):
                 self.push(_note(Msg(N_("Too many clicks at once: wait a moment and try again.")), "warn",
                                 getattr(self, "lang", "en"), self.table.serial))
             if self._drops >= SOCKET_DROPS:
-                self.close(4429, "too many messages")
+                self.close(4429, Msg(N_("Too many messages from this page: reload it.")).text(
+                    getattr(self, "lang", "en")))
             return False
         self._bucket, self._drops = (tokens - 1, now), 0
         return True

@@ -630,7 +630,7 @@ def _apply(page: dict, msg: dict) -> dict:
             for i in path:
                 node = node[1][i]
                 if isinstance(node, str):
-                    node = _element(node)
+                    node = list(_element(node))
             node[1][i1:i2] = split(head + text + "</svg>")[1]
         out["svg"] = _text(tree) + "</svg>"
     return out
