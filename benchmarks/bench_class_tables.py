@@ -185,9 +185,9 @@ def run(quick: bool = False, seconds: float | None = None, tables: int = TABLES,
                     _dashboard(port, cookie, until, dash),
                     *(_table(port, toks, until, latencies, per_table[tid], sizes, random.Random(i))
                       for i, (tid, toks) in enumerate(people.items())))
-            cpu0 = _cpu_seconds(proc.pid)
+            cpu0, mine0 = _cpu_seconds(proc.pid), time.process_time()
             refused = asyncio.run(main())[1:]
-            cpu = _cpu_seconds(proc.pid) - cpu0
+            cpu, mine = _cpu_seconds(proc.pid) - cpu0, time.process_time() - mine0
             _, _, z = _http(base, "/teacher/saves.zip", cookie)
         finally:
             proc.terminate()
@@ -211,7 +211,8 @@ def run(quick: bool = False, seconds: float | None = None, tables: int = TABLES,
            "max_ms": round(lat[-1], 1) if lat else None, "refused": sum(refused),
            "server_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
            "server_cpu_ms_per_any_move": round(1000 * cpu / (moves + bot_moves), 2) if moves + bot_moves else None,
-           "server_cpu_share": round(cpu / seconds, 2),
+           "server_cpu_share": round(cpu / seconds, 2), "clients_cpu_share": round(mine / seconds, 2),
+           "load_average": [round(x, 1) for x in __import__("os").getloadavg()],
            "seat_kb_per_move_median": round(statistics.median(sizes) / 1024, 1) if sizes else None,
            "seat_kb_per_move_p90": round(sorted(sizes)[int(0.9 * (len(sizes) - 1))] / 1024, 1) if sizes else None,
            "dashboard_kb_per_move": round(sum(dash) / 1024 / max(1, moves), 2),
@@ -236,11 +237,11 @@ def main(argv=None) -> int:
               f"{r['seconds']:.0f} s: {r['moves']} moves ({r['moves_per_s']}/s; bots {r['bot_moves']}), "
               f"click -> every seat updated: median {r['median_ms']} ms, p95 {r['p95_ms']} ms (target <= 150), "
               f"max {r['max_ms']} ms; server CPU {r['server_cpu_ms_per_move']} ms per people's move (target <= 5; "
-              f"{r['server_cpu_ms_per_any_move']} ms per move of people or bots; {r['server_cpu_share']} of a core); "
+              f"{r['server_cpu_ms_per_any_move']} ms per move of people or bots; {r['server_cpu_share']} of a core, the clients {r['clients_cpu_share']}); "
               f"per seat per move median {r['seat_kb_per_move_median']} KB "
               f"(target <= 20), p90 {r['seat_kb_per_move_p90']} KB; dashboard {r['dashboard_kb_per_move']} KB "
               f"per move; refused {r['refused']}; tables whose stored moves differ from the moves made: "
-              f"{len(r['lost_or_duplicated_tables'])}")
+              f"{len(r['lost_or_duplicated_tables'])}; load average {r['load_average']}")
     if a.json:
         Path(a.json).write_text(json.dumps(r, indent=2))
     return 0

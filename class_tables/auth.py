@@ -75,7 +75,11 @@ class Sessions:
         return sid
 
     def valid(self, sid) -> bool:
-        return isinstance(sid, str) and self._ids.get(sid, 0) > time.time()
+        if not isinstance(sid, str):
+            return False
+        if getattr(self.store, "shared", False):    # several server processes: another may have opened or ended it
+            self._ids = json.loads(self.store.get_setting("teacher_sessions") or "{}")
+        return self._ids.get(sid, 0) > time.time()
 
     def close(self, sid) -> None:
         if self._ids.pop(sid, None) is not None:

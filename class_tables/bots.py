@@ -60,6 +60,19 @@ def decide(game_name: str, save_text: str, bot_name: str, seed: int, time_limit:
     return choose_index(rulebook.GAMES[game_name].from_json(save_text), bot_name, seed, time_limit)
 
 
+def _worker_init() -> None:
+    """A bot worker: it dies with the server (stopped by a signal, say), and it yields the CPU to the server,
+    whose pages wait on it, when the two compete (``nice`` 10)."""
+    import os
+
+    from rulebook.analysis.simulate import die_with_parent
+    die_with_parent()
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):     # pragma: no cover - no nice() here
+        pass
+
+
 def _warm() -> int:
     """Run in a new worker: import the games now, not during the first bot's turn."""
     return len(rulebook.GAMES)
@@ -88,10 +101,8 @@ class BotRunner:
             import concurrent.futures
             import multiprocessing
             # spawn: the server has threads (Redis listener, tests' loops), which a fork would copy half-way
-            from rulebook.analysis.simulate import die_with_parent
-            # die_with_parent: a server stopped by a signal takes its workers with it
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=die_with_parent)
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_worker_init)
         return self._pool
 
     def warm(self) -> None:
