@@ -391,6 +391,8 @@ class Room:
         self.tables[tid] = t
         for s in t.seats:
             self._by_token[s.token] = t
+        if any(s.get("bot") and "bot_key" not in s for s in rec["seats"]):
+            t.save()        # a table stored before bots had keys: keep the keys just made, for the next restart
 
     def refresh(self, table: Table, force: bool = False) -> bool:
         """Several server processes (Redis store): take the stored table if another process moved it."""

@@ -701,3 +701,20 @@ def test_websockets_count_toward_the_connection_cap():
         assert srv.call(lambda: len(srv.app.settings["sockets"])) <= 30
     finally:
         srv.stop()
+
+
+def test_a_table_stored_before_bot_keys_keeps_the_keys_it_gets(tmp_path):
+    """Finding 6, for tables stored by the previous version (no bot keys): the first restart gives each bot
+    a key and stores it, so a second restart plays the same bot decisions as the first."""
+    db = tmp_path / "old.sqlite3"
+    r0 = Room(SqliteStore(db), teacher_code=CODE)
+    t = r0.create("first_class", players=3, seed=4, bots={1: "random", 2: "random"})
+    rec = t.record()
+    for s in rec["seats"]:
+        s.pop("bot_key")
+        s.pop("bot_moves")
+    r0.store.put(t.id, rec)
+    first = Room(SqliteStore(db), teacher_code=CODE).tables[t.id]
+    second = Room(SqliteStore(db), teacher_code=CODE).tables[t.id]
+    assert [s.bot_key for s in first.seats] == [s.bot_key for s in second.seats]
+    assert _bot_decisions(first, 6, random.Random(5)) == _bot_decisions(second, 6, random.Random(5))
