@@ -47,6 +47,7 @@ TARGETS = _engine_targets() + (
     ("Lite: open -> first cell done (median)", "bench_lite_start", ("start", "first_cell_median_s"), "<=", 8.0, "s"),
     ("Lite: second open -> first cell (median)", "bench_lite_start", ("start", "second_first_cell_median_s"), "<=",
      8.0, "s"),
+    ("class tables (32x4, 2 bots): p95", "bench_class_tables", ("p95_ms",), "<=", 150.0, "ms"),
 )
 
 

@@ -148,6 +148,7 @@ _WORDS = (
     N_("Game"),
     N_("Players"),
     N_("Seed"),
+    N_("random"),
     N_("Bots in seats (e.g. 2=greedy)"),
     N_("How many tables"),
     N_("Create"),
@@ -167,6 +168,11 @@ _WORDS = (
     N_("Students: open the link your teacher gave you for your seat."),
     N_("Teacher code"),
     N_("Open the dashboard"),
+    N_("Too many attempts: wait {n} seconds and try again."),
+    N_("New teacher code"),
+    N_("Write it down: it is shown only now. Every teacher session has ended, this one too."),
+    N_("Log out"),
+    N_("New seat links"),
 )
 
 
@@ -179,29 +185,31 @@ def game_title(name: str, lang: str) -> str:
 
 
 def dashboard_rows(room, xsrf: str, lang: str = "en") -> str:
-    """The table rows of the dashboard (pushed again over the WebSocket after every change)."""
+    """The table rows of the dashboard."""
+    return "".join(dashboard_row(t, xsrf, lang) for t in room.tables.values())
+
+
+def dashboard_row(t, xsrf: str, lang: str = "en") -> str:
+    """One table's row of the dashboard (pushed again over the WebSocket after each of its changes)."""
     e = html.escape
-    rows = []
-    for t in room.tables.values():
-        r = table_row(t, lang)
-        seats = "".join(
-            f'<li>{e(s["label"])}: ' + (f'{e(_t(N_("bot"), lang))} ({e(s["bot"])})' if s["bot"] else
-                                        f'<a href="/play/{e(s["token"])}">{e(_t(N_("link"), lang))}</a> '
-                                        f'<a href="/teacher/qr/{e(s["token"])}.svg" class="rb-qr">QR</a>') + "</li>"
-            for s in r["seats"])
-        state = (_t(N_("over: {scores}"), lang, scores=", ".join(map(str, r["scores"]))) if r["over"]
-                 else _t(N_("{seat} to move"), lang, seat=r["turn"]))
-        if r["paused"]:
-            state += " · " + _t(N_("paused"), lang)
-        acts = "".join(
-            f'<form method="post" action="/teacher/tables/{e(t.id)}/{a}">{xsrf}<button>{e(label)}</button></form>'
-            for a, label in (("resume", _t(N_("Resume"), lang)) if r["paused"] else ("pause", _t(N_("Pause"), lang)),
-                             ("back", _t(N_("Step back"), lang))))
-        rows.append(f'<tr data-table="{e(t.id)}"><td><a href="/teacher/tables/{e(t.id)}">{e(r["name"])}</a></td>'
-                    f'<td>{e(game_title(r["game"], lang))}</td><td class="rb-state">{e(state)}</td>'
-                    f'<td>{r["moves"]}</td><td class="rb-last">{e(r["last"])}</td><td><ul>{seats}</ul></td>'
-                    f'<td class="rb-acts">{acts}</td></tr>')
-    return "".join(rows)
+    r = table_row(t, lang)
+    seats = "".join(
+        f'<li>{e(s["label"])}: ' + (f'{e(_t(N_("bot"), lang))} ({e(s["bot"])})' if s["bot"] else
+                                    f'<a href="/play/{e(s["token"])}">{e(_t(N_("link"), lang))}</a> '
+                                    f'<a href="/teacher/qr/{e(s["token"])}.svg" class="rb-qr">QR</a>') + "</li>"
+        for s in r["seats"])
+    state = (_t(N_("over: {scores}"), lang, scores=", ".join(map(str, r["scores"]))) if r["over"]
+             else _t(N_("{seat} to move"), lang, seat=r["turn"]))
+    if r["paused"]:
+        state += " · " + _t(N_("paused"), lang)
+    acts = "".join(
+        f'<form method="post" action="/teacher/tables/{e(t.id)}/{a}">{xsrf}<button>{e(label)}</button></form>'
+        for a, label in (("resume", _t(N_("Resume"), lang)) if r["paused"] else ("pause", _t(N_("Pause"), lang)),
+                         ("back", _t(N_("Step back"), lang)), ("links", _t(N_("New seat links"), lang))))
+    return (f'<tr data-table="{e(t.id)}"><td><a href="/teacher/tables/{e(t.id)}">{e(r["name"])}</a></td>'
+            f'<td>{e(game_title(r["game"], lang))}</td><td class="rb-state">{e(state)}</td>'
+            f'<td>{r["moves"]}</td><td class="rb-last">{e(r["last"])}</td><td><ul>{seats}</ul></td>'
+            f'<td class="rb-acts">{acts}</td></tr>')
 
 
 def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: str = "") -> str:
@@ -217,7 +225,7 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<form method="post" action="/teacher/tables" class="rb-new">{xsrf}'
             f'<label>{e(_t(N_("Game"), lang))} <select name="game">{games}</select></label>'
             f'<label>{e(_t(N_("Players"), lang))} <input name="players" type="number" min="1" max="6" value="2"></label>'
-            f'<label>{e(_t(N_("Seed"), lang))} <input name="seed" type="number" min="0" value="0"></label>'
+            f'<label>{e(_t(N_("Seed"), lang))} <input name="seed" type="number" min="0" value="" placeholder="{e(_t(N_("random"), lang))}"></label>'
             f'<label>{e(_t(N_("Bots in seats (e.g. 2=greedy)"), lang))} <input name="bots" value=""></label>'
             f'<label>{e(_t(N_("How many tables"), lang))} <input name="count" type="number" min="1" max="30" value="1"></label>'
             f'<label>{e(_t(N_("Options and rulings (e.g. difficulty=easy, ruling.four_spaces=last_space)"), lang))} '
@@ -226,7 +234,9 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'<button>{e(_t(N_("Create"), lang))}</button></form>'
             f'<div class="rb-row"><form method="post" action="/teacher/pause-all">{xsrf}<button>{e(_t(N_("Pause all"), lang))}</button></form>'
             f'<form method="post" action="/teacher/resume-all">{xsrf}<button>{e(_t(N_("Resume all"), lang))}</button></form>'
-            f'<a href="/teacher/saves.zip">{e(_t(N_("Download every save"), lang))}</a></div>'
+            f'<a href="/teacher/saves.zip">{e(_t(N_("Download every save"), lang))}</a>'
+            f'<form method="post" action="/teacher/new-code">{xsrf}<button>{e(_t(N_("New teacher code"), lang))}</button></form>'
+            f'<form method="post" action="/teacher/logout">{xsrf}<button>{e(_t(N_("Log out"), lang))}</button></form></div>'
             f'<table class="rb-tables"><thead><tr><th>{e(_t(N_("Table"), lang))}</th><th>{e(_t(N_("Game"), lang))}</th>'
             f'<th>{e(_t(N_("Now"), lang))}</th><th>{e(_t(N_("Moves"), lang))}</th><th>{e(_t(N_("Last move"), lang))}</th>'
             f'<th>{e(_t(N_("Seats"), lang))}</th><th></th></tr></thead><tbody id="rb-rows">{rows}</tbody></table>'
@@ -238,12 +248,25 @@ def dashboard_page(room, base_url: str, xsrf: str, lang: str = "en", message: st
             f'</main><script src="/static/tables.js"></script></body></html>')
 
 
-def login_page(lang: str, xsrf: str, wrong: bool = False) -> str:
+def login_page(lang: str, xsrf: str, wrong: bool = False, wait: int = 0) -> str:
     e = html.escape
     bad = f'<p class="rb-note rb-error" role="alert">{e(_t(N_("That is not the teacher code."), lang))}</p>' if wrong else ""
+    if wait:
+        bad = (f'<p class="rb-note rb-error" role="alert">'
+               f'{e(_t(N_("Too many attempts: wait {n} seconds and try again."), lang, n=wait))}</p>')
     return (_HEAD.format(lang=e(lang), title=e(_t(N_("Class tables"), lang))) +
             f'<body><main class="rb-dash"><h1>{e(_t(N_("Class tables"), lang))}</h1>{bad}'
             f'<p>{e(_t(N_("Students: open the link your teacher gave you for your seat."), lang))}</p>'
             f'<form method="post" action="/teacher/login">{xsrf}<label>{e(_t(N_("Teacher code"), lang))} '
             f'<input name="code" autocomplete="off"></label> <button>{e(_t(N_("Open the dashboard"), lang))}</button></form>'
             f'</main></body></html>')
+
+
+def new_code_page(code: str, lang: str) -> str:
+    """The one page that shows a new teacher code (every session has ended: log in again with it)."""
+    e = html.escape
+    return (_HEAD.format(lang=e(lang), title=e(_t(N_("New teacher code"), lang))) +
+            f'<body><main class="rb-dash"><h1>{e(_t(N_("New teacher code"), lang))}</h1>'
+            f'<p class="rb-code"><b>{e(code)}</b></p>'
+            f'<p>{e(_t(N_("Write it down: it is shown only now. Every teacher session has ended, this one too."), lang))}</p>'
+            f'<p><a href="/">{e(_t(N_("Open the dashboard"), lang))}</a></p></main></body></html>')

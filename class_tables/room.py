@@ -51,6 +51,8 @@ class SeatInfo:
     token: str
     bot: str | None = None      # a bot name from rulebook.analysis.bots, or None for a person
     lang: str = "en"
+    bot_key: int = field(default_factory=lambda: secrets.randbits(64), repr=False)   # the bot's secret stream
+    bot_moves: int = 0          # decisions the bot has taken (its place in that stream)
     _bucket: list = field(default_factory=lambda: [float(RATE_BURST), time.monotonic()], repr=False)
 
     def allow(self) -> bool:
@@ -182,14 +184,39 @@ class Table:
         self.save()
         return Result(True, None)
 
+    def bot_to_move(self) -> int | None:
+        """The seat of the bot that is to decide now (None when a person is, or the table is paused or over)."""
+        st = self.state
+        if self.paused or st.is_over or st.current_player is None or not self.seats[st.current_player].bot:
+            return None
+        return st.current_player
+
+    def bot_job(self, seat: int) -> tuple:
+        """``(bot name, seed)`` of the next decision of the bot at ``seat`` (its stream's next number)."""
+        from .bots import decision_seed
+        info = self.seats[seat]
+        return info.bot, decision_seed(info.bot_key, info.bot_moves)
+
+    def apply_bot(self, seat: int, index: int) -> None:
+        """The bot at ``seat`` takes ``legal_actions()[index]`` (its decision, worked out elsewhere)."""
+        st = self.state
+        action = st.legal_actions()[index]
+        self.reveals.append(any(e.reveal for e in st.apply(action)))
+        self.seats[seat].bot_moves += 1
+
     def run_bots(self) -> int:
-        """Let bots take their seats' decisions until a person is to move; returns how many they took."""
-        st, n = self.state, 0
-        if self.paused:
+        """Let bots take their seats' decisions until a person is to move; returns how many they took here.
+
+        With a bot runner (the server) the decisions are taken in another process and arrive one by one
+        (each stored and shown as it comes); without one they are taken here, now."""
+        runner = self.room.runner
+        if runner is not None and (self.bot_to_move() is None or runner.kick(self)):
             return 0
-        while not st.is_over and n < BOT_STEPS and self.seats[st.current_player].bot:
-            bot = self.room.bot(self, st.current_player)
-            self.reveals.append(any(e.reveal for e in st.apply(bot.choose(st))))
+        from .bots import choose_index
+        n = 0
+        while n < BOT_STEPS and (seat := self.bot_to_move()) is not None:
+            name, seed = self.bot_job(seat)
+            self.apply_bot(seat, choose_index(self.state, name, seed))
             n += 1
         return n
 
@@ -247,7 +274,8 @@ class Table:
     # ------------------------------------------------------------------ storing
     def record(self) -> dict:
         return {"name": self.name, "game": self.game_name, "save": self.state.to_json(),
-                "seats": [{"token": s.token, "bot": s.bot, "lang": s.lang} for s in self.seats],
+                "seats": [{"token": s.token, "bot": s.bot, "lang": s.lang, "bot_key": s.bot_key, "bot_moves": s.bot_moves}
+                          for s in self.seats],
                 "paused": self.paused, "reveals": self.reveals, "serial": self.serial}
 
     def save(self) -> None:
@@ -260,10 +288,34 @@ class Table:
 def _position(game: str, text: str):
     """A state from a save's JSON text or a position code of ``game`` (both checked like a save)."""
     text = (text or "").strip()
-    if text.startswith("{"):
-        return rulebook.GAMES[game].from_json(text)
-    from rulebook.codes import from_code
-    return from_code(text, game)
+    g = rulebook.GAMES.get(game)
+    if g is None:
+        raise ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
+                              {"name": game, "games": ", ".join(sorted(rulebook.GAMES))}))
+    try:
+        if text.startswith("{"):
+            return g.from_json(text)
+        from rulebook.codes import from_code
+        return from_code(text, game)
+    except RulebookError:
+        raise
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError):
+        raise ConfigError(Msg(N_("That is neither a save of {game} nor a position code."), {"game": g.TITLE})) from None
+
+
+def _new_game(g, players, seed, options: dict):
+    """``g.new_game`` with the dashboard's options; a name the game does not take is refused with a sentence."""
+    reserved = [k for k in options if k in ("players", "seed", "data_dir")]
+    if reserved:
+        raise ConfigError(Msg(N_("'{name}' is not an option here: the form sets it, or a class table may not."),
+                              {"name": reserved[0]}))
+    try:
+        return g.new_game(players=players, seed=seed, **options)
+    except (TypeError, ValueError) as e:
+        if isinstance(e, RulebookError):
+            raise
+        raise ConfigError(Msg(N_("These options do not start a game of {game}: {reason}."),
+                              {"game": g.TITLE, "reason": str(e)})) from None
 
 
 def _players(state) -> int:
@@ -275,33 +327,46 @@ class Room:
     """One lesson: the teacher's code, the tables, where they are stored, who watches them."""
 
     def __init__(self, store, teacher_code: str | None = None):
+        from .auth import Sessions, hash_code, new_code
         self.store = store
-        # kept in the store, so a restarted server keeps the code the teacher already wrote on the board
-        self.teacher_code = (teacher_code.strip().upper() if teacher_code else
-                             store.setting("teacher_code", lambda: secrets.token_hex(3).upper()))
+        # the store keeps a salted hash, so a restarted server keeps the code the teacher wrote on the board;
+        # ``teacher_code`` is the code itself only when it was just made or given (to print it once)
+        self.teacher_code = None
+        if teacher_code:
+            self.teacher_code = teacher_code.strip()
+        elif not store.get_setting("teacher_code_hash"):
+            self.teacher_code = new_code()
+        if self.teacher_code:
+            store.set_setting("teacher_code_hash", hash_code(self.teacher_code))
+        self.sessions = Sessions(store)
         self.tables: dict = {}
-        self._bots: dict = {}
+        self.runner = None          # a bots.BotRunner when a server runs the bots off its event loop
         self._listeners: list = []
         self._by_token: dict = {}
         for tid, rec in store.load_all().items():
             self._restore(tid, rec)
 
     # ------------------------------------------------------------------ tables
-    def create(self, game: str, *, players: int, seed: int = 0, options: dict | None = None,
+    def create(self, game: str, *, players: int, seed: int | None = None, options: dict | None = None,
                bots: dict | None = None, name: str | None = None, save_text: str | None = None) -> Table:
-        """A new table; ``bots`` maps seat -> bot name for seats no student takes."""
+        """A new table; ``bots`` maps seat -> bot name for seats no student takes.
+
+        ``seed=None`` (the dashboard's default) deals from the operating system's randomness: 64 bits no
+        student can search. A seed the teacher types gives a deal they can repeat; it stays on the server."""
         g = rulebook.GAMES.get(game)
         if g is None:
             raise ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
                                   {"name": game, "games": ", ".join(sorted(rulebook.GAMES))}))
-        state = _position(game, save_text) if save_text else g.new_game(players=players, seed=seed, **(options or {}))
+        if seed is None:
+            seed = secrets.randbits(64)
+        state = _position(game, save_text) if save_text else _new_game(g, players, seed, options or {})
         players = _players(state)
         bots = dict(bots or {})
-        from rulebook.analysis.bots import make_bot
+        from .bots import check_bot
         for s, b in bots.items():
             if not (isinstance(s, int) and 0 <= s < players):
                 raise ConfigError(Msg(N_("There is no seat {seat} at a table of {n} players."), {"seat": s, "n": players}))
-            make_bot(b, seed=0, game=g)      # refuses an unknown bot name with its own sentence
+            check_bot(b, g)      # refuses an unknown bot name or too big a budget with its own sentence
         tid = secrets.token_hex(4)
         seats = [SeatInfo(_new_token(), bots.get(i)) for i in range(players)]
         t = Table(self, tid, name or f"Table {len(self.tables) + 1}", game, state, seats)
@@ -315,7 +380,9 @@ class Room:
     def _table_from(self, tid: str, rec: dict) -> Table:
         g = rulebook.GAMES[rec["game"]]
         state = g.from_json(rec["save"])
-        seats = [SeatInfo(s["token"], s.get("bot"), s.get("lang", "en")) for s in rec["seats"]]
+        seats = [SeatInfo(s["token"], s.get("bot"), s.get("lang", "en"), **({"bot_key": s["bot_key"]} if "bot_key" in s
+                                                                            else {}), bot_moves=s.get("bot_moves", 0))
+                 for s in rec["seats"]]
         return Table(self, tid, rec["name"], rec["game"], state, seats, rec.get("paused", False),
                      rec.get("reveals"), rec.get("serial", 0), stored=True)
 
@@ -324,6 +391,8 @@ class Room:
         self.tables[tid] = t
         for s in t.seats:
             self._by_token[s.token] = t
+        if any(s.get("bot") and "bot_key" not in s for s in rec["seats"]):
+            t.save()        # a table stored before bots had keys: keep the keys just made, for the next restart
 
     def refresh(self, table: Table, force: bool = False) -> bool:
         """Several server processes (Redis store): take the stored table if another process moved it."""
@@ -334,6 +403,11 @@ class Room:
             return False
         fresh = self._table_from(table.id, rec)
         table.state, table.paused, table.reveals, table.serial = fresh.state, fresh.paused, fresh.reveals, fresh.serial
+        for s in table.seats:
+            self._by_token.pop(s.token, None)
+        table.seats = fresh.seats
+        for s in table.seats:
+            self._by_token[s.token] = table
         table._stored_serial = fresh.serial
         table.last_note.clear()
         return True
@@ -349,16 +423,40 @@ class Room:
         if self.refresh(t):
             self.changed(t)
 
+    def rotate_links(self, table: Table) -> set:
+        """New secret links for every person's seat of ``table`` (the old ones stop working); the old tokens."""
+        old = set()
+        for s in table.seats:
+            if not s.bot:
+                old.add(s.token)
+                self._by_token.pop(s.token, None)
+                s.token = _new_token()
+                self._by_token[s.token] = table
+        table.serial += 1
+        table.save()
+        return old
+
     def seat_for(self, token: str) -> tuple:
         """``(table, seat)`` for a seat's token; TableError when no seat has it."""
-        t = self._by_token.get(token)
+        t = self._by_token.get(token) if isinstance(token, str) else None
         seat = t.seat_of(token) if t is not None else None
         if seat is None:
             raise TableError(Msg(N_("This link does not belong to any seat here; ask your teacher for yours.")))
         return t, seat
 
     def is_teacher(self, code) -> bool:
-        return isinstance(code, str) and secrets.compare_digest(code.strip().upper(), self.teacher_code)
+        """Is ``code`` (any text) the teacher code?"""
+        from .auth import check_code
+        return check_code(code, self.store.get_setting("teacher_code_hash"))
+
+    def new_teacher_code(self) -> str:
+        """A new teacher code (returned once, to show); every teacher session ends."""
+        from .auth import hash_code, new_code
+        code = new_code()
+        self.store.set_setting("teacher_code_hash", hash_code(code))
+        self.sessions.close_all()
+        self.teacher_code = None
+        return code
 
     def pause_all(self, paused: bool) -> None:
         for t in self.tables.values():
@@ -384,14 +482,7 @@ class Room:
             out[f"{t.name.replace(' ', '_')}-{t.game_name}-{t.id}.json"] = t.state.to_json()
         return out
 
-    # ------------------------------------------------------------------ bots and listeners
-    def bot(self, table: Table, seat: int):
-        k = (table.id, seat)
-        if k not in self._bots:
-            from rulebook.analysis.bots import make_bot
-            self._bots[k] = make_bot(table.seats[seat].bot, seed=seat, game=table.game)
-        return self._bots[k]
-
+    # ------------------------------------------------------------------ listeners
     def add_listener(self, fn) -> None:
         """``fn(table)`` is called after every change of a table (the server pushes the new pictures)."""
         self._listeners.append(fn)

@@ -27,6 +27,8 @@ class Store(Protocol):
     def put(self, table_id: str, record: dict, previous_serial: int | None = None) -> None: ...
     def delete(self, table_id: str) -> None: ...
     def setting(self, name: str, make) -> str: ...
+    def get_setting(self, name: str) -> str | None: ...
+    def set_setting(self, name: str, value: str) -> None: ...
 
 
 class MemoryStore:
@@ -57,6 +59,12 @@ class MemoryStore:
             self._settings[name] = make()
         return self._settings[name]
 
+    def get_setting(self, name: str) -> str | None:
+        return self._settings.get(name)
+
+    def set_setting(self, name: str, value: str) -> None:
+        self._settings[name] = value
+
 
 class SqliteStore:
     """Tables in one SQLite file; each ``put`` is committed before the move is announced."""
@@ -80,6 +88,14 @@ class SqliteStore:
             self._db.execute("INSERT INTO settings (name, value) VALUES (?, ?)", (name, make()))
             row = self._db.execute("SELECT value FROM settings WHERE name = ?", (name,)).fetchone()
         return row[0]
+
+    def get_setting(self, name: str) -> str | None:
+        row = self._db.execute("SELECT value FROM settings WHERE name = ?", (name,)).fetchone()
+        return row[0] if row else None
+
+    def set_setting(self, name: str, value: str) -> None:
+        self._db.execute("INSERT INTO settings (name, value) VALUES (?, ?) "
+                         "ON CONFLICT(name) DO UPDATE SET value = excluded.value", (name, value))
 
     def load_all(self) -> dict:
         rows = self._db.execute("SELECT id, record FROM class_tables ORDER BY rowid").fetchall()
@@ -152,6 +168,12 @@ class RedisStore:
     def setting(self, name: str, make) -> str:
         self._r.hsetnx(self._settings, name, make())
         return self._r.hget(self._settings, name)
+
+    def get_setting(self, name: str) -> str | None:
+        return self._r.hget(self._settings, name)
+
+    def set_setting(self, name: str, value: str) -> None:
+        self._r.hset(self._settings, name, value)
 
     def listen(self, callback) -> None:
         """Call ``callback(table_id)`` (from a background thread) whenever any process changes a table."""

@@ -287,7 +287,8 @@ def cmd_serve(args) -> int:
                                  "({reason})."), {"reason": str(e)})) from e
     try:
         serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code,
-              redis_url=args.redis)
+              redis_url=args.redis, new_code=args.new_code, certfile=args.certfile, keyfile=args.keyfile,
+              insecure_lan=args.insecure_lan, allow_hosts=args.allow_host)
     except KeyboardInterrupt:
         pass
     return 0
@@ -698,7 +699,18 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                    help=H(N_("keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
                              "processes behind one address")))
     p.add_argument("--teacher-code", default=None,
-                   help=H(N_("the dashboard's code (default: a new random one, printed)")))
+                   help=H(N_("the dashboard's code, at least 10 letters or digits (default: a random one, printed "
+                             "once when it is made)")))
+    p.add_argument("--certfile", default=None, metavar=T(N_("FILE")),
+                   help=H(N_("TLS certificate (PEM); with --keyfile the server speaks HTTPS")))
+    p.add_argument("--keyfile", default=None, metavar=T(N_("FILE")), help=H(N_("the certificate's private key (PEM)")))
+    p.add_argument("--insecure-lan", action="store_true",
+                   help=H(N_("serve plain HTTP beyond this machine (only on a network you trust)")))
+    p.add_argument("--allow-host", action="append", default=[], metavar=T(N_("NAME")),
+                   help=H(N_("a name the Host header may carry besides this machine's addresses (the name a "
+                             "reverse proxy forwards); repeatable")))
+    p.add_argument("--new-code", action="store_true",
+                   help=H(N_("make a new random teacher code, print it and end every teacher session")))
     p.set_defaults(func=cmd_serve)
 
     p = sub_parser("rules", parents=[common], help=H(N_("the rulebook's sections with their modules and tests")),

@@ -17,7 +17,7 @@ import jupyter_harness as H
 
 pytestmark = pytest.mark.browser
 
-CODE = "CLASS7"
+CODE = "CLASS-00007"
 
 
 class Server:

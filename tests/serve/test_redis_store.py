@@ -100,3 +100,16 @@ def test_the_other_process_is_told_of_every_move(redis_url):
         time.sleep(0.05)
     listener.close()
     assert heard.count(t.id) >= 2
+
+
+def test_teacher_sessions_and_codes_are_shared_by_every_process(redis_url):
+    """Issue 34: behind one address, a teacher session opened by one process is valid in the other; a new code
+    made by either ends it in both, and only the new code opens the dashboard (the store keeps its hash)."""
+    from class_tables.store import RedisStore
+    a = Room(RedisStore(redis_url, prefix="t34:"), teacher_code="TEACH-00001")
+    b = Room(RedisStore(redis_url, prefix="t34:"))
+    assert b.teacher_code is None and b.is_teacher("teach-00001")
+    sid = a.sessions.open()
+    assert b.sessions.valid(sid)
+    code = b.new_teacher_code()
+    assert not a.sessions.valid(sid) and a.is_teacher(code) and not a.is_teacher("TEACH-00001")
