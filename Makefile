@@ -41,7 +41,7 @@ help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
 	@echo "make test       - set up .venv and run the quick test suite"
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
-	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
+	@echo "make lint       - ruff and the import-linter layer contracts (pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py (every figure of issue 19 beside its target)"
 	@echo "make bench-instr - instructions per decision of each engine (callgrind; GAMES=\"horror\" for one)"
 	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one, GAME=horror)"
@@ -163,9 +163,11 @@ lab: $(STAMP) sysdeps-graphviz i18n
 test: $(STAMP) sysdeps i18n lite-if-possible lint
 	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-# ruff with the rules chosen in pyproject.toml ([tool.ruff]); `make test` runs it first.
+# ruff with the rules chosen in pyproject.toml ([tool.ruff]), then the layer contracts ([tool.importlinter]);
+# `make test` runs both first.
 lint: $(STAMP)
 	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks
+	$(BIN)/lint-imports
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the
 # suite still runs and the Lite browser test is skipped with its reason.

@@ -35,6 +35,7 @@ import rulebook
 from .analysis.bots import bot_names, make_bot
 from .bot_names import bot_title
 from .core import ConfigError, RulebookError
+from .registry import game_package, package_of
 from .i18n import LANGUAGES, Msg, N_, Seat, translate, NN_
 
 HUMAN = "human"
@@ -226,8 +227,8 @@ def cmd_play(args) -> int:
 
 # --------------------------------------------------------------------------- rules / rulings
 def section_module(game, section_id: str) -> Path | None:
-    """``rulebook/<game>/<id>.py`` if that file exists."""
-    p = PACKAGE_DIR / game.NAME / f"{section_id}.py"
+    """The game's rules module of a section (``rulebook/<game>/<id>.py``), if that file exists."""
+    p = Path(game_package(game.NAME).__file__).resolve().parent / f"{section_id}.py"
     return p if p.is_file() else None
 
 
@@ -278,22 +279,6 @@ def print_options(game, lang) -> None:
         print(f"      {translate(o.description, lang)}")
 
 
-def cmd_serve(args) -> int:
-    """Run the class-table server until interrupted."""
-    try:
-        from class_tables.server import serve
-    except ImportError as e:  # tornado/segno come with the classroom extra
-        raise ConfigError(Msg(N_("The class-table server needs the classroom extra: pip install -e '.[classroom]' "
-                                 "({reason})."), {"reason": str(e)})) from e
-    try:
-        serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code,
-              redis_url=args.redis, new_code=args.new_code, certfile=args.certfile, keyfile=args.keyfile,
-              insecure_lan=args.insecure_lan, allow_hosts=args.allow_host)
-    except KeyboardInterrupt:
-        pass
-    return 0
-
-
 def cmd_rules(args) -> int:
     lang = args.language
     game = get_game(args.game)
@@ -308,7 +293,7 @@ def cmd_rules(args) -> int:
             _say(Msg(N_("    module: {path}"), {"path": _rel(mod)}), lang)
         else:
             _say(Msg(N_("    module: none (no file {path})"),
-                     {"path": f"rulebook/{game.NAME}/{s.id}.py"}), lang)
+                     {"path": f"{package_of(game.NAME).replace('.', '/')}/{s.id}.py"}), lang)
         tests = section_tests(game, s.id)
         if tests:
             _say(Msg(N_("    tests: {path} ({k} test functions)"), {"path": _rel(tests[0]), "k": tests[1]}), lang)
@@ -610,6 +595,23 @@ class _Formatter(argparse.HelpFormatter):
         return super().add_usage(usage, actions, groups, self.usage_prefix if prefix is None else prefix)
 
 
+#: the entry-point group of commands other packages add to ``rulebook`` (``class_tables`` adds ``serve``)
+COMMANDS = "rulebook.commands"
+
+
+def _plugged_commands() -> list:
+    """Each registered command's ``add(sub_parser, common, T, H)``, by name; one that cannot be loaded is left out
+    (its package is not installed), so the other commands still work."""
+    from importlib.metadata import entry_points
+    out = []
+    for ep in sorted(entry_points(group=COMMANDS), key=lambda e: e.name):
+        try:
+            out.append(ep.load())
+        except ImportError:
+            continue
+    return out
+
+
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The ``rulebook`` command's parser, every help text in ``lang`` (also argparse's own headings)."""
 
@@ -682,36 +684,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                    help=H(N_("print only what human seats need and the final scores")))
     p.set_defaults(func=cmd_play)
 
-    p = sub_parser("serve", parents=[common], help=H(N_("class tables: every student on their own device")),
-                   description=T(N_("Start the class-table server. The teacher opens the address printed, enters "
-                                    "the teacher code, creates tables and hands out one link (or QR code) per seat. "
-                                    "Tables are stored after every move, so a restart resumes them. Serves only "
-                                    "this machine unless --host names the address to serve the room's network "
-                                    "on.")))
-    p.add_argument("--host", default="127.0.0.1",
-                   help=H(N_("address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network "
-                             "of this machine)")))
-    p.add_argument("--port", type=int, default=8765, help=H(N_("port (default 8765)")))
-    p.add_argument("--db", default="class-tables.sqlite3", metavar=T(N_("FILE")),
-                   help=H(N_("SQLite file the tables are kept in (default class-tables.sqlite3); '' keeps them in "
-                             "memory")))
-    p.add_argument("--redis", default=None, metavar="URL",
-                   help=H(N_("keep the tables in Redis instead (e.g. redis://127.0.0.1:6379/0), for several server "
-                             "processes behind one address")))
-    p.add_argument("--teacher-code", default=None,
-                   help=H(N_("the dashboard's code, at least 10 letters or digits (default: a random one, printed "
-                             "once when it is made)")))
-    p.add_argument("--certfile", default=None, metavar=T(N_("FILE")),
-                   help=H(N_("TLS certificate (PEM); with --keyfile the server speaks HTTPS")))
-    p.add_argument("--keyfile", default=None, metavar=T(N_("FILE")), help=H(N_("the certificate's private key (PEM)")))
-    p.add_argument("--insecure-lan", action="store_true",
-                   help=H(N_("serve plain HTTP beyond this machine (only on a network you trust)")))
-    p.add_argument("--allow-host", action="append", default=[], metavar=T(N_("NAME")),
-                   help=H(N_("a name the Host header may carry besides this machine's addresses (the name a "
-                             "reverse proxy forwards); repeatable")))
-    p.add_argument("--new-code", action="store_true",
-                   help=H(N_("make a new random teacher code, print it and end every teacher session")))
-    p.set_defaults(func=cmd_serve)
+    for add in _plugged_commands():   # commands other packages register (the class tables' `serve`)
+        add(sub_parser, common, T, H)
 
     p = sub_parser("rules", parents=[common], help=H(N_("the rulebook's sections with their modules and tests")),
                    description=T(N_("Every section of the game's rulebook in order: id, title, summary, the module "
