@@ -45,7 +45,7 @@ help:
 	@echo "make bench      - run benchmarks/run_all.py (every figure of issue 19 beside its target)"
 	@echo "make bench-instr - instructions per decision of each engine (callgrind; GAMES=\"horror\" for one)"
 	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one, GAME=horror)"
-	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0\" to serve the room)"
+	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0 --insecure-lan\", or with --certfile/--keyfile, to serve the room)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
 	@echo "make test-lite  - build dist/lite and run its browser test"
