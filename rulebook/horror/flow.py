@@ -56,7 +56,7 @@ CONDITION_LABELS = {
     "more_spaces": N_("spaces left to resolve"),
 }
 #: label width in characters and the font sizes (points) of the flow pictures: at their natural size (1 pt =
-#: 4/3 CSS px) every text is at least 11 CSS px; :class:`widgets.horror_flow.FlowView` never shrinks them further
+#: 4/3 CSS px) every text is at least 11 CSS px; :class:`widgets.horror.flow.FlowView` never shrinks them further
 WRAP = 26
 NODE_PT, EDGE_PT, CLUSTER_PT = 12, 11, 13
 

@@ -8,9 +8,9 @@ import re
 import pytest
 
 import rulebook
-from widgets import first_class_svg as FC
-from widgets import fracht_express_svg as FX
-from widgets import horror_svg as HO
+from widgets.first_class import svg as FC
+from widgets.fracht_express import svg as FX
+from widgets.horror import svg as HO
 from widgets.highlight import OUTLINE, WIDTH, active_css, contrast
 from widgets.views import view_for
 

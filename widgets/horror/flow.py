@@ -43,9 +43,9 @@ from rulebook.horror import events as E
 from rulebook.horror import flow as F
 from rulebook.i18n import N_, translate
 
-from .clicksvg import ClickableSVG
-from .graphviz_view import GraphvizView, dot_svg, has_dot
-from .horror_svg import section_title
+from ..clicksvg import ClickableSVG
+from ..graphviz_view import GraphvizView, dot_svg, has_dot
+from .svg import section_title
 
 #: expand choices besides a turn number
 ALL_COLLAPSED = -1

@@ -29,7 +29,7 @@
 
 With a card selected (``selected``), the spaces where the engine lets it be
 laid or put on top in the chosen turn (``turn``) are highlighted, and so is
-every place its move can end on (:func:`widgets.fracht_express_graph.reachable`,
+every place its move can end on (:func:`widgets.fracht_express.graph.reachable`,
 which plays the move on copies of the state). While a drive is under way, its
 next steps are marked and so are the places it can still end on.
 
@@ -45,7 +45,7 @@ live), each ending in a transparent ``<rect class="rb-hl">``. Keys::
     car:<seat>:<card>    an attached car (deliver it, or give it up at a crossing check)
     go:<x>:<y>:<track>   the next step of a drive (track -1: a station or an empty space)
     push:<x>:<y>:<track> the way a shoved locomotive goes     stop          stop here (ruling "up_to")
-    dest:<node>          a place the drive can end on (node as in ``fracht_express_graph.node_key``)
+    dest:<node>          a place the drive can end on (node as in ``graph.node_key``)
     use / skip           use a station's special action on arriving, or not
     station:<letter>     a station (advanced game): use its action; the station to close (Station D)
     object / noobject    the objection round: play an objection card, or let the action happen
@@ -70,9 +70,9 @@ from rulebook.fracht_express.data import distinct_turns, turned
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, NN_
 
-from .fracht_express_graph import PLAYER_COLOURS, REACH_FILL, node_key, track_point
-from .fracht_express_seen import Seen, answers
-from .highlight import active_css
+from .graph import PLAYER_COLOURS, REACH_FILL, node_key, track_point
+from .seen import Seen, answers
+from ..highlight import active_css
 
 __all__ = ["render_table", "KEY_PREFIXES", "draw_card"]
 
@@ -316,7 +316,7 @@ def draw_card(o, comp, cid, rot, x, y, size=C, symbols=True, shade=None):
 
 # ---------------------------------------------------------------- the renderer
 class _Table:
-    """The drawing: reads only ``seen`` (the seat's view, :class:`~widgets.fracht_express_seen.Seen`) and
+    """The drawing: reads only ``seen`` (the seat's view, :class:`~widgets.fracht_express.seen.Seen`) and
     ``ans`` (the engine's answers for that seat), never the state itself."""
 
     def __init__(self, seen, ans, seat, lang, active, selected, turn, lift=None):

@@ -35,7 +35,7 @@ no seat is given), so face-down things stay face down in explore mode too;
 
 Clickable parts are ``<g class="rb-click" data-key="...">`` groups (plus
 ``rb-active`` when the key is in ``active``), each ending with a transparent
-``<rect class="rb-hl">`` covering it. Keys (see :mod:`widgets.horror_keys`)::
+``<rect class="rb-hl">`` covering it. Keys (see :mod:`widgets.horror.keys`)::
 
     car:<k>                   a car, 0 = Locomotive ... 6 = rearmost
     curtains:<k>              the curtains of car k
@@ -81,426 +81,19 @@ from html import escape
 from rulebook.horror.names import portal_name
 from rulebook.i18n import N_, NN_, Msg, Seat, translate
 
-from .highlight import active_css
+from .glyphs import (
+    BACK_BG, BG, CAR_BODY, CAR_EDGE, CURTAIN, FAINT, GOLD_EDGE, HEALTH, INK, KEY_PREFIXES, LOCO_BODY, LOCO_EDGE,
+    MIN_FONT, MIN_WIDTH_CSS, MONSTER_FILL, MUTED, MYSTIC_BG, OCCULT, PANEL, PARTS, REGULAR_BG, SEAT_FILL, SILVER,
+    STAMINA, STYLE, SUSPECT_FILL, WIDTH, WINDOW, _fit, _text, _tw, _wrap, g_bat, g_coffin, g_crack, g_die, g_essence,
+    g_investigator, g_kind, g_marker, g_monster, g_occult, g_sanity, g_skull, g_suspect, g_xp
+)
+from .legend import render_legend
+from .words import (
+    KEY_SECTION, KIND, PHASE, SPACE_NAMES, STATUS, STATUS_ORDER, TOKEN, WHAT, describe, describe_condition,
+    monster_event, pretty, section_title
+)
 
 __all__ = ["KEY_PREFIXES", "MONSTER_FILL", "PARTS", "parts", "SEAT_FILL", "WIDTH", "describe", "render_event_board", "render_table"]
-
-WIDTH = 1180
-#: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
-#: 1366-px laptop, so 12 units stay above 11 CSS px there (tests/widgets/test_horror_readable.py)
-MIN_FONT = 12
-#: on a narrower page (a phone) the picture stops shrinking where its smallest text is 11 CSS px and scrolls
-#: sideways instead (the panel's picture box has ``overflow-x: auto``)
-MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
-#: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
-PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investigators": N_("Investigators and Grimoire"),
-         "suspects": N_("Suspects"), "legend": N_("Symbols")}
-KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
-                "skill", "learn",
-                "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
-                "attribute", "space")
-
-# ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
-INK = "#2B2B2B"
-MUTED = "#5B564C"
-FAINT = "#C9C0AE"
-BG = "#F6F1E6"
-PANEL = "#FFFDF8"
-SEAT_FILL = ("#E69F00", "#56B4E9", "#CC79A7", "#F0E442")        # orange, sky blue, reddish purple, yellow
-MONSTER_FILL = {"red": "#D55E00", "green": "#009E73", "blue": "#0072B2"}   # vermillion, bluish green, blue
-MONSTER_LETTER = {"red": "R", "green": "G", "blue": "B"}
-SUSPECT_FILL = ("#6C5B8C", "#4E7A66", "#8A6242", "#3F6A8E", "#8E4A5C", "#66743A")
-CAR_BODY, CAR_EDGE = "#F1E4CC", "#6B4B34"
-LOCO_BODY, LOCO_EDGE = "#DCE2E8", "#33414E"
-CURTAIN = "#8E3B46"
-WINDOW = "#CFE3EE"
-MYSTIC_BG, REGULAR_BG, BACK_BG = "#BFE2C6", "#E1DFDA", "#3F3A4F"
-ESSENCE = "#A23B8B"
-OCCULT = "#5B3F8C"
-SANITY = "#2F7FA8"
-GOLD, GOLD_EDGE = "#F2C14E", "#8C6D12"
-SILVER = "#C7CCD1"
-HEALTH = "#C8553D"
-STAMINA = "#3E8E5A"
-DIE_TINT = {"calm": "#E6F0F7", "happy": "#FFF2BF", "angry": "#F9D2C2", "panicked": "#EEDDF0",
-            "wounded": "#F8E0E0", "insane": "#DDEFE3"}
-
-STYLE = ("<style>svg.rb-ho .rb-click{cursor:pointer}"
-         + active_css("rb-ho") + "</style>")
-
-STATUS = {"wounded": N_("Wounded"), "panicked": N_("Panicked"), "insane": N_("Insane"), "calm": N_("Calm"),
-          "happy": N_("Happy"), "angry": N_("Angry"), "dead": N_("Dead")}
-STATUS_ORDER = ("wounded", "panicked", "insane", "calm", "happy", "angry")
-KIND = {"ticket": N_("ticket"), "desire": N_("desire"), "feature": N_("feature"), "class1": N_("1st class"),
-        "class2": N_("2nd class"), "any": N_("any")}
-WHAT = {"stamina": N_("stamina"), "health": N_("health"), "sanity": N_("sanity"), "occult": N_("Occult token"),
-        "item": N_("item"), "tome": N_("tome"), "artifact": N_("artifact")}
-WHAT_A = {"tome": N_("a tome"), "artifact": N_("an artifact"), "any": N_("an item")}
-WHO = {"passenger": N_("passenger"), "suspect": N_("suspect"), "investigator": N_("investigator"),
-       "anchor": N_("this suspect")}
-WHERE = {"here": N_("here"), "adjacent": N_("next car"), "any": N_("any car"), "open": N_("each open car")}
-PORTAL = {"any": N_("any portal"), "same": N_("same portal"), "current": N_("a current portal"),
-          "past": N_("a past portal")}
-TOKEN = {"ticket": N_("Ticket"), "desire": N_("Desire"), "feature": N_("Feature"), "class1": N_("1st class"),
-         "class2": N_("2nd class"), "g:favor": N_("Favor"), "g:item": N_("Item"), "g:occult": N_("Occult"),
-         "g:clue": N_("Clue"), "r:sanity": N_("−Sanity"), "r:health": N_("−Health"), "r:essence": N_("−Essence")}
-COLOUR = {"red": N_("red"), "green": N_("green"), "blue": N_("blue")}
-PHASE = {"draft_skill": N_("general skill draft"), "draft_attribute": N_("attribute draft"),
-         "actions": N_("actions"), "event": N_("event step"), "board": N_("event board"), "train": N_("the train moves"),
-         "accuse": N_("the accusation"), "over": N_("game over")}
-
-
-#: the rulebook section each kind of clickable thing belongs to (its title ends every tooltip)
-KEY_SECTION = {"car": "basic_actions", "curtains": "basic_actions", "plaque": "car_actions", "passenger": "passengers",
-               "suspect": "suspects", "favor": "suspects", "quest": "suspects", "clue": "clues", "monster": "fight",
-               "portal": "essence", "skill": "skills", "learn": "rest", "rest": "rest", "unique": "basic_actions",
-               "item": "items", "spell": "grimoire", "occult": "grimoire", "bag": "talk", "drawn": "talk",
-               "stop": "talk", "end": "turn", "accuse": "end", "general": "setup", "attribute": "setup",
-               "space": "event_board"}
-#: the event board's four spaces, top to bottom (``comp.table["event_board"]["spaces"]``)
-SPACE_NAMES = {"portal": N_("Inscription Portals"), "vampire": N_("Vampire"), "ritual": N_("Ritual"),
-               "passenger": N_("Passenger Reactions")}
-
-
-_SECTION_TITLES: dict = {}
-
-
-def section_title(sid: str, lang: str = "en") -> str:
-    """The title of Horror's rulebook section ``sid`` (from the game's SECTIONS), in ``lang``."""
-    titles = _SECTION_TITLES.get(lang)
-    if titles is None:
-        from rulebook.horror.sections import SECTIONS
-        titles = _SECTION_TITLES[lang] = {sec.id: Msg(sec.title).text(lang) for sec in SECTIONS}
-    return titles.get(sid, sid)
-
-
-# ---------------------------------------------------------------- effects in a few words
-def _statuses(v, lang) -> str:
-    if v == "any":
-        return Msg(N_("any")).text(lang)
-    v = [v] if isinstance(v, str) else v
-    return "/".join(Msg(STATUS.get(s, s)).text(lang) for s in v)
-
-
-def _whos(v, lang) -> str:
-    return "/".join(Msg(WHO.get(w, w)).text(lang) for w in v)
-
-
-def describe_condition(c: dict, comp=None, lang: str = "en") -> str:
-    """A condition of the effect language in a few words (e.g. ``3 Calm here``)."""
-    def t(msgid, **p):
-        return Msg(msgid, p).text(lang)
-    parts = []
-    for k, v in c.items():
-        if k == "count":
-            parts.append(t(N_("{n} {status} here"), n=v["n"], status=Msg(STATUS[v["status"]])))
-        elif k == "in_car":
-            name = comp.cars[v]["name"] if comp is not None and v in comp.cars else v
-            parts.append(t(N_("in the {car}"), car=Msg(name)))
-        elif k == "unstable":
-            parts.append(t(N_("unstable") if v else N_("stable")))
-        elif k == "no_items":
-            parts.append(t(N_("no items") if v else N_("an item")))
-        elif k == "has_item":
-            parts.append(t(N_("{type} in the pool"), type=Msg(WHAT_A.get(v, v))))
-        elif k == "suspects_here":
-            parts.append(t(NN_("{n} suspect here", "{n} suspects here"), n=v))
-        elif k == "suspect_here":
-            parts.append(t(N_("a suspect here") if v else N_("no suspect here")))
-        elif k == "monster_here":
-            parts.append(t(N_("a monster here") if v else N_("no monster here")))
-        elif k == "passenger_here":
-            parts.append(t(N_("a passenger here") if v else N_("no passenger here")))
-        elif k == "person_here":
-            parts.append(t(N_("someone here") if v else N_("nobody here")))
-        elif k == "curtains":
-            parts.append(t(N_("curtains open") if v == "open" else N_("curtains closed")))
-        elif k == "no_status_here":
-            parts.append(t(N_("no {status} here"), status=_statuses(v, lang)))
-        elif k == "min_occult":
-            parts.append(t(N_("{n}+ Occult tokens"), n=v))
-        elif k == "max_stamina":
-            parts.append(t(N_("stamina {n} or less"), n=v))
-        elif k == "investigators_here":
-            parts.append(t(N_("{n}+ investigators here"), n=v))
-    return ", ".join(parts)
-
-
-def describe(e, comp=None, lang: str = "en") -> str:
-    """An effect of the data's effect language in a few words.
-
-    >>> describe({"do": "push", "x": 1})
-    'Push +1'
-    >>> describe({"seq": [{"do": "essence", "n": 1, "portal": "any"},
-    ...                   {"if": {"count": {"status": "calm", "n": 3}}, "do": {"do": "essence", "n": 1, "portal": "same"}}]})
-    'discard 1 essence (any portal); if 3 Calm here: discard 1 essence (same portal)'
-    """
-    def t(msgid, **p):
-        return Msg(msgid, p).text(lang)
-
-    def again(x):
-        return describe(x, comp, lang)
-    if isinstance(e, list):
-        e = {"seq": e}
-    if "seq" in e:
-        return "; ".join(again(x) for x in e["seq"])
-    if "then" in e:
-        return t(N_(" then ")).join(again(x) for x in e["then"])
-    if "or" in e:
-        return t(N_(" or ")).join(again(x) for x in e["or"])
-    if "if" in e:
-        out = t(N_("if {cond}: {do}"), cond=describe_condition(e["if"], comp, lang), do=again(e["do"]))
-        if "else" in e:
-            out = t(N_("{a}; otherwise {b}"), a=out, b=again(e["else"]))
-        return out
-    do = e.get("do")
-    n = e.get("n", 1)
-    where = e.get("where", "here")
-
-    def placed(s):
-        return s if where == "here" else t(N_("{a} ({where})"), a=s, where=Msg(WHERE[where]))
-    if do == "status":
-        return placed(t(N_("{n}× {frm} → {to}"), n=n, frm=_statuses(e["from"], lang), to=_statuses(e["to"], lang)))
-    if do == "gather":
-        return t(N_("gather {n} {who} from {where}"), n=n, who=_whos(e["what"], lang),
-                 where=Msg(WHERE.get(e.get("from", "any"), WHERE["any"])))
-    if do == "send":
-        return t(N_("send {n} {who} to {where}"), n=n, who=_whos(e["what"], lang),
-                 where=Msg(WHERE.get(e.get("to", "adjacent"), WHERE["adjacent"])))
-    if do == "kill":
-        return placed(t(N_("Kill {n}"), n=n))
-    if do == "stun":
-        return placed(t(N_("Stun {n}"), n=n))
-    if do == "push":
-        return placed(t(N_("Push +{x}"), x=e.get("x", 0)))
-    if do == "push_all":
-        return t(N_("push every monster back {n}"), n=e.get("cars", 1))
-    if do == "speed":
-        return t(N_("train speed +1"))
-    if do == "essence":
-        return t(N_("discard {n} essence ({portal})"), n=n, portal=Msg(PORTAL.get(e.get("portal", "any"))))
-    if do == "essence_pool":
-        return t(N_("banish {n} essence from the pool"), n=n)
-    if do == "gain":
-        return t(N_("+{n} {what}"), n=n, what=Msg(WHAT.get(e["what"], e["what"])))
-    if do == "lose":
-        return t(N_("−{n} {what}"), n=n, what=Msg(WHAT.get(e["what"], e["what"])))
-    if do == "restore":
-        return t(N_("stamina back up to health"))
-    if do == "reveal":
-        return t(N_("reveal {n} {kind} clue"), n=n, kind=Msg(KIND.get(e["kind"], e["kind"])))
-    if do == "favor":
-        return t(N_("a suspect here owes a favor") if e.get("where") == "here" else N_("any suspect owes a favor"))
-    if do == "talk":
-        target = {"passenger": N_("a passenger"), "suspect": N_("a suspect"), "person": N_("anyone")}
-        return t(N_("Talk {x} ({target})"), x=e["x"], target=Msg(target.get(e.get("target"), N_("anyone"))))
-    if do == "refresh":
-        return t(N_("action markers back"))
-    if do == "move_self":
-        return t(NN_("move up to {n} car", "move up to {n} cars"), n=n)
-    if do == "escalate":
-        return t(N_("the ritual escalates"))
-    if do == "clue_token":
-        return t(N_("the Clue token goes into the bag"))
-    if do == "banish_item":
-        return t(N_("banish {type}"), type=Msg(WHAT_A.get(e["type"], e["type"])))
-    if do == "spend_occult":
-        return t(N_("spend {n} Occult token"), n=n)
-    if do == "rest_tile":
-        tile = comp.rest_tiles[e["tile"]]["name"] if comp is not None and e["tile"] in comp.rest_tiles else e["tile"]
-        return t(N_("take the {tile} tile"), tile=Msg(tile))
-    if do == "difficulty_token":
-        from rulebook.horror.events import token_msg
-        return t(N_("{token} into the event bag"), token=token_msg(e["token"]))
-    return str(do)
-
-
-def pretty(name: str) -> str:
-    """A data id such as ``elder_sign`` as words (``Elder Sign``)."""
-    return " ".join(w[:1].upper() + w[1:] for w in str(name).replace("_", " ").split())
-
-
-# ---------------------------------------------------------------- small drawing helpers
-def _tw(s: str, size: float, bold: bool = False) -> float:
-    """Rough width of a text in sans-serif (at the size it is drawn: never below :data:`MIN_FONT`)."""
-    return len(s) * max(size, MIN_FONT) * (0.66 if bold else 0.57)
-
-
-def _fit(s: str, size: float, width: float, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis so that it fits ``width`` (estimated)."""
-    if _tw(s, size, bold) <= width:
-        return s
-    k = max(1, int(width / (max(size, MIN_FONT) * (0.66 if bold else 0.57))) - 1)
-    return s[:k].rstrip() + "…"
-
-
-def _wrap(s: str, size: float, width: float, lines: int = 2) -> list:
-    words, out, cur = s.split(), [], ""
-    for w in words:
-        t = f"{cur} {w}" if cur else w
-        if cur and _tw(t, size) > width:
-            out.append(cur)
-            cur = w
-        else:
-            cur = t
-    if cur:
-        out.append(cur)
-    if len(out) > lines:
-        out = out[:lines - 1] + [_fit(" ".join(out[lines - 1:]), size, width)]
-    return [_fit(x, size, width) for x in out]
-
-
-def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, italic=False):
-    """A text element; ``s`` is plain text (escaped here). No text is drawn smaller than :data:`MIN_FONT`."""
-    size = max(size, MIN_FONT)
-    a = f' text-anchor="{anchor}"' if anchor else ""
-    b = ' font-weight="bold"' if bold else ""
-    f = f' fill="{fill}"' if fill != INK else ""
-    i = ' font-style="italic"' if italic else ""
-    o.append(f'<text x="{x:g}" y="{y:g}" font-size="{size}"{b}{a}{f}{i}>{escape(str(s), False)}</text>')
-
-
-# ---------------------------------------------------------------- glyphs
-def g_die(o, cx, cy, status, s=28):
-    """A passenger die showing ``status`` (centre cx, cy)."""
-    h = s / 2
-    if status == "dead":
-        g_coffin(o, cx, cy, s)
-        return
-    o.append(f'<rect x="{cx - h:g}" y="{cy - h:g}" width="{s}" height="{s}" rx="6" fill="{DIE_TINT[status]}" '
-             f'stroke="{INK}" stroke-width="1.4"/>')
-    ex, ey = 5.2, cy - 3.5
-    if status == "insane":       # spiral eyes, wavy mouth
-        for sx in (-1, 1):
-            x = cx + sx * ex
-            o.append(f'<path d="M{x:g} {ey:g}m-.1 0a1.2 1.2 0 1 1 1.4 1.1a2.6 2.6 0 1 1 -3.4 -2.2" fill="none" '
-                     f'stroke="{INK}" stroke-width="1.2"/>')
-        o.append(f'<path d="M{cx - 7:g} {cy + 6:g}q1.75-2.4 3.5 0t3.5 0t3.5 0t3.5 0" fill="none" stroke="{INK}" '
-                 f'stroke-width="1.4"/>')
-        return
-    if status == "panicked":     # wide eyes, open mouth, sweat drop
-        for sx in (-1, 1):
-            o.append(f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="2.6" fill="#FFFFFF" stroke="{INK}" stroke-width="1.1"/>'
-                     f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="1" fill="{INK}"/>')
-        o.append(f'<ellipse cx="{cx:g}" cy="{cy + 6:g}" rx="3" ry="3.8" fill="{INK}"/>'
-                 f'<path d="M{cx + 10:g} {cy - 10:g}q2 3 0 4.2q-2-1.2 0-4.2z" fill="#56B4E9"/>')
-        return
-    # dot eyes for the rest
-    for sx in (-1, 1):
-        o.append(f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="1.7" fill="{INK}"/>')
-    if status == "calm":
-        o.append(f'<path d="M{cx - 5:g} {cy + 5.5:g}h10" stroke="{INK}" stroke-width="1.6" stroke-linecap="round"/>')
-    elif status == "happy":
-        o.append(f'<path d="M{cx - 7:g} {cy + 2.5:g}q7 8 14 0z" fill="{INK}"/>')
-    elif status == "angry":
-        o.append(f'<path d="M{cx - 8:g} {ey - 4.5:g}l5 2.6M{cx + 8:g} {ey - 4.5:g}l-5 2.6" stroke="{INK}" '
-                 f'stroke-width="1.6" stroke-linecap="round"/>'
-                 f'<path d="M{cx - 6:g} {cy + 8:g}q6 -6 12 0" fill="none" stroke="{INK}" stroke-width="1.7" '
-                 f'stroke-linecap="round"/>')
-    elif status == "wounded":
-        o.append(f'<path d="M{cx - 5:g} {cy + 6.5:g}q5 -3 10 0" fill="none" stroke="{INK}" stroke-width="1.5"/>'
-                 f'<g transform="rotate(-35 {cx + 6:g} {cy - 8:g})"><rect x="{cx - 1:g}" y="{cy - 10.5:g}" '
-                 f'width="14" height="5" rx="2" fill="#F3D7B6" stroke="#B0573F" stroke-width=".9"/>'
-                 f'<path d="M{cx + 6:g} {cy - 10:g}v4" stroke="#B0573F" stroke-width=".9"/></g>')
-
-
-def g_coffin(o, cx, cy, s=28):
-    h = s / 2
-    o.append(f'<path d="M{cx - h * .45:g} {cy - h:g}h{h * .9:g}l{h * .5:g} {h * .55:g}l-{h * .3:g} {h * 1.45:g}'
-             f'h-{h * 1.3:g}l-{h * .3:g} -{h * 1.45:g}z" fill="#7A5236" stroke="{INK}" stroke-width="1.3"/>'
-             f'<path d="M{cx:g} {cy - h * .55:g}v{h * .9:g}M{cx - h * .3:g} {cy - h * .25:g}h{h * .6:g}" '
-             f'stroke="#F1E4CC" stroke-width="1.6"/>')
-
-
-def g_investigator(o, cx, cy, fill, label, r=14):
-    o.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r}" fill="{fill}" stroke="{INK}" stroke-width="1.6"/>'
-             f'<circle cx="{cx:g}" cy="{cy:g}" r="{r - 4}" fill="none" stroke="#FFFFFF" stroke-width="1"/>')
-    _text(o, cx, cy + 4, label, 11, True, "middle")
-
-
-def g_suspect(o, cx, cy, fill, label, s=26):
-    h = s / 2
-    o.append(f'<rect x="{cx - h:g}" y="{cy - h:g}" width="{s}" height="{s}" rx="2" fill="{fill}" stroke="{INK}" '
-             f'stroke-width="1.5"/><rect x="{cx - h + 3:g}" y="{cy - h + 3:g}" width="{s - 6}" height="{s - 6}" '
-             f'rx="1" fill="none" stroke="#FFFFFF" stroke-opacity=".6"/>')
-    _text(o, cx, cy + s * .2, label, round(s * .5), True, "middle", "#FFFFFF")
-
-
-def g_monster(o, cx, cy, colour, r=13):
-    fill = MONSTER_FILL.get(colour, "#777777")
-    # tentacles, body, eyes, colour letter
-    o.append(f'<path d="M{cx - r:g} {cy + 3:g}q-4 8 -9 7M{cx - r * .4:g} {cy + r - 2:g}q-2 7 -6 9'
-             f'M{cx + r * .4:g} {cy + r - 2:g}q2 7 6 9M{cx + r:g} {cy + 3:g}q4 8 9 7" fill="none" stroke="{fill}" '
-             f'stroke-width="3" stroke-linecap="round"/>'
-             f'<path d="M{cx - r:g} {cy + 4:g}a{r} {r + 2} 0 1 1 {2 * r:g} 0q0 {r * .6:g} -{r:g} {r * .7:g}'
-             f'q-{r:g} 0 -{r:g} -{r * .7:g}z" fill="{fill}" stroke="{INK}" stroke-width="1.3"/>'
-             f'<circle cx="{cx - 4.5:g}" cy="{cy - 3:g}" r="3.2" fill="#FFFFFF"/><circle cx="{cx + 4.5:g}" '
-             f'cy="{cy - 3:g}" r="3.2" fill="#FFFFFF"/><circle cx="{cx - 4:g}" cy="{cy - 2.6:g}" r="1.4" fill="{INK}"/>'
-             f'<circle cx="{cx + 5:g}" cy="{cy - 2.6:g}" r="1.4" fill="{INK}"/>')
-    _text(o, cx, cy + 10, MONSTER_LETTER.get(colour, "?"), 9, True, "middle", "#FFFFFF")
-
-
-def g_bat(o, cx, cy):
-    o.append(f'<path d="M{cx:g} {cy - 3:g}q-6 -6 -16 -4q4 3 2 7q5 -2 7 2q3 -4 7 -1q4 -3 7 1q2 -4 7 -2q-2 -4 2 -7'
-             f'q-10 -2 -16 4z" fill="#3B2E3A" stroke="{INK}" stroke-width=".8"/>'
-             f'<circle cx="{cx - 1.5:g}" cy="{cy - 2:g}" r=".9" fill="#F0E442"/><circle cx="{cx + 1.5:g}" '
-             f'cy="{cy - 2:g}" r=".9" fill="#F0E442"/>')
-
-
-def g_essence(o, cx, cy, r=6, fill=ESSENCE):
-    o.append(f'<path d="M{cx:g} {cy - r:g}l{r * .8:g} {r:g}l-{r * .8:g} {r:g}l-{r * .8:g} -{r:g}z" fill="{fill}" '
-             f'stroke="{INK}" stroke-width=".8"/>')
-
-
-def g_occult(o, cx, cy, r=6):
-    o.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r}" fill="{OCCULT}" stroke="{INK}" stroke-width=".8"/>'
-             f'<path d="M{cx:g} {cy - r * .6:g}l{r * .52:g} {r * .9:g}h-{r * 1.04:g}z" fill="none" stroke="#FFFFFF" '
-             f'stroke-width=".9"/>')
-
-
-def g_sanity(o, cx, cy, r=6.5, fill=SANITY, empty=False):
-    if empty:
-        o.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r}" fill="none" stroke="{FAINT}" stroke-width="1.2" '
-                 f'stroke-dasharray="2 2"/>')
-        return
-    o.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r}" fill="{fill}" stroke="{INK}" stroke-width=".9"/>'
-             f'<path d="M{cx - r * .5:g} {cy:g}q{r * .25:g} -{r * .6:g} {r * .5:g} 0t{r * .5:g} 0" fill="none" '
-             f'stroke="#FFFFFF" stroke-width="1.1"/>')
-
-
-def g_skull(o, cx, cy, fill=INK):
-    o.append(f'<path d="M{cx - 5:g} {cy + 1:g}a5 5 0 1 1 10 0v2h-2v2h-6v-2h-2z" fill="{fill}"/>'
-             f'<circle cx="{cx - 2:g}" cy="{cy:g}" r="1.3" fill="#FFFFFF"/><circle cx="{cx + 2:g}" cy="{cy:g}" '
-             f'r="1.3" fill="#FFFFFF"/>')
-
-
-def g_crack(o, cx, cy, fill="#7A1F2B"):
-    """The unstable mark: shattered glass."""
-    o.append(f'<path d="M{cx:g} {cy - 6:g}l-2 4 4 1 -3 3 2 4M{cx:g} {cy - 1:g}l4 -3M{cx - 1:g} {cy + 2:g}l-4 1" '
-             f'fill="none" stroke="{fill}" stroke-width="1.4" stroke-linecap="round"/>')
-
-
-def g_xp(o, cx, cy, fill="#8C6D12"):
-    """An experience symbol: a small star."""
-    pts = []
-    for i in range(10):
-        r = 5.2 if i % 2 == 0 else 2.3
-        a = math.pi / 2 + i * math.pi / 5
-        pts.append(f"{cx + r * math.cos(a):.1f},{cy - r * math.sin(a):.1f}")
-    o.append(f'<polygon points="{" ".join(pts)}" fill="{fill}"/>')
-
-
-def g_marker(o, cx, cy, fill=GOLD, edge=GOLD_EDGE, r=6):
-    o.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r}" fill="{fill}" stroke="{edge}" stroke-width="1.2"/>')
-
-
-def g_kind(o, x, cy, kind, fill=INK):
-    """A small icon for a clue kind: ticket, desire (!), feature (?)."""
-    if kind == "ticket":
-        o.append(f'<path d="M{x:g} {cy - 4:g}h10v2.5a1.5 1.5 0 0 0 0 3v2.5h-10v-2.5a1.5 1.5 0 0 0 0 -3z" '
-                 f'fill="none" stroke="{fill}" stroke-width="1.2"/>')
-    else:
-        _text(o, x + 5, cy + 4, "!" if kind == "desire" else "?", 11, True, "middle", fill)
 
 
 # ---------------------------------------------------------------- the renderer
@@ -922,14 +515,7 @@ class _Table:
     # ------------------------------------------------------------ the event board
     def monster_event(self, k) -> str:
         """What space ``k``'s printed Monster event does when the space is empty at the resolution."""
-        spec = self.comp.table["event_board"]["monster_events"][k]
-        if "move_all" in spec:
-            n = spec["move_all"]
-            return self.t(N_("every monster moves 1 car forward") if n == 1 else N_("every monster moves {n} cars forward"),
-                          n=n)
-        return self.t(N_("every {a} monster attacks, then the frontmost {f} one; {s} monsters spawn"),
-                      a=self.t(COLOUR.get(spec["all"], spec["all"])), f=self.t(COLOUR.get(spec["front"], spec["front"])),
-                      s=self.t(COLOUR.get(spec["spawn"], spec["spawn"])))
+        return monster_event(self.comp, k, self.lang)
 
     def event_board(self, y):
         """The event board: its four spaces top to bottom (the order they resolve in), each with its pile of
@@ -1480,13 +1066,12 @@ def render_table(state, *, seat=None, lang="en", active=frozenset(), peek=False,
     ``part`` draws a piece of it as a picture of its own (:data:`PARTS`): ``"table"`` (header, track, train and
     any draft display: where the moves are made), ``"events"`` (the event board), ``"investigators"`` (the investigator sheets,
     the Grimoire, the items and the conversation bag), ``"suspects"`` or ``"legend"`` (the symbol legend,
-    :mod:`widgets.horror_legend`); ``"all"`` (the default) is everything but the legend. ``editing=True`` (the
+    :mod:`widgets.horror.legend`); ``"all"`` (the default) is everything but the legend. ``editing=True`` (the
     position editor) makes the event board's spaces clickable too (``space:<k>``).
     """
     if part != "all" and part not in PARTS:
         raise ValueError(f"part must be 'all' or one of {', '.join(PARTS)}, not {part!r}")
     if part == "legend":
-        from .horror_legend import render_legend
         return render_legend(state, lang=lang, width=width)
     return _Table(table_view(state, seat, peek), state.comp, lang, active, editing).render(width, part)
 

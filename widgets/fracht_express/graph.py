@@ -548,7 +548,7 @@ def render_svg(dot: str) -> str:
     Graphviz in the browser).
     """
     try:
-        from .graphviz_view import dot_svg
+        from ..graphviz_view import dot_svg
     except ImportError:
         dot_svg = None
     if dot_svg is not None:
@@ -605,7 +605,7 @@ def network_widget(state, *, prefer: str = "auto", **kw):
     :func:`update_network_widget`."""
     import ipywidgets as W
     try:
-        from .graphviz_view import GraphvizView, has_dot
+        from ..graphviz_view import GraphvizView, has_dot
     except ImportError:
         GraphvizView, has_dot = None, (lambda: True)
     if GraphvizView is not None and (prefer == "browser" or (prefer == "auto" and not has_dot())):

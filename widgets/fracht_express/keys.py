@@ -1,4 +1,4 @@
-"""What a click on the FrachtExpress picture means (see ``fracht_express_svg`` for the keys).
+"""What a click on the FrachtExpress picture means (see ``svg`` for the keys).
 
 No rules here: the engine lists the legal actions and explains refusals. This
 module maps both ways between picture keys and engine actions, and keeps the
@@ -56,7 +56,9 @@ from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
 from rulebook.i18n import Msg, N_, NN_
 
-from .fracht_express_graph import parse_node, reachable
+from .graph import parse_node, reachable
+from .legend import render_legend
+from .svg import render_table
 
 _SELECTION: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 _LIFT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # route change: the card lifted
@@ -378,13 +380,11 @@ def parts(state, seat=None) -> list:
 
 def render(state, *, seat=None, lang="en", active=frozenset(), part="table"):
     """The picture with the current selection (the panel's renderer); ``part="legend"``: the symbol legend
-    (:mod:`widgets.fracht_express_legend`)."""
+    (:mod:`widgets.fracht_express.legend`)."""
     if part == "legend":
-        from .fracht_express_legend import render_legend
         return render_legend(state, lang=lang)
     if part not in ("table", "all"):
         raise ValueError(f"part must be 'table' or 'legend', not {part!r}")
-    from .fracht_express_svg import render_table
     words.on_board(state)
     card, turn = selection(state)
     hover = [(a.describe().text(lang), target_keys(state, a)) for a in buttons(state, state.legal_actions())]

@@ -6,7 +6,7 @@ the cards, route stations, the Start Player tile and the Game End cards of
 this deal, the locomotive tiles, mail cars, coin columns and Constantinople's
 points), so a data folder with other cards gets a legend of its own symbols.
 :func:`render_legend` draws them with the picture's own glyphs
-(:mod:`widgets.first_class_svg`); each entry is a group whose ``<title>`` says
+(:mod:`widgets.first_class.svg`); each entry is a group whose ``<title>`` says
 what it is and names its rulebook section, like the parts of the table.
 
 >>> import rulebook
@@ -20,8 +20,8 @@ from __future__ import annotations
 from rulebook.first_class.data import VALUES
 from rulebook.i18n import N_, Msg, translate
 
-from . import first_class_svg as S
-from .legend import Entry, Page, draw_page
+from . import glyphs as S
+from ..legend import Entry, Page, draw_page
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 

@@ -8,10 +8,10 @@ behind a locomotive, each player's locomotive, and the markers the picture
 puts on the table (empty spaces, places a drive can end on, the next steps of
 a drive, the supply; in the advanced game the flight tickets, objection cards,
 held cards, landing places and a closed station). :func:`render_legend` draws
-them with the picture's own glyphs (:mod:`widgets.fracht_express_svg`); each
+them with the picture's own glyphs (:mod:`widgets.fracht_express.svg`); each
 entry is a group whose ``<title>`` says what it is and names its rulebook
 section, like the parts of the table. The turn panel shows it as the tab
-"Symbols" (``part="legend"`` of :func:`widgets.fracht_express_keys.render`).
+"Symbols" (``part="legend"`` of :func:`widgets.fracht_express.keys.render`).
 
 >>> import rulebook
 >>> s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=1)
@@ -29,9 +29,9 @@ from rulebook.fracht_express.data import Card
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, translate
 
-from . import fracht_express_svg as S
-from .legend import Entry, Page, draw_page
-from .fracht_express_graph import REACH_FILL
+from . import svg as S
+from ..legend import Entry, Page, draw_page
+from .graph import REACH_FILL
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 

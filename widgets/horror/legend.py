@@ -7,7 +7,7 @@ portals and essence, the event board's spaces (with the Monster event each
 prints) and every kind of event token, the Occult tokens and a Grimoire slot,
 sanity, health and stamina, the marks of the investigator boards and of the
 clue tokens, curtains and landscapes. :func:`render_legend` draws them with
-the table picture's own glyphs (:mod:`widgets.horror_svg`); each entry is a
+the table picture's own glyphs (:mod:`widgets.horror.svg`); each entry is a
 group whose ``<title>`` says what the symbol is and names its rulebook section,
 like the parts of the table. The panel shows it as the ``"legend"`` part.
 
@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from rulebook.i18n import N_, Msg
 
-from . import horror_svg as S
-from .legend import Entry, Page, draw_page
+from . import glyphs as S
+from . import words as W
+from ..legend import Entry, Page, draw_page
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
@@ -53,10 +54,10 @@ def _people(comp) -> list:
         Entry(lambda o, x, cy: S.g_suspect(o, x + 14, cy, S.SUSPECT_FILL[2], "3"),
               Msg(N_("A suspect in a car, numbered like its suspect board (1 to 6)")), "suspects"),
     ]
-    for status in S.STATUS_ORDER:
+    for status in W.STATUS_ORDER:
         out.append(Entry(lambda o, x, cy, status=status: S.g_die(o, x + 16, cy, status),
                          Msg(N_("A passenger die showing {status}: how that passenger feels now"),
-                             {"status": Msg(S.STATUS[status])}), "passengers"))
+                             {"status": Msg(W.STATUS[status])}), "passengers"))
     out.append(Entry(lambda o, x, cy: S.g_coffin(o, x + 16, cy, 28),
                      Msg(N_("A coffin: a dead passenger; the investigators lose when the last coffin is used")),
                      "passengers"))
@@ -68,7 +69,7 @@ def _threats(comp) -> list:
     for col in S.MONSTER_FILL:
         out.append(Entry(lambda o, x, cy, col=col: S.g_monster(o, x + 20, cy - 2, col),
                          Msg(N_("A {colour} monster by a car (the letter repeats its colour)"),
-                             {"colour": Msg(S.COLOUR[col])}), "monsters"))
+                             {"colour": Msg(W.COLOUR[col])}), "monsters"))
     out.append(Entry(lambda o, x, cy: S.g_bat(o, x + 20, cy + 2),
                      Msg(N_("The vampire, hanging outside the car it is in")), "vampire"))
 
@@ -112,7 +113,7 @@ def _threats(comp) -> list:
     return out
 
 
-def _event_board(comp, table) -> list:
+def _event_board(comp, lang) -> list:
     from rulebook.horror.events import TYPE_NAMES, token_msg
     out = []
     spaces = comp.table["event_board"]["spaces"]
@@ -124,8 +125,8 @@ def _event_board(comp, table) -> list:
                 o.append(f'<circle cx="{x + 32 + d * 8}" cy="{cy}" r="2.8" fill="{S.MUTED}"/>')
         out.append(Entry(space, Msg(N_("Space {k} of the event board ({space}); when empty at the "
                                        "resolution: {event}"),
-                                    {"k": k + 1, "space": Msg(S.SPACE_NAMES.get(sid, sid)),
-                                     "event": table.monster_event(k)}), "event_board"))
+                                    {"k": k + 1, "space": Msg(W.SPACE_NAMES.get(sid, sid)),
+                                     "event": W.monster_event(comp, k, lang)}), "event_board"))
     kinds = comp.table["event_tokens"]["kinds"]
     for tok, d in kinds.items():
         if d.get("type") != "regular":
@@ -135,21 +136,21 @@ def _event_board(comp, table) -> list:
         words = (N_("Event token {token}: it goes onto space {k} ({space}) and does nothing when it is on top at "
                     "the resolution") if crossed else
                  N_("Event token {token}: it goes onto space {k} ({space}) and ends the event step"))
-        name = token_msg(tok).text(table.lang)
+        name = token_msg(tok).text(lang)
         out.append(Entry(lambda o, x, cy, name=name, crossed=crossed: _pill(o, x, cy, name, crossed=crossed),
                          Msg(words, {"token": token_msg(tok), "k": d["space"] + 1,
-                                     "space": Msg(S.SPACE_NAMES.get(sid, sid))}), "event_step",
+                                     "space": Msg(W.SPACE_NAMES.get(sid, sid))}), "event_step",
                          S._tw(name, 12, True) + 18))
-    out.append(Entry(lambda o, x, cy: _pill(o, x, cy, table.t(N_("under it")), top=False),
+    out.append(Entry(lambda o, x, cy: _pill(o, x, cy, Msg(N_("under it")).text(lang), top=False),
                      Msg(N_("A token under the topmost one of its pile (grey): only the topmost resolves")),
                      "event_board"))
     for typ, words in TYPE_WORDS.items():
         names = [tok for tok, d in kinds.items() if d.get("type") == typ]
         if not names:
             continue
-        label = Msg(TYPE_NAMES[typ]).text(table.lang)
+        label = Msg(TYPE_NAMES[typ]).text(lang)
         out.append(Entry(lambda o, x, cy, label=label: _pill(o, x, cy, label),
-                         Msg(words, {"names": ", ".join(token_msg(t).text(table.lang) for t in names)}),
+                         Msg(words, {"names": ", ".join(token_msg(t).text(lang) for t in names)}),
                          "event_tokens"))
     return out
 
@@ -209,7 +210,7 @@ def _clues(comp) -> list:
     out = []
     for kind in ("ticket", "desire", "feature"):
         out.append(Entry(token(kind, S.REGULAR_BG, "#A39F96"),
-                         Msg(N_("The mark of a {kind} clue on a suspect board"), {"kind": Msg(S.KIND[kind])}), "clues"))
+                         Msg(N_("The mark of a {kind} clue on a suspect board"), {"kind": Msg(W.KIND[kind])}), "clues"))
     out += [
         Entry(token("feature", S.MYSTIC_BG, "#3E8E5A"), Msg(N_("A face-up mystic clue (green)")), "clues"),
         Entry(token("feature", S.REGULAR_BG, "#A39F96"), Msg(N_("A face-up regular clue (grey)")), "clues"),
@@ -251,9 +252,8 @@ def _train(comp) -> list:
 
 def legend_entries(state, lang: str = "en") -> list:
     """The legend's entries for ``state``'s components (see the module docstring), as :class:`Entry`."""
-    table = S._Table(state.view(0), state.comp, lang, frozenset())    # for the Monster events in words
     comp = state.comp
-    return _people(comp) + _threats(comp) + _event_board(comp, table) + _knowledge(comp) + _clues(comp) + _train(comp)
+    return _people(comp) + _threats(comp) + _event_board(comp, lang) + _knowledge(comp) + _clues(comp) + _train(comp)
 
 
 _DRAWN: dict = {}   # (components' fingerprint, language) -> SVG: the legend changes only with the data
@@ -272,4 +272,4 @@ def render_legend(state, *, lang: str = "en", width=None) -> str:
 def _draw(state, lang: str, width) -> str:
     return draw_page(PAGE, legend_entries(state, lang), lang=lang,
                      title=Msg(N_("Horror on the Orient Express symbols")).text(lang),
-                     section_title=S.section_title, display_width=width)
+                     section_title=W.section_title, display_width=width)

@@ -1,4 +1,4 @@
-"""What a click on the Horror picture means (see :mod:`widgets.horror_svg` for the keys).
+"""What a click on the Horror picture means (see :mod:`widgets.horror.svg` for the keys).
 
 No rules here: the engine lists the legal actions and explains refusals. This
 module maps both ways between picture keys and engine actions:
@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from rulebook.horror import actions as A
 
-from .horror_svg import render_table
+from .svg import parts as _parts
+from .svg import render_table
 
 __all__ = ["action_label", "actions_for_key", "key_of", "render"]
 
@@ -36,13 +37,12 @@ FIGHT = ("kill", "push", "stun")
 
 
 def parts(state, seat=None) -> list:
-    """The pictures the turn panel shows as tabs (:func:`~widgets.horror_svg.parts`)."""
-    from .horror_svg import parts as _parts
+    """The pictures the turn panel shows as tabs (:func:`~widgets.horror.svg.parts`)."""
     return _parts(state, seat)
 
 
 def render(state, *, seat=None, lang="en", active=frozenset(), **options):
-    """The picture for the panel: :func:`~widgets.horror_svg.render_table`, with the people and monsters in
+    """The picture for the panel: :func:`~widgets.horror.svg.render_table`, with the people and monsters in
     your car also highlighted when clicking them would start a talk or a fight (the panel highlights the skill
     tiles; a person may rather click whom to talk to or what to fight)."""
     if active and state.phase == "actions" and not state.stack:
