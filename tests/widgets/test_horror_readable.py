@@ -128,7 +128,7 @@ def test_no_internal_id_in_any_label():
         last = states[-1]
         g = F.game_flow(last)
         bad += [(seed, "flow", d["label"]) for _n, d in g.nodes(data=True) if INTERNAL.search(d["label"])]
-        rules = F.rule_dot(highlight=last.phase)
+        rules = HF.rule_dot(last)
         for label in re.findall(r'label="((?:[^"\\]|\\.)*)"', rules):
             if INTERNAL.search(label.replace("\\n", " ")):
                 bad.append((seed, "rule flow", label))
