@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from rulebook.i18n import N_, Msg
 
-
 FC_VALUES = (0, 1, 2, 4, 7, 12)
 
 

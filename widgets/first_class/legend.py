@@ -16,12 +16,11 @@ True
 """
 from __future__ import annotations
 
-
 from rulebook.first_class.data import VALUES
 from rulebook.i18n import N_, Msg, translate
 
-from . import glyphs as S
 from ..legend import Entry, Page, draw_page
+from . import glyphs as S
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
@@ -66,6 +65,11 @@ def _symbols_in(state) -> list:
 
 def legend_entries(state) -> list:
     """The legend's entries for ``state``'s components (see the module docstring), as :class:`Entry`."""
+    return _cars_and_stations(state) + _train_cards(state.comp) + _table_pieces(state.comp)
+
+
+def _cars_and_stations(state) -> list:
+    """The railroad cars, the action cards' symbols, the route's stations."""
     comp = state.comp
     out = []
 
@@ -91,6 +95,13 @@ def legend_entries(state) -> list:
         out.append(Entry(lambda o, x, cy: S.g_station(o, x, cy, bonus),
                          Msg(N_("A route station with a bonus (lilac): paid in every scoring phase after your "
                                 "locomotive has reached it")), "locomotive"))
+
+    return out
+
+
+def _train_cards(comp) -> list:
+    """What a train holds besides cars: its conductor, a mail car, a locomotive tile."""
+    out = []
 
     def conductor(o, x, cy):
         o.append(f'<g transform="translate({x} {cy - 4}) scale(1.2)">')
@@ -118,6 +129,13 @@ def legend_entries(state) -> list:
     out.append(Entry(tile, Msg(N_("A locomotive tile (worth {values}): the 9th card closes a train; each yellow "
                                   "arrow is an upgrade"), {"values": ", ".join(map(str, values))}),
                      "special_cars"))
+
+    return out
+
+
+def _table_pieces(comp) -> list:
+    """The coins, the piles, Game End cards, the Start Player tile, Constantinople, a card's ticket corner."""
+    out = []
 
     def coin(o, x, cy):
         S.g_coin(o, x + 9, cy, 9)
