@@ -18,9 +18,10 @@ import rulebook
 from rulebook.horror.events import token_msg
 from rulebook.horror.sections import SECTIONS
 from rulebook.i18n import Msg
-from widgets.horror import legend as L
 from widgets.horror import glyphs as G
+from widgets.horror import legend as L
 from widgets.horror import svg as S
+from widgets.horror import words as W
 
 H = rulebook.GAMES["horror"]
 
@@ -75,13 +76,13 @@ def test_legend_names_the_data():
     s = H.new_game(players=2, seed=4)
     words = " ".join(e.what.text("en") for e in L.legend_entries(s))
     svg = L.render_legend(s)
-    for status in S.STATUS_ORDER:
-        assert f"showing {Msg(S.STATUS[status]).text('en')}" in words
+    for status in W.STATUS_ORDER:
+        assert f"showing {Msg(W.STATUS[status]).text('en')}" in words
         assert G.DIE_TINT[status] in svg
     for col, fill in S.MONSTER_FILL.items():
         assert f"A {col} monster" in words and fill in svg
     for sid in s.comp.table["event_board"]["spaces"]:
-        assert f"({Msg(S.SPACE_NAMES[sid]).text('en')})" in words
+        assert f"({Msg(W.SPACE_NAMES[sid]).text('en')})" in words
     for tok in s.comp.table["event_tokens"]["kinds"]:
         assert token_msg(tok).text("en") in words, tok
     assert not re.search(r">[^<]*…<", svg)      # no entry cut short

@@ -24,7 +24,8 @@ import rulebook
 from rulebook.horror import actions as A
 from rulebook.horror.scenario import rebase
 from widgets.horror import keys as K
-from widgets.horror.svg import BG, KEY_PREFIXES, describe, pretty, render_table
+from widgets.horror.svg import BG, KEY_PREFIXES, describe, render_table
+from widgets.horror.words import pretty
 from widgets.lessons.horror import common, talk
 from widgets.views import view_for
 

@@ -19,12 +19,11 @@ True
 """
 from __future__ import annotations
 
-
 from rulebook.i18n import N_, Msg
 
+from ..legend import Entry, Page, draw_page
 from . import glyphs as S
 from . import words as W
-from ..legend import Entry, Page, draw_page
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
