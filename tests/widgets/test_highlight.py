@@ -10,6 +10,7 @@ import pytest
 import rulebook
 from widgets.first_class import glyphs as FCG
 from widgets.first_class import svg as FC
+from widgets.fracht_express import glyphs as FXG
 from widgets.fracht_express import svg as FX
 from widgets.horror import glyphs as HOG
 from widgets.horror import svg as HO
@@ -17,7 +18,7 @@ from widgets.highlight import OUTLINE, WIDTH, active_css, contrast
 from widgets.views import view_for
 
 GAMES = {"first_class": (FC, "rb-fc", (FCG.BG, FCG.CARD, FCG.PANEL)),
-         "fracht_express": (FX, "rb-fx", (FX.BG, FX.CARD)),
+         "fracht_express": (FX, "rb-fx", (FXG.BG, FXG.CARD)),
          "horror": (HO, "rb-ho", (HOG.BG, HOG.PANEL))}
 
 

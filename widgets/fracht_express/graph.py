@@ -39,7 +39,7 @@ import re
 from dataclasses import dataclass, field
 from html import escape
 
-from rulebook.i18n import Msg, N_, Seat
+from rulebook.i18n import N_, Msg, Seat
 
 __all__ = ["PLAYER_COLOURS", "Drive", "drives", "drive_words", "in_use", "reachable", "node_key", "parse_node", "network_dot",
            "render_svg", "network_svg", "network_html", "network_widget", "update_network_widget", "track_point",

@@ -54,7 +54,7 @@ import weakref
 from rulebook.fracht_express import actions as A
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
-from rulebook.i18n import Msg, N_, NN_
+from rulebook.i18n import N_, NN_, Msg
 
 from .graph import parse_node, reachable
 from .legend import render_legend

@@ -29,8 +29,8 @@ from rulebook.fracht_express.data import Card
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, translate
 
-from . import svg as S
 from ..legend import Entry, Page, draw_page
+from . import glyphs as S
 from .graph import REACH_FILL
 
 __all__ = ["Entry", "legend_entries", "render_legend"]

@@ -23,8 +23,8 @@ So two states whose ``view(seat)`` are equal draw the same picture for ``seat`` 
 """
 from __future__ import annotations
 
-from rulebook.i18n import Msg
 from rulebook.fracht_express import units
+from rulebook.i18n import Msg
 
 __all__ = ["Seen", "Answers", "answers"]
 
@@ -112,6 +112,7 @@ class Answers:
 def answers(state, seat, selected=None) -> Answers:
     """Ask the engine what ``seat`` (None: the seat deciding) can do now, and where its moves lead."""
     from rulebook.fracht_express.actions import Move
+
     from .graph import reachable
     legal = state.legal_actions()
     spots = frozenset((a.x, a.y) for a in legal if type(a).__name__ == "PlaceStation")
