@@ -69,26 +69,7 @@ class EventBoard:
             for d in range(k + 1):
                 o.append(f'<circle cx="{x0 + 46 + d * 8}" cy="{ry + 16}" r="2.8" fill="{MUTED}"/>')
             _text(o, x0 + 84, ry + 21, name, 13, True)
-            tx = x0 + 260
-            if pile:
-                for j, tok in enumerate(reversed(pile)):
-                    nm = token_msg(tok).text(self.lang)
-                    label = nm if j == 0 else self.t(N_("under it: {token}"), token=nm)
-                    tw = _tw(label, 12, j == 0) + 18
-                    if tx + tw > x0 + w - 16:
-                        _text(o, tx, ry + 21, self.t(N_("+{n} more"), n=len(pile) - j), 12, fill=MUTED)
-                        break
-                    crossed = self.comp.table["event_tokens"]["kinds"].get(tok, {}).get("crossed")
-                    o.append(f'<g class="rb-eb-token" data-token="{escape(tok)}">')
-                    o.append(f'<rect x="{tx:g}" y="{ry + 5}" width="{tw:g}" height="22" rx="11" '
-                             f'fill="{"#DDEBF7" if j == 0 else "#F4F1EA"}" stroke="{INK if j == 0 else FAINT}"/>')
-                    _text(o, tx + 9, ry + 21, label, 12, j == 0, fill=INK if j == 0 else MUTED,
-                          italic=bool(crossed))
-                    o.append("</g>")
-                    tx += tw + 8
-            else:
-                _text(o, tx, ry + 21, _fit(self.t(N_("empty: Monster event: {event}"), event=self.monster_event(k)),
-                                           12, x0 + w - 24 - tx), 12, fill=MUTED, italic=True)
+            self.space_pile(k, pile, x0 + 260, ry, x0 + w - 16)
             if self.editing:
                 self.kclose(x0 + 8, ry, w - 16, row_h - 4, 5)
             o.append("</g>")
@@ -106,6 +87,31 @@ class EventBoard:
         return y + h
 
     # ------------------------------------------------------------ the draft
+    def space_pile(self, k, pile, tx, ry, right):
+        """Space ``k``'s pile from ``tx`` to ``right``: the topmost token first, the ones under it faded (as many as
+        fit, then "+n more"); an empty space shows its Monster event."""
+        from rulebook.horror.events import token_msg
+        o = self.o
+        if pile:
+            for j, tok in enumerate(reversed(pile)):
+                nm = token_msg(tok).text(self.lang)
+                label = nm if j == 0 else self.t(N_("under it: {token}"), token=nm)
+                tw = _tw(label, 12, j == 0) + 18
+                if tx + tw > right:
+                    _text(o, tx, ry + 21, self.t(N_("+{n} more"), n=len(pile) - j), 12, fill=MUTED)
+                    break
+                crossed = self.comp.table["event_tokens"]["kinds"].get(tok, {}).get("crossed")
+                o.append(f'<g class="rb-eb-token" data-token="{escape(tok)}">')
+                o.append(f'<rect x="{tx:g}" y="{ry + 5}" width="{tw:g}" height="22" rx="11" '
+                         f'fill="{"#DDEBF7" if j == 0 else "#F4F1EA"}" stroke="{INK if j == 0 else FAINT}"/>')
+                _text(o, tx + 9, ry + 21, label, 12, j == 0, fill=INK if j == 0 else MUTED,
+                      italic=bool(crossed))
+                o.append("</g>")
+                tx += tw + 8
+        else:
+            _text(o, tx, ry + 21, _fit(self.t(N_("empty: Monster event: {event}"), event=self.monster_event(k)),
+                                       12, right - 8 - tx), 12, fill=MUTED, italic=True)
+
     def draft(self, y):
         o, v = self.o, self.v
         skill = v["phase"] == "draft_skill"

@@ -194,6 +194,36 @@ def _natural(state, kind, args) -> list:
         return [A.ToggleCurtains()] if int(args[0]) == here else []
     if kind == "plaque":
         return [A.CarAction()] if int(args[0]) == here else []
+    if kind in _PEOPLE_AND_THREATS:
+        return _natural_in_the_train(state, kind, args, ask, here)
+    if kind == "item":
+        return [A.UseItem(args[0])]
+    if kind == "spell":
+        return [A.CastSpell(int(args[0]))]
+    if kind == "occult":
+        return [A.GainOccult()]
+    if kind == "bag":
+        if ask == "talk" and state.stack[-1].stage == "converse":
+            return [A.DrawToken(), A.Converse()]
+        return [A.Converse(), A.DrawToken()]
+    if kind == "drawn":
+        return [A.ReturnToken(args[0])]
+    if kind == "stop":
+        return [A.StopTalk()]
+    if kind == "end":
+        return [A.EndActions()]
+    if kind == "accuse":
+        return [A.Accuse(int(args[0]), args[1] == "yes")]
+    return []
+
+
+#: the kinds of key that stand for someone or something in the train (:func:`_natural_in_the_train`)
+_PEOPLE_AND_THREATS = ("passenger", "suspect", "favor", "quest", "clue", "monster", "portal")
+
+
+def _natural_in_the_train(state, kind, args, ask, here) -> list:
+    """:func:`_natural` for a passenger, a suspect (figure, board, favor, quest, clue), a monster or a portal:
+    what the open question asks of it, else the skills that act on it from here."""
     if kind == "passenger":
         car, status = int(args[0]), args[1]
         if ask == "status":
@@ -229,24 +259,6 @@ def _natural(state, kind, args) -> list:
         if ask == "essence" or state.stack:
             return [A.PickPortal(pid)]
         return _skills_doing(state, ("essence",)) or [A.PickPortal(pid)]
-    if kind == "item":
-        return [A.UseItem(args[0])]
-    if kind == "spell":
-        return [A.CastSpell(int(args[0]))]
-    if kind == "occult":
-        return [A.GainOccult()]
-    if kind == "bag":
-        if ask == "talk" and state.stack[-1].stage == "converse":
-            return [A.DrawToken(), A.Converse()]
-        return [A.Converse(), A.DrawToken()]
-    if kind == "drawn":
-        return [A.ReturnToken(args[0])]
-    if kind == "stop":
-        return [A.StopTalk()]
-    if kind == "end":
-        return [A.EndActions()]
-    if kind == "accuse":
-        return [A.Accuse(int(args[0]), args[1] == "yes")]
     return []
 
 

@@ -47,6 +47,18 @@ class Sheets:
         _text(o, x + 8, y + 15, _fit(self.t(N_("{player} · in car {k}: {car}"), player=Seat(p), k=me["car"],
                                             car=self.car_name(me["car"])), 11, w - 16), 11, fill=MUTED)
         y += 20
+        y = self.sheet_gauges(p, x, y, w, me, data)
+        y = self.sheet_skills(p, x, y, w, me, data)
+        y = self.sheet_track(p, x, y, w, me, data)
+        y = self.sheet_specialties(p, x, y, w, me, data)
+        h = y - y0
+        o[frame] = (f'<rect x="{x:g}" y="{y0}" width="{w:g}" height="{h}" rx="8" fill="{PANEL}" '
+                    f'stroke="{INK if turn else FAINT}" stroke-width="{2 if turn else 1}"/>')
+        return h
+
+    def sheet_gauges(self, p, x, y, w, me, data):
+        """Health and stamina (the skull kills), then the sanity tokens; returns the y below them."""
+        o, comp = self.o, self.comp
         # health (the skull kills) and stamina (never above health)
         top = comp.health_max
         bw = min(22, (w - 78) / (top + 1))
@@ -80,6 +92,11 @@ class Sheets:
                 g_crack(o, cx, y + 9, "#7A1F2B" if k < lost else "#FFFFFF")
         _text(o, x + w - 8, y + 13, self.t(N_("{n} left"), n=me["sanity"]), 10, anchor="end", fill=MUTED)
         y += 22
+        return y
+
+    def sheet_skills(self, p, x, y, w, me, data):
+        """The skill slots, one main action each, a marker beside a used one; returns the y below them."""
+        o, comp = self.o, self.comp
         # skills: one main action each; a marker next to a used one
         _text(o, x + 8, y + 12, self.t(N_("Skills (main actions)")), 11, True)
         y += 16
@@ -108,6 +125,11 @@ class Sheets:
             if me["marked"][k]:
                 g_marker(o, x + w - 17, ry + 9.5)
         y += len(me["slots"]) * 21 + 4
+        return y
+
+    def sheet_track(self, p, x, y, w, me, data):
+        """The action track and its experience, the rest tile and the own basic action; returns the y below."""
+        o, comp = self.o, self.comp
         # action track: markers leave from the left and uncover experience symbols
         _text(o, x + 8, y + 13, self.t(N_("Action track")), 11, True)
         at = comp.table["action_track"]["experience_at"]
@@ -149,6 +171,11 @@ class Sheets:
         _text(o, ux + 6, y + 27, _fit(ueff, 9, half - 12), 9, fill=MUTED)
         self.kclose(ux, y, half, 34, 4)
         y += 40
+        return y
+
+    def sheet_specialties(self, p, x, y, w, me, data):
+        """The specialty skills still to learn; returns the y below them."""
+        o = self.o
         # specialty skills still to learn
         left = [s for s in data["skills"] if s["level"] == "specialty" and s["id"] not in me["learned"]]
         _text(o, x + 8, y + 12, self.t(N_("Specialties to learn")), 10, True, fill=MUTED)
@@ -168,10 +195,7 @@ class Sheets:
         if not left:
             _text(o, x + 8, y + 12, self.t(N_("all learned")), 10, fill=MUTED, italic=True)
         y += 24
-        h = y - y0
-        o[frame] = (f'<rect x="{x:g}" y="{y0}" width="{w:g}" height="{h}" rx="8" fill="{PANEL}" '
-                    f'stroke="{INK if turn else FAINT}" stroke-width="{2 if turn else 1}"/>')
-        return h
+        return y
 
     # ------------------------------------------------------------ Grimoire, items, conversation bag
     def solo(self, y):

@@ -56,42 +56,7 @@ class Suspects:
             self.kclose(x + 6, fy, w - 12, 30, 4)
             # clue tokens on their spots
             cy0 = fy + 36
-            for k, kind in enumerate(spots):
-                ry = cy0 + 19 * k
-                cid = s["clues"][k]
-                key = f"clue:{i}:{k}"
-                if s["up"][k]:
-                    tok = comp.clues[cid]
-                    nm = pretty(tok["name"])
-                    self.kopen(key, self.t(N_("{kind} clue: {name} ({mystic})"), kind=Msg(KIND[kind]), name=nm,
-                                           mystic=Msg(N_("mystic") if tok["mystic"] else N_("regular"))))
-                    o.append(f'<rect x="{x + 6:g}" y="{ry}" width="{w - 12:g}" height="17" rx="3" '
-                             f'fill="{MYSTIC_BG if tok["mystic"] else REGULAR_BG}" '
-                             f'stroke="{"#3E8E5A" if tok["mystic"] else "#A39F96"}"/>')
-                    g_kind(o, x + 10, ry + 8.5, kind)
-                    _text(o, x + 25, ry + 12.5, _fit(nm, 10, w - 52, True), 10, True)
-                    if tok.get("ask"):
-                        asked = s["asked"][k]
-                        _text(o, x + w - 10, ry + 13, "✓?" if asked else "?", 11, True, "end",
-                              MUTED if asked else "#0072B2")
-                else:
-                    peek = cid is not None
-                    title = (self.t(N_("Face-down {kind} clue (peeking: {name})"), kind=Msg(KIND[kind]),
-                                    name=pretty(comp.clues[cid]["name"])) if peek
-                             else self.t(N_("Face-down {kind} clue"), kind=Msg(KIND[kind])))
-                    self.kopen(key, title)
-                    o.append(f'<rect x="{x + 6:g}" y="{ry}" width="{w - 12:g}" height="17" rx="3" fill="{BACK_BG}" '
-                             f'stroke="{INK}"/>')
-                    g_kind(o, x + 10, ry + 8.5, kind, "#FFFFFF")
-                    if peek:
-                        tok = comp.clues[cid]
-                        _text(o, x + 25, ry + 12.5, _fit(pretty(tok["name"]) + (" ●" if tok["mystic"] else ""), 10,
-                                                         w - 40), 10, fill="#BFB6D6", italic=True)
-                    else:
-                        _text(o, x + 25, ry + 12.5, self.t(KIND[kind]), 10, fill="#BFB6D6")
-                if s["fade"][k]:
-                    _text(o, x + w - 24, ry + 12.5, f"F{s['fade'][k]}", 9, True, "end", "#F0E442")
-                self.kclose(x + 6, ry, w - 12, 17, 3)
+            self.suspect_clues(i, s, x, cy0, w, spots)
             # the quest card, sticking out below the board
             qy = cy0 + 19 * max(len(b["spots"]) for b in comp.boards) + 2
             if s["quest"]:
@@ -129,3 +94,44 @@ class Suspects:
                     _text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")
                     self.kclose(bx, ay, half, 22, 11)
         return y + hmax
+
+    def suspect_clues(self, i, s, x, cy0, w, spots):
+        """Suspect ``i``'s clue tokens on their spots, from ``cy0`` down: face up with their name and whether one
+        may ask about them, face down (peeking: named in grey), faded ones with their count."""
+        o, comp = self.o, self.comp
+        for k, kind in enumerate(spots):
+            ry = cy0 + 19 * k
+            cid = s["clues"][k]
+            key = f"clue:{i}:{k}"
+            if s["up"][k]:
+                tok = comp.clues[cid]
+                nm = pretty(tok["name"])
+                self.kopen(key, self.t(N_("{kind} clue: {name} ({mystic})"), kind=Msg(KIND[kind]), name=nm,
+                                       mystic=Msg(N_("mystic") if tok["mystic"] else N_("regular"))))
+                o.append(f'<rect x="{x + 6:g}" y="{ry}" width="{w - 12:g}" height="17" rx="3" '
+                         f'fill="{MYSTIC_BG if tok["mystic"] else REGULAR_BG}" '
+                         f'stroke="{"#3E8E5A" if tok["mystic"] else "#A39F96"}"/>')
+                g_kind(o, x + 10, ry + 8.5, kind)
+                _text(o, x + 25, ry + 12.5, _fit(nm, 10, w - 52, True), 10, True)
+                if tok.get("ask"):
+                    asked = s["asked"][k]
+                    _text(o, x + w - 10, ry + 13, "✓?" if asked else "?", 11, True, "end",
+                          MUTED if asked else "#0072B2")
+            else:
+                peek = cid is not None
+                title = (self.t(N_("Face-down {kind} clue (peeking: {name})"), kind=Msg(KIND[kind]),
+                                name=pretty(comp.clues[cid]["name"])) if peek
+                         else self.t(N_("Face-down {kind} clue"), kind=Msg(KIND[kind])))
+                self.kopen(key, title)
+                o.append(f'<rect x="{x + 6:g}" y="{ry}" width="{w - 12:g}" height="17" rx="3" fill="{BACK_BG}" '
+                         f'stroke="{INK}"/>')
+                g_kind(o, x + 10, ry + 8.5, kind, "#FFFFFF")
+                if peek:
+                    tok = comp.clues[cid]
+                    _text(o, x + 25, ry + 12.5, _fit(pretty(tok["name"]) + (" ●" if tok["mystic"] else ""), 10,
+                                                     w - 40), 10, fill="#BFB6D6", italic=True)
+                else:
+                    _text(o, x + 25, ry + 12.5, self.t(KIND[kind]), 10, fill="#BFB6D6")
+            if s["fade"][k]:
+                _text(o, x + w - 24, ry + 12.5, f"F{s['fade'][k]}", 9, True, "end", "#F0E442")
+            self.kclose(x + 6, ry, w - 12, 17, 3)

@@ -130,6 +130,14 @@ def describe(e, comp=None, lang: str = "en") -> str:
         if "else" in e:
             out = t(N_("{a}; otherwise {b}"), a=out, b=again(e["else"]))
         return out
+    return _describe_step(e, comp, lang)
+
+
+def _describe_step(e: dict, comp, lang: str) -> str:
+    """One step of an effect (``{"do": ...}``) in a few words (:func:`describe` writes the sequences and
+    conditions around it)."""
+    def t(msgid, **p):
+        return Msg(msgid, p).text(lang)
     do = e.get("do")
     n = e.get("n", 1)
     where = e.get("where", "here")
