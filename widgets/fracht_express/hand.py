@@ -61,7 +61,6 @@ class Hand:
             o.append("</g>")
             return top + 40 * -(-n // 6) + 4
         legal = set(self.legal)
-        from rulebook.fracht_express.actions import DrawCards, Move, PickUp
         # cards wrap into rows left of the turn chooser and the end-of-turn buttons
         chooser_w = 4 * 74 + 30 if st.phase == "turn" and not side else 0
         room = self.W - 24 - 150 - chooser_w - 24
@@ -79,52 +78,12 @@ class Hand:
                 _text(o, x + C / 2, top + 60, escape(cid), 34, True, "middle", "#FFFFFF")
                 self.kclose(x, top, C, C)
                 continue
-            c = self.comp.cards[cid]
-            title = self.t(N_("{card}: car value {v}, pick up at {c}, deliver at {u}, action {a}"), card=cid,
-                           v=c.value, c=c.couple, u=c.uncouple, a=c.action)
-            live = f"hand:{cid}" in self.active and not chosen
-            if self.ukind == "rapidpick":          # Station I: the card itself is clicked to attach or discard it
-                live = bool({f"attach:{cid}", f"discard:{cid}"} & self.active)
-            self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "")
-            ty = top - (6 if chosen else 0)
-            draw_card(o, self.comp, cid, self.turn if chosen else 0, x, ty)
-            if chosen:
-                o.append(f'<rect x="{x - 1}" y="{ty - 1}" width="{C + 2}" height="{C + 2}" rx="9" fill="none" '
-                         f'stroke="{SEL}" stroke-width="4"/>')
-            self.kclose(x, ty, C, C)
-            self.gopen(self.t(N_("{card}: a crossing card (only on an empty space, never covered)"), card=cid)
-                       if c.crossing else self.t(N_("{card}: a distance card in the hand"), card=cid),
-                       "crossings" if c.crossing else "distance_cards")
-            _text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
-            o.append("</g>")
-            by = top + C + 20
-            if self.ukind == "rapidpick":          # Station I: attach the card, or discard it
-                from rulebook.fracht_express.actions import Attach, Discard
-                choices = ((f"attach:{cid}", N_("attach"), Attach(cid)), (f"discard:{cid}", N_("discard"),
-                                                                          Discard(cid)))
-            else:
-                choices = ((f"move:{cid}", N_("move"), Move(cid)), (f"draw:{cid}", N_("draw"), DrawCards(cid)),
-                           (f"pickup:{cid}", N_("pick up"), PickUp(cid)))
-            for key, label, act in choices:
-                ok = act in legal
-                text = self.t(label)
-                self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
-                o.append(f'<rect x="{x + 4}" y="{by}" width="{C - 8}" height="19" rx="9" '
-                         f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
-                         f'stroke-width="{1.6 if ok else 1}"/>')
-                _text(o, x + C / 2, by + 14, text, _fit(text, 12, C - 16), ok, "middle", INK if ok else "#8C8474")
-                self.kclose(x + 4, by, C - 8, 19, 9)
-                by += 23
+            self.hand_card(cid, x, top, chosen, legal)
         # the selected card's turns, and ending the turn
         if side:
             return self.side_controls(hand, y + head + (30 if empty else rows * row_h - 8), legal)
         x, top = self.W - 24 - 150 - chooser_w + 10, y + 46
-        turning, chosen_turn = None, self.turn
-        if self.ukind == "route":                  # Station H: the turns of the card lifted from the table
-            if self.lift is not None:
-                turning, chosen_turn = st.top[(self.lift[0], self.lift[1])][0], self.lift[2]
-        elif self.selected and st.phase == "turn" and self.selected in hand:
-            turning = self.selected
+        turning, chosen_turn = self.turning(hand)
         if turning:
             c = self.comp.cards[turning]
             self.gopen(self.t(N_("The ways {card} can be turned: click one"), card=turning), "extend")
@@ -144,23 +103,70 @@ class Hand:
                 x += s + 10
             x += 10
         if st.phase == "turn" and not (st.stack and st.current_player != st.cur):
-            from rulebook.fracht_express.actions import EndTurn, Stop
-            ex = self.W - 24 - 120
-            for key, label, act, yy in (("end", N_("End the turn"), EndTurn(), top + 10),
-                                        ("stop", N_("Stop here"), Stop(), top + 50)):
-                ok = act in legal
-                if key == "stop" and not ok:
-                    continue
-                self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
-                o.append(f'<rect x="{ex}" y="{yy}" width="120" height="30" rx="15" '
-                         f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
-                         f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
-                text = self.t(label)
-                _text(o, ex + 60, yy + 20, text, _fit(text, 13, 108, True), True, "middle")
-                self.kclose(ex, yy, 120, 30, 15)
+            self.end_buttons(top, legal)
         if empty:
             return top + 90
         return y + 46 + rows * row_h - 8
+
+    def hand_card(self, cid, x, top, chosen, legal):
+        """One distance card of the hand at (``x``, ``top``), lifted when ``chosen``, with its name and the
+        buttons under it (move, draw, pick up; at Station I attach or discard)."""
+        from rulebook.fracht_express.actions import DrawCards, Move, PickUp
+        o = self.o
+        c = self.comp.cards[cid]
+        title = self.t(N_("{card}: car value {v}, pick up at {c}, deliver at {u}, action {a}"), card=cid,
+                       v=c.value, c=c.couple, u=c.uncouple, a=c.action)
+        live = f"hand:{cid}" in self.active and not chosen
+        if self.ukind == "rapidpick":          # Station I: the card itself is clicked to attach or discard it
+            live = bool({f"attach:{cid}", f"discard:{cid}"} & self.active)
+        self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "")
+        ty = top - (6 if chosen else 0)
+        draw_card(o, self.comp, cid, self.turn if chosen else 0, x, ty)
+        if chosen:
+            o.append(f'<rect x="{x - 1}" y="{ty - 1}" width="{C + 2}" height="{C + 2}" rx="9" fill="none" '
+                     f'stroke="{SEL}" stroke-width="4"/>')
+        self.kclose(x, ty, C, C)
+        self.gopen(self.t(N_("{card}: a crossing card (only on an empty space, never covered)"), card=cid)
+                   if c.crossing else self.t(N_("{card}: a distance card in the hand"), card=cid),
+                   "crossings" if c.crossing else "distance_cards")
+        _text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
+        o.append("</g>")
+        by = top + C + 20
+        if self.ukind == "rapidpick":          # Station I: attach the card, or discard it
+            from rulebook.fracht_express.actions import Attach, Discard
+            choices = ((f"attach:{cid}", N_("attach"), Attach(cid)), (f"discard:{cid}", N_("discard"),
+                                                                      Discard(cid)))
+        else:
+            choices = ((f"move:{cid}", N_("move"), Move(cid)), (f"draw:{cid}", N_("draw"), DrawCards(cid)),
+                       (f"pickup:{cid}", N_("pick up"), PickUp(cid)))
+        for key, label, act in choices:
+            ok = act in legal
+            text = self.t(label)
+            self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
+            o.append(f'<rect x="{x + 4}" y="{by}" width="{C - 8}" height="19" rx="9" '
+                     f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
+                     f'stroke-width="{1.6 if ok else 1}"/>')
+            _text(o, x + C / 2, by + 14, text, _fit(text, 12, C - 16), ok, "middle", INK if ok else "#8C8474")
+            self.kclose(x + 4, by, C - 8, 19, 9)
+            by += 23
+
+    def end_buttons(self, top, legal):
+        """The "End the turn" button, and "Stop here" when a drive may stop."""
+        o = self.o
+        from rulebook.fracht_express.actions import EndTurn, Stop
+        ex = self.W - 24 - 120
+        for key, label, act, yy in (("end", N_("End the turn"), EndTurn(), top + 10),
+                                    ("stop", N_("Stop here"), Stop(), top + 50)):
+            ok = act in legal
+            if key == "stop" and not ok:
+                continue
+            self.kopen(key, escape(act.describe().text(self.lang)), ok, "rb-soft")
+            o.append(f'<rect x="{ex}" y="{yy}" width="120" height="30" rx="15" '
+                     f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
+                     f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
+            text = self.t(label)
+            _text(o, ex + 60, yy + 20, text, _fit(text, 13, 108, True), True, "middle")
+            self.kclose(ex, yy, 120, 30, 15)
 
     def turning(self, hand):
         """The card whose turns are offered (the selected hand card, or the card lifted for a route change) and

@@ -129,6 +129,17 @@ def legend_entries(state, lang: str = "en") -> list:
                          Msg(N_("{player}'s locomotive; its point shows the way it faces"), {"player": Seat(p)}),
                          "move"))
 
+    out += _marks(lang)
+    if adv:
+        out += _advanced()
+    return out
+
+
+def _marks(lang: str) -> list:
+    """What the network shows for a move: empty and live spaces, where a drive may end or derails, its next
+    step, and the supply."""
+    out = []
+
     def empty(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="7" fill="#FFFFFF" fill-opacity=".35" '
                  f'stroke="#B9AE97" stroke-width="1.3" stroke-dasharray="5 4"/>')
@@ -163,33 +174,38 @@ def legend_entries(state, lang: str = "en") -> list:
         out.append(Entry(ring, Msg(what), section))
     out.append(Entry(lambda o, x, cy: S.g_deck(o, x + 12, cy, 1.4), Msg(N_("The supply: distance cards face down")),
                      "draw"))
-    if adv:
-        out += [
-            Entry(lambda o, x, cy: S.g_ticket(o, x, cy - 17), Msg(N_("flight ticket")), "station_b"),
-            Entry(lambda o, x, cy: S.g_objection(o, x, cy - 17), Msg(N_("objection card")), "station_g"),
-            Entry(lambda o, x, cy: S.g_back(o, x, cy - 17), Msg(N_("held, hidden from you")), "advanced"),
-        ]
+    return out
 
-        def landing(o, x, cy):
-            o.append(f'<circle cx="{x + 14}" cy="{cy}" r="13" fill="{S.TICKET}" stroke="{S.TICKET_EDGE}" '
-                     f'stroke-width="2.5"/>')
-            S.g_plane(o, x + 14, cy, 0.95, 90)
-        out.append(Entry(landing, Msg(N_("a flight can land here")), "station_b"))
 
-        def closed(o, x, cy):
-            o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="9" fill="none" stroke="{S.DANGER}" '
-                     f'stroke-width="2.5" stroke-dasharray="7 4"/><circle cx="{x + 24}" cy="{cy}" r="13" '
-                     f'fill="{S.CLOSED}" stroke="{S.DANGER}" stroke-width="3"/>')
-            S._text(o, x + 24, cy + 5.5, "D", 15, True, "middle", "#FFFFFF")
-        out.append(Entry(closed, Msg(N_("closed station")), "station_d"))
+def _advanced() -> list:
+    """The advanced game's cards and marks: flight tickets, objections, hidden cards, landings, a closed
+    station, a car waiting after a rapid pick-up."""
+    out = [
+        Entry(lambda o, x, cy: S.g_ticket(o, x, cy - 17), Msg(N_("flight ticket")), "station_b"),
+        Entry(lambda o, x, cy: S.g_objection(o, x, cy - 17), Msg(N_("objection card")), "station_g"),
+        Entry(lambda o, x, cy: S.g_back(o, x, cy - 17), Msg(N_("held, hidden from you")), "advanced"),
+    ]
 
-        def waiting(o, x, cy):
-            o.append(f'<rect x="{x}" y="{cy - 15}" width="80" height="30" rx="5" fill="{S.CARD}" stroke="{S.DANGER}" '
-                     f'stroke-width="1.8" stroke-dasharray="4 3"/>')
-            S.g_car(o, x + 4, cy - 11, 5, 24, 14)
-            S.g_link(o, x + 31, cy - 10, "B", False)
-        out.append(Entry(waiting, Msg(N_("picked up by rapid pick-up: delivered only after leaving Station I")),
-                         "station_i"))
+    def landing(o, x, cy):
+        o.append(f'<circle cx="{x + 14}" cy="{cy}" r="13" fill="{S.TICKET}" stroke="{S.TICKET_EDGE}" '
+                 f'stroke-width="2.5"/>')
+        S.g_plane(o, x + 14, cy, 0.95, 90)
+    out.append(Entry(landing, Msg(N_("a flight can land here")), "station_b"))
+
+    def closed(o, x, cy):
+        o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="9" fill="none" stroke="{S.DANGER}" '
+                 f'stroke-width="2.5" stroke-dasharray="7 4"/><circle cx="{x + 24}" cy="{cy}" r="13" '
+                 f'fill="{S.CLOSED}" stroke="{S.DANGER}" stroke-width="3"/>')
+        S._text(o, x + 24, cy + 5.5, "D", 15, True, "middle", "#FFFFFF")
+    out.append(Entry(closed, Msg(N_("closed station")), "station_d"))
+
+    def waiting(o, x, cy):
+        o.append(f'<rect x="{x}" y="{cy - 15}" width="80" height="30" rx="5" fill="{S.CARD}" stroke="{S.DANGER}" '
+                 f'stroke-width="1.8" stroke-dasharray="4 3"/>')
+        S.g_car(o, x + 4, cy - 11, 5, 24, 14)
+        S.g_link(o, x + 31, cy - 10, "B", False)
+    out.append(Entry(waiting, Msg(N_("picked up by rapid pick-up: delivered only after leaving Station I")),
+                     "station_i"))
     return out
 
 

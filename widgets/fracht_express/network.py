@@ -31,27 +31,7 @@ class Network:
             _text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 11, anchor="end", fill="#8A8272")
         o.append("</g>")
         sel = self.selected if st.phase != "layout" else None
-        lay = {}
-        ghost = (sel, self.turn) if sel else None       # what a live space shows on hover
-        if self.ukind == "route":                       # Station H: lift a card, then put it somewhere
-            up = self.lift
-            ghost = None
-            for a in self.legal:
-                if type(a).__name__ != "Relocate" or a.card != sel:
-                    continue
-                if up is None:
-                    lay[(a.x0, a.y0)] = a
-                elif (a.x0, a.y0, a.turn) == tuple(up):
-                    lay[(a.x, a.y)] = a
-            if up is not None:
-                ghost = (st.top[(up[0], up[1])][0], up[2])
-        else:
-            for a in self.legal:
-                k = type(a).__name__
-                if k in ("Extend", "Cover") and a.card == sel and a.turn == self.turn:
-                    lay[(a.x, a.y)] = a
-                elif k == "PlaceStation" and a.station == self.selected:
-                    lay[(a.x, a.y)] = a
+        lay, ghost = self.lay_targets(sel)
         self.lay = lay
         # empty spaces next to the rail system
         for (x, y) in sorted(self.front):
@@ -103,6 +83,33 @@ class Network:
         self.drive_marks()
         self.flight_marks()
         self.tokens()
+
+    def lay_targets(self, sel):
+        """Where the selected card ``sel`` may be laid now, ``{(x, y): action}`` (at Station H: where the card to
+        move may be lifted, then put), and the card a live space shows on hover as ``(card, turn)`` or None."""
+        st = self.st
+        lay = {}
+        ghost = (sel, self.turn) if sel else None       # what a live space shows on hover
+        if self.ukind == "route":                       # Station H: lift a card, then put it somewhere
+            up = self.lift
+            ghost = None
+            for a in self.legal:
+                if type(a).__name__ != "Relocate" or a.card != sel:
+                    continue
+                if up is None:
+                    lay[(a.x0, a.y0)] = a
+                elif (a.x0, a.y0, a.turn) == tuple(up):
+                    lay[(a.x, a.y)] = a
+            if up is not None:
+                ghost = (st.top[(up[0], up[1])][0], up[2])
+        else:
+            for a in self.legal:
+                k = type(a).__name__
+                if k in ("Extend", "Cover") and a.card == sel and a.turn == self.turn:
+                    lay[(a.x, a.y)] = a
+                elif k == "PlaceStation" and a.station == self.selected:
+                    lay[(a.x, a.y)] = a
+        return lay, ghost
 
     # ------------------------------------------------------------ stations
     def actions_of(self, L) -> list:
