@@ -10,7 +10,8 @@ from rulebook.fracht_express.data import turned
 from rulebook.fracht_express.sections import SECTIONS
 
 from ..highlight import active_css
-from .graph import PLAYER_COLOURS, track_point
+from .geometry import track_point
+from .graph import PLAYER_COLOURS
 
 KEY_PREFIXES = ("hand", "turn", "spot", "move", "draw", "pickup", "end", "car", "go", "push", "stop", "dest",
                 "use", "skip", "station", "object", "noobject", "target", "attach", "discard", "done", "fly")

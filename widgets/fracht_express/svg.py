@@ -69,11 +69,11 @@ from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, NN_, Msg, Seat
 
 from .decision import Decision
+from .geometry import track_point
 from .glyphs import (
     _FLOOR, BG, DX, DY, HOVER, INK, KEY_PREFIXES, KEY_RULES, MIN_FONT, MUTED, PAD, SCREEN_W, SECTION_TITLE, SIDE_W,
     STYLE, TOP, C, _text, _tw, draw_card, g_deck, g_objection, g_ticket, g_token
 )
-from .graph import track_point
 from .hand import Hand
 from .network import Network
 from .seen import Seen, answers
