@@ -9,9 +9,12 @@ name, registered in ``rulebook.GAMES`` for the test only.
 from __future__ import annotations
 
 import ast
+import importlib.util
 import sys
 import types
 from pathlib import Path
+
+import networkx as nx
 
 import pytest
 
@@ -162,3 +165,21 @@ def test_no_game_widget_module_is_left_in_the_flat_folder():
     assert left == []
     for name in rulebook.GAMES:
         assert (ROOT / "widgets" / name / "__init__.py").is_file()
+
+
+def _import_graph():
+    """``tests/test_import_cycles.py``'s reader of a package's imports (every import, inside functions too)."""
+    spec = importlib.util.spec_from_file_location("import_cycles", ROOT / "tests" / "test_import_cycles.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.import_graph
+
+
+@pytest.mark.parametrize("name", sorted(rulebook.GAMES))
+def test_no_import_cycle_inside_a_slice(name):
+    """The modules of a game's widgets slice import each other one way only: the picture and its legend share
+    their glyphs and words through a module both import, not through each other (no circle, not even one held
+    by an import inside a function)."""
+    g = _import_graph()(ROOT / "widgets" / name, f"widgets.{name}")
+    assert len(g) > 3 and g.number_of_edges() > 3
+    assert [sorted(c) for c in nx.strongly_connected_components(g) if len(c) > 1] == []
