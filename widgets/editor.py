@@ -76,8 +76,8 @@ class PositionEditor(W.VBox):
         self._key = None
         self._choices: list = []
         self._message_plain, self._kind = "", "info"
-        from .views import view_for
         from .clicksvg import ClickableSVG
+        from .views import view_for
         self._view = view_for(game)
         self._picture = ClickableSVG().explain_with(self.state.game, language)
         self._picture.on_click(self.click_key)

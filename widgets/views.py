@@ -56,7 +56,7 @@ def view_for(game_name: str) -> GameView | None:
 
     import rulebook
     from rulebook.core import ConfigError
-    from rulebook.i18n import Msg, N_
+    from rulebook.i18n import N_, Msg
     path = rulebook.GAMES[game_name].VIEWS
     if path is None:
         return None

@@ -8,8 +8,8 @@ from rulebook.i18n import N_, NC_, NN_, Msg, Seat
 
 from .glyphs import (
     CAR_FILL, CAR_TEXT, CARD, FAINT, GE_FILL, GE_TYPE_NAMES, INK, LOCO_TILE, MAIL_EDGE, MAIL_FILL, MUTED, PANEL,
-    PILE_FILL, PLAYER_FILL, SCORE_LINE, TH, TSTEP, TW, TX, WIDTH, _station_width, _text, _tw, _wrap, g_arrow_up, g_car,
-    g_coin, g_envelope, g_figure, g_loco, g_pawn, g_points, g_station
+    PILE_FILL, PLAYER_FILL, SCORE_LINE, TH, TSTEP, TW, TX, WIDTH, g_arrow_up, g_car, g_coin, g_envelope, g_figure,
+    g_loco, g_pawn, g_points, g_station, station_width, svg_text, text_width, wrap_text
 )
 
 
@@ -42,42 +42,42 @@ class Boards:
         self.badge(32, 19, p, 12)
         xx = 52
         name = self.seat_name(p)
-        _text(o, xx, 25, name, 16, True)
-        xx += _tw(name, 16, True) + 10
+        svg_text(o, xx, 25, name, 16, True)
+        xx += text_width(name, 16, True) + 10
         if self.seat == p:
             you = self.t(N_("(you)"))
-            _text(o, xx, 25, you, 13, fill=MUTED)
-            xx += _tw(you, 13) + 10
+            svg_text(o, xx, 25, you, 13, fill=MUTED)
+            xx += text_width(you, 13) + 10
         score = self.t(NC_("a player's score badge", "Score {n}"), n=pv["score"])
         self.gopen(self.t(NN_("{player}'s score: {n} point so far", "{player}'s score: {n} points so far"),
                           player=Seat(p), n=pv["score"]), "scoring")
-        ws = _tw(score, 14, True) + 18
+        ws = text_width(score, 14, True) + 18
         o.append(f'<rect x="{xx:g}" y="7" width="{ws:g}" height="24" rx="12" fill="#FFF1C9" stroke="#8C6D12"/>')
-        _text(o, round(xx + ws / 2), 24, score, 14, True, "middle")
+        svg_text(o, round(xx + ws / 2), 24, score, 14, True, "middle")
         self.gclose()
         xx += ws + 12
         if v["start_player"] == p:
             self.gopen(self.t(N_("{player} is the start player of this round"), player=Seat(p)), "start_player")
             g_pawn(o, round(xx), 18)
             lab = self.t(N_("Start player"))
-            _text(o, round(xx) + 20, 24, lab, 12)
+            svg_text(o, round(xx) + 20, 24, lab, 12)
             self.gclose()
-            xx += 20 + _tw(lab, 12) + 12
+            xx += 20 + text_width(lab, 12) + 12
         if v["start_tile"] == p:
-            wt = round(_tw(self.t(N_("Start tile")), 11, True)) + 34
+            wt = round(text_width(self.t(N_("Start tile")), 11, True)) + 34
             self.start_tile(round(xx), 6, wt, 26, small=True)
             xx += wt + 12
         if current:
             lab = self.t(N_("to move"))
             self.gopen(self.t(N_("{player} to move"), player=Seat(p)), "turn")
             o.append(f'<path d="M{xx:g} 12l10 7-10 7z" fill="{INK}"/>')
-            _text(o, round(xx) + 14, 24, lab, 13, True)
+            svg_text(o, round(xx) + 14, 24, lab, 13, True)
             self.gclose()
-            xx += 14 + _tw(lab, 13, True) + 12
+            xx += 14 + text_width(lab, 13, True) + 12
         if p in (v["winners"] or ()):
             self.gopen(self.t(N_("Winner: {names}"), names=Seat(p)), "end_of_game")
             g_points(o, round(xx), 19, "\u2605")
-            _text(o, round(xx) + 36, 24, self.t(N_("Winner")), 13, True)
+            svg_text(o, round(xx) + 36, 24, self.t(N_("Winner")), 13, True)
             self.gclose()
         self.route(p, 14, 60, 700)
         for t in (0, 1):
@@ -94,11 +94,11 @@ class Boards:
         stations, loco = pv["stations"], pv["locomotive"]
         self.gopen(self.t(N_("The route: the locomotive travels left from Paris, station by station; route cards "
                              "make it longer")), "locomotive")
-        _text(o, x + 2, cy - 18, self.t(N_("Route")), 12, True, fill=MUTED)
+        svg_text(o, x + 2, cy - 18, self.t(N_("Route")), 12, True, fill=MUTED)
         self.gclose()
-        ws = [_station_width(s) for s in stations]
+        ws = [station_width(s) for s in stations]
         paris = self.t(N_("Paris"))
-        pw = round(_tw(paris, 12, True)) + 14
+        pw = round(text_width(paris, 12, True)) + 14
         # groups: the three printed stations on the board, then one box per route card
         groups = [(None, 3)] + [(cid, len(self.comp.cards[cid].stations)) for cid in pv["route"]]
         # a long route first closes up, then runs on under the label, and only then shrinks
@@ -118,7 +118,7 @@ class Boards:
         # Paris
         self.gopen(self.t(N_("Paris: where the locomotive starts")), "locomotive")
         o.append(f'<rect x="{xr - pw}" y="{cy - 13}" width="{pw}" height="26" rx="5" fill="{INK}"/>')
-        _text(o, xr - pw / 2, cy + 4.5, paris, 12, True, "middle", "#FFFFFF")
+        svg_text(o, xr - pw / 2, cy + 4.5, paris, 12, True, "middle", "#FFFFFF")
         self.gclose()
         loco_x = xr - pw / 2
         xr -= pw + gap
@@ -136,8 +136,8 @@ class Boards:
                 o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#FFFFFF" '
                          f'stroke="{PILE_FILL[("green", "blue", "red").index(self.comp.cards[cid].colour)]}" '
                          f'stroke-width="1.5"/>')
-                if gw + 8 >= _tw(cid, 11):
-                    _text(o, gx + gw / 2, cy + 30, escape(cid), 11, anchor="middle", fill=MUTED)
+                if gw + 8 >= text_width(cid, 11):
+                    svg_text(o, gx + gw / 2, cy + 30, escape(cid), 11, anchor="middle", fill=MUTED)
             self.gclose()
             for j in range(k):
                 w = ws[n]
@@ -193,9 +193,9 @@ class Boards:
         tname = Msg(N_("upper train") if t == 0 else N_("lower train"))
         self.gopen(self.t(N_("The {train}: new cars join its right end; the 5th card brings a mail car, the 9th a "
                              "locomotive tile"), train=tname), "cars")
-        lines = _wrap(label, 12, 80)
+        lines = wrap_text(label, 12, 80)
         for i, line in enumerate(lines[:2]):
-            _text(o, 16, ty + 16 + 14 * i - 7 * (len(lines) > 1) + 7, line, 12, True, fill=MUTED)
+            svg_text(o, 16, ty + 16 + 14 * i - 7 * (len(lines) > 1) + 7, line, 12, True, fill=MUTED)
         self.gclose()
         cond = pv["conductors"][t]
         comp = self.comp
@@ -217,17 +217,17 @@ class Boards:
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{LOCO_TILE}" '
                              f'stroke="{INK}" stroke-width="1.3"/>')
                     g_loco(o, x + 4, ty + 13, "#FFFFFF", None, LOCO_TILE)
-                    _text(o, x + TW - 4, ty + 35, str(value), 15, True, "end", "#FFFFFF")
+                    svg_text(o, x + TW - 4, ty + 35, str(value), 15, True, "end", "#FFFFFF")
                 elif "mail" in cell:
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{MAIL_FILL}" '
                              f'stroke="{MAIL_EDGE}" stroke-width="1.5"/>')
                     g_envelope(o, x + 7, ty + 19)
-                    _text(o, x + 38, ty + 24, str(cell["mail"]), 12, True, "middle", MAIL_EDGE)
+                    svg_text(o, x + 38, ty + 24, str(cell["mail"]), 12, True, "middle", MAIL_EDGE)
                 else:
                     c = cell["car"]
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{CAR_FILL[c]}" '
                              f'stroke="{INK}" stroke-width="1.3"/>')
-                    _text(o, x + TW // 2, ty + 26, str(c), 17, True, "middle", CAR_TEXT[c])
+                    svg_text(o, x + TW // 2, ty + 26, str(c), 17, True, "middle", CAR_TEXT[c])
                 o.append(f'<circle cx="{x + 12}" cy="{ty + TH + 3}" r="3.6" fill="{INK}"/>'
                          f'<circle cx="{x + TW - 12}" cy="{ty + TH + 3}" r="3.6" fill="{INK}"/>')
                 self.kclose(x, ty, TW, TH + 6, 6)
@@ -242,7 +242,8 @@ class Boards:
                           train=tname, n=pts), "conductors")
         o.append(f'<path d="M{TX} {ty + TH + 8}V{ty + TH + 10}H{xe}V{ty + TH + 8}" fill="none" '
                  f'stroke="{SCORE_LINE}" stroke-width="2.5"/>')
-        _text(o, TX + 10 * TSTEP - 2, ty + 26, self.t(NC_("what a train's cars are worth", "scores {n}"), n=pts), 12, True)
+        svg_text(o, TX + 10 * TSTEP - 2, ty + 26, self.t(NC_("what a train's cars are worth", "scores {n}"), n=pts),
+                 12, True)
         self.gclose()
         # the conductor stands on its card
         cx = TX + cond * TSTEP + TW // 2 - 7
@@ -283,7 +284,7 @@ class Boards:
         held = pv["coins"]
         self.gopen(self.t(N_("Coins on the board: {n} of {cap}; any coin buys a point"), n=sum(held),
                           cap=sum(self.comp.coin_columns)), "coins")
-        _text(o, x, y + 14, self.t(N_("Coins: {n}"), n=sum(held)), 12, True, fill=MUTED)
+        svg_text(o, x, y + 14, self.t(N_("Coins: {n}"), n=sum(held)), 12, True, fill=MUTED)
         self.gclose()
         for col, cap in enumerate((5, 5, 2)):
             cx = x + 14 + 30 * col
@@ -310,8 +311,8 @@ class Boards:
         # unused mail cars
         label = self.t(N_("Mail cars"))
         self.gopen(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pv["mail_left"])), "special_cars")
-        size = min(12, int(12 * 96 / max(_tw(label, 12, True), 1)))    # fit the column in any language
-        _text(o, x, y + 184, label, size, True, fill=MUTED)
+        size = min(12, int(12 * 96 / max(text_width(label, 12, True), 1)))    # fit the column in any language
+        svg_text(o, x, y + 184, label, size, True, fill=MUTED)
         self.gclose()
         for i, m in enumerate(pv["mail_left"]):
             mx = x + 24 * i
@@ -331,24 +332,24 @@ class Boards:
         k = ge if isinstance(ge, int) else len(ge)
         self.gopen(self.t(N_("{player}'s Game End cards: {k}; they score at the end of the game"), player=Seat(p),
                           k=k), "game_end_cards")
-        _text(o, x, y + 14, lab, 12, True, fill=MUTED)
+        svg_text(o, x, y + 14, lab, 12, True, fill=MUTED)
         if isinstance(ge, int):
             for i in range(min(ge, 4)):
                 self.card_back(x + 5 * i, y + 22, 30, 36)
             if ge:
-                _text(o, x + 5 * min(ge, 4) + 34, y + 45, self.t(N_("\u00d7 {k}, face down"), k=ge), 12, True)
+                svg_text(o, x + 5 * min(ge, 4) + 34, y + 45, self.t(N_("\u00d7 {k}, face down"), k=ge), 12, True)
         else:
             for i, gid in enumerate(ge[:5]):
                 self.ge_mini(x + 46 * i, y + 22, gid)
         if not ge:
-            _text(o, x + _tw(lab, 12, True) + 8, y + 14, none, 11, fill=MUTED)
+            svg_text(o, x + text_width(lab, 12, True) + 8, y + 14, none, 11, fill=MUTED)
         self.gclose()
         # completed pile: a count; where visible, the base cards by type (what Game End cards count)
         comp_ = self.completed_of(p)
         k = comp_ if isinstance(comp_, int) else len(comp_)
         self.gopen(self.t(N_("Completed pile ({k}): Game End cards count its base cards by type"), k=k),
                    "end_of_game")
-        _text(o, x, y + 80, self.t(N_("Completed pile: {k}"), k=k), 12, True, fill=MUTED)
+        svg_text(o, x, y + 80, self.t(N_("Completed pile: {k}"), k=k), 12, True, fill=MUTED)
         if not isinstance(comp_, int):
             counts = {"car": 0, "conductor": 0, "locomotive": 0}
             cards = self.comp.cards
@@ -357,20 +358,20 @@ class Boards:
                 if c.module == "X" and c.type in counts:
                     counts[c.type] += 1
             base = self.t(N_("base cards:"))
-            _text(o, x, y + 102, base, 11, fill=MUTED)
-            bx = x + round(_tw(base, 11)) + 8
+            svg_text(o, x, y + 102, base, 11, fill=MUTED)
+            bx = x + round(text_width(base, 11)) + 8
             for kind in ("car", "conductor", "locomotive"):
                 w = self.type_glyph(bx, y + 97, kind)
-                _text(o, bx + w + 3, y + 102, str(counts[kind]), 12, True)
+                svg_text(o, bx + w + 3, y + 102, str(counts[kind]), 12, True)
                 bx += w + 22
         self.gclose()
         # open contracts, two per row
         lab = self.t(N_("Contracts"))
         self.gopen(self.t(N_("Open contracts: {k}; meet the requirement, then claim the bonus once"),
                           k=len(pv["contracts"])), "contracts")
-        _text(o, x, y + 126, lab, 12, True, fill=MUTED)
+        svg_text(o, x, y + 126, lab, 12, True, fill=MUTED)
         if not pv["contracts"]:
-            _text(o, x + _tw(lab, 12, True) + 8, y + 126, none, 11, fill=MUTED)
+            svg_text(o, x + text_width(lab, 12, True) + 8, y + 126, none, 11, fill=MUTED)
         self.gclose()
         for i, cid in enumerate(pv["contracts"]):
             cx = x + 116 * (i % 2)
@@ -381,12 +382,12 @@ class Boards:
             o.append(f'<rect x="{cx}" y="{cy}" width="110" height="86" rx="6" fill="{CARD}" stroke="#8A8170"/>')
             o.append(f'<g transform="translate({cx} {cy})">')
             self.contract_body(0, 2, 110, 68, card, False)
-            _text(o, 6, 82, escape(cid), 11, fill=MUTED)
+            svg_text(o, 6, 82, escape(cid), 11, fill=MUTED)
             if cid in pv["contracts_met"]:
                 lab = self.t(N_("ready"))
-                o.append(f'<path d="M{104 - _tw(lab, 11, True) - 12:g} 77l3 3 5-6" fill="none" stroke="{INK}" '
+                o.append(f'<path d="M{104 - text_width(lab, 11, True) - 12:g} 77l3 3 5-6" fill="none" stroke="{INK}" '
                          f'stroke-width="1.8"/>')
-                _text(o, 104, 82, lab, 11, True, "end")
+                svg_text(o, 104, 82, lab, 11, True, "end")
             o.append("</g>")
             self.kclose(cx, cy, 110, 86, 7)
 
@@ -400,5 +401,5 @@ class Boards:
                  f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
                  f'fill="{CARD}"/>')
         self.type_glyph(x + 8, y + 13, card.counts)
-        _text(o, x + 21, y + 35, f"{card.points}\u00d7", 11, True, "middle", "#FFFFFF")
+        svg_text(o, x + 21, y + 35, f"{card.points}\u00d7", 11, True, "middle", "#FFFFFF")
         o.append("</g>")

@@ -61,12 +61,12 @@ STYLE = ("<style>svg.rb-fc .rb-click{cursor:pointer}"
          + active_css("rb-fc") + "</style>")
 
 
-def _tw(s: str, size: float, bold: bool = False) -> float:
+def text_width(s: str, size: float, bold: bool = False) -> float:
     """Rough width of a text in sans-serif (enough to place and wrap labels)."""
     return len(s) * size * (0.64 if bold else 0.58)
 
 
-def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK):
+def svg_text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK):
     a = f' text-anchor="{anchor}"' if anchor else ""
     b = ' font-weight="bold"' if bold else ""
     f = f' fill="{fill}"' if fill != INK else ""
@@ -192,7 +192,7 @@ def g_symbol(o, x, cy, sym, compact=False):
     if do in ("car", "upgrade", "upgrade_any", "game_end_card"):
         if compact and n > 1:
             w = _one(o, x, cy, do, frm)
-            _text(o, x + w + 2, cy + 5, f"\u00d7{n}", 12, True)
+            svg_text(o, x + w + 2, cy + 5, f"\u00d7{n}", 12, True)
             return w + 2 + 18
         w = 0
         for i in range(n):
@@ -205,7 +205,7 @@ def g_symbol(o, x, cy, sym, compact=False):
         w += 2
         if compact and n > 2:
             g_chev(o, x + w, cy)
-            _text(o, x + w + 8, cy + 5, f"\u00d7{n}", 12, True)
+            svg_text(o, x + w + 8, cy + 5, f"\u00d7{n}", 12, True)
             return w + 26
         for i in range(n):
             w += g_chev(o, x + w, cy) + 1
@@ -213,7 +213,7 @@ def g_symbol(o, x, cy, sym, compact=False):
     if do == "locomotive":
         w = 0
         if compact and n > 2:
-            _text(o, x, cy + 5, f"{n}\u00d7", 12, True)
+            svg_text(o, x, cy + 5, f"{n}\u00d7", 12, True)
             w = 18
             w += g_chev(o, x + w, cy, True) + 2
         else:
@@ -224,7 +224,7 @@ def g_symbol(o, x, cy, sym, compact=False):
     if do == "coins":
         if n > 4 or (compact and n > 2):
             g_coin(o, x + 7, cy)
-            _text(o, x + 16, cy + 5, f"\u00d7{n}", 12, True)
+            svg_text(o, x + 16, cy + 5, f"\u00d7{n}", 12, True)
             return 36
         for i in range(n):
             g_coin(o, x + 7 + 10 * i, cy)
@@ -286,13 +286,13 @@ def g_station(o, x, cy, station, reached=False):
     return w + 10
 
 
-def _station_width(station):
+def station_width(station):
     if station[0] == "points":
         return 26
     return g_symbols([], 0, 0, station[1], 4, compact=True) + 10
 
 
-def _pattern(pile, x, y, w, h):
+def pile_pattern(pile, x, y, w, h):
     """A white mark pattern on a pile-coloured band: dots (1), stripes (2), crosses (3)."""
     d = []
     if pile == 0:
@@ -310,15 +310,15 @@ def _pattern(pile, x, y, w, h):
     return f'<path d="{"".join(d)}" stroke="#FFFFFF" stroke-opacity=".6" stroke-width="2"/>'
 
 
-def _wrap(s: str, size: float, width: float) -> list:
+def wrap_text(s: str, size: float, width: float) -> list:
     """Lines of at most ``width`` (estimated); a text that needs two lines is split where they come out even."""
-    if _tw(s, size) <= width:
+    if text_width(s, size) <= width:
         return [s]
     words = s.split()
     best = None
     for i in range(1, len(words)):
         a, b = " ".join(words[:i]), " ".join(words[i:])
-        longest = max(_tw(a, size), _tw(b, size))
+        longest = max(text_width(a, size), text_width(b, size))
         if longest <= width and (best is None or longest < best[0]):
             best = (longest, [a, b])
     if best:
@@ -326,7 +326,7 @@ def _wrap(s: str, size: float, width: float) -> list:
     lines, cur = [], ""
     for wd in words:
         t = f"{cur} {wd}" if cur else wd
-        if cur and _tw(t, size) > width:
+        if cur and text_width(t, size) > width:
             lines.append(cur)
             cur = wd
         else:

@@ -39,7 +39,7 @@ SYMBOL_WORDS = {
     "game_end_card": (N_("Take a face-up Game End card without paying for it"), "game_end_cards"),
 }
 PAGE = Page("rb-fc", width=S.WIDTH, col_w=530, row_h=56, glyph_w=166, panel=S.PANEL, bg=S.BG,
-            min_width_css=S.MIN_WIDTH_CSS, text=S._text, wrap=S._wrap)
+            min_width_css=S.MIN_WIDTH_CSS, text=S.svg_text, wrap=S.wrap_text)
 
 
 def _symbols_in(state) -> list:
@@ -114,7 +114,7 @@ def _train_cards(comp) -> list:
         o.append(f'<rect x="{x}" y="{cy - 19}" width="{S.TW}" height="{S.TH}" rx="5" fill="{S.MAIL_FILL}" '
                  f'stroke="{S.MAIL_EDGE}" stroke-width="1.5"/>')
         S.g_envelope(o, x + 7, cy)
-        S._text(o, x + 38, cy + 5, "1", 12, True, "middle", S.MAIL_EDGE)
+        S.svg_text(o, x + 38, cy + 5, "1", 12, True, "middle", S.MAIL_EDGE)
     out.append(Entry(mail, Msg(N_("A mail car, numbered 1 to {n}: the 5th card of a train brings one"),
                                {"n": comp.mail_cars}), "special_cars"))
     values = sorted({v for v, _ups in comp.locomotive_tiles})
@@ -123,7 +123,7 @@ def _train_cards(comp) -> list:
     def tile(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 19}" width="60" height="38" rx="5" fill="{S.LOCO_TILE}" stroke="{S.INK}"/>')
         S.g_loco(o, x + 4, cy - 6, "#FFFFFF", None, S.LOCO_TILE)
-        S._text(o, x + 42, cy - 2, str(value), 14, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 42, cy - 2, str(value), 14, True, "middle", "#FFFFFF")
         for i in range(ups):
             S.g_arrow_up(o, x + 32 + 12 * i, cy + 12, "#F0E442")
     out.append(Entry(tile, Msg(N_("A locomotive tile (worth {values}): the 9th card closes a train; each yellow "
@@ -146,7 +146,7 @@ def _table_pieces(comp) -> list:
         def pile(o, x, cy, k=k):
             o.append(f'<rect x="{x}" y="{cy - 9}" width="36" height="18" rx="3" fill="{S.PILE_FILL[k]}" '
                      f'stroke="{S.INK}"/>')
-            o.append(S._pattern(k, x, cy - 9, 36, 18))
+            o.append(S.pile_pattern(k, x, cy - 9, 36, 18))
         out.append(Entry(pile, Msg(N_("Pile {k} ({colour}, with its pattern): the action cards of rounds {a} and {b}"),
                                    {"k": k + 1, "colour": Msg(name), "a": 2 * k + 1, "b": 2 * k + 2}), "setup"))
 
@@ -166,7 +166,7 @@ def _table_pieces(comp) -> list:
         for i, p in enumerate(comp.constantinople):
             o.append(f'<circle cx="{x + 11 + 40 * i}" cy="{cy - 5}" r="9" fill="#FFFFFF" stroke="{S.MUTED}" '
                      f'stroke-dasharray="3 2"/>')
-            S._text(o, x + 11 + 40 * i, cy + 17, str(p), 11, True, "middle")
+            S.svg_text(o, x + 11 + 40 * i, cy + 17, str(p), 11, True, "middle")
     out.append(Entry(constantinople,
                      Msg(N_("Constantinople: the first conductors to reach a locomotive tile score {points}"),
                          {"points": pts}), "constantinople"))
@@ -174,7 +174,7 @@ def _table_pieces(comp) -> list:
     def ticket(o, x, cy):
         o.append(f'<path d="M{x} {cy - 7}h22v4.5a2.5 2.5 0 0 0 0 5v4.5h-22v-4.5a2.5 2.5 0 0 0 0-5z" fill="#FFF4D6" '
                  f'stroke="{S.INK}"/>')
-        S._text(o, x + 11, cy + 4, "X", 11, True, "middle")
+        S.svg_text(o, x + 11, cy + 4, "X", 11, True, "middle")
     out.append(Entry(ticket, Msg(N_("The ticket corner of an action card: X for a base card, A to E for a module")),
                      "modules"))
     return out

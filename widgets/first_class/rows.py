@@ -7,8 +7,8 @@ from html import escape
 from rulebook.i18n import N_, NN_, Msg, Seat
 
 from .glyphs import (
-    BG, CARD, CGAP, CH, CW, FAINT, GE_FILL, INK, MUTED, NEEDS, PILE_FILL, ROW_X, TYPE_NAMES, WIDTH, _pattern,
-    _station_width, _text, _tw, _wrap, g_chev, g_pawn, g_station, symbols_centered
+    BG, CARD, CGAP, CH, CW, FAINT, GE_FILL, INK, MUTED, NEEDS, PILE_FILL, ROW_X, TYPE_NAMES, WIDTH, g_chev, g_pawn,
+    g_station, pile_pattern, station_width, svg_text, symbols_centered, text_width, wrap_text
 )
 
 
@@ -26,7 +26,7 @@ class Rows:
             self.gopen(label, "end_of_round")
             o.append(f'<rect x="16" y="{y}" width="{WIDTH - 32}" height="40" rx="10" fill="none" stroke="{FAINT}" '
                      f'stroke-width="1.3" stroke-dasharray="6 5"/>')
-            _text(o, WIDTH // 2, y + 25, label, 13, anchor="middle", fill=MUTED)
+            svg_text(o, WIDTH // 2, y + 25, label, 13, anchor="middle", fill=MUTED)
             self.gclose()
             return y + 40
         # left column: the Start Player tile (while nobody holds it) and the card being carried out
@@ -41,7 +41,7 @@ class Rows:
                               card=held, kind=Msg(TYPE_NAMES[card.type]), player=Seat(who)), "turn")
             self.action_card(16, hy, held, key=False)
             self.badge(27, hy + CH + 20, who, 10)
-            _text(o, 42, hy + CH + 24, self.t(N_("Taken by {player}"), player=Seat(who)), 12, True)
+            svg_text(o, 42, hy + CH + 24, self.t(N_("Taken by {player}"), player=Seat(who)), 12, True)
             self.gclose()
         for r, row in enumerate(v["rows"]):
             ry = y + r * (CH + CGAP)
@@ -58,11 +58,11 @@ class Rows:
             if cleared:
                 label = self.t(N_("Row {r} is empty"), r=r + 1)
                 self.gopen(label, "round")
-                wl = _tw(label, 13) + 24
+                wl = text_width(label, 13) + 24
                 cx = ROW_X + 3 * (CW + CGAP) - CGAP // 2
                 o.append(f'<rect x="{cx - wl / 2:g}" y="{ry + CH / 2 - 14:g}" width="{wl:g}" height="26" rx="13" '
                          f'fill="{BG}" stroke="{FAINT}"/>')
-                _text(o, cx, ry + CH // 2 + 4, label, 13, anchor="middle", fill=MUTED)
+                svg_text(o, cx, ry + CH // 2 + 4, label, 13, anchor="middle", fill=MUTED)
                 self.gclose()
         return y + 3 * CH + 2 * CGAP
 
@@ -73,13 +73,13 @@ class Rows:
                  f'stroke-width="1.6"/>')
         if small:
             g_pawn(o, x + 6, y + h // 2)
-            _text(o, x + 26, y + h // 2 + 4, self.t(N_("Start tile")), 11, True)
+            svg_text(o, x + 26, y + h // 2 + 4, self.t(N_("Start tile")), 11, True)
         else:
-            lines = _wrap(self.t(N_("Start Player tile")), 12, w - 8)[:2]    # long in some languages
+            lines = wrap_text(self.t(N_("Start Player tile")), 12, w - 8)[:2]    # long in some languages
             for i, line in enumerate(lines):
-                _text(o, x + w // 2, y + 20 + 13 * i - 6 * (len(lines) - 1), line, 12, True, "middle")
+                svg_text(o, x + w // 2, y + 20 + 13 * i - 6 * (len(lines) - 1), line, 12, True, "middle")
             g_pawn(o, x + w // 2 - 8, y + 46)
-            _text(o, x + w // 2, y + 76, self.t(N_("the taker gets:")), 11, anchor="middle", fill=MUTED)
+            svg_text(o, x + w // 2, y + 76, self.t(N_("the taker gets:")), 11, anchor="middle", fill=MUTED)
             symbols_centered(o, x + w // 2, y + h - 18, self.comp.start_tile, w - 6, 5)
         self.kclose(x, y, w, h, 9)
 
@@ -97,15 +97,15 @@ class Rows:
         o.append(f'<rect x="0" y="0" width="{CW}" height="{CH}" rx="8" fill="{CARD}" stroke="#8A8170" '
                  f'stroke-width="1.3"/><path d="M0 22V8A8 8 0 0 1 8 0H{CW - 8}A8 8 0 0 1 {CW} 8V22z" '
                  f'fill="{fill}"/>')
-        o.append(_pattern(pile, 30, 0, CW - 60, 22))
+        o.append(pile_pattern(pile, 30, 0, CW - 60, 22))
         # ticket corner with the module letter, pile number on the right
         o.append('<path d="M5 4h22v4.5a2.5 2.5 0 0 0 0 5v4.5h-22v-4.5a2.5 2.5 0 0 0 0-5z" fill="#FFF4D6" '
                  f'stroke="{INK}"/><text x="16" y="15.5" font-size="11" font-weight="bold" '
                  f'text-anchor="middle">{escape(card.module)}</text>')
         o.append(f'<circle cx="{CW - 14}" cy="11" r="8" fill="#FFFFFF" stroke="{INK}"/><text x="{CW - 14}" y="15" '
                  f'font-size="11" font-weight="bold" text-anchor="middle">{pile + 1}</text>')
-        _text(o, 8, CH - 7, self.t(TYPE_NAMES[card.type]), 11, fill=MUTED)
-        _text(o, CW - 8, CH - 7, escape(cid), 11, anchor="end", fill=MUTED)
+        svg_text(o, 8, CH - 7, self.t(TYPE_NAMES[card.type]), 11, fill=MUTED)
+        svg_text(o, CW - 8, CH - 7, escape(cid), 11, anchor="end", fill=MUTED)
         if card.type == "route":
             self.route_card_body(card)
         elif card.type == "contract":
@@ -118,7 +118,7 @@ class Rows:
 
     def route_card_body(self, card):
         o = self.o
-        ws = [_station_width(s) for s in card.stations]
+        ws = [station_width(s) for s in card.stations]
         gap = 8 if sum(ws) + 8 * (len(ws) - 1) <= CW - 40 else 4
         total = sum(ws) + gap * (len(ws) - 1)
         scale = max(1.0, min(1.25, (CW - 44) / total))
@@ -149,12 +149,12 @@ class Rows:
                  f'fill="#FFFDF5"/><rect x="{x + w / 2 - 14:g}" y="{y}" width="28" height="9" rx="3" '
                  f'fill="#8C8C8C" stroke="{INK}" stroke-width=".8"/>')
         text = self.requirement(card)
-        lines = _wrap(text, 11, w - 20)
+        lines = wrap_text(text, 11, w - 20)
         if len(lines) > 2:
             lines = [lines[0], lines[1] + "\u2026"]
         ty = y + 23 if len(lines) == 2 else y + 28
         for i, line in enumerate(lines):
-            _text(o, x + w / 2, ty + 12 * i, line, 11, anchor="middle")
+            svg_text(o, x + w / 2, ty + 12 * i, line, 11, anchor="middle")
         ry = y + 44 if big else y + 42
         o.append(f'<path d="M{x + 18} {ry - 6}H{x + w - 18}" stroke="{FAINT}"/>')
         symbols_centered(o, x + w // 2, ry + 8, card.bonus, w - 30, 5)
@@ -164,8 +164,8 @@ class Rows:
         drafter = self.v["turn"]
         keeps = self.t(N_("{player} keeps one of these cards face down and passes the rest on."), player=Seat(drafter))
         self.gopen(keeps, "setup")
-        _text(o, ROW_X, y + 24, self.t(N_("Game End card draft")), 16, True)
-        _text(o, ROW_X, y + 46, keeps, 13)
+        svg_text(o, ROW_X, y + 24, self.t(N_("Game End card draft")), 16, True)
+        svg_text(o, ROW_X, y + 46, keeps, 13)
         self.gclose()
         hand = self.draft_hand()
         if isinstance(hand, int):
@@ -174,7 +174,7 @@ class Rows:
             self.gopen(hidden, "setup")
             for i in range(hand):
                 self.card_back(ROW_X + 96 * i, y + 64, 86, 100)
-            _text(o, ROW_X, y + 190, hidden, 12, fill=MUTED)
+            svg_text(o, ROW_X, y + 190, hidden, 12, fill=MUTED)
             self.gclose()
         else:
             for i, gid in enumerate(hand):

@@ -43,7 +43,7 @@ from html import escape
 from rulebook.i18n import N_, Msg, Seat, translate
 
 from .board import Boards
-from .glyphs import BG, KEY_PREFIXES, KEY_SECTION, MIN_WIDTH_CSS, MUTED, STYLE, WIDTH, _text
+from .glyphs import BG, KEY_PREFIXES, KEY_SECTION, MIN_WIDTH_CSS, MUTED, STYLE, WIDTH, svg_text
 from .legend import render_legend
 from .rows import Rows
 from .top import TopBar
@@ -136,8 +136,9 @@ class _Table(TopBar, Rows, Boards):
                      self.t(N_("Board of {player}"), player=Seat(players[0])))
             return self.frame(body_start, y + 10, width, label)
         if self.comp.illustrative:
-            _text(o, WIDTH - 16, y + 22, self.t(N_("Card contents are an illustrative stand-in, not the printed cards.")),
-                  11, anchor="end", fill=MUTED)
+            svg_text(o, WIDTH - 16, y + 22,
+                     self.t(N_("Card contents are an illustrative stand-in, not the printed cards.")),
+                     11, anchor="end", fill=MUTED)
             y += 12
         return self.frame(body_start, y + 22, width, self.t(N_("First Class table")))
 

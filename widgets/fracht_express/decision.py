@@ -7,8 +7,8 @@ from html import escape
 from rulebook.i18n import N_, Msg, Seat
 
 from .glyphs import (
-    DECIDE_BG, DECIDE_EDGE, INK, MUTED, SEL, STATION, STEP, _text, _tw, _wrap, g_back, g_die, g_objection, g_slot,
-    g_token
+    DECIDE_BG, DECIDE_EDGE, INK, MUTED, SEL, STATION, STEP, g_back, g_die, g_objection, g_slot, g_token, svg_text,
+    text_width, wrap_text
 )
 
 
@@ -37,7 +37,7 @@ class Decision:
                  f'stroke="{DECIDE_EDGE}" stroke-width="2"/>')
         if letter:
             o.append(f'<rect x="28" y="{top + 14}" width="46" height="46" rx="7" fill="{STATION}" stroke="{INK}"/>')
-            _text(o, 51, top + 46, escape(letter), 26, True, "middle", "#FFFFFF")
+            svg_text(o, 51, top + 46, escape(letter), 26, True, "middle", "#FFFFFF")
         decider = st.current_player
         g_token(o, 51, top + 76, decider, r=10)
         o.append("</g>")
@@ -57,13 +57,13 @@ class Decision:
         bx = self.W - 28
         for key, label, ok in reversed(buttons):
             text = self.t(label) if not key.startswith("target:") else escape(label)
-            bw = max(92, _tw(text, 13, True) + 26)
+            bw = max(92, text_width(text, 13, True) + 26)
             bx -= bw
             self.kopen(key, text, ok, "rb-soft")
             o.append(f'<rect x="{bx:g}" y="{top + 30}" width="{bw:g}" height="32" rx="16" '
                      f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
                      f'stroke-width="{2 if ok else 1}"/>')
-            _text(o, bx + bw / 2, top + 51, text, 13, ok, "middle", INK if ok else "#8C8474")
+            svg_text(o, bx + bw / 2, top + 51, text, 13, ok, "middle", INK if ok else "#8C8474")
             self.kclose(bx, top + 30, bw, 32, 16)
             bx -= 10
         right = bx - 12
@@ -87,18 +87,18 @@ class Decision:
             self.gopen(self.t(N_("The card turned over for this action: its action number is {k}"), k=k),
                        st.unit_rule())
             g_die(o, cx, top + 30, k, 24)
-            _text(o, cx - 8, top + 47, word, 12, anchor="end", fill=MUTED)
+            svg_text(o, cx - 8, top + 47, word, 12, anchor="end", fill=MUTED)
             o.append("</g>")
-            right = cx - 14 - _tw(word, 12)
+            right = cx - 14 - text_width(word, 12)
         # the engine's question, and what to click
         width = right - 92
-        lines = _wrap(st.prompt.text(self.lang), 14, width)[:2]
+        lines = wrap_text(st.prompt.text(self.lang), 14, width)[:2]
         hint = self.decision_hint()
         self.gopen(escape(st.prompt.text(self.lang)), st.unit_rule())
         for i, line in enumerate(lines):
-            _text(o, 90, top + 28 + 18 * i, escape(line), 14, True)
-        for i, line in enumerate(_wrap(hint, 12, width)[:2]):
-            _text(o, 90, top + 30 + 18 * len(lines) + 15 * i, escape(line), 12, fill=SEL)
+            svg_text(o, 90, top + 28 + 18 * i, escape(line), 14, True)
+        for i, line in enumerate(wrap_text(hint, 12, width)[:2]):
+            svg_text(o, 90, top + 30 + 18 * len(lines) + 15 * i, escape(line), 12, fill=SEL)
         o.append("</g>")
         return top + h + 4
 

@@ -65,7 +65,7 @@ KEY_RULES = {"hand": "distance_cards", "turn": "extend", "spot": "extend", "move
 """The rulebook section a picture key belongs to (when a pending station action does not say otherwise)."""
 
 
-def _compass(d) -> int:
+def compass_side(d) -> int:
     """The compass side (N E S W = 0 1 2 3) a direction (dx, dy), y down, points to most."""
     dx, dy = d
     if abs(dx) >= abs(dy):
@@ -78,11 +78,11 @@ def _compass(d) -> int:
 _FLOOR: ContextVar = ContextVar("fx_font_floor", default=0.0)
 
 
-def _tw(s: str, size: float, bold: bool = False) -> float:
+def text_width(s: str, size: float, bold: bool = False) -> float:
     return len(s) * max(size, _FLOOR.get()) * (0.62 if bold else 0.56)
 
 
-def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
+def svg_text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
     size = max(size, _FLOOR.get())
     a = f' text-anchor="{anchor}"' if anchor else ""
     b = ' font-weight="bold"' if bold else ""
@@ -90,17 +90,17 @@ def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, extra=""):
     o.append(f'<text x="{x:g}" y="{y:g}" font-size="{size}"{b}{a}{f}{extra}>{s}</text>')
 
 
-def _fit(s: str, size: float, width: float, bold=False) -> float:
+def fit_text(s: str, size: float, width: float, bold=False) -> float:
     """The font size (at most ``size``) at which ``s`` fits in ``width``."""
-    w = _tw(s, size, bold)
+    w = text_width(s, size, bold)
     return size if w <= width else max(MIN_FONT, _FLOOR.get(), round(size * width / w, 1))
 
 
-def _wrap(s: str, size: float, width: float) -> list:
+def wrap_text(s: str, size: float, width: float) -> list:
     lines, cur = [], ""
     for wd in s.split():
         t = f"{cur} {wd}" if cur else wd
-        if cur and _tw(t, size) > width:
+        if cur and text_width(t, size) > width:
             lines.append(cur)
             cur = wd
         else:
@@ -116,7 +116,7 @@ def g_car(o, x, y, value, w=28, h=15):
     o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="2.5" fill="{CAR_FILL}" stroke="{INK}" '
              f'stroke-width="1.1"/><circle cx="{x + 6:g}" cy="{y + h + 1:g}" r="2.4" fill="{INK}"/>'
              f'<circle cx="{x + w - 6:g}" cy="{y + h + 1:g}" r="2.4" fill="{INK}"/>')
-    _text(o, x + w / 2, y + h - 3.5, str(value), 12, True, "middle")
+    svg_text(o, x + w / 2, y + h - 3.5, str(value), 12, True, "middle")
 
 
 def g_link(o, x, y, letter, joined: bool):
@@ -131,7 +131,7 @@ def g_link(o, x, y, letter, joined: bool):
         o.append(f'<path d="M{x + 3:g} {y + 8.5:g}h3.5M{x + 10.5:g} {y + 8.5:g}h3.5" stroke="{colour}" '
                  f'stroke-width="3.2" stroke-linecap="round"/>'
                  f'<path d="M{x + 8.5:g} {y + 4:g}v9" stroke="{colour}" stroke-width="1" stroke-dasharray="2 1.5"/>')
-    _text(o, x + 22.5, y + 13, letter, 12, True, "middle", colour)
+    svg_text(o, x + 22.5, y + 13, letter, 12, True, "middle", colour)
 
 
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)), 4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
@@ -168,7 +168,7 @@ def g_token(o, cx, cy, p, facing=None, r=11):
         o.append(f'<path d="M{tip[0]:.1f} {tip[1]:.1f}L{b1[0]:.1f} {b1[1]:.1f}L{b2[0]:.1f} {b2[1]:.1f}z" '
                  f'fill="{INK}"/>')
     o.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{colour}" stroke="{INK}" stroke-width="2"/>')
-    _text(o, cx, cy + 4.5, str(p + 1), 13, True, "middle")
+    svg_text(o, cx, cy + 4.5, str(p + 1), 13, True, "middle")
 
 
 PLANE = ("M0 -9C1.2 -9 1.6 -7 1.6 -5L1.6 -1.6L9 2.6L9 4.6L1.6 2.6L1.2 6.4L3.6 8.4L3.6 9.8L0 8.8L-3.6 9.8"
@@ -192,7 +192,7 @@ def g_objection(o, x, y, w=26, h=34):
     """An objection card, face up: a bold exclamation mark; (x, y) top left."""
     o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="3.5" fill="#FFFFFF" stroke="{OBJ_EDGE}" '
              f'stroke-width="2"/>')
-    _text(o, x + w / 2, y + h / 2 + h * 0.22, "!", round(h * 0.62), True, "middle", OBJ_EDGE)
+    svg_text(o, x + w / 2, y + h / 2 + h * 0.22, "!", round(h * 0.62), True, "middle", OBJ_EDGE)
 
 
 def g_back(o, x, y, w=26, h=34):
@@ -200,7 +200,7 @@ def g_back(o, x, y, w=26, h=34):
     o.append(f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="3.5" fill="{BACK}" stroke="{INK}" '
              f'stroke-width="1"/><rect x="{x + 3:g}" y="{y + 3:g}" width="{w - 6}" height="{h - 6}" rx="2" '
              f'fill="none" stroke="#A9A393" stroke-width="1"/>')
-    _text(o, x + w / 2, y + h / 2 + 5, "?", 14, True, "middle", "#FFFFFF")
+    svg_text(o, x + w / 2, y + h / 2 + 5, "?", 14, True, "middle", "#FFFFFF")
 
 
 def g_slot(o, x, y, w=26, h=34):

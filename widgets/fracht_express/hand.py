@@ -9,8 +9,8 @@ from rulebook.fracht_express.data import distinct_turns
 from rulebook.i18n import N_, NN_, Seat
 
 from .glyphs import (
-    CARD, CARD_EDGE, DANGER, INK, MUTED, SEL, SIDE_W, STATION, STEP, C, _fit, _text, _wrap, draw_card, g_back, g_car,
-    g_die, g_link, g_objection, g_slot, g_ticket, g_token
+    CARD, CARD_EDGE, DANGER, INK, MUTED, SEL, SIDE_W, STATION, STEP, C, draw_card, fit_text, g_back, g_car, g_die,
+    g_link, g_objection, g_slot, g_ticket, g_token, svg_text, wrap_text
 )
 
 
@@ -41,15 +41,15 @@ class Hand:
         title = (self.t(N_("Stations {player} still places"), player=Seat(p)) if st.phase == "layout"
                  else self.t(N_("Hand of {player}"), player=Seat(p)))
         self.gopen(escape(st.prompt.text(self.lang)), "variants" if st.phase == "layout" else "turn")
-        _text(o, X0, y + 16, title, 14, True)
+        svg_text(o, X0, y + 16, title, 14, True)
         hint = self.hint()
-        lines = (_wrap(hint, 12, SIDE_W - 20) if side else [hint]) if hint else []
+        lines = (wrap_text(hint, 12, SIDE_W - 20) if side else [hint]) if hint else []
         head = 46 + 15 * max(0, len(lines) - 1)
         empty = st.phase == "turn" and not hand
         if empty:
-            _text(o, X0, y + head + 16, self.t(N_("(no cards)")), 12, fill=MUTED)
+            svg_text(o, X0, y + head + 16, self.t(N_("(no cards)")), 12, fill=MUTED)
         for i, line in enumerate(lines):
-            _text(o, X0, y + 35 + 15 * i, line, 12, fill=SEL)
+            svg_text(o, X0, y + 35 + 15 * i, line, 12, fill=SEL)
         o.append("</g>")
         x, top = X0, y + head
         if st.phase == "layout" and st.players[p].stations is None:    # another seat's station cards: face down
@@ -75,7 +75,7 @@ class Hand:
                 self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active)
                 o.append(f'<rect x="{x + 4}" y="{top + 4}" width="{C - 8}" height="{C - 8}" rx="10" fill="{STATION}" '
                          f'stroke="{SEL if chosen else INK}" stroke-width="{4 if chosen else 1.5}"/>')
-                _text(o, x + C / 2, top + 60, escape(cid), 34, True, "middle", "#FFFFFF")
+                svg_text(o, x + C / 2, top + 60, escape(cid), 34, True, "middle", "#FFFFFF")
                 self.kclose(x, top, C, C)
                 continue
             self.hand_card(cid, x, top, chosen, legal)
@@ -87,7 +87,7 @@ class Hand:
         if turning:
             c = self.comp.cards[turning]
             self.gopen(self.t(N_("The ways {card} can be turned: click one"), card=turning), "extend")
-            _text(o, x, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
+            svg_text(o, x, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
             o.append("</g>")
             s = 64
             for r in distinct_turns(c):
@@ -98,7 +98,7 @@ class Hand:
                 if chosen:
                     o.append(f'<rect x="{x - 1}" y="{top + 3}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
                              f'stroke="{SEL}" stroke-width="3.5"/>')
-                _text(o, x + s / 2, top + s + 20, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
+                svg_text(o, x + s / 2, top + s + 20, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
                 self.kclose(x, top + 4, s, s + 20)
                 x += s + 10
             x += 10
@@ -129,7 +129,7 @@ class Hand:
         self.gopen(self.t(N_("{card}: a crossing card (only on an empty space, never covered)"), card=cid)
                    if c.crossing else self.t(N_("{card}: a distance card in the hand"), card=cid),
                    "crossings" if c.crossing else "distance_cards")
-        _text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
+        svg_text(o, x + C / 2, top + C + 13, escape(cid) + (" ✕" if c.crossing else ""), 11, True, "middle", MUTED)
         o.append("</g>")
         by = top + C + 20
         if self.ukind == "rapidpick":          # Station I: attach the card, or discard it
@@ -146,7 +146,7 @@ class Hand:
             o.append(f'<rect x="{x + 4}" y="{by}" width="{C - 8}" height="19" rx="9" '
                      f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
                      f'stroke-width="{1.6 if ok else 1}"/>')
-            _text(o, x + C / 2, by + 14, text, _fit(text, 12, C - 16), ok, "middle", INK if ok else "#8C8474")
+            svg_text(o, x + C / 2, by + 14, text, fit_text(text, 12, C - 16), ok, "middle", INK if ok else "#8C8474")
             self.kclose(x + 4, by, C - 8, 19, 9)
             by += 23
 
@@ -165,7 +165,7 @@ class Hand:
                      f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
                      f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
             text = self.t(label)
-            _text(o, ex + 60, yy + 20, text, _fit(text, 13, 108, True), True, "middle")
+            svg_text(o, ex + 60, yy + 20, text, fit_text(text, 13, 108, True), True, "middle")
             self.kclose(ex, yy, 120, 30, 15)
 
     def turning(self, hand):
@@ -196,7 +196,7 @@ class Hand:
                          f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" '
                          f'stroke="{STEP if ok else "#B9AE97"}" stroke-width="1.8"/>')
                 text = self.t(label)
-                _text(o, ex + 56, y + 28, text, _fit(text, 13, 102, True), True, "middle")
+                svg_text(o, ex + 56, y + 28, text, fit_text(text, 13, 102, True), True, "middle")
                 self.kclose(ex, y + 8, 112, 30, 15)
                 ex += 120
             y += 44
@@ -204,7 +204,7 @@ class Hand:
         if turning:
             c = self.comp.cards[turning]
             self.gopen(self.t(N_("The ways {card} can be turned: click one"), card=turning), "extend")
-            _text(o, x0, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
+            svg_text(o, x0, y + 16, self.t(N_("Turn {card}:"), card=turning), 13, True)
             o.append("</g>")
             s, x = 50, x0
             for r in distinct_turns(c):
@@ -215,7 +215,7 @@ class Hand:
                 if chosen:
                     o.append(f'<rect x="{x - 1}" y="{y + 23}" width="{s + 2}" height="{s + 2}" rx="7" fill="none" '
                              f'stroke="{SEL}" stroke-width="3.5"/>')
-                _text(o, x + s / 2, y + 24 + s + 16, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
+                svg_text(o, x + s / 2, y + 24 + s + 16, "↻" * r if r else "·", 12, anchor="middle", fill=MUTED)
                 self.kclose(x, y + 24, s, s + 18)
                 x += s + 8
             y += 24 + s + 24
@@ -235,36 +235,36 @@ class Hand:
         else:
             self.gopen(self.t(N_("{player}: their locomotive, hand, cars and deliveries"), player=Seat(p)), "turn")
         g_token(o, 40, y + 24, p)
-        _text(o, 58, y + 28, escape(Seat(p).text(self.lang)), 14, True)
+        svg_text(o, 58, y + 28, escape(Seat(p).text(self.lang)), 14, True)
         if st.phase != "layout":
             pos = pl.pos
             where = (self.t(N_("in Station {s}"), s=pos[1]) if pos[0] == "S" else
                      self.t(N_("on {place}"), place=words.node(st, pos)))
-            _text(o, 28, y + 52, where, 11, fill=MUTED)
+            svg_text(o, 28, y + 52, where, 11, fill=MUTED)
         if pickable:
             self.kclose(20, y + 4, 166, h - 8, 8)
         else:
             o.append("</g>")
         n_hand = pl.hand_count
         self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand), "draw")
-        _text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
+        svg_text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
         o.append("</g>")
         self.gopen(self.t(NN_("{player} has delivered {n} car; it counts at the end of the game",
                               "{player} has delivered {n} cars; they count at the end of the game"), player=Seat(p),
                           n=len(pl.delivered)), "deliver")
-        _text(o, 200, y + 42, self.t(N_("Delivered: {n} face down"), n=len(pl.delivered)), 12)
+        svg_text(o, 200, y + 42, self.t(N_("Delivered: {n} face down"), n=len(pl.delivered)), 12)
         o.append("</g>")
         if self.adv and st.no_draw and p == st.cur and st.phase == "turn":
             self.gopen(self.t(N_("no drawing of new cards this turn")), "station_e")
-            _text(o, 200, y + 59, self.t(N_("no drawing of new cards this turn")), 11, fill=DANGER)
+            svg_text(o, 200, y + 59, self.t(N_("no drawing of new cards this turn")), 11, fill=DANGER)
             o.append("</g>")
         if self.adv and st.phase != "layout":
             self.held_cards(p, y)
         from rulebook.fracht_express.end_of_game import attached_value
         self.gopen(self.t(N_("Railroad cars attached to {player}'s locomotive: five at most"), player=Seat(p)),
                    "pick_up")
-        _text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
-              12, True)
+        svg_text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
+                 12, True)
         o.append("</g>")
         x = 370
         for cid in pl.attached:
@@ -313,8 +313,8 @@ class Hand:
                 (face if held else g_slot)(o, cx + 17, y + 7, 26, 34)
             else:
                 g_back(o, cx + 17, y + 7, 26, 34)
-            for j, line in enumerate(_wrap(label, 11, 58)[:2]):
-                _text(o, cx + 30, y + 51 + 11 * j, line, 11, anchor="middle", fill=MUTED)
+            for j, line in enumerate(wrap_text(label, 11, 58)[:2]):
+                svg_text(o, cx + 30, y + 51 + 11 * j, line, 11, anchor="middle", fill=MUTED)
             if live:
                 self.kclose(cx + 17, y + 7, 26, 34, 4)
             else:

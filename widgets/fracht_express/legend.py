@@ -38,7 +38,8 @@ __all__ = ["Entry", "legend_entries", "render_legend"]
 
 WIDTH = 2 * 560 + 24
 PAGE = Page("rb-fx", width=WIDTH, col_w=560, row_h=62, glyph_w=128, panel="#FFFFFF", bg=S.BG,
-            min_width_css=f"min-width:{WIDTH}px", text=S._text, wrap=S._wrap, col_gap=4, glyph_dx=10, words_pad=20)
+            min_width_css=f"min-width:{WIDTH}px", text=S.svg_text, wrap=S.wrap_text, col_gap=4, glyph_dx=10,
+            words_pad=20)
 
 
 def _tile(tracks, crossing=False) -> Callable:
@@ -56,7 +57,7 @@ def _station(letter: str) -> Callable:
     def draw(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 26}" width="52" height="52" rx="8" fill="{S.STATION}" stroke="{S.INK}" '
                  f'stroke-width="1.5"/>')
-        S._text(o, x + 26, cy + 10, escape(letter), 28, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 26, cy + 10, escape(letter), 28, True, "middle", "#FFFFFF")
     return draw
 
 
@@ -163,7 +164,7 @@ def _marks(lang: str) -> list:
     def derail(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 16}" width="60" height="32" rx="6" fill="{REACH_FILL}" stroke="{S.DANGER}" '
                  f'stroke-width="2" stroke-dasharray="5 3"/>')
-        S._text(o, x + 30, cy + 5, escape(Msg(N_("derail")).text(lang)), 12, True, "middle")
+        S.svg_text(o, x + 30, cy + 5, escape(Msg(N_("derail")).text(lang)), 12, True, "middle")
     out.append(Entry(derail, Msg(N_("Driving here derails the locomotive")), "derail"))
     for colour, what, section in ((S.STEP, N_("The next step of a drive under way: click it to go that way"), "move"),
                                   (S.DANGER, N_("Where a shoved locomotive goes next: the driver chooses"),
@@ -196,7 +197,7 @@ def _advanced() -> list:
         o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="9" fill="none" stroke="{S.DANGER}" '
                  f'stroke-width="2.5" stroke-dasharray="7 4"/><circle cx="{x + 24}" cy="{cy}" r="13" '
                  f'fill="{S.CLOSED}" stroke="{S.DANGER}" stroke-width="3"/>')
-        S._text(o, x + 24, cy + 5.5, "D", 15, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 24, cy + 5.5, "D", 15, True, "middle", "#FFFFFF")
     out.append(Entry(closed, Msg(N_("closed station")), "station_d"))
 
     def waiting(o, x, cy):

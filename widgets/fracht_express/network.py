@@ -8,8 +8,8 @@ from rulebook.fracht_express import words
 from rulebook.i18n import N_, NN_, Msg, Seat
 
 from .glyphs import (
-    CARD_EDGE, CLOSED, DANGER, INK, MUTED, SEL, STATION, STEP, TICKET, TICKET_EDGE, C, _compass, _fit, _text, _tw,
-    _wrap, draw_card, g_back, g_car, g_die, g_link, g_objection, g_plane, g_ticket, g_token
+    CARD_EDGE, CLOSED, DANGER, INK, MUTED, SEL, STATION, STEP, TICKET, TICKET_EDGE, C, compass_side, draw_card,
+    fit_text, g_back, g_car, g_die, g_link, g_objection, g_plane, g_ticket, g_token, svg_text, text_width, wrap_text
 )
 from .graph import REACH_FILL, node_key
 
@@ -25,10 +25,10 @@ class Network:
                    "preparation")
         for i in range(self.cols):
             X, _ = self.cell_xy(self.x0 + i, self.y0)
-            _text(o, X + C / 2, self.gy - 6, str(self.x0 + i), 11, anchor="middle", fill="#8A8272")
+            svg_text(o, X + C / 2, self.gy - 6, str(self.x0 + i), 11, anchor="middle", fill="#8A8272")
         for j in range(self.rows):
             _, Y = self.cell_xy(self.x0, self.y0 + j)
-            _text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 11, anchor="end", fill="#8A8272")
+            svg_text(o, self.gx - 8, Y + C / 2 + 4, str(self.y0 + j), 11, anchor="end", fill="#8A8272")
         o.append("</g>")
         sel = self.selected if st.phase != "layout" else None
         lay, ghost = self.lay_targets(sel)
@@ -152,31 +152,31 @@ class Network:
         o.append(f'<rect x="{X + 4}" y="{Y + 4}" width="{C - 8}" height="{C - 8}" rx="10" '
                  f'fill="{CLOSED if closed else STATION}" stroke="{INK}" stroke-width="1.5"/>')
         if not self.adv or L == "A":
-            _text(o, X + C / 2, Y + 44, escape(L), 34, True, "middle", "#FFFFFF")
-            for i, line in enumerate(_wrap(name, 11, C - 12)[:2]):
-                _text(o, X + C / 2, Y + 61 + 13 * i, escape(line), 11, anchor="middle", fill="#E8EEF3")
+            svg_text(o, X + C / 2, Y + 44, escape(L), 34, True, "middle", "#FFFFFF")
+            for i, line in enumerate(wrap_text(name, 11, C - 12)[:2]):
+                svg_text(o, X + C / 2, Y + 61 + 13 * i, escape(line), 11, anchor="middle", fill="#E8EEF3")
         else:
             # the advanced game: the letter, and the station's special action on a plate
-            _text(o, X + C / 2, Y + 33, escape(L), 27, True, "middle", "#FFFFFF")
+            svg_text(o, X + C / 2, Y + 33, escape(L), 27, True, "middle", "#FFFFFF")
             hijack = any(m.KIND == "hijack" for m in mods)
             words = (" + ".join(Msg(m.NAME).text(self.lang) for m in mods) if mods
                      else Msg(N_("no special action")).text(self.lang))
             size, lh = 11, 11.5
-            lines = _wrap(words, size, C - 16)[:4]
-            size = min(_fit(line, size, C - 14) for line in lines)
+            lines = wrap_text(words, size, C - 16)[:4]
+            size = min(fit_text(line, size, C - 14) for line in lines)
             ph = 6 + lh * len(lines)
             py = Y + 38 + max(0, (56 - ph) / 2) if len(lines) < 4 else Y + 37
             o.append(f'<rect x="{X + 6}" y="{py:.1f}" width="{C - 12}" height="{ph:.1f}" rx="5" '
                      f'fill="{"#FFFFFF" if mods else "#B9C2CA"}" stroke="{DANGER if hijack else "none"}" '
                      f'stroke-width="2"/>')
             for i, line in enumerate(lines):
-                _text(o, X + C / 2, py + 3.5 + lh * (i + 0.78), escape(line), size, hijack, "middle",
-                      DANGER if hijack else INK)
+                svg_text(o, X + C / 2, py + 3.5 + lh * (i + 0.78), escape(line), size, hijack, "middle",
+                         DANGER if hijack else INK)
             if hijack:
-                vw = _tw(self.t(N_("variant")), 11, True) + 8
+                vw = text_width(self.t(N_("variant")), 11, True) + 8
                 o.append(f'<rect x="{X + C - 4 - vw:g}" y="{Y - 6}" width="{vw:g}" height="15" rx="7.5" '
                          f'fill="{DANGER}"/>')
-                _text(o, X + C - 4 - vw / 2, Y + 5.5, self.t(N_("variant")), 11, True, "middle", "#FFFFFF")
+                svg_text(o, X + C - 4 - vw / 2, Y + 5.5, self.t(N_("variant")), 11, True, "middle", "#FFFFFF")
         if clickable:
             self.kclose(X + 4, Y + 4, C - 8, C - 8, 10)
         else:
@@ -195,11 +195,11 @@ class Network:
                  f'stroke="{DANGER}" stroke-width="2.5" stroke-dasharray="7 4"/>')
         o.append(f'<circle cx="{X + C / 2:g}" cy="{Y + C / 2:g}" r="13" fill="{CLOSED}" stroke="{DANGER}" '
                  f'stroke-width="3"/>')
-        _text(o, X + C / 2, Y + C / 2 + 5.5, escape(L), 15, True, "middle", "#FFFFFF")
+        svg_text(o, X + C / 2, Y + C / 2 + 5.5, escape(L), 15, True, "middle", "#FFFFFF")
         word = self.t(N_("closed"))
-        ww = max(39, _tw(word, 11, True) + 8)
+        ww = max(39, text_width(word, 11, True) + 8)
         o.append(f'<rect x="{X + 56.5 - ww / 2:g}" y="{Y + 78}" width="{ww:g}" height="16" rx="8" fill="{DANGER}"/>')
-        _text(o, X + 56.5, Y + 90, word, 11, True, "middle", "#FFFFFF")
+        svg_text(o, X + 56.5, Y + 90, word, 11, True, "middle", "#FFFFFF")
         o.append("</g>")
 
     def flight_marks(self):
@@ -259,7 +259,7 @@ class Network:
                 self.kopen(key, title, True, "rb-dest")
                 o.append(f'<rect x="{X - 30:g}" y="{Y - 16:g}" width="60" height="32" rx="6" fill="{REACH_FILL}" '
                          f'stroke="{DANGER}" stroke-width="2" stroke-dasharray="5 3"/>')
-                _text(o, X, Y + 5, self.t(N_("derail")), 12, True, "middle", INK)
+                svg_text(o, X, Y + 5, self.t(N_("derail")), 12, True, "middle", INK)
                 self.kclose(X - 30, Y - 16, 60, 32)
             else:
                 title = self.t(N_("The drive can end on this tie"))
@@ -300,7 +300,7 @@ class Network:
             if d is not None and pl.facing is not None:
                 f = d if pl.facing == 1 else (-d[0], -d[1])
             title = self.t(N_("{player}'s locomotive on {place}, facing {dir}"), player=Seat(p),
-                           place=words.node(st, node), dir=words.side(_compass(f)) if f else "—")
+                           place=words.node(st, node), dir=words.side(compass_side(f)) if f else "—")
             if self.ukind == "hijack" and p != st.cur:     # the Hijack: click the locomotive to drive
                 self.kopen(f"target:{p}", self.t(N_("Hijack Player {n}'s locomotive"), n=p + 1),
                            self.target_live(p))
@@ -341,9 +341,9 @@ class Network:
             o.append(f'<g transform="translate({x} 0)">')
             o.extend(glyph)
             o.append("</g>")
-            _text(o, x + w, y + 13, label, 11, fill=MUTED)
+            svg_text(o, x + w, y + 13, label, 11, fill=MUTED)
             o.append("</g>")
-            x += w + _tw(label, 11) + 22
+            x += w + text_width(label, 11) + 22
         if not self.adv or self.st.phase == "layout":
             return y + 26
         y += 28
@@ -365,7 +365,7 @@ class Network:
         for glyph, w, label, rule in items:
             self.gopen(label, rule)
             o.extend([f'<g transform="translate({x} 0)">', *glyph, "</g>"])
-            _text(o, x + w, y + 13, label, 11, fill=MUTED)
+            svg_text(o, x + w, y + 13, label, 11, fill=MUTED)
             o.append("</g>")
-            x += w + _tw(label, 11) + 22
+            x += w + text_width(label, 11) + 22
         return y + 26

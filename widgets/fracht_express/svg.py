@@ -72,7 +72,7 @@ from .decision import Decision
 from .geometry import track_point
 from .glyphs import (
     _FLOOR, BG, DX, DY, HOVER, INK, KEY_PREFIXES, KEY_RULES, MIN_FONT, MUTED, PAD, SCREEN_W, SECTION_TITLE, SIDE_W,
-    STYLE, TOP, C, _text, _tw, draw_card, g_deck, g_objection, g_ticket, g_token
+    STYLE, TOP, C, draw_card, g_deck, g_objection, g_ticket, g_token, svg_text, text_width
 )
 from .hand import Hand
 from .network import Network
@@ -229,8 +229,8 @@ class _Table(Network, Decision, Hand):
         if self.comp.illustrative:
             self.gopen(self.t(N_("This card set is made up for the project; a folder with the real cards can be "
                                  "loaded instead")), "distance_cards")
-            _text(o, self.W - 16, y + 20, self.t(N_("Card tracks and symbols are an illustrative set, not the "
-                                                    "printed cards.")), 11, anchor="end", fill=MUTED)
+            svg_text(o, self.W - 16, y + 20, self.t(N_("Card tracks and symbols are an illustrative set, not the "
+                                                       "printed cards.")), 11, anchor="end", fill=MUTED)
             o.append("</g>")
             y += 12
         h = y + 20
@@ -249,7 +249,7 @@ class _Table(Network, Decision, Hand):
     def top_bar(self):
         st, o = self.st, self.o
         self.gopen(self.t(N_("FrachtExpress: lay distance cards, pick up railroad cars and deliver them")), "turn")
-        _text(o, 24, 36, "FrachtExpress", 22, True)
+        svg_text(o, 24, 36, "FrachtExpress", 22, True)
         o.append("</g>")
         cur = st.current_player
         x = 210
@@ -257,15 +257,15 @@ class _Table(Network, Decision, Hand):
             head = self.t(N_("Turn {n} · {player} to act"), n=st.turns, player=Seat(cur))
             self.gopen(escape(st.prompt.text(self.lang)), "turn")
             g_token(o, x + 12, 30, cur)
-            _text(o, x + 32, 35, head, 15, True)
+            svg_text(o, x + 32, 35, head, 15, True)
             o.append("</g>")
             if self.adv and st.phase != "layout":
-                self.beside_the_table(x + 32 + _tw(head, 15, True) + 26)
+                self.beside_the_table(x + 32 + text_width(head, 15, True) + 26)
         else:
             out = st.winners
             names = ", ".join(Seat(p).text(self.lang) for p in out) if out is not None else ""
             self.gopen(self.t(N_("The game is over: delivered cars are counted")), "end_of_game")
-            _text(o, x, 35, self.t(NN_("Game over · winner: {names}", "Game over · winners: {names}"), names=names,
+            svg_text(o, x, 35, self.t(NN_("Game over · winner: {names}", "Game over · winners: {names}"), names=names,
                                           n=len(out) if out is not None else 0), 15, True)
             o.append("</g>")
         # supply and discard
@@ -275,10 +275,10 @@ class _Table(Network, Decision, Hand):
         self.gopen(self.t(N_("Supply: {supply} face down; discard pile: {discards}, reshuffled only when a card is "
                              "needed"), supply=Msg(NN_("{n} card", "{n} cards"), {"n": len(st.deck)}),
                           discards=Msg(NN_("{n} card", "{n} cards"), {"n": len(st.discard)})), "end_of_game")
-        _text(o, rx, 35, escape(plain), 13, anchor="end", fill=MUTED)
-        sx = rx - _tw(plain, 13) - 26
+        svg_text(o, rx, 35, escape(plain), 13, anchor="end", fill=MUTED)
+        sx = rx - text_width(plain, 13) - 26
         g_deck(o, sx - 4, 30, 1.0)
-        _text(o, sx - 16, 35, self.t(N_("Supply: {n}"), n=len(st.deck)), 13, anchor="end", fill=MUTED)
+        svg_text(o, sx - 16, 35, self.t(N_("Supply: {n}"), n=len(st.deck)), 13, anchor="end", fill=MUTED)
         o.append("</g>")
         o.append(f'<line x1="20" y1="{TOP - 8}" x2="{self.W - 20}" y2="{TOP - 8}" stroke="#CFC6B2"/>')
 
@@ -290,9 +290,9 @@ class _Table(Network, Decision, Hand):
                        objections=Msg(NN_("{n} objection card", "{n} objection cards"), {"n": st.objections}))
         self.gopen(title, "advanced")
         g_ticket(o, x, 17, 18, 24)
-        _text(o, x + 23, 35, f"×{st.tickets}", 14, True)
+        svg_text(o, x + 23, 35, f"×{st.tickets}", 14, True)
         g_objection(o, x + 52, 17, 18, 24)
-        _text(o, x + 75, 35, f"×{st.objections}", 14, True)
+        svg_text(o, x + 75, 35, f"×{st.objections}", 14, True)
         o.append("</g>")
 
 

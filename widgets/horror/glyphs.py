@@ -54,24 +54,24 @@ STYLE = ("<style>svg.rb-ho .rb-click{cursor:pointer}"
          + active_css("rb-ho") + "</style>")
 
 # ---------------------------------------------------------------- small drawing helpers
-def _tw(s: str, size: float, bold: bool = False) -> float:
+def text_width(s: str, size: float, bold: bool = False) -> float:
     """Rough width of a text in sans-serif (at the size it is drawn: never below :data:`MIN_FONT`)."""
     return len(s) * max(size, MIN_FONT) * (0.66 if bold else 0.57)
 
 
-def _fit(s: str, size: float, width: float, bold: bool = False) -> str:
+def fit_text(s: str, size: float, width: float, bold: bool = False) -> str:
     """``s`` cut with an ellipsis so that it fits ``width`` (estimated)."""
-    if _tw(s, size, bold) <= width:
+    if text_width(s, size, bold) <= width:
         return s
     k = max(1, int(width / (max(size, MIN_FONT) * (0.66 if bold else 0.57))) - 1)
     return s[:k].rstrip() + "…"
 
 
-def _wrap(s: str, size: float, width: float, lines: int = 2) -> list:
+def wrap_text(s: str, size: float, width: float, lines: int = 2) -> list:
     words, out, cur = s.split(), [], ""
     for w in words:
         t = f"{cur} {w}" if cur else w
-        if cur and _tw(t, size) > width:
+        if cur and text_width(t, size) > width:
             out.append(cur)
             cur = w
         else:
@@ -79,11 +79,11 @@ def _wrap(s: str, size: float, width: float, lines: int = 2) -> list:
     if cur:
         out.append(cur)
     if len(out) > lines:
-        out = out[:lines - 1] + [_fit(" ".join(out[lines - 1:]), size, width)]
-    return [_fit(x, size, width) for x in out]
+        out = out[:lines - 1] + [fit_text(" ".join(out[lines - 1:]), size, width)]
+    return [fit_text(x, size, width) for x in out]
 
 
-def _text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, italic=False):
+def svg_text(o, x, y, s, size=12, bold=False, anchor=None, fill=INK, italic=False):
     """A text element; ``s`` is plain text (escaped here). No text is drawn smaller than :data:`MIN_FONT`."""
     size = max(size, MIN_FONT)
     a = f' text-anchor="{anchor}"' if anchor else ""
@@ -148,7 +148,7 @@ def g_coffin(o, cx, cy, s=28):
 def g_investigator(o, cx, cy, fill, label, r=14):
     o.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r}" fill="{fill}" stroke="{INK}" stroke-width="1.6"/>'
              f'<circle cx="{cx:g}" cy="{cy:g}" r="{r - 4}" fill="none" stroke="#FFFFFF" stroke-width="1"/>')
-    _text(o, cx, cy + 4, label, 11, True, "middle")
+    svg_text(o, cx, cy + 4, label, 11, True, "middle")
 
 
 def g_suspect(o, cx, cy, fill, label, s=26):
@@ -156,7 +156,7 @@ def g_suspect(o, cx, cy, fill, label, s=26):
     o.append(f'<rect x="{cx - h:g}" y="{cy - h:g}" width="{s}" height="{s}" rx="2" fill="{fill}" stroke="{INK}" '
              f'stroke-width="1.5"/><rect x="{cx - h + 3:g}" y="{cy - h + 3:g}" width="{s - 6}" height="{s - 6}" '
              f'rx="1" fill="none" stroke="#FFFFFF" stroke-opacity=".6"/>')
-    _text(o, cx, cy + s * .2, label, round(s * .5), True, "middle", "#FFFFFF")
+    svg_text(o, cx, cy + s * .2, label, round(s * .5), True, "middle", "#FFFFFF")
 
 
 def g_monster(o, cx, cy, colour, r=13):
@@ -170,7 +170,7 @@ def g_monster(o, cx, cy, colour, r=13):
              f'<circle cx="{cx - 4.5:g}" cy="{cy - 3:g}" r="3.2" fill="#FFFFFF"/><circle cx="{cx + 4.5:g}" '
              f'cy="{cy - 3:g}" r="3.2" fill="#FFFFFF"/><circle cx="{cx - 4:g}" cy="{cy - 2.6:g}" r="1.4" fill="{INK}"/>'
              f'<circle cx="{cx + 5:g}" cy="{cy - 2.6:g}" r="1.4" fill="{INK}"/>')
-    _text(o, cx, cy + 10, MONSTER_LETTER.get(colour, "?"), 9, True, "middle", "#FFFFFF")
+    svg_text(o, cx, cy + 10, MONSTER_LETTER.get(colour, "?"), 9, True, "middle", "#FFFFFF")
 
 
 def g_bat(o, cx, cy):
@@ -233,4 +233,4 @@ def g_kind(o, x, cy, kind, fill=INK):
         o.append(f'<path d="M{x:g} {cy - 4:g}h10v2.5a1.5 1.5 0 0 0 0 3v2.5h-10v-2.5a1.5 1.5 0 0 0 0 -3z" '
                  f'fill="none" stroke="{fill}" stroke-width="1.2"/>')
     else:
-        _text(o, x + 5, cy + 4, "!" if kind == "desire" else "?", 11, True, "middle", fill)
+        svg_text(o, x + 5, cy + 4, "!" if kind == "desire" else "?", 11, True, "middle", fill)

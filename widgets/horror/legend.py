@@ -29,7 +29,7 @@ __all__ = ["Entry", "legend_entries", "render_legend"]
 
 
 PAGE = Page("rb-ho", width=S.WIDTH, col_w=(S.WIDTH - 32) // 2, row_h=64, glyph_w=160, panel=S.PANEL, bg=S.BG,
-            min_width_css=S.MIN_WIDTH_CSS, text=S._text, wrap=lambda s, size, width: S._wrap(s, size, width, 4),
+            min_width_css=S.MIN_WIDTH_CSS, text=S.svg_text, wrap=lambda s, size, width: S.wrap_text(s, size, width, 4),
             markup=str, max_lines=4)
 TYPE_WORDS = {
     "fast": N_("A Fast event token ({names}): it acts at once, then another token is drawn"),
@@ -39,10 +39,10 @@ TYPE_WORDS = {
 
 def _pill(o, x, cy, label, top=True, crossed=False):
     """An event token as the event board draws it (the topmost of a pile white-blue, the ones under it grey)."""
-    w = S._tw(label, 12, top) + 18
+    w = S.text_width(label, 12, top) + 18
     o.append(f'<rect x="{x:g}" y="{cy - 11:g}" width="{w:g}" height="22" rx="11" '
              f'fill="{"#DDEBF7" if top else "#F4F1EA"}" stroke="{S.INK if top else S.FAINT}"/>')
-    S._text(o, x + 9, cy + 5, label, 12, top, fill=S.INK if top else S.MUTED, italic=crossed)
+    S.svg_text(o, x + 9, cy + 5, label, 12, top, fill=S.INK if top else S.MUTED, italic=crossed)
 
 
 def _people(comp) -> list:
@@ -90,7 +90,7 @@ def _threats(comp) -> list:
                 S.g_essence(o, cx, cy, 7, "#D9A6CF")
             elif on:
                 S.g_essence(o, cx - 4, cy, 6)
-                S._text(o, cx + 6, cy + 4, "2", 11, True, "middle")
+                S.svg_text(o, cx + 6, cy + 4, "2", 11, True, "middle")
         return draw
     out += [
         Entry(portal(True), Msg(N_("An Inscription portal on a landscape with essence on it (the number): it is "
@@ -106,7 +106,7 @@ def _threats(comp) -> list:
 
     def landscape(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 20}" width="48" height="40" rx="5" fill="#5A5270" stroke="{S.INK}"/>')
-        S._text(o, x + 24, cy + 5, "2", 13, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 24, cy + 5, "2", 13, True, "middle", "#FFFFFF")
     out.append(Entry(landscape, Msg(N_("A face-down landscape with the number of track spaces it covers; it turns "
                                        "face up when the train comes near")), "train"))
     return out
@@ -119,7 +119,7 @@ def _event_board(comp, lang) -> list:
     for k, sid in enumerate(spaces):
         def space(o, x, cy, k=k):
             o.append(f'<circle cx="{x + 12}" cy="{cy}" r="11" fill="{S.INK}"/>')
-            S._text(o, x + 12, cy + 4, str(k + 1), 12, True, "middle", "#FFFFFF")
+            S.svg_text(o, x + 12, cy + 4, str(k + 1), 12, True, "middle", "#FFFFFF")
             for d in range(k + 1):
                 o.append(f'<circle cx="{x + 32 + d * 8}" cy="{cy}" r="2.8" fill="{S.MUTED}"/>')
         out.append(Entry(space, Msg(N_("Space {k} of the event board ({space}); when empty at the "
@@ -139,7 +139,7 @@ def _event_board(comp, lang) -> list:
         out.append(Entry(lambda o, x, cy, name=name, crossed=crossed: _pill(o, x, cy, name, crossed=crossed),
                          Msg(words, {"token": token_msg(tok), "k": d["space"] + 1,
                                      "space": Msg(W.SPACE_NAMES.get(sid, sid))}), "event_step",
-                         S._tw(name, 12, True) + 18))
+                         S.text_width(name, 12, True) + 18))
     out.append(Entry(lambda o, x, cy: _pill(o, x, cy, Msg(N_("under it")).text(lang), top=False),
                      Msg(N_("A token under the topmost one of its pile (grey): only the topmost resolves")),
                      "event_board"))
@@ -181,7 +181,7 @@ def _knowledge(comp) -> list:
                 S.g_skull(o, x + 10, cy - 1)
             else:
                 o.append(f'<rect x="{x + 1}" y="{cy - 7}" width="18" height="14" rx="3" fill="{fill}"/>')
-                S._text(o, x + 10, cy + 4, "4", 10, True, "middle", "#FFFFFF")
+                S.svg_text(o, x + 10, cy + 4, "4", 10, True, "middle", "#FFFFFF")
         return draw
     out += [
         Entry(bar(S.HEALTH), Msg(N_("Health (red): the filled box is what the investigator has left")),
@@ -215,10 +215,10 @@ def _clues(comp) -> list:
         Entry(token("feature", S.REGULAR_BG, "#A39F96"), Msg(N_("A face-up regular clue (grey)")), "clues"),
         Entry(token("desire", S.BACK_BG, S.INK, "#FFFFFF"), Msg(N_("A face-down clue (dark): what it is stays "
                                                                    "hidden until it is revealed")), "clues"),
-        Entry(lambda o, x, cy: S._text(o, x + 6, cy + 5, "?", 11, True, fill="#0072B2"),
+        Entry(lambda o, x, cy: S.svg_text(o, x + 6, cy + 5, "?", 11, True, fill="#0072B2"),
               Msg(N_("A feature clue one may still ask about (✓? once asked)")), "clues"),
         Entry(lambda o, x, cy: (token("desire", S.BACK_BG, S.INK, "#FFFFFF")(o, x, cy),
-                                S._text(o, x + 66, cy + 4.5, "F1", 9, True, "end", "#F0E442")),
+                                S.svg_text(o, x + 66, cy + 4.5, "F1", 9, True, "end", "#F0E442")),
               Msg(N_("Fade tokens on a clue (F and their number)")), "fade_to_black"),
     ]
     return out

@@ -5,7 +5,8 @@ from __future__ import annotations
 from rulebook.i18n import N_, Msg
 
 from .glyphs import (
-    BACK_BG, FAINT, INK, MUTED, MYSTIC_BG, PANEL, REGULAR_BG, SUSPECT_FILL, WIDTH, _fit, _text, _wrap, g_kind, g_suspect
+    BACK_BG, FAINT, INK, MUTED, MYSTIC_BG, PANEL, REGULAR_BG, SUSPECT_FILL, WIDTH, fit_text, g_kind, g_suspect,
+    svg_text, wrap_text
 )
 from .words import KIND, pretty
 
@@ -16,8 +17,8 @@ class Suspects:
     # ------------------------------------------------------------ suspect boards
     def suspects(self, y):
         o, v, comp = self.o, self.v, self.comp
-        _text(o, 18, y + 14, self.t(N_("Suspects")), 13, True)
-        _text(o, 110, y + 14, self.t(N_("clue tokens: grey = regular, green = mystic, dark = face down; "
+        svg_text(o, 18, y + 14, self.t(N_("Suspects")), 13, True)
+        svg_text(o, 110, y + 14, self.t(N_("clue tokens: grey = regular, green = mystic, dark = face down; "
                                          "? = a feature one may ask about")), 10, fill=MUTED)
         y += 22
         gap = 8
@@ -37,9 +38,9 @@ class Suspects:
             self.kopen(f"suspect:{i}", self.t(N_("Suspect {s}, in car {k}"), s=self.sus(i), k=s["car"]))
             o.append(f'<path d="M{x:g} {y + 7}a7 7 0 0 1 7 -7h{w - 14:g}a7 7 0 0 1 7 7v25h-{w:g}z" fill="{fill}"/>')
             g_suspect(o, x + 15, y + 16, fill, str(i + 1), 20)
-            _text(o, x + 30, y + 14, _fit(self.name(tile["name"]), 11, w - 36, True), 11, True, fill="#FFFFFF")
+            svg_text(o, x + 30, y + 14, fit_text(self.name(tile["name"]), 11, w - 36, True), 11, True, fill="#FFFFFF")
             cls = self.t(N_("1st class") if board["class"] == 1 else N_("2nd class"))
-            _text(o, x + 30, y + 27, self.t(N_("{cls} · in car {k}"), cls=cls, k=s["car"]), 10, fill="#FFFFFF")
+            svg_text(o, x + 30, y + 27, self.t(N_("{cls} · in car {k}"), cls=cls, k=s["car"]), 10, fill="#FFFFFF")
             self.kclose(x, y, w, 32, 7)
             # the favor tile: active side, or crossed out
             fy = y + 36
@@ -47,12 +48,13 @@ class Suspects:
             if s["favor"]:
                 o.append(f'<rect x="{x + 6:g}" y="{fy}" width="{w - 12:g}" height="30" rx="4" fill="#FFF6DA" '
                          f'stroke="#B08A2E"/>')
-                _text(o, x + 11, fy + 12, self.t(N_("Owes a favor")), 9, True, fill="#7A5C00")
+                svg_text(o, x + 11, fy + 12, self.t(N_("Owes a favor")), 9, True, fill="#7A5C00")
             else:
                 o.append(f'<rect x="{x + 6:g}" y="{fy}" width="{w - 12:g}" height="30" rx="4" fill="#EEEAE0" '
                          f'stroke="#B5A88E"/><path d="M{x + 8:g} {fy + 28}L{x + w - 8:g} {fy + 2}" stroke="#B5A88E"/>')
-                _text(o, x + 11, fy + 12, self.t(N_("No favor owed")), 9, True, fill=MUTED)
-            _text(o, x + 11, fy + 25, _fit(self.desc(tile["favor"]), 9, w - 22), 9, fill=INK if s["favor"] else MUTED)
+                svg_text(o, x + 11, fy + 12, self.t(N_("No favor owed")), 9, True, fill=MUTED)
+            svg_text(o, x + 11, fy + 25, fit_text(self.desc(tile["favor"]), 9, w - 22), 9,
+                     fill=INK if s["favor"] else MUTED)
             self.kclose(x + 6, fy, w - 12, 30, 4)
             # clue tokens on their spots
             cy0 = fy + 36
@@ -67,22 +69,25 @@ class Suspects:
                          f'fill="{"#E4EFE0" if s["quest_done"] else "#FFFFFF"}" stroke="#7A6A4F"/>')
                 head = self.t(N_("Quest (done): {name}") if s["quest_done"] else N_("Quest: {name}"),
                               name=pretty(s["quest"].removeprefix("Q_")))
-                _text(o, x + 11, qy + 12, _fit(head, 9, w - 22, True), 9, True)
-                for j, ln in enumerate(_wrap(self.t(N_("needs {what}"), what=self.cond(q["requirement"])), 9, w - 22, 2)):
-                    _text(o, x + 11, qy + 26 + 13 * j, ln, 9, fill=MUTED)
+                svg_text(o, x + 11, qy + 12, fit_text(head, 9, w - 22, True), 9, True)
+                for j, ln in enumerate(wrap_text(self.t(N_("needs {what}"), what=self.cond(q["requirement"])), 9,
+                                                 w - 22, 2)):
+                    svg_text(o, x + 11, qy + 26 + 13 * j, ln, 9, fill=MUTED)
                 self.kclose(x + 6, qy, w - 12, 46, 4)
             else:
                 o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="40" rx="4" fill="none" '
                          f'stroke="#C9C0AE" stroke-dasharray="3 3"/>')
-                _text(o, x + w / 2, qy + 24, self.t(N_("no quest yet")), 9, anchor="middle", fill="#A99E88", italic=True)
+                svg_text(o, x + w / 2, qy + 24, self.t(N_("no quest yet")), 9, anchor="middle", fill="#A99E88",
+                         italic=True)
             # the accusation
             ay = qy + 46
             mark = v["accused"][i]
             if mark is not None:
                 o.append(f'<rect x="{x + 6:g}" y="{ay}" width="{w - 12:g}" height="22" rx="11" '
                          f'fill="{"#D55E00" if mark else "#FFFFFF"}" stroke="{INK}"/>')
-                _text(o, x + w / 2, ay + 15, self.t(N_("marked: cultist") if mark else N_("marked: not a cultist")), 10,
-                      True, "middle", "#FFFFFF" if mark else INK)
+                svg_text(o, x + w / 2, ay + 15,
+                         self.t(N_("marked: cultist") if mark else N_("marked: not a cultist")), 10,
+                         True, "middle", "#FFFFFF" if mark else INK)
             elif accuse:
                 half = (w - 16) / 2
                 for j, (yes, lab) in enumerate(((True, N_("Cultist")), (False, N_("Not cultist")))):
@@ -91,7 +96,7 @@ class Suspects:
                                self.t(N_("Mark suspect {s}: {what}"), s=self.sus(i), what=Msg(lab)))
                     o.append(f'<rect x="{bx:g}" y="{ay}" width="{half:g}" height="22" rx="11" '
                              f'fill="{"#F6D3C2" if yes else "#FFFFFF"}" stroke="{INK}"/>')
-                    _text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")
+                    svg_text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")
                     self.kclose(bx, ay, half, 22, 11)
         return y + hmax
 
@@ -112,11 +117,11 @@ class Suspects:
                          f'fill="{MYSTIC_BG if tok["mystic"] else REGULAR_BG}" '
                          f'stroke="{"#3E8E5A" if tok["mystic"] else "#A39F96"}"/>')
                 g_kind(o, x + 10, ry + 8.5, kind)
-                _text(o, x + 25, ry + 12.5, _fit(nm, 10, w - 52, True), 10, True)
+                svg_text(o, x + 25, ry + 12.5, fit_text(nm, 10, w - 52, True), 10, True)
                 if tok.get("ask"):
                     asked = s["asked"][k]
-                    _text(o, x + w - 10, ry + 13, "✓?" if asked else "?", 11, True, "end",
-                          MUTED if asked else "#0072B2")
+                    svg_text(o, x + w - 10, ry + 13, "✓?" if asked else "?", 11, True, "end",
+                             MUTED if asked else "#0072B2")
             else:
                 peek = cid is not None
                 title = (self.t(N_("Face-down {kind} clue (peeking: {name})"), kind=Msg(KIND[kind]),
@@ -128,10 +133,10 @@ class Suspects:
                 g_kind(o, x + 10, ry + 8.5, kind, "#FFFFFF")
                 if peek:
                     tok = comp.clues[cid]
-                    _text(o, x + 25, ry + 12.5, _fit(pretty(tok["name"]) + (" ●" if tok["mystic"] else ""), 10,
-                                                     w - 40), 10, fill="#BFB6D6", italic=True)
+                    svg_text(o, x + 25, ry + 12.5, fit_text(pretty(tok["name"]) + (" ●" if tok["mystic"] else ""), 10,
+                                                            w - 40), 10, fill="#BFB6D6", italic=True)
                 else:
-                    _text(o, x + 25, ry + 12.5, self.t(KIND[kind]), 10, fill="#BFB6D6")
+                    svg_text(o, x + 25, ry + 12.5, self.t(KIND[kind]), 10, fill="#BFB6D6")
             if s["fade"][k]:
-                _text(o, x + w - 24, ry + 12.5, f"F{s['fade'][k]}", 9, True, "end", "#F0E442")
+                svg_text(o, x + w - 24, ry + 12.5, f"F{s['fade'][k]}", 9, True, "end", "#F0E442")
             self.kclose(x + 6, ry, w - 12, 17, 3)

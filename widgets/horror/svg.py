@@ -82,7 +82,7 @@ from rulebook.i18n import N_, NN_, Msg, Seat, translate
 from .board import EventBoard
 from .glyphs import (
     BG, FAINT, HEALTH, INK, KEY_PREFIXES, MIN_FONT, MIN_WIDTH_CSS, MONSTER_FILL, MUTED, PANEL, PARTS, SEAT_FILL, STYLE,
-    WIDTH, _text, _tw, g_coffin, g_essence, g_monster, g_occult
+    WIDTH, g_coffin, g_essence, g_monster, g_occult, svg_text, text_width
 )
 from .legend import render_legend
 from .sheets import Sheets
@@ -108,7 +108,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         self._titled = translate(N_("{what} (rulebook: {section})"), lang)
         self._sus: dict = {}
 
-    # ------------------------------------------------------------ words (plain text; _text escapes) and keys
+    # ------------------------------------------------------------ words (plain text; svg_text escapes) and keys
     def t(self, msgid, **params) -> str:
         return Msg(msgid, params).text(self.lang)
 
@@ -186,7 +186,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         if part != "all":
             return self.frame(y + 12, width, self.t(PARTS[part]))
         if self.comp.illustrative:
-            _text(o, WIDTH - 16, y + 18, self.t(N_("Card and tile contents are an illustrative stand-in, not the "
+            svg_text(o, WIDTH - 16, y + 18, self.t(N_("Card and tile contents are an illustrative stand-in, not the "
                                                     "printed components.")), 11, anchor="end", fill=MUTED)
             y += 8
         return self.frame(y + 22, width, self.t(N_("Horror on the Orient Express table")))
@@ -208,7 +208,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
     # ------------------------------------------------------------ header: turn and pools
     def header(self, y):
         o, v = self.o, self.v
-        _text(o, 18, y + 28, self.t(N_("Horror on the Orient Express")), 18, True)
+        svg_text(o, 18, y + 28, self.t(N_("Horror on the Orient Express")), 18, True)
         ph = v["phase"]
         cur = v["turn"]
         if ph == "over":
@@ -221,15 +221,15 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         else:
             line = self.t(N_("Turn {t} · {phase} · {player} decides"), t=v["turns"], phase=Msg(PHASE.get(ph, ph)),
                           player=Seat(cur) if cur is not None else "")
-        _text(o, 316, y + 27, line, 13, True, fill=MUTED)
+        svg_text(o, 316, y + 27, line, 13, True, fill=MUTED)
         if "end" in self.active:
             lab = self.t(N_("End actions"))
-            w = _tw(lab, 12, True) + 20
+            w = text_width(lab, 12, True) + 20
             x = WIDTH - 18 - w
             self.kopen("end", self.t(N_("End the actions and go on to the event step")))
             o.append(f'<rect x="{x:g}" y="{y + 12}" width="{w:g}" height="24" rx="12" fill="#FFFFFF" stroke="{INK}" '
                      f'stroke-width="1.4"/>')
-            _text(o, x + w / 2, y + 28, lab, 12, True, "middle")
+            svg_text(o, x + w / 2, y + 28, lab, 12, True, "middle")
             self.kclose(x, y + 12, w, 24, 12)
         # the pools (an empty one loses the game), Occult tokens, the event bag, the speed
         y += 44
@@ -238,8 +238,8 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         x = 26
 
         def label(x, s, fill=INK, bold=True):
-            _text(o, x, cy + 5, s, 13, bold, fill=fill)
-            return x + _tw(s, 13, bold) + 18
+            svg_text(o, x, cy + 5, s, 13, bold, fill=fill)
+            return x + text_width(s, 13, bold) + 18
         self.gopen(self.t(N_("Essence pool: {n} left; the investigators lose when it is empty"),
                           n=v["essence_pool"]), "essence")
         g_essence(o, x + 6, cy, 8)
@@ -255,7 +255,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         x = label(x, self.t(N_("Monster pool"))) - 4
         for col in v["colours"]:
             g_monster(o, x + 12, cy - 2, col, 8)
-            _text(o, x + 27, cy + 5, str(v["pool"][col]), 13, True, fill=HEALTH if v["pool"][col] <= 1 else INK)
+            svg_text(o, x + 27, cy + 5, str(v["pool"][col]), 13, True, fill=HEALTH if v["pool"][col] <= 1 else INK)
             x += 50
         o.append("</g>")
         if v["pursuit"]:
@@ -275,15 +275,16 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]), "train")
         sp = self.t(N_("Speed"))
         sx = WIDTH - 218
-        _text(o, sx, cy + 5, sp, 13, True)
-        sx += _tw(sp, 13, True) + 8
+        svg_text(o, sx, cy + 5, sp, 13, True)
+        sx += text_width(sp, 13, True) + 8
         for k in (1, 2, 3):
             on = v["speed"] >= k
             o.append(f'<rect x="{sx:g}" y="{cy - 8}" width="16" height="16" rx="3" fill="{INK if on else "#FFFFFF"}" '
                      f'stroke="{INK}"/>')
-            _text(o, sx + 8, cy + 4, str(k), 11, True, "middle", "#FFFFFF" if on else MUTED)
+            svg_text(o, sx + 8, cy + 4, str(k), 11, True, "middle", "#FFFFFF" if on else MUTED)
             sx += 19
-        _text(o, sx + 4, cy + 5, self.t(NN_("({n} boost left)", "({n} boosts left)"), n=len(v["loco_tokens"])), 11, fill=MUTED)
+        svg_text(o, sx + 4, cy + 5, self.t(NN_("({n} boost left)", "({n} boosts left)"), n=len(v["loco_tokens"])), 11,
+                 fill=MUTED)
         o.append("</g>")
         return y + 34
 

@@ -7,7 +7,7 @@ from rulebook.i18n import N_, Msg, Seat
 
 from .glyphs import (
     CAR_BODY, CAR_EDGE, CURTAIN, HEALTH, INK, LOCO_BODY, LOCO_EDGE, MONSTER_FILL, MUTED, SEAT_FILL, SUSPECT_FILL,
-    WINDOW, _fit, _text, _wrap, g_bat, g_coffin, g_die, g_essence, g_investigator, g_monster, g_suspect
+    WINDOW, fit_text, g_bat, g_coffin, g_die, g_essence, g_investigator, g_monster, g_suspect, svg_text, wrap_text
 )
 from .words import STATUS, STATUS_ORDER, pretty
 
@@ -25,7 +25,7 @@ class Train:
         def xs(s):
             return x0 + (start - s) * sw
         ty = y + 78
-        _text(o, 16, ty + 15, self.t(N_("Track")), 11, True, fill=MUTED)
+        svg_text(o, 16, ty + 15, self.t(N_("Track")), 11, True, fill=MUTED)
         back = v["space"] + self.comp.table["train_length"] - 1
         for lid, hi, lo, up in v["tiles"]:
             x, w = xs(hi) + 1, (hi - lo + 1) * sw - 2
@@ -35,7 +35,7 @@ class Train:
                 o.append(f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="#5A5270" stroke="{INK}"/>'
                          f'<path d="M{x + 8:g} {y + 38}h{w - 16:g}" stroke="#FFFFFF" stroke-opacity=".18" '
                          f'stroke-width="44" stroke-dasharray="2 6"/></g>')
-                _text(o, x + w / 2, y + 43, str(hi - lo + 1), 13, True, "middle", "#FFFFFF")
+                svg_text(o, x + w / 2, y + 43, str(hi - lo + 1), 13, True, "middle", "#FFFFFF")
                 continue
             land = self.comp.landscapes[lid]
             fill = {"past": "#E3DED3", "current": "#FFF6DA", "future": "#F4EEDF"}[state]
@@ -45,10 +45,10 @@ class Train:
             o.append(f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="{fill}" '
                      f'stroke="{INK if state == "current" else "#9A8F78"}" '
                      f'stroke-width="{1.8 if state == "current" else 1}"/></g>')
-            for i, ln in enumerate(_wrap(self.name(land["name"]), 10, w - 8, 2)):
-                _text(o, x + 4, y + 16 + 11 * i, ln, 10, True, fill=MUTED if state == "past" else INK)
+            for i, ln in enumerate(wrap_text(self.name(land["name"]), 10, w - 8, 2)):
+                svg_text(o, x + 4, y + 16 + 11 * i, ln, 10, True, fill=MUTED if state == "past" else INK)
             if land.get("city"):
-                _text(o, x + w - 4, y + 27, self.t(N_("City")), 9, True, "end", "#8C4F5E")
+                svg_text(o, x + w - 4, y + 27, self.t(N_("City")), 9, True, "end", "#8C4F5E")
             ports = land["portals"]
             for k, pd in enumerate(ports):
                 pid = f"{lid}.{k}"
@@ -79,7 +79,7 @@ class Train:
                     g_essence(o, cx, cy, 7, "#D9A6CF")
                 elif ess:
                     g_essence(o, cx - 4, cy, 6)
-                    _text(o, cx + 6, cy + 4, str(ess), 11, True, "middle")
+                    svg_text(o, cx + 6, cy + 4, str(ess), 11, True, "middle")
                 self.kclose(cx - 13, cy - 13, 26, 26, 13)
         # the spaces, 43 at the left to 0 at the right, and the train mini with its front on ``space``
         for s in range(start, -1, -1):
@@ -88,13 +88,13 @@ class Train:
             o.append(f'<rect x="{x + 1}" y="{ty}" width="{sw - 2}" height="22" rx="3" '
                      f'fill="{"#FFE08A" if on else "#FFFFFF"}" stroke="{"#8A8170" if s else INK}"/>')
             if s % 5 == 0 or s == start or on:
-                _text(o, x + sw / 2, ty + 15, str(s), 10, on, "middle", INK if on else MUTED)
+                svg_text(o, x + sw / 2, ty + 15, str(s), 10, on, "middle", INK if on else MUTED)
         fx = xs(v["space"]) + sw
         bx = max(x0 - 10, xs(back))
         o.append(f'<path d="M{bx + 2:g} {ty + 26}h{fx - bx - 10:g}l6 5h-{fx - bx - 4:g}z" fill="{INK}"/>')
-        _text(o, max(fx - 40, x0 + 34), ty + 44, self.t(N_("train at space {n}"), n=v["space"]), 11, True, "middle")
+        svg_text(o, max(fx - 40, x0 + 34), ty + 44, self.t(N_("train at space {n}"), n=v["space"]), 11, True, "middle")
         if v["space"] > 8:
-            _text(o, xs(0) + sw, ty + 44, self.t(N_("destination: space 0")), 10, anchor="end", fill=MUTED)
+            svg_text(o, xs(0) + sw, ty + 44, self.t(N_("destination: space 0")), 10, anchor="end", fill=MUTED)
         return ty + 48
 
     # ------------------------------------------------------------ the train, car by car
@@ -124,20 +124,21 @@ class Train:
             for wx in (x + 24, x + cw - 24):
                 o.append(f'<circle cx="{wx}" cy="{top + body_h + 4}" r="7" fill="{INK}"/>'
                          f'<circle cx="{wx}" cy="{top + body_h + 4}" r="2.5" fill="#FFFFFF"/>')
-            _text(o, x + 8, top + 16, _fit(self.car_name(k), 11.5, cw - 30 - (12 if loco else 0), True), 11.5, True)
+            svg_text(o, x + 8, top + 16, fit_text(self.car_name(k), 11.5, cw - 30 - (12 if loco else 0), True), 11.5,
+                     True)
             nx = x + cw - 14 - (16 if loco else 0)
             o.append(f'<circle cx="{nx}" cy="{top + 12}" r="8" fill="#FFFFFF" stroke="{MUTED}"/>')
-            _text(o, nx, top + 16, str(k), 10, True, "middle", MUTED)
+            svg_text(o, nx, top + 16, str(k), 10, True, "middle", MUTED)
             self.kclose(x, top - 2, cw, body_h + 12, 8)
             if v["vampire"] == k:
                 g_bat(o, x + cw / 2, top - 8)
-                _text(o, x + cw / 2 + 18, top - 5, self.t(N_("vampire")), 10, True, fill="#3B2E3A")
+                svg_text(o, x + cw / 2 + 18, top - 5, self.t(N_("vampire")), 10, True, fill="#3B2E3A")
             self.plaque(k, x, top + 22, cw)
             if not loco:
                 self.curtains(k, x, top + 54, cw)
             else:
-                for i, ln in enumerate(_wrap(self.t(N_("no curtains: always closed")), 12, cw - 16, 2)):
-                    _text(o, x + cw / 2, top + 64 + 13 * i, ln, 12, fill=MUTED, anchor="middle")
+                for i, ln in enumerate(wrap_text(self.t(N_("no curtains: always closed")), 12, cw - 16, 2)):
+                    svg_text(o, x + cw / 2, top + 64 + 13 * i, ln, 12, fill=MUTED, anchor="middle")
             self.figures(k, x, top + 90, cw, cur)
         # monsters by the cars
         my = top + body_h + 32
@@ -147,13 +148,13 @@ class Train:
             for j, col in enumerate(here):
                 cx = x + 22 + j * 32
                 if cx > x + cw - 12:
-                    _text(o, x + cw - 4, my + 5, f"+{len(here) - j}", 12, True, "end")
+                    svg_text(o, x + cw - 4, my + 5, f"+{len(here) - j}", 12, True, "end")
                     break
                 self.kopen(f"monster:{k}:{col}", self.t(N_("{colour} monster by car {k}"), colour=pretty(col), k=k))
                 g_monster(o, cx, my, col)
                 self.kclose(cx - 16, my - 16, 32, 34, 8)
         if not v["monsters"]:
-            _text(o, 18, my + 4, self.t(N_("No monsters by the train.")), 11, fill=MUTED, italic=True)
+            svg_text(o, 18, my + 4, self.t(N_("No monsters by the train.")), 11, fill=MUTED, italic=True)
         return my + 26
 
     def plaque(self, k, x, y, cw):
@@ -169,13 +170,14 @@ class Train:
                    else self.t(N_("Car {k} shows the blank side of its plaque"), k=k))
         if v["active"][k]:
             o.append(f'<rect x="{x + 8}" y="{y}" width="{w}" height="29" rx="4" fill="#FFFFFF" stroke="{INK}"/>')
-            lines = _wrap(eff, 9, w - 8, 2)
+            lines = wrap_text(eff, 9, w - 8, 2)
             for i, ln in enumerate(lines):
-                _text(o, x + 12, y + 12 + 13 * i + (6 if len(lines) == 1 else 0), ln, 12)
+                svg_text(o, x + 12, y + 12 + 13 * i + (6 if len(lines) == 1 else 0), ln, 12)
         else:
             o.append(f'<rect x="{x + 8}" y="{y}" width="{w}" height="29" rx="4" fill="#E8E1D2" stroke="#A99E88" '
                      f'stroke-dasharray="4 3"/>')
-            _text(o, x + 8 + w / 2, y + 16, self.t(N_("no car action")), 10, fill=MUTED, anchor="middle", italic=True)
+            svg_text(o, x + 8 + w / 2, y + 16, self.t(N_("no car action")), 10, fill=MUTED, anchor="middle",
+                     italic=True)
         self.kclose(x + 8, y, w, 29, 4)
 
     def curtains(self, k, x, y, cw):
@@ -195,7 +197,7 @@ class Train:
             elif state == "open":
                 o.append(f'<path d="M{wx:g} {y}h8q-4 11 0 22h-8zM{wx + ww:g} {y}h-8q4 11 0 22h8z" fill="{CURTAIN}"/>')
         self.kclose(x + 8, y, cw - 16, 22, 3)
-        _text(o, x + cw / 2, y + 33, self.t(label), 9, fill=MUTED, anchor="middle")
+        svg_text(o, x + cw / 2, y + 33, self.t(label), 9, fill=MUTED, anchor="middle")
 
     def figures(self, k, x, y, cw, cur):
         o, v = self.o, self.v
@@ -235,4 +237,4 @@ class Train:
                 g_die(o, cx, cy, what)
                 self.kclose(cx - 14, cy - 14, 28, 28, 6)
         if len(figs) >= cap:
-            _text(o, x + cw - 8, y - 5, self.t(N_("full")), 9, True, "end", HEALTH)
+            svg_text(o, x + cw - 8, y - 5, self.t(N_("full")), 9, True, "end", HEALTH)
