@@ -17,7 +17,7 @@ Two figures:
   when the change reaches the screen). Between clicks the benchmark waits for
   the kernel to be idle, so the clicks do not queue. The first two clicks warm
   up and are not counted.
-* **render_table** (Python): ``widgets.first_class_svg.render_table`` on a
+* **render_table** (Python): ``widgets.first_class.svg.render_table`` on a
   4-player mid-game position (seeded random play, half of the game's
   decisions), with the legal actions highlighted as the panel does; median and
   p95 of single calls.
@@ -101,8 +101,8 @@ def mid_game(players: int = 4, seed: int = SEED):
 
 
 def bench_render(runs: int) -> dict:
-    from widgets import first_class_keys as K
-    from widgets.first_class_svg import render_table
+    from widgets.first_class import keys as K
+    from widgets.first_class.svg import render_table
 
     st = mid_game()
     active = frozenset(k for k in (K.key_of(st, a) for a in st.legal_actions()) if k)

@@ -6,14 +6,14 @@ locomotives on random ties. Measured, as medians (and p95) of single calls:
 
 * **engine graph**: ``Network.build`` from the table (what ``state.network()``
   rebuilds after the table changes), networkx graph and step table;
-* **DOT text**: ``widgets.fracht_express_graph.network_dot`` -- the whole
+* **DOT text**: ``widgets.fracht_express.graph.network_dot`` -- the whole
   picture as text, positions pinned to the grid;
 * **DOT + reachable**: the same with one hand card's reachable places
   highlighted (``reachable``: the engine plays the move on state copies);
 * **render (neato)**: ``render_svg`` of that DOT, the system's graphviz
   laying out nothing (positions are pinned, as with ``neato -n2``) and
   drawing SVG -- a new ``neato`` process per call;
-* **table SVG**: ``widgets.fracht_express_svg.render_table`` of the same table
+* **table SVG**: ``widgets.fracht_express.svg.render_table`` of the same table
   with the card selected (the turn panel's picture).
 
 Targets: building the graph (engine graph, and DOT text) <= 50 ms; rendering
@@ -75,7 +75,7 @@ def full_table(seed: int = SEED, cards: int = 50, players: int = 4):
     pos = {p: (n[1], n[2], n[3], n[4], rng.randint(0, 1)) for p, n in enumerate(spots)}
     best = scenario(players, seed % 1000, table=table, hands=hands, pos=pos)
     if hand:   # put Player 1 where a hand card has the most places to reach (a busy picture to measure)
-        from widgets.fracht_express_graph import reachable
+        from widgets.fracht_express.graph import reachable
         score = lambda s: max(len(reachable(s, c)) for c in hand)     # noqa: E731
         top = score(best)
         taken = {n for n in spots[1:]}
@@ -104,8 +104,8 @@ def _time(fn, reps):
 def run(quick: bool = False, reps: int | None = None, out=sys.stdout) -> dict:
     from rulebook.fracht_express.actions import Move
     from rulebook.fracht_express.network import Network
-    from widgets.fracht_express_graph import network_dot, reachable, render_svg
-    from widgets.fracht_express_svg import render_table
+    from widgets.fracht_express.graph import network_dot, reachable, render_svg
+    from widgets.fracht_express.svg import render_table
 
     reps = reps or (QUICK_REPS if quick else REPS)
     st, hand = full_table(cards=47)          # three cards stay in the hand, to drive with

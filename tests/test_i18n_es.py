@@ -94,10 +94,8 @@ def _owner(rel: str) -> str | None:
         return parts[1]
     if parts[:2] == ["widgets", "lessons"] and len(parts) > 3 and parts[2] in games:
         return parts[2]
-    if parts[0] == "widgets" and len(parts) == 2:
-        for g in games:
-            if parts[1].startswith(g + "_"):
-                return g
+    if parts[0] == "widgets" and len(parts) > 2 and parts[1] in games:   # a game's widgets slice
+        return parts[1]
     return None
 
 

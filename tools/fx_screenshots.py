@@ -18,8 +18,8 @@ from pathlib import Path
 
 import rulebook
 from rulebook.fracht_express import actions as A
-from widgets import fracht_express_keys as K
-from widgets.fracht_express_graph import network_html
+from widgets.fracht_express import keys as K
+from widgets.fracht_express.graph import network_html
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]

@@ -51,9 +51,9 @@ def position(seed: int = 7, players: int = 2):
 
 def pictures(state) -> dict:
     """``{name: svg}`` for each picture."""
-    from widgets import horror_flow as HF
-    from widgets.horror_keys import render
-    from widgets.horror_svg import render_event_board
+    from widgets.horror import flow as HF
+    from widgets.horror.keys import render
+    from widgets.horror.svg import render_event_board
     from widgets.lessons.horror import event_board as lesson
     return {
         "table": render(state, lang="en"),

@@ -49,16 +49,19 @@ def play(state_or_game_name, *, players: int = 3, seed: int = 0, seats=None, bot
                      hot_seat=hot_seat)
 
 
-def edit(state_or_game_name="first_class", *, players: int = 2, seed: int = 0, fields: dict | None = None,
+def edit(state_or_game_name=None, *, players: int = 2, seed: int = 0, fields: dict | None = None,
          language: str = "en"):
     """The position editor (:class:`widgets.editor.PositionEditor`): click on the game's picture to build a
     position, each edit checked like a save; then play from it, or copy it as Python or as a code.
 
-    ``state_or_game_name``: a game's name, or a state made by that game's ``scenario`` (its fields are read
-    back from ``state.scenario_fields`` when the scenario kept them, else the editor starts from the game's
-    deal with the same players and seed).
+    ``state_or_game_name``: a game's name (by default the first of ``rulebook.GAMES``), or a state made by that
+    game's ``scenario`` (its fields are read back from ``state.scenario_fields`` when the scenario kept them, else
+    the editor starts from the game's deal with the same players and seed).
     """
     from .editor import PositionEditor
+    if state_or_game_name is None:
+        import rulebook
+        state_or_game_name = next(iter(rulebook.GAMES))
     if isinstance(state_or_game_name, str):
         return PositionEditor(state_or_game_name, fields=fields or {"players": players, "seed": seed},
                               language=language)

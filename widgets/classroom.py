@@ -120,13 +120,15 @@ class PageFragment(anywidget.AnyWidget):
 class PlayApp(W.VBox):
     """Choose game, players, seats (people or bots), seed and options; then play with a hot-seat panel."""
 
-    def __init__(self, game: str = "first_class", *, language: str = "en", players: int | None = None,
+    def __init__(self, game: str | None = None, *, language: str = "en", players: int | None = None,
                  seed: int = 0, seats=None):
         super().__init__()
         import rulebook
 
         self.lang = L = language
         self.games = dict(rulebook.GAMES)
+        if game is None:            # the first registered game
+            game = next(iter(self.games))
         if game not in self.games:
             raise ValueError(f"unknown game {game!r}; the games are: {', '.join(sorted(self.games))}")
         self.panel = None
@@ -136,7 +138,7 @@ class PlayApp(W.VBox):
         self._seed = W.IntText(value=seed, description=_t(N_("Seed"), L), layout=W.Layout(width="200px"))
         self._seats = W.VBox()
         self._options = W.VBox()
-        self._code = W.Text(description=_t(N_("Class code"), L), placeholder="first_class:3:7",
+        self._code = W.Text(description=_t(N_("Class code"), L), placeholder=f"{game}:3:7",
                             layout=W.Layout(width="420px"))
         self._use_code = W.Button(description=_t(N_("Use this code"), L))
         self._use_code.on_click(lambda _b: self.use_code(self._code.value))

@@ -12,7 +12,7 @@ import html
 
 import ipywidgets as W
 
-from rulebook.i18n import Msg, N_, translate
+from rulebook.i18n import N_, Msg, translate
 
 
 def _t(msgid, lang, **params):

@@ -36,19 +36,26 @@ import rulebook
 from rulebook.core import RulebookError
 from rulebook.i18n import N_, Msg
 
-from .edit_choices import choices
-
-SCENARIO_MODULES = {"first_class": "rulebook.first_class.scenario", "fracht_express": "rulebook.fracht_express.scenario",
-                    "horror": "rulebook.horror.scenario"}
+from .edit_choices import choices, editable
 
 
 def _t(msgid, lang, **params) -> str:
     return Msg(msgid, params).text(lang)
 
 
+def scenario_module(game: str) -> str:
+    """The import path of the game's scenario module (``Game.SCENARIO``); an unknown game, or one with no
+    scenario to build positions from, is a ConfigError."""
+    path = rulebook.GAMES[game].SCENARIO
+    if not path:
+        raise rulebook.ConfigError(Msg(N_("The game {name!r} has no scenario module: the position editor cannot "
+                                          "build its positions."), {"name": game}))
+    return path
+
+
 def _module(game: str):
     import importlib
-    return importlib.import_module(SCENARIO_MODULES[game])
+    return importlib.import_module(scenario_module(game))
 
 
 def build(game: str, fields: dict):
@@ -61,9 +68,7 @@ class PositionEditor(W.VBox):
 
     def __init__(self, game: str, *, fields: dict | None = None, language: str = "en"):
         super().__init__()
-        if game not in SCENARIO_MODULES:
-            raise rulebook.ConfigError(Msg(N_("Unknown game '{name}'; the games are: {games}."),
-                                           {"name": game, "games": ", ".join(sorted(SCENARIO_MODULES))}))
+        scenario_module(game)        # an unknown game, or one without a scenario, is refused here
         self.game_name, self.lang = game, language
         self.fields = dict(fields or {"players": 2, "seed": 0})
         self.state = build(game, self.fields)
@@ -71,8 +76,8 @@ class PositionEditor(W.VBox):
         self._key = None
         self._choices: list = []
         self._message_plain, self._kind = "", "info"
-        from .views import view_for
         from .clicksvg import ClickableSVG
+        from .views import view_for
         self._view = view_for(game)
         self._picture = ClickableSVG().explain_with(self.state.game, language)
         self._picture.on_click(self.click_key)
@@ -103,13 +108,21 @@ class PositionEditor(W.VBox):
         self._key = key
         self._choices = choices(self.game_name, self.fields, self.state, key)
         if not self._choices:
-            self._say(_t(N_("The editor changes nothing there; click a car, a coin, a conductor, a card in a row "
-                            "(First Class), a car of the train, an event board space or the Grimoire's Occult tokens "
-                            "(Horror) or an empty space (FrachtExpress)."), self.lang))
+            self._say(self._nothing_there())
         else:
             self._say("")
         self._render()
         return [m.text(self.lang) for m, _ in self._choices]
+
+    def _nothing_there(self) -> str:
+        """What the editor says after a click that changes nothing: which parts to click, in the slice's words."""
+        if not editable(self.game_name):
+            return _t(N_("This game's pictures offer no edits: the position editor can only play from the "
+                         "position."), self.lang)
+        parts = self._view.edit_parts if self._view is not None else None
+        if parts is None:
+            return _t(N_("The editor changes nothing there."), self.lang)
+        return _t(N_("The editor changes nothing there; click {parts}."), self.lang, parts=parts.text(self.lang))
 
     def choose(self, i: int) -> bool:
         """Make edit ``i`` of the last click; an impossible position is refused with its sentence."""
@@ -149,7 +162,7 @@ class PositionEditor(W.VBox):
     def python_code(self) -> str:
         """Three lines of Python that rebuild this position."""
         args = ", ".join(f"{k}={v!r}" for k, v in self.fields.items())
-        return (f"from {SCENARIO_MODULES[self.game_name]} import scenario\n"
+        return (f"from {scenario_module(self.game_name)} import scenario\n"
                 f"state = scenario({args})\n"
                 f"import widgets; widgets.play(state)\n")
 

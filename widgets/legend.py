@@ -1,7 +1,7 @@
 """What the three symbol legends share: an entry, and the page that lays entries out in two columns.
 
-Each game's legend module (:mod:`widgets.first_class_legend`,
-:mod:`widgets.fracht_express_legend`, :mod:`widgets.horror_legend`) lists its
+Each game's legend module (:mod:`widgets.first_class.legend`,
+:mod:`widgets.fracht_express.legend`, :mod:`widgets.horror.legend`) lists its
 :class:`Entry` objects from the game's data and describes its :class:`Page`:
 sizes, colours and its table picture's own text helpers. :func:`draw_page`
 draws them: a title, then one framed row per entry -- the glyph on the left,

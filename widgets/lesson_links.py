@@ -1,15 +1,16 @@
 """Where each rulebook section is taught: its notebook, as a link a picture or a message can follow.
 
 Every section of a game is taught in one section notebook under
-``notebooks/<game>/``. In First Class and FrachtExpress a section has a
-notebook of its own, named after it (:data:`widgets.lessons.positions.LESSONS`
-lists them); Horror teaches some sections together (:data:`HORROR`).
+``notebooks/<game>/``; the game's widgets slice says which (its view's
+``lessons``: section id -> notebook name). In First Class and FrachtExpress a
+section has a notebook of its own, named after it; Horror teaches some sections
+together. A game whose slice names no lessons gets no links.
 
 :func:`lesson_href` gives the link from the notebook that shows the picture to
 the section's notebook, relative to the folder the kernel runs in (Jupyter
 starts a kernel in its notebook's folder: JupyterLab, Voila and the Lite site
 alike). The notebooks' folder is found above that folder (the folder holding
-``index.ipynb`` and ``first_class/``), else this checkout's ``notebooks/``.
+``index.ipynb`` and a game's folder), else this checkout's ``notebooks/``.
 A link never leaves the machine. In Spanish, First Class links to its Spanish
 edition (``notebooks/es/first_class/``).
 
@@ -29,45 +30,32 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from rulebook import GAMES
 from rulebook.i18n import N_, translate
 
-from .lessons.positions import LESSONS
+from .views import view_for
 
 #: this checkout's notebooks (absent where the package is installed without them, as in the Lite site)
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
-#: Horror: section id -> the notebook that teaches it (several sections share a lesson)
-HORROR = {
-    "setup": "01_setup", "general": "02_turn", "effects": "02_turn", "turn": "02_turn",
-    "investigators": "12_winning_and_losing", "basic_actions": "07_moving_and_cars",
-    "car_actions": "07_moving_and_cars", "suspects": "08_suspects", "items": "09_items_and_spells",
-    "grimoire": "10_grimoire", "skills": "02_turn", "talk": "03_talk", "fight": "04_fight",
-    "essence": "05_essence_and_passengers", "passengers": "05_essence_and_passengers", "rest": "06_rest",
-    "clues": "11_clues_and_cultists", "event_step": "13_event_tokens", "event_tokens": "13_event_tokens",
-    "event_board": "14_event_board", "portals": "15_portals", "vampire": "16_vampire", "ritual": "17_ritual",
-    "pestilence": "19_pestilence", "fade_to_black": "20_fade_to_black", "reactions": "22_passengers",
-    "monsters": "23_monsters", "fez": "28_blood_red_fez", "difficulty": "29_difficulty", "train": "24_train",
-    "end": "12_winning_and_losing",
-}
 
-#: game -> section id -> notebook name (without ``.ipynb``)
-SECTION_NOTEBOOKS = {
-    "first_class": {section: nb for nb, section in LESSONS["first_class"].items()},
-    "fracht_express": {section: nb for nb, section in LESSONS["fracht_express"].items()},
-    "horror": HORROR,
-}
+def section_notebooks(game: str) -> dict:
+    """Section id -> the name (without ``.ipynb``) of the notebook under ``notebooks/<game>/`` that teaches it,
+    from the game's widgets slice; empty for a game whose slice names no lessons (or that has no slice)."""
+    view = view_for(game)
+    return dict(view.lessons) if view is not None else {}
 
 
 def notebook_of(game: str, section: str) -> str | None:
     """The notebook teaching ``section`` of ``game``, relative to the notebooks' folder (None if there is none)."""
-    name = SECTION_NOTEBOOKS.get(game, {}).get(section)
+    name = section_notebooks(game).get(section)
     return f"{game}/{name}.ipynb" if name else None
 
 
 def notebooks_folder(here: Path) -> Path | None:
     """The notebooks' folder at or above ``here``; else this checkout's; None when neither is there."""
     for d in (here, *list(here.parents)[:3]):
-        if d.name == "notebooks" or ((d / "index.ipynb").is_file() and (d / "first_class").is_dir()):
+        if d.name == "notebooks" or ((d / "index.ipynb").is_file() and any((d / g).is_dir() for g in GAMES)):
             return d
     return NOTEBOOKS if NOTEBOOKS.is_dir() else None
 
@@ -86,7 +74,7 @@ def lesson_links(game: str, lang: str = "en", here=None, only=None) -> dict:
     here = Path(here if here is not None else os.getcwd()).resolve()
     root = notebooks_folder(here)
     out = {}
-    for section in (only if only is not None else SECTION_NOTEBOOKS.get(game, {})):
+    for section in (only if only is not None else section_notebooks(game)):
         rel = notebook_of(game, section)
         if rel is None:
             continue

@@ -36,7 +36,7 @@ from typing import NamedTuple
 import ipywidgets as W
 
 from rulebook.core import IllegalAction, NothingToUndo, RulebookError
-from rulebook.i18n import Msg, N_, Seat, translate, NN_
+from rulebook.i18n import N_, NN_, Msg, Seat, translate
 
 from .coach import Coach
 from .views import view_for

@@ -4,7 +4,8 @@ A game without a view still plays in the panel, with buttons only.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Callable
 
 
@@ -26,6 +27,14 @@ class GameView:
     #: (state, *, seat, lang) -> SVG text: the picture without the mover's private selection (what every page but
     #: the mover's shows); default: ``render`` with nothing active
     plain: Callable | None = None
+    #: (fields, state, key) -> [(label Msg, edit)]: what the position editor offers after a click on ``key``
+    #: (:mod:`widgets.edit_choices`); None: the game has no position editor
+    edit_choices: Callable | None = None
+    #: the parts of the picture the editor changes, as the words ending "click ..." (a Msg)
+    edit_parts: object = None
+    #: section id -> the notebook (name without ``.ipynb``, under ``notebooks/<game>/``) that teaches it
+    #: (:mod:`widgets.lesson_links`); empty: no lessons to link
+    lessons: Mapping = field(default_factory=dict)
 
     def render_plain(self, state, *, seat=None, lang="en") -> str:
         """The picture as every page but the mover's shows it."""
@@ -47,7 +56,7 @@ def view_for(game_name: str) -> GameView | None:
 
     import rulebook
     from rulebook.core import ConfigError
-    from rulebook.i18n import Msg, N_
+    from rulebook.i18n import N_, Msg
     path = rulebook.GAMES[game_name].VIEWS
     if path is None:
         return None

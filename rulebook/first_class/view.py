@@ -6,7 +6,7 @@ counts with a ``_count`` name; their contents are given (as a list) only to a
 seat allowed to see them, and are ``None`` otherwise, so two seats' views
 differ only in what each may see. ``state.view(None)`` is the all-seeing view
 (a teacher's or a test's): every hidden list is given, and ``seat`` is ``None``.
-The table pictures (``widgets.first_class_svg``) draw from this structure only.
+The table pictures (``widgets.first_class.svg``) draw from this structure only.
 
 Fields
 ------

@@ -1,35 +1,33 @@
-"""Pictures of the Horror event flow, as networkx graphs and graphviz DOT text.
+"""The Horror event flow as data: networkx graphs of the rules' phase machine and of one game.
 
-Two kinds of picture:
+Two graphs:
 
 * :func:`rule_flow` -- the rules: one node per phase of the phase machine
-  (``phases.PHASE_LIST``) and one edge per transition, labelled with its
-  condition. Nothing is drawn by hand: the graph is built from the table the
-  engine runs, so a phase the engine can enter is always in the picture.
-  Phases are grouped by the section of the rulebook that governs them.
+  (``phases.PHASE_LIST``; attribute ``kind``: decide, auto or end) and one edge
+  per transition, carrying its condition. Nothing is written by hand: the
+  graph is built from the table the engine runs, so a phase the engine can
+  enter is always in it. Each phase names the section of the rulebook that
+  governs it (``rule``).
 * :func:`game_flow` -- one game as it happened: per turn, the actions taken,
   each event token drawn with what it did, the board's resolution space by
   space, and the results that matter (deaths, spawns, essence, unleashed
-  monsters, the train's moves), one cluster per turn. ``collapse=True`` turns
-  every turn (except ``expand``) into a single summary node. Each node carries
-  ``step``: the number of actions applied when it happened, so a viewer can
-  rewind the game there (``state.undo()`` until ``len(state.history) ==
-  step``). The last node is marked ``current``.
+  monsters, the train's moves), each node with its kind (``cat``).
+  ``collapse=True`` turns every turn (except ``expand``) into a single summary
+  node. Each node carries ``step``: the number of actions applied when it
+  happened, so a viewer can rewind the game there (``state.undo()`` until
+  ``len(state.history) == step``). The last node is marked ``current``.
 
-:func:`to_dot` writes either graph as DOT; :func:`render_svg` runs the
-system's ``dot`` on it.
+The words are here (a transition's condition, a turn's title, a summary's
+counts); how the graphs look and their Graphviz text are the widgets' business
+(:mod:`widgets.horror.flow`).
 
 >>> g = rule_flow()
 >>> g.has_edge("draw", "redraw") and g.edges["draw", "redraw"]["condition"]
 'may_redraw'
->>> "digraph" in to_dot(g)
-True
+>>> g.nodes["over"]["kind"]
+'end'
 """
 from __future__ import annotations
-
-import shutil
-import subprocess
-import textwrap
 
 import networkx as nx
 
@@ -37,8 +35,6 @@ from ..i18n import N_, Msg, Seat
 from . import phases
 from .names import portal_name, quest_name, readable, suspect_name  # noqa: F401 -- part of this module's API
 
-KIND_SHAPE = {"decide": "box", "auto": "ellipse", "end": "doubleoctagon"}
-KIND_COLOUR = {"decide": "#fff2cc", "auto": "#ddebf7", "end": "#e2efda"}
 #: the words on a transition of the rule flow (its condition in ``phases.CONDITIONS``), never the condition's id
 CONDITION_LABELS = {
     "always": "", "loss": N_("a pool empties or an investigator falls"),
@@ -55,21 +51,6 @@ CONDITION_LABELS = {
     "space_ritual": N_("a Ritual token"), "space_passenger": N_("a Passenger token"),
     "more_spaces": N_("spaces left to resolve"),
 }
-#: label width in characters and the font sizes (points) of the flow pictures: at their natural size (1 pt =
-#: 4/3 CSS px) every text is at least 11 CSS px; :class:`widgets.horror_flow.FlowView` never shrinks them further
-WRAP = 26
-NODE_PT, EDGE_PT, CLUSTER_PT = 12, 11, 13
-
-
-def wrap(text: str, width: int = WRAP, lines: int = 4) -> str:
-    """``text`` broken into lines of about ``width`` characters (at most ``lines``; the rest cut with an ellipsis)."""
-    out = textwrap.wrap(str(text), width) or [""]
-    if len(out) > lines:
-        out = out[:lines]
-        out[-1] = out[-1][: width - 1].rstrip() + "…"
-    return "\n".join(out)
-
-
 def condition_words(c: str, lang: str = "en") -> str:
     """The words on a transition whose condition is ``c``."""
     w = CONDITION_LABELS.get(c)
@@ -96,43 +77,6 @@ def rule_flow(losses: bool = False, lang: str = "en") -> nx.DiGraph:
     return g
 
 
-def _q(s) -> str:
-    return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
-def rule_dot(g: nx.DiGraph | None = None, highlight: str | None = None, lang: str = "en",
-             clusters: bool = False) -> str:
-    """DOT text of the rule flow; ``highlight`` marks a phase (e.g. the current one). ``clusters=True`` boxes
-    the phases by rulebook section (a picture about twice as wide: too wide to read on a laptop, so by default
-    the section is in each node's tooltip instead)."""
-    g = g if g is not None else rule_flow(lang=lang)
-    from . import HORROR
-    titles = {s.id: s.title for s in HORROR.SECTIONS}
-    lines = ["digraph horror_rules {",
-             f"  rankdir=TB; compound=true; fontname=Helvetica; fontsize={CLUSTER_PT}; nodesep=0.15; ranksep=0.3;",
-             f"  node [fontname=Helvetica fontsize={NODE_PT} style=filled margin=\"0.12,0.05\"];",
-             f"  edge [fontname=Helvetica fontsize={EDGE_PT} fontcolor=\"#444444\"];"]
-    groups: dict = {}
-    for n, d in g.nodes(data=True):
-        groups.setdefault(d["rule"], []).append(n)
-    for i, (rule, nodes) in enumerate(groups.items()):
-        label = Msg(titles[rule]).text(lang) if rule in titles else rule
-        name = f"cluster_{i}" if clusters else f"section_{i}"
-        lines.append(f"  subgraph {name} {{ label={_q(wrap(label, 34, 2))}; style=rounded; color=grey;")
-        for n in nodes:
-            d = g.nodes[n]
-            extra = ' penwidth=3 color="#c00000"' if n == highlight else ""
-            lines.append(f"    {_q(n)} [label={_q(wrap(d['title'], 16))} shape={KIND_SHAPE[d['kind']]} "
-                         f"fillcolor={_q(KIND_COLOUR[d['kind']])}{extra}];")
-        lines.append("  }")
-    for a, b, d in g.edges(data=True):
-        c = d["condition"]
-        style = ' style=dashed color="#c00000"' if d.get("loss") else ""
-        lines.append(f"  {_q(a)} -> {_q(b)} [label={_q(wrap(condition_words(c, lang), 12, 3))}{style}];")
-    lines.append("}")
-    return "\n".join(lines)
-
-
 # ---------------------------------------------------------------- one game
 CATEGORY = {
     "{player}'s turn begins (turn {t}).": "turn",
@@ -150,13 +94,6 @@ CATEGORY = {
     "The investigators lose: {why}": "end",
     "The investigators win: {why}": "end",
     "The Pursuit: {n} monster comes back by the rearmost car.": "pursuit",   # (the singular is the id)
-}
-CAT_STYLE = {
-    "turn": ("box", "#d9d9d9"), "action": ("box", "#fff2cc"), "token": ("hexagon", "#ddebf7"),
-    "board": ("box", "#bdd7ee"), "space": ("box", "#deebf7"), "death": ("octagon", "#ff9999"),
-    "spawn": ("ellipse", "#f4b183"), "unleashed": ("octagon", "#ff6666"), "essence": ("ellipse", "#c9b3e6"),
-    "train": ("cds", "#e2efda"), "end": ("doubleoctagon", "#ffd966"), "pursuit": ("ellipse", "#f8cbad"),
-    "effect": ("plaintext", "#ffffff"), "summary": ("box", "#eeeeee"),
 }
 #: the words for each kind of step in a collapsed turn's summary ("actions: 4 · event tokens: 3")
 CAT_WORDS = {"action": N_("actions"), "token": N_("event tokens"), "board": N_("board resolutions"),
@@ -188,7 +125,7 @@ def _first_turn(state) -> int:
     return 0 if str(phase).startswith("draft") else int(base.get("turns", 0) or 0)
 
 
-def _turns(state):
+def turns(state):
     """Split the game's events into turns: ``[(turn number, [(step, event or action), ...]), ...]``."""
     turns = [(_first_turn(state), [])]
     for step, e in game_events(state):
@@ -212,7 +149,7 @@ def game_flow(state, collapse: bool = False, expand: int | None = None, lang: st
     g = nx.DiGraph(name="horror game flow", lang=lang)
     last_spine = None
     last_node = None
-    for t, items in _turns(state):
+    for t, items in turns(state):
         if collapse and t != expand:
             nid = f"t{t}"
             cats: dict = {}
@@ -252,45 +189,3 @@ def game_flow(state, collapse: bool = False, expand: int | None = None, lang: st
     if last_node is not None:
         g.nodes[last_node]["current"] = True
     return g
-
-
-def game_dot(g: nx.DiGraph) -> str:
-    """DOT text of a game flow: one cluster per turn, the current step outlined in red."""
-    lines = ["digraph horror_game {",
-             f"  rankdir=TB; fontname=Helvetica; fontsize={CLUSTER_PT}; newrank=true; nodesep=0.2; ranksep=0.3;",
-             f"  node [fontname=Helvetica fontsize={NODE_PT} style=filled margin=\"0.12,0.05\"];",
-             f"  edge [fontname=Helvetica fontsize={EDGE_PT}];"]
-    by_turn: dict = {}
-    for n, d in g.nodes(data=True):
-        by_turn.setdefault(d["turn"], []).append(n)
-    for t, nodes in by_turn.items():
-        inner = len(nodes) > 1
-        if inner:
-            lines.append(f"  subgraph cluster_t{t} {{ label={_q(turn_title(t, g.graph.get('lang', 'en')))}; style=rounded; "
-                         "color=grey;")
-        for n in nodes:
-            d = g.nodes[n]
-            shape, fill = CAT_STYLE.get(d["cat"], CAT_STYLE["effect"])
-            label = "\n".join(wrap(part, 30, 4 if d["cat"] == "summary" else 3) for part in d["label"].split("\n"))
-            extra = ' penwidth=3 color="#c00000"' if d.get("current") else ""
-            lines.append(f"    {_q(n)} [label={_q(label)} shape={shape} fillcolor={_q(fill)}{extra}];")
-        if inner:
-            lines.append("  }")
-    for a, b, d in g.edges(data=True):
-        style = "" if d["kind"] == "then" else ' style=dashed arrowsize=0.5 color="#7f7f7f"'
-        lines.append(f"  {_q(a)} -> {_q(b)} [{style.strip()}];" if style else f"  {_q(a)} -> {_q(b)};")
-    lines.append("}")
-    return "\n".join(lines)
-
-
-def to_dot(g: nx.DiGraph) -> str:
-    """DOT text for a rule-flow or a game-flow graph."""
-    return rule_dot(g) if g.graph.get("name") == "horror rule flow" else game_dot(g)
-
-
-def render_svg(dot: str, timeout: float = 30.0) -> str:
-    """Run graphviz ``dot -Tsvg`` on ``dot`` and return the SVG text (needs the system's graphviz)."""
-    exe = shutil.which("dot")
-    if exe is None:
-        raise RuntimeError("graphviz 'dot' is not installed")
-    return subprocess.run([exe, "-Tsvg"], input=dot.encode(), capture_output=True, check=True, timeout=timeout).stdout.decode()

@@ -3,7 +3,7 @@
 player sees on the table (the landscape, the quest's name, the suspect's name).
 
 Used by the flow pictures (:mod:`rulebook.horror.flow`), the table picture and the action labels of
-:mod:`widgets.horror_keys`; standard library only, never on the engine's hot path.
+:mod:`widgets.horror.keys`; standard library only, never on the engine's hot path.
 
 >>> import rulebook
 >>> s = rulebook.GAMES["horror"].new_game(players=1, seed=1)

@@ -40,7 +40,7 @@ def engine_position():
 
 def refused_key(state, keys: list[str]):
     """The first picture key whose click the panel refuses with a rule: (key, violation)."""
-    from widgets import first_class_keys as K
+    from widgets.first_class import keys as K
 
     legal = set(state.legal_actions())
     for key in keys:

@@ -21,7 +21,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 NOTEBOOK = "horror_flow_panel.ipynb"
 CELLS = [
     "import widgets\n"
-    "from widgets.horror_flow import FlowView, beside\n"
+    "from widgets.horror.flow import FlowView, beside\n"
     "from widgets.lessons.horror.common import table\n"
     "panel = widgets.play(table(investigators=('doctor',)))\n"
     "flow = FlowView(panel)",

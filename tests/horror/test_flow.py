@@ -1,9 +1,6 @@
 """The pictures: the rule flow is built from the phase table alone; every transition the engine takes in
-random games is an edge of it, every phase it enters a node; a game's own flow; render times."""
+random games is an edge of it, every phase it enters a node; a game's own flow (drawn: tests/widgets/test_horror_flow_dot.py)."""
 import random
-import shutil
-
-import pytest
 
 from rulebook.horror import HORROR, flow, phases
 from rulebook.horror.state import HorrorState
@@ -85,8 +82,6 @@ def test_game_flow_clusters_turns_and_marks_the_current_step():
     assert c.number_of_nodes() == len(turns)
     e = flow.game_flow(s, collapse=True, expand=3)
     assert e.number_of_nodes() > c.number_of_nodes()
-    dot = flow.to_dot(e)
-    assert "cluster_t3" in dot and dot.count("->") == e.number_of_edges()
 
 
 def test_a_node_step_rewinds_the_game_there():
@@ -101,12 +96,3 @@ def test_a_node_step_rewinds_the_game_there():
     n = texts.count(tok["label"])
     t.undo()          # one step earlier the token had not been drawn yet
     assert [e.text for e in t.log].count(tok["label"]) == n - 1
-
-
-@pytest.mark.skipif(shutil.which("dot") is None, reason="graphviz not installed")
-def test_whole_game_and_one_turn_render():
-    """A long game's flow renders collapsed and with one turn opened (benchmarks/ measures how fast)."""
-    s = _long_game()
-    whole = flow.render_svg(flow.to_dot(flow.game_flow(s, collapse=True)))
-    svg = flow.render_svg(flow.game_dot(flow.game_flow(s, collapse=True, expand=s.turns // 2)))
-    assert "<svg" in whole and "<svg" in svg and len(svg) > len(whole) // 2

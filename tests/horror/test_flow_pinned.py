@@ -1,12 +1,10 @@
-"""The flow pictures' rules that mutation testing found unpinned (issue 21): the rule flow's DOT text (phases
-boxed by section, each transition labelled with its condition's words), the losing edges added to every phase
-that has no edge to ``over`` yet, a game's flow (turn titles and summaries of collapsed turns, at most
-``max_effects`` details per step, a lesson's base turn), its DOT text, the labels' wrapping, and the language
-the pictures are written in."""
+"""The flow graphs' rules that mutation testing found unpinned (issue 21): the losing edges added to every
+phase that has no edge to ``over`` yet, a game's flow (turn titles and summaries of collapsed turns, at most
+``max_effects`` details per step, a lesson's base turn), and the language the graphs are written in. Their DOT
+text and the labels' wrapping are the widgets' (``tests/widgets/test_horror_flow_dot.py``)."""
 import random
 from collections import Counter
 
-import networkx as nx
 import pytest
 
 from rulebook import i18n
@@ -47,15 +45,6 @@ def _game(steps=40, seed=0):
     return s
 
 
-def test_wrap_cuts_the_last_kept_line_with_an_ellipsis():
-    """A label longer than its lines keeps the first ``lines`` lines, the last of them cut and ended with an
-    ellipsis; the lines before it are left whole."""
-    out = flow.wrap("alpha beta gamma delta epsilon zeta eta theta iota kappa", 11, 3).split("\n")
-    assert len(out) == 3
-    assert out[0] == "alpha beta" and out[1] == "gamma delta"
-    assert out[2].endswith("…") and len(out[2]) <= 11
-
-
 def test_a_condition_without_words_is_shown_by_its_name():
     """A transition whose condition has no words of its own is labelled with the condition's name, its
     underscores as spaces; the unconditional one has no label."""
@@ -70,24 +59,6 @@ def test_the_losing_edges_keep_the_transitions_to_over_the_table_has():
     assert g.edges["accuse", "over"]["condition"] == "all_accused"
     assert not g.edges["accuse", "over"].get("loss")
     assert g.edges["draw", "over"]["loss"] and g.edges["draw", "over"]["condition"] == "loss"
-
-
-def test_the_rule_flow_dot_boxes_phases_by_section_and_labels_transitions():
-    """The rule flow's DOT text is a digraph with one box per rulebook section holding its phases, each phase
-    drawn with its kind's shape and titled, and each transition labelled with its condition's words."""
-    dot = flow.rule_dot()
-    assert dot.startswith("digraph horror_rules {") and dot.endswith("}")
-    g = flow.rule_flow()
-    sections = {d["rule"] for _, d in g.nodes(data=True)}
-    assert dot.count("subgraph section_") == len(sections)
-    title = flow._q(flow.wrap("The Incantation of the ritual sheet", 16))
-    assert f'"incantation" [label={title} shape=ellipse' in dot
-    assert '"accuse" [label=' in dot and "shape=box" in dot and "shape=doubleoctagon" in dot
-    words = flow._q(flow.wrap(flow.condition_words("may_redraw"), 12, 3))
-    assert f'"draw" -> "redraw" [label={words}];' in dot
-    labels = [line.split("label=")[1] for line in dot.splitlines() if "subgraph" in line]
-    assert all(lab.count("\\n") <= 1 for lab in labels)        # a section's title: at most 2 lines
-    assert not any("None" in line for line in dot.splitlines() if "->" in line)
 
 
 def test_the_rule_flow_is_written_in_the_language_asked_for(shout):
@@ -132,21 +103,3 @@ def test_game_events_tags_the_actions():
     acts = [e for _, e in flow.game_events(s) if isinstance(e, tuple)]
     assert len(acts) == 5 and all(a[0] == "action" for a in acts)
     assert [a[1] for a in acts] == list(s.history)
-
-
-def test_game_dot_writes_every_label_wrapped_at_30_characters():
-    """The game flow's DOT text labels each node with its own label, wrapped at 30 characters a line."""
-    g = nx.DiGraph(name="horror game flow", lang="en")
-    g.add_node("t1.0", label="x" * 25 + " abcde", cat="action", turn=1, current=True)
-    g.add_node("t1.1", label="Dice", cat="effect", turn=1, current=False)
-    g.add_edge("t1.0", "t1.1", kind="did")
-    dot = flow.game_dot(g)
-    assert '"t1.0" [label="' + "x" * 25 + '\\nabcde" shape=box' in dot
-    assert '"t1.1" [label="Dice" shape=plaintext' in dot
-
-
-def test_the_game_dot_titles_turns_in_the_flows_language(shout):
-    """A turn's box in the game flow's DOT text is titled in the language the flow was made in."""
-    s = _game(steps=12)
-    dot = flow.game_dot(flow.game_flow(s, lang=shout))
-    assert "label=\"xx:Turn 1\"" in dot

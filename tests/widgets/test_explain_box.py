@@ -40,7 +40,7 @@ def test_every_section_has_a_notebook(game):
         rel = LL.notebook_of(game, s.id)
         assert rel is not None, f"{game}: no notebook for section {s.id!r}"
         assert (NB / rel).is_file(), f"{game}: section {s.id!r} links {rel}, which does not exist"
-    assert set(LL.SECTION_NOTEBOOKS[game]) == {s.id for s in G.SECTIONS}, "a notebook named for no section"
+    assert set(LL.section_notebooks(game)) == {s.id for s in G.SECTIONS}, "a notebook named for no section"
 
 
 def test_links_are_relative_to_the_showing_notebook():

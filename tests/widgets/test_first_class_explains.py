@@ -12,8 +12,8 @@ import pytest
 
 import rulebook
 from rulebook.first_class.data import VALUES
-from widgets.first_class_legend import legend_entries, render_legend
-from widgets.first_class_svg import parts, render_table
+from widgets.first_class.legend import legend_entries, render_legend
+from widgets.first_class.svg import parts, render_table
 
 FC = rulebook.GAMES["first_class"]
 NS = "{http://www.w3.org/2000/svg}"
@@ -87,7 +87,7 @@ def test_legend_is_built_from_the_data():
     kinds = {sym[0] for c in comp.cards.values() for sym in c.symbols + c.bonus}
     kinds |= {sym[0] for c in comp.cards.values() for k, w in c.stations if k != "points" for sym in w}
     kinds -= {"route"}   # a route card draws stations, explained by their own entries
-    from widgets.first_class_legend import SYMBOL_WORDS
+    from widgets.first_class.legend import SYMBOL_WORDS
     for kind in kinds:
         assert SYMBOL_WORDS[kind][0] in texts, kind
     assert any(" \u2192 ".join(map(str, VALUES)) in t for t in texts)

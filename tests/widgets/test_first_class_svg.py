@@ -1,4 +1,4 @@
-"""The First Class table picture (widgets.first_class_svg): well-formed SVG, the clickable keys the panel
+"""The First Class table picture (widgets.first_class.svg): well-formed SVG, the clickable keys the panel
 relies on, hidden information kept hidden in seat views, and positions from random games."""
 import ast
 import random
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import rulebook
-from widgets import first_class_svg
-from widgets.first_class_svg import KEY_PREFIXES, render_table
+from widgets.first_class import svg as first_class_svg
+from widgets.first_class.svg import KEY_PREFIXES, render_table
 
 FC = rulebook.GAMES["first_class"]
 SVG = "{http://www.w3.org/2000/svg}"

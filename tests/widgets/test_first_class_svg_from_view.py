@@ -9,7 +9,7 @@ import pytest
 import rulebook
 from rulebook.core import Rng
 from rulebook.first_class.determinize import determinize
-from widgets.first_class_svg import parts, render_table
+from widgets.first_class.svg import parts, render_table
 
 FC = rulebook.GAMES["first_class"]
 QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"

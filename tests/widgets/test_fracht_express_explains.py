@@ -24,7 +24,7 @@ from rulebook.fracht_express import actions as A
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.fracht_express.scenario import scenario
 from rulebook.i18n import Msg
-from widgets import fracht_express_keys as K
+from widgets.fracht_express import keys as K
 
 FX = rulebook.GAMES["fracht_express"]
 NS = "{http://www.w3.org/2000/svg}"
@@ -122,7 +122,7 @@ def test_network_is_cropped_legible_and_explained(name):
     """The network picture is cropped to the laid cards and the stations in use plus a margin; at the notebook
     width (and at any narrower width, where it scrolls) every text is >= 11 CSS px; every <title> is in words
     (no DOT node names) and names a rulebook section."""
-    from widgets.fracht_express_graph import CELL, display_widths, in_use, network_html, network_svg
+    from widgets.fracht_express.graph import CELL, display_widths, in_use, network_html, network_svg
     st = POSITIONS.get(name) or POSITIONS[sorted(POSITIONS)[0]]
     svg = network_svg(st)
     root = ET.fromstring(svg)
@@ -148,7 +148,7 @@ def test_network_is_cropped_legible_and_explained(name):
 def test_hovering_a_button_lights_its_target():
     """Each action button the panel shows (its label is its tooltip) has a CSS rule that lights the picture's
     target while the button is hovered or focused: the space a card goes to, the ring of a step."""
-    from widgets.fracht_express_svg import hover_css
+    from widgets.fracht_express.svg import hover_css
     st = FX.new_game(players=2, seed=1)
     K.select(st, st.players[0].hand[0], 0)
     svg = K.render(st)

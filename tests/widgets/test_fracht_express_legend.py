@@ -20,8 +20,8 @@ import rulebook
 from rulebook.fracht_express.data import DATA_DIR
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import translate
-from widgets import fracht_express_keys as K
-from widgets.fracht_express_legend import legend_entries, render_legend
+from widgets.fracht_express import keys as K
+from widgets.fracht_express.legend import legend_entries, render_legend
 from widgets.views import view_for
 
 FX = rulebook.GAMES["fracht_express"]

@@ -22,10 +22,10 @@ import pytest
 import rulebook
 from rulebook.fracht_express import actions as A
 from rulebook.fracht_express.scenario import scenario
-from widgets import fracht_express_keys as K
-from widgets.fracht_express_graph import (PLAYER_COLOURS, Drive, drives, in_use, network_dot, node_key,
+from widgets.fracht_express import keys as K
+from widgets.fracht_express.graph import (PLAYER_COLOURS, Drive, drives, in_use, network_dot, node_key,
                                           parse_node, reachable, render_svg)
-from widgets.fracht_express_svg import KEY_PREFIXES, render_table
+from widgets.fracht_express.svg import KEY_PREFIXES, render_table
 
 FX = rulebook.GAMES["fracht_express"]
 SWITCH = [(5, 3, "D01", 1), (6, 3, "D24", 3)]
@@ -256,8 +256,8 @@ def test_full_table_pictures():
 def test_module_doctests():
     import doctest
 
-    from widgets import fracht_express_graph, fracht_express_keys, fracht_express_svg
-    for mod in (fracht_express_graph, fracht_express_svg, fracht_express_keys):
+    from widgets.fracht_express import graph, keys, svg
+    for mod in (graph, svg, keys):
         result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert result.attempted > 0 and result.failed == 0, mod.__name__
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import rulebook
 from rulebook.fracht_express.plan_bot import PlannerBot
-from widgets.fracht_express_svg import render_table
+from widgets.fracht_express.svg import render_table
 
 FX = rulebook.GAMES["fracht_express"]
 QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"
@@ -96,7 +96,7 @@ def test_view_none_sees_everything():
 def test_the_renderer_reads_no_hidden_state():
     """The drawing class takes the view (``Seen``) and the engine's answers, never the state: no
     ``state`` name and no secret-free dump inside it."""
-    src = Path(__file__).resolve().parents[2].joinpath("widgets", "fracht_express_svg.py").read_text()
+    src = Path(__file__).resolve().parents[2].joinpath("widgets", "fracht_express", "svg.py").read_text()
     body = src[src.index("class _Table"):src.index("def hover_css")]
     assert "_secret_free_dump" not in src
     assert not re.search(r"\bstate\b", body.replace("the state itself", ""))

@@ -8,15 +8,18 @@ import re
 import pytest
 
 import rulebook
-from widgets import first_class_svg as FC
-from widgets import fracht_express_svg as FX
-from widgets import horror_svg as HO
+from widgets.first_class import glyphs as FCG
+from widgets.first_class import svg as FC
+from widgets.fracht_express import glyphs as FXG
+from widgets.fracht_express import svg as FX
+from widgets.horror import glyphs as HOG
+from widgets.horror import svg as HO
 from widgets.highlight import OUTLINE, WIDTH, active_css, contrast
 from widgets.views import view_for
 
-GAMES = {"first_class": (FC, "rb-fc", (FC.BG, FC.CARD, FC.PANEL)),
-         "fracht_express": (FX, "rb-fx", (FX.BG, FX.CARD)),
-         "horror": (HO, "rb-ho", (HO.BG, HO.PANEL))}
+GAMES = {"first_class": (FC, "rb-fc", (FCG.BG, FCG.CARD, FCG.PANEL)),
+         "fracht_express": (FX, "rb-fx", (FXG.BG, FXG.CARD)),
+         "horror": (HO, "rb-ho", (HOG.BG, HOG.PANEL))}
 
 
 def test_contrast_formula():

@@ -20,7 +20,7 @@ pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
-from widgets import horror_flow as HF  # noqa: E402
+from widgets.horror import flow as HF  # noqa: E402
 from widgets.graphviz_view import has_dot  # noqa: E402
 
 H = rulebook.GAMES["horror"]

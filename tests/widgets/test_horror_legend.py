@@ -18,8 +18,10 @@ import rulebook
 from rulebook.horror.events import token_msg
 from rulebook.horror.sections import SECTIONS
 from rulebook.i18n import Msg
-from widgets import horror_legend as L
-from widgets import horror_svg as S
+from widgets.horror import glyphs as G
+from widgets.horror import legend as L
+from widgets.horror import svg as S
+from widgets.horror import words as W
 
 H = rulebook.GAMES["horror"]
 
@@ -53,17 +55,17 @@ def test_every_entry_has_a_title_naming_its_section(lang):
 
 
 def test_legend_uses_every_glyph_of_the_picture(monkeypatch):
-    """Every ``g_*`` glyph function of the table picture is called while the legend is drawn."""
-    glyphs = [n for n in dir(S) if n.startswith("g_") and callable(getattr(S, n))]
+    """Every ``g_*`` glyph function of the table picture (its glyphs module) is called while the legend is drawn."""
+    glyphs = [n for n in dir(G) if n.startswith("g_") and callable(getattr(G, n))]
     assert len(glyphs) >= 12
     called = set()
     for n in glyphs:
-        real = getattr(S, n)
+        real = getattr(G, n)
 
         def spy(*a, _n=n, _real=real, **k):
             called.add(_n)
             return _real(*a, **k)
-        monkeypatch.setattr(S, n, spy)
+        monkeypatch.setattr(G, n, spy)
     L._draw(H.new_game(players=1, seed=1), "en", None)
     assert sorted(set(glyphs) - called) == []
 
@@ -74,13 +76,13 @@ def test_legend_names_the_data():
     s = H.new_game(players=2, seed=4)
     words = " ".join(e.what.text("en") for e in L.legend_entries(s))
     svg = L.render_legend(s)
-    for status in S.STATUS_ORDER:
-        assert f"showing {Msg(S.STATUS[status]).text('en')}" in words
-        assert S.DIE_TINT[status] in svg
+    for status in W.STATUS_ORDER:
+        assert f"showing {Msg(W.STATUS[status]).text('en')}" in words
+        assert G.DIE_TINT[status] in svg
     for col, fill in S.MONSTER_FILL.items():
         assert f"A {col} monster" in words and fill in svg
     for sid in s.comp.table["event_board"]["spaces"]:
-        assert f"({Msg(S.SPACE_NAMES[sid]).text('en')})" in words
+        assert f"({Msg(W.SPACE_NAMES[sid]).text('en')})" in words
     for tok in s.comp.table["event_tokens"]["kinds"]:
         assert token_msg(tok).text("en") in words, tok
     assert not re.search(r">[^<]*…<", svg)      # no entry cut short

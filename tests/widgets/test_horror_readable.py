@@ -2,12 +2,12 @@
 
 * The event board is drawn in the table picture in every event-step position of random games: one group
   with its four spaces, top to bottom in the order they resolve, each holding its pile of tokens by name.
-* No label a person reads carries an internal id: action labels (``widgets.horror_keys.action_label``), the
+* No label a person reads carries an internal id: action labels (``widgets.horror.keys.action_label``), the
   flow graphs' node labels, every text and tooltip of the table and flow pictures -- no snake_case data id,
   no "suspect 3" without the suspect's name, no portal id such as "start0.0", no quest id "Q_artifact".
 * Text is readable: the table is shown at most as wide as JupyterLab's output area on a 1366-px laptop
   (about 1100 CSS px; the panel gives the picture ``width: 100%`` and the picture CSS ``max-width: 100%``),
-  the flow pictures as :func:`widgets.horror_flow.display_scale` says; every text's font-size times that
+  the flow pictures as :func:`widgets.horror.flow.display_scale` says; every text's font-size times that
   scale is at least 11 CSS px.
 * The flow lives in a drawer under the table and never shares its row.
 
@@ -26,10 +26,10 @@ import pytest
 import rulebook
 from rulebook.horror import flow as F
 from rulebook.horror.events import token_msg
-from widgets import horror_flow as HF
-from widgets import horror_svg as S
+from widgets.horror import flow as HF
+from widgets.horror import svg as S
 from widgets.graphviz_view import has_dot
-from widgets.horror_keys import action_label, render
+from widgets.horror.keys import action_label, render
 
 QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"
 GAMES = 4 if QUICK else 20
@@ -128,7 +128,7 @@ def test_no_internal_id_in_any_label():
         last = states[-1]
         g = F.game_flow(last)
         bad += [(seed, "flow", d["label"]) for _n, d in g.nodes(data=True) if INTERNAL.search(d["label"])]
-        rules = F.rule_dot(highlight=last.phase)
+        rules = HF.rule_dot(last)
         for label in re.findall(r'label="((?:[^"\\]|\\.)*)"', rules):
             if INTERNAL.search(label.replace("\\n", " ")):
                 bad.append((seed, "rule flow", label))

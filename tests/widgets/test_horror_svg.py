@@ -23,8 +23,9 @@ import pytest
 import rulebook
 from rulebook.horror import actions as A
 from rulebook.horror.scenario import rebase
-from widgets import horror_keys as K
-from widgets.horror_svg import BG, KEY_PREFIXES, describe, pretty, render_table
+from widgets.horror import keys as K
+from widgets.horror.svg import BG, KEY_PREFIXES, describe, render_table
+from widgets.horror.words import pretty
 from widgets.lessons.horror import common, talk
 from widgets.views import view_for
 
@@ -150,7 +151,7 @@ def test_shows_the_train_car_by_car():
 def test_module_doctests():
     import doctest
 
-    from widgets import horror_svg
+    from widgets.horror import svg as horror_svg
     for module in (horror_svg, K):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__

@@ -16,7 +16,7 @@ import random
 import pytest
 
 import rulebook
-from widgets.horror_svg import PARTS, render_event_board, render_table
+from widgets.horror.svg import PARTS, render_event_board, render_table
 
 H = rulebook.GAMES["horror"]
 

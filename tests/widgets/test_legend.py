@@ -6,7 +6,9 @@ import pytest
 
 from rulebook import GAMES
 from rulebook.i18n import translate
-from widgets import first_class_legend, fracht_express_legend, horror_legend
+from widgets.first_class import legend as first_class_legend
+from widgets.fracht_express import legend as fracht_express_legend
+from widgets.horror import legend as horror_legend
 
 NS = "{http://www.w3.org/2000/svg}"
 LEGENDS = {"first_class": first_class_legend, "fracht_express": fracht_express_legend, "horror": horror_legend}

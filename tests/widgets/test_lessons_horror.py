@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
-from widgets import horror_keys as K  # noqa: E402
+from widgets.horror import keys as K  # noqa: E402
 from widgets.lessons.horror import (basic_actions, clues, common, end, essence, fight, grimoire, items,  # noqa: E402
                                     rest, setup, suspects, talk, turn)
 import lesson_helpers as L  # noqa: E402

@@ -1,6 +1,13 @@
-"""FrachtExpress's views: the rail network and hand, their click keys, the legend (the game's widgets slice)."""
-from ..views import GameView
-from .. import fracht_express_keys as fx
-from ..fracht_express_svg import render_table
+"""FrachtExpress's views: the rail network and hand, their click keys, the legend, the position editor's
+choices and the lessons that teach each section (the game's widgets slice)."""
+from rulebook.i18n import N_, Msg
 
-VIEW = GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe, parts=fx.parts, plain=render_table)
+from ..lessons.positions import LESSONS
+from ..views import GameView
+from . import keys as fx
+from .edit import edit_choices
+from .svg import render_table
+
+VIEW = GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe, parts=fx.parts, plain=render_table,
+                edit_choices=edit_choices, edit_parts=Msg(N_("an empty space of the network or a card in the hand")),
+                lessons={section: nb for nb, section in LESSONS["fracht_express"].items()})

@@ -122,7 +122,7 @@ def _fc_caps():
 
 
 def _fc_rows():
-    from rulebook.first_class.round import ROWS, PER_ROW
+    from rulebook.first_class.round import PER_ROW, ROWS
     return ROWS, PER_ROW
 
 

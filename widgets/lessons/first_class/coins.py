@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from rulebook.first_class.cars import cell_value
 from rulebook.first_class.scenario import scenario
-from rulebook.i18n import N_
 from rulebook.first_class.state import COIN_ACTIONS
+from rulebook.i18n import N_
 
 SECTION = "coins"
 SEAT = 0

@@ -34,7 +34,7 @@ Suspect 3: not right. Not a cultist: Constantinople and an Artifact, but an Elde
 from __future__ import annotations
 
 from rulebook.horror import clues as C
-from rulebook.i18n import Msg, N_
+from rulebook.i18n import N_, Msg
 
 from .common import UP, conditions, table
 

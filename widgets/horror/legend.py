@@ -7,7 +7,7 @@ portals and essence, the event board's spaces (with the Monster event each
 prints) and every kind of event token, the Occult tokens and a Grimoire slot,
 sanity, health and stamina, the marks of the investigator boards and of the
 clue tokens, curtains and landscapes. :func:`render_legend` draws them with
-the table picture's own glyphs (:mod:`widgets.horror_svg`); each entry is a
+the table picture's own glyphs (:mod:`widgets.horror.svg`); each entry is a
 group whose ``<title>`` says what the symbol is and names its rulebook section,
 like the parts of the table. The panel shows it as the ``"legend"`` part.
 
@@ -19,17 +19,17 @@ True
 """
 from __future__ import annotations
 
-
 from rulebook.i18n import N_, Msg
 
-from . import horror_svg as S
-from .legend import Entry, Page, draw_page
+from ..legend import Entry, Page, draw_page
+from . import glyphs as S
+from . import words as W
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
 
 PAGE = Page("rb-ho", width=S.WIDTH, col_w=(S.WIDTH - 32) // 2, row_h=64, glyph_w=160, panel=S.PANEL, bg=S.BG,
-            min_width_css=S.MIN_WIDTH_CSS, text=S._text, wrap=lambda s, size, width: S._wrap(s, size, width, 4),
+            min_width_css=S.MIN_WIDTH_CSS, text=S.svg_text, wrap=lambda s, size, width: S.wrap_text(s, size, width, 4),
             markup=str, max_lines=4)
 TYPE_WORDS = {
     "fast": N_("A Fast event token ({names}): it acts at once, then another token is drawn"),
@@ -39,10 +39,10 @@ TYPE_WORDS = {
 
 def _pill(o, x, cy, label, top=True, crossed=False):
     """An event token as the event board draws it (the topmost of a pile white-blue, the ones under it grey)."""
-    w = S._tw(label, 12, top) + 18
+    w = S.text_width(label, 12, top) + 18
     o.append(f'<rect x="{x:g}" y="{cy - 11:g}" width="{w:g}" height="22" rx="11" '
              f'fill="{"#DDEBF7" if top else "#F4F1EA"}" stroke="{S.INK if top else S.FAINT}"/>')
-    S._text(o, x + 9, cy + 5, label, 12, top, fill=S.INK if top else S.MUTED, italic=crossed)
+    S.svg_text(o, x + 9, cy + 5, label, 12, top, fill=S.INK if top else S.MUTED, italic=crossed)
 
 
 def _people(comp) -> list:
@@ -53,10 +53,10 @@ def _people(comp) -> list:
         Entry(lambda o, x, cy: S.g_suspect(o, x + 14, cy, S.SUSPECT_FILL[2], "3"),
               Msg(N_("A suspect in a car, numbered like its suspect board (1 to 6)")), "suspects"),
     ]
-    for status in S.STATUS_ORDER:
+    for status in W.STATUS_ORDER:
         out.append(Entry(lambda o, x, cy, status=status: S.g_die(o, x + 16, cy, status),
                          Msg(N_("A passenger die showing {status}: how that passenger feels now"),
-                             {"status": Msg(S.STATUS[status])}), "passengers"))
+                             {"status": Msg(W.STATUS[status])}), "passengers"))
     out.append(Entry(lambda o, x, cy: S.g_coffin(o, x + 16, cy, 28),
                      Msg(N_("A coffin: a dead passenger; the investigators lose when the last coffin is used")),
                      "passengers"))
@@ -68,7 +68,7 @@ def _threats(comp) -> list:
     for col in S.MONSTER_FILL:
         out.append(Entry(lambda o, x, cy, col=col: S.g_monster(o, x + 20, cy - 2, col),
                          Msg(N_("A {colour} monster by a car (the letter repeats its colour)"),
-                             {"colour": Msg(S.COLOUR[col])}), "monsters"))
+                             {"colour": Msg(W.COLOUR[col])}), "monsters"))
     out.append(Entry(lambda o, x, cy: S.g_bat(o, x + 20, cy + 2),
                      Msg(N_("The vampire, hanging outside the car it is in")), "vampire"))
 
@@ -90,7 +90,7 @@ def _threats(comp) -> list:
                 S.g_essence(o, cx, cy, 7, "#D9A6CF")
             elif on:
                 S.g_essence(o, cx - 4, cy, 6)
-                S._text(o, cx + 6, cy + 4, "2", 11, True, "middle")
+                S.svg_text(o, cx + 6, cy + 4, "2", 11, True, "middle")
         return draw
     out += [
         Entry(portal(True), Msg(N_("An Inscription portal on a landscape with essence on it (the number): it is "
@@ -106,26 +106,26 @@ def _threats(comp) -> list:
 
     def landscape(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 20}" width="48" height="40" rx="5" fill="#5A5270" stroke="{S.INK}"/>')
-        S._text(o, x + 24, cy + 5, "2", 13, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 24, cy + 5, "2", 13, True, "middle", "#FFFFFF")
     out.append(Entry(landscape, Msg(N_("A face-down landscape with the number of track spaces it covers; it turns "
                                        "face up when the train comes near")), "train"))
     return out
 
 
-def _event_board(comp, table) -> list:
+def _event_board(comp, lang) -> list:
     from rulebook.horror.events import TYPE_NAMES, token_msg
     out = []
     spaces = comp.table["event_board"]["spaces"]
     for k, sid in enumerate(spaces):
         def space(o, x, cy, k=k):
             o.append(f'<circle cx="{x + 12}" cy="{cy}" r="11" fill="{S.INK}"/>')
-            S._text(o, x + 12, cy + 4, str(k + 1), 12, True, "middle", "#FFFFFF")
+            S.svg_text(o, x + 12, cy + 4, str(k + 1), 12, True, "middle", "#FFFFFF")
             for d in range(k + 1):
                 o.append(f'<circle cx="{x + 32 + d * 8}" cy="{cy}" r="2.8" fill="{S.MUTED}"/>')
         out.append(Entry(space, Msg(N_("Space {k} of the event board ({space}); when empty at the "
                                        "resolution: {event}"),
-                                    {"k": k + 1, "space": Msg(S.SPACE_NAMES.get(sid, sid)),
-                                     "event": table.monster_event(k)}), "event_board"))
+                                    {"k": k + 1, "space": Msg(W.SPACE_NAMES.get(sid, sid)),
+                                     "event": W.monster_event(comp, k, lang)}), "event_board"))
     kinds = comp.table["event_tokens"]["kinds"]
     for tok, d in kinds.items():
         if d.get("type") != "regular":
@@ -135,21 +135,21 @@ def _event_board(comp, table) -> list:
         words = (N_("Event token {token}: it goes onto space {k} ({space}) and does nothing when it is on top at "
                     "the resolution") if crossed else
                  N_("Event token {token}: it goes onto space {k} ({space}) and ends the event step"))
-        name = token_msg(tok).text(table.lang)
+        name = token_msg(tok).text(lang)
         out.append(Entry(lambda o, x, cy, name=name, crossed=crossed: _pill(o, x, cy, name, crossed=crossed),
                          Msg(words, {"token": token_msg(tok), "k": d["space"] + 1,
-                                     "space": Msg(S.SPACE_NAMES.get(sid, sid))}), "event_step",
-                         S._tw(name, 12, True) + 18))
-    out.append(Entry(lambda o, x, cy: _pill(o, x, cy, table.t(N_("under it")), top=False),
+                                     "space": Msg(W.SPACE_NAMES.get(sid, sid))}), "event_step",
+                         S.text_width(name, 12, True) + 18))
+    out.append(Entry(lambda o, x, cy: _pill(o, x, cy, Msg(N_("under it")).text(lang), top=False),
                      Msg(N_("A token under the topmost one of its pile (grey): only the topmost resolves")),
                      "event_board"))
     for typ, words in TYPE_WORDS.items():
         names = [tok for tok, d in kinds.items() if d.get("type") == typ]
         if not names:
             continue
-        label = Msg(TYPE_NAMES[typ]).text(table.lang)
+        label = Msg(TYPE_NAMES[typ]).text(lang)
         out.append(Entry(lambda o, x, cy, label=label: _pill(o, x, cy, label),
-                         Msg(words, {"names": ", ".join(token_msg(t).text(table.lang) for t in names)}),
+                         Msg(words, {"names": ", ".join(token_msg(t).text(lang) for t in names)}),
                          "event_tokens"))
     return out
 
@@ -181,7 +181,7 @@ def _knowledge(comp) -> list:
                 S.g_skull(o, x + 10, cy - 1)
             else:
                 o.append(f'<rect x="{x + 1}" y="{cy - 7}" width="18" height="14" rx="3" fill="{fill}"/>')
-                S._text(o, x + 10, cy + 4, "4", 10, True, "middle", "#FFFFFF")
+                S.svg_text(o, x + 10, cy + 4, "4", 10, True, "middle", "#FFFFFF")
         return draw
     out += [
         Entry(bar(S.HEALTH), Msg(N_("Health (red): the filled box is what the investigator has left")),
@@ -209,16 +209,16 @@ def _clues(comp) -> list:
     out = []
     for kind in ("ticket", "desire", "feature"):
         out.append(Entry(token(kind, S.REGULAR_BG, "#A39F96"),
-                         Msg(N_("The mark of a {kind} clue on a suspect board"), {"kind": Msg(S.KIND[kind])}), "clues"))
+                         Msg(N_("The mark of a {kind} clue on a suspect board"), {"kind": Msg(W.KIND[kind])}), "clues"))
     out += [
         Entry(token("feature", S.MYSTIC_BG, "#3E8E5A"), Msg(N_("A face-up mystic clue (green)")), "clues"),
         Entry(token("feature", S.REGULAR_BG, "#A39F96"), Msg(N_("A face-up regular clue (grey)")), "clues"),
         Entry(token("desire", S.BACK_BG, S.INK, "#FFFFFF"), Msg(N_("A face-down clue (dark): what it is stays "
                                                                    "hidden until it is revealed")), "clues"),
-        Entry(lambda o, x, cy: S._text(o, x + 6, cy + 5, "?", 11, True, fill="#0072B2"),
+        Entry(lambda o, x, cy: S.svg_text(o, x + 6, cy + 5, "?", 11, True, fill="#0072B2"),
               Msg(N_("A feature clue one may still ask about (✓? once asked)")), "clues"),
         Entry(lambda o, x, cy: (token("desire", S.BACK_BG, S.INK, "#FFFFFF")(o, x, cy),
-                                S._text(o, x + 66, cy + 4.5, "F1", 9, True, "end", "#F0E442")),
+                                S.svg_text(o, x + 66, cy + 4.5, "F1", 9, True, "end", "#F0E442")),
               Msg(N_("Fade tokens on a clue (F and their number)")), "fade_to_black"),
     ]
     return out
@@ -251,9 +251,8 @@ def _train(comp) -> list:
 
 def legend_entries(state, lang: str = "en") -> list:
     """The legend's entries for ``state``'s components (see the module docstring), as :class:`Entry`."""
-    table = S._Table(state.view(0), state.comp, lang, frozenset())    # for the Monster events in words
     comp = state.comp
-    return _people(comp) + _threats(comp) + _event_board(comp, table) + _knowledge(comp) + _clues(comp) + _train(comp)
+    return _people(comp) + _threats(comp) + _event_board(comp, lang) + _knowledge(comp) + _clues(comp) + _train(comp)
 
 
 _DRAWN: dict = {}   # (components' fingerprint, language) -> SVG: the legend changes only with the data
@@ -272,4 +271,4 @@ def render_legend(state, *, lang: str = "en", width=None) -> str:
 def _draw(state, lang: str, width) -> str:
     return draw_page(PAGE, legend_entries(state, lang), lang=lang,
                      title=Msg(N_("Horror on the Orient Express symbols")).text(lang),
-                     section_title=S.section_title, display_width=width)
+                     section_title=W.section_title, display_width=width)

@@ -1,6 +1,6 @@
 """What the FrachtExpress picture may know: a seat's readable view, plus the engine's answers for that seat.
 
-The table picture (:mod:`widgets.fracht_express_svg`) draws from two things only:
+The table picture (:mod:`widgets.fracht_express.svg`) draws from two things only:
 
 * :class:`Seen` -- ``state.view(seat)`` (``rulebook/fracht_express/view.py``; ``view(None)`` for the
   all-seeing picture) read back into the few attribute names the drawing code and
@@ -23,8 +23,8 @@ So two states whose ``view(seat)`` are equal draw the same picture for ``seat`` 
 """
 from __future__ import annotations
 
-from rulebook.i18n import Msg
 from rulebook.fracht_express import units
+from rulebook.i18n import Msg
 
 __all__ = ["Seen", "Answers", "answers"]
 
@@ -112,7 +112,8 @@ class Answers:
 def answers(state, seat, selected=None) -> Answers:
     """Ask the engine what ``seat`` (None: the seat deciding) can do now, and where its moves lead."""
     from rulebook.fracht_express.actions import Move
-    from .fracht_express_graph import reachable
+
+    from .graph import reachable
     legal = state.legal_actions()
     spots = frozenset((a.x, a.y) for a in legal if type(a).__name__ == "PlaceStation")
     if seat is not None and seat != state.current_player:

@@ -1,4 +1,4 @@
-"""What a click on the FrachtExpress picture means (see ``fracht_express_svg`` for the keys).
+"""What a click on the FrachtExpress picture means (see ``svg`` for the keys).
 
 No rules here: the engine lists the legal actions and explains refusals. This
 module maps both ways between picture keys and engine actions, and keeps the
@@ -54,9 +54,11 @@ import weakref
 from rulebook.fracht_express import actions as A
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
-from rulebook.i18n import Msg, N_, NN_
+from rulebook.i18n import N_, NN_, Msg
 
-from .fracht_express_graph import parse_node, reachable
+from .graph import parse_node, reachable
+from .legend import render_legend
+from .svg import render_table
 
 _SELECTION: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 _LIFT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # route change: the card lifted
@@ -273,20 +275,6 @@ def actions_for_key(state, key: str):
                     return Msg(N_("First choose the hand card that closes the station (and its turn)."))
                 return [A.CloseStation(card, args[0], turn)]
             return [A.UseSpecial()]
-        if kind == "use":
-            return [A.UseSpecial()]
-        if kind == "skip":
-            return [A.SkipSpecial()]
-        if kind == "object":
-            return [A.Object()]
-        if kind == "noobject":
-            return [A.NoObjection()]
-        if kind == "done":
-            return [A.Done()]
-        if kind == "attach":
-            return [A.Attach(args[0])]
-        if kind == "discard":
-            return [A.Discard(args[0])]
         if kind == "target":
             q = int(args[0])
             if unit == "hijack":
@@ -301,51 +289,77 @@ def actions_for_key(state, key: str):
                 return [A.Fly(card, x, y, t)]
             hand = state.players[state.cur].hand if state.phase == "turn" else []
             return [A.Fly(c, x, y, t) for c in sorted(set(hand))] or [A.Fly("?", x, y, t)]
-        if kind == "move":
-            return [A.Move(args[0])]
-        if kind == "draw":
-            return [A.DrawCards(args[0])]
-        if kind == "pickup":
-            return [A.PickUp(args[0])]
-        if kind == "car":
-            c = args[1]
-            if unit == "drop":
-                return [A.DropCar(c), A.Deliver(c)]
-            if unit == "rapid":                     # Station F: deliver a matching car, or give one up
-                return [A.Deliver(c), A.Discard(c)]
-            if unit == "carrob":                    # Station J: take their car, or give one of yours
-                return [A.GiveCar(c)] if int(args[0]) == state.cur else [A.TakeCar(c)]
-            return [A.Deliver(c), A.DropCar(c)]
-        if kind == "go":
-            return [A.Go(int(args[0]), int(args[1]), int(args[2]))]
-        if kind == "push":
-            return [A.PushTo(int(args[0]), int(args[1]), int(args[2]))]
-        if kind == "stop":
-            return [A.Stop()]
-        if kind == "end":
-            return [A.EndTurn()]
         if kind == "dest":
-            node = parse_node(":".join(args))
-            if node is None:
-                return []
-            under_way = any(u.KIND == "move" for u in state.stack)
-            if under_way:
-                ways = reachable(state).get(node, [])
-            elif card is not None:
-                ways = reachable(state, card).get(node, [])
-            else:
-                return Msg(N_("First choose a card from the hand."))
-            if not ways:
-                return Msg(N_("The locomotive cannot end its drive at {place} now."),
-                           {"place": words.node(state, node)})
-            out = []
-            for d in ways:
-                if d.actions and d.actions[0] not in out:
-                    out.append(d.actions[0])
-            return out
+            return _dest_click(state, args, card)
+        return _plain_click(state, kind, args, unit)
     except (IndexError, ValueError):
         return []
+
+
+def _plain_click(state, kind, args, unit) -> list:
+    """:func:`actions_for_key` for the keys that name their action whole (a button, a car, a step of a drive):
+    no selection needed."""
+    if kind == "use":
+        return [A.UseSpecial()]
+    if kind == "skip":
+        return [A.SkipSpecial()]
+    if kind == "object":
+        return [A.Object()]
+    if kind == "noobject":
+        return [A.NoObjection()]
+    if kind == "done":
+        return [A.Done()]
+    if kind == "attach":
+        return [A.Attach(args[0])]
+    if kind == "discard":
+        return [A.Discard(args[0])]
+    if kind == "move":
+        return [A.Move(args[0])]
+    if kind == "draw":
+        return [A.DrawCards(args[0])]
+    if kind == "pickup":
+        return [A.PickUp(args[0])]
+    if kind == "car":
+        c = args[1]
+        if unit == "drop":
+            return [A.DropCar(c), A.Deliver(c)]
+        if unit == "rapid":                     # Station F: deliver a matching car, or give one up
+            return [A.Deliver(c), A.Discard(c)]
+        if unit == "carrob":                    # Station J: take their car, or give one of yours
+            return [A.GiveCar(c)] if int(args[0]) == state.cur else [A.TakeCar(c)]
+        return [A.Deliver(c), A.DropCar(c)]
+    if kind == "go":
+        return [A.Go(int(args[0]), int(args[1]), int(args[2]))]
+    if kind == "push":
+        return [A.PushTo(int(args[0]), int(args[1]), int(args[2]))]
+    if kind == "stop":
+        return [A.Stop()]
+    if kind == "end":
+        return [A.EndTurn()]
     return []
+
+
+def _dest_click(state, args, card):
+    """:func:`actions_for_key` for a place a drive may end on: the first action of each way there, with the drive
+    under way or the selected card; a ``Msg`` when there is no card or no way."""
+    node = parse_node(":".join(args))
+    if node is None:
+        return []
+    under_way = any(u.KIND == "move" for u in state.stack)
+    if under_way:
+        ways = reachable(state).get(node, [])
+    elif card is not None:
+        ways = reachable(state, card).get(node, [])
+    else:
+        return Msg(N_("First choose a card from the hand."))
+    if not ways:
+        return Msg(N_("The locomotive cannot end its drive at {place} now."),
+                   {"place": words.node(state, node)})
+    out = []
+    for d in ways:
+        if d.actions and d.actions[0] not in out:
+            out.append(d.actions[0])
+    return out
 
 
 def _route_click(state, card, x, y):
@@ -378,13 +392,11 @@ def parts(state, seat=None) -> list:
 
 def render(state, *, seat=None, lang="en", active=frozenset(), part="table"):
     """The picture with the current selection (the panel's renderer); ``part="legend"``: the symbol legend
-    (:mod:`widgets.fracht_express_legend`)."""
+    (:mod:`widgets.fracht_express.legend`)."""
     if part == "legend":
-        from .fracht_express_legend import render_legend
         return render_legend(state, lang=lang)
     if part not in ("table", "all"):
         raise ValueError(f"part must be 'table' or 'legend', not {part!r}")
-    from .fracht_express_svg import render_table
     words.on_board(state)
     card, turn = selection(state)
     hover = [(a.describe().text(lang), target_keys(state, a)) for a in buttons(state, state.legal_actions())]

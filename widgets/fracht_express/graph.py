@@ -34,16 +34,16 @@ True
 """
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from html import escape
 
-from rulebook.i18n import Msg, N_, Seat
+from rulebook.i18n import N_, Msg, Seat
+
+from .geometry import card_tracks, node_point, tie_point
 
 __all__ = ["PLAYER_COLOURS", "Drive", "drives", "drive_words", "in_use", "reachable", "node_key", "parse_node", "network_dot",
-           "render_svg", "network_svg", "network_html", "network_widget", "update_network_widget", "track_point",
-           "tie_point", "node_point"]
+           "render_svg", "network_svg", "network_html", "network_widget", "update_network_widget"]
 
 # Okabe-Ito colours: orange, sky blue, bluish green, reddish purple (distinct for colour-blind eyes too)
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
@@ -58,64 +58,6 @@ BG = "#F6F1E6"
 CELL = 96                    # points per grid cell in the DOT picture
 FONT = 12                    # points: the smallest text in the DOT picture
 MIN_PX = 11                  # CSS px: the smallest text on the page (network_html never shows it smaller)
-
-EDGE_XY = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # N E S W edge middles, half-cells, y down
-
-
-# --------------------------------------------------------------------------- geometry of a track on a card
-def track_point(a: int, b: int, t: float, curved: bool = True) -> tuple:
-    """The point a fraction ``t`` along a track from edge ``a`` to edge ``b``, in half-cells from the card
-    centre (y down), and the unit direction of travel there.
-
-    Straight tracks join opposite edges; a curve is a quarter circle around the corner the two edges share
-    (with ``curved=False`` the straight chord between the two edge middles, as the network picture draws it,
-    so that the branches of a switch part at once).
-
-    >>> track_point(0, 2, 0.5)
-    ((0.0, 0.0), (0.0, 1.0))
-    >>> (round(track_point(0, 1, 0.5)[0][0], 3), round(track_point(0, 1, 0.5)[0][1], 3))
-    (0.293, -0.293)
-    """
-    ax, ay = EDGE_XY[a]
-    bx, by = EDGE_XY[b]
-    if (a - b) % 2 == 0 or not curved:
-        dx, dy = bx - ax, by - ay
-        n = math.hypot(dx, dy)
-        return (ax + dx * t, ay + dy * t), (dx / n, dy / n)
-    cx, cy = ax + bx, ay + by                      # the shared corner
-    a0 = math.atan2(ay - cy, ax - cx)
-    a1 = math.atan2(by - cy, bx - cx)
-    d = (a1 - a0 + math.pi) % (2 * math.pi) - math.pi   # a quarter turn, either way
-    ang = a0 + d * t
-    s = 1.0 if d > 0 else -1.0
-    return (cx + math.cos(ang), cy + math.sin(ang)), (-math.sin(ang) * s, math.cos(ang) * s)
-
-
-def tie_point(a: int, b: int, i: int, n: int, curved: bool = True) -> tuple:
-    """Where tie ``i`` of ``n`` lies on a track from edge ``a`` to edge ``b`` (half-cells, y down) + direction."""
-    return track_point(a, b, (i + 0.5) / n, curved)
-
-
-def _tracks(state, cell):
-    from rulebook.fracht_express.data import turned
-    cid, rot = state.top[cell]
-    return turned(state.comp.cards[cid], rot)
-
-
-def node_point(state, node, half: float = 1.0, curved: bool = False) -> tuple:
-    """Table coordinates (cell units times ``2 * half``, y down) of an engine node's centre (schematic: curves
-    as chords unless ``curved``)."""
-    kind = node[0]
-    if kind == "T":
-        _, x, y, t, i = node
-        a, b, n = _tracks(state, (x, y))[t]
-        (px, py), _ = tie_point(a, b, i, n, curved)
-        return (x * 2 * half + px * half, y * 2 * half + py * half)
-    if kind == "S":
-        x, y = state.stations[node[1]]
-        return (x * 2 * half, y * 2 * half)
-    return (node[1] * 2 * half, node[2] * 2 * half)
-
 
 # --------------------------------------------------------------------------- node names
 def node_key(node) -> str:
@@ -405,6 +347,19 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
         for name, px, py in (("corner:0", x0, y0), ("corner:1", x1, y1)):
             o.append(f"  {_q(name)} " + _attrs(shape="point", style="invis", width=0.01, height=0.01,
                                                  pos=_pos(px, py)) + ";")
+    _dot_cards(o, state, cell, lang)
+    _dot_stations(o, state, shown, cell, lang)
+    _dot_places(o, state, g, reach, cell, lang)
+    arrows = _dot_locomotives(o, state, cell, lang)
+    _dot_tracks(o, g, drive, arrows)
+    o.append("}")
+    return "\n".join(o)
+
+
+def _dot_cards(o, state, cell, lang) -> None:
+    """The laid cards: pale squares under everything, each with its id."""
+    from rulebook.fracht_express import words
+    half = cell / 2
     # cards (pale squares, under everything)
     cards = state.comp.cards
     for (x, y), (cid, rot) in sorted(state.top.items()):
@@ -420,6 +375,11 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
         o.append(f"  {_q(f'id:{x}:{y}')} " + _attrs(
             shape="plaintext", width=0.62, height=0.22, fontcolor="#57524A", tooltip=card_tip,
             label=cid + (" ✕" if c.crossing else ""), pos=_pos(x * cell - half + 24, y * cell - half + 11)) + ";")
+
+
+def _dot_stations(o, state, shown, cell, lang) -> None:
+    """The stations in use (a closed one dashed and grey)."""
+    half = cell / 2
     # stations
     names = state.comp.station_names
     for L in shown:
@@ -436,6 +396,13 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
             pos=_pos(x * cell, y * cell + (0 if not closed else half * 0.55)),
             tooltip=_tip(Msg(N_("Station {s} ({name})"), {"s": L, "name": names.get(L, "")}).text(lang),
                          "station_d" if closed else "preparation", lang))[:-1] + f", label={lab}];")
+
+
+def _dot_places(o, state, g, reach, cell, lang) -> None:
+    """The ties (a switch as a diamond, a place the drive can end on in yellow), the empty spaces a drive derails on,
+    and a yellow ring round a station the drive can end in."""
+    from rulebook.fracht_express import words
+    half = cell / 2
     # ties and empty spaces
     for n, d in g.nodes(data=True):
         k = d["kind"]
@@ -468,6 +435,13 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
                 shape="box", style="rounded,bold", color=REACH_FILL, penwidth="5", width=side, height=side * 0.95,
                 pos=_pos(x * cell, y * cell), tooltip=_tip(Msg(N_("The drive can end in Station {s}"), {
                     "s": n[1]}).text(lang), "move", lang)) + ";")
+
+
+def _dot_locomotives(o, state, cell, lang) -> list:
+    """The locomotives: a badge beside their place (a row of them under a station); returns the tracks their facing
+    arrows lie on, ``[(node, next node, colour)]``."""
+    from rulebook.fracht_express import words
+    half = cell / 2
     # locomotives: a badge beside their place, and an arrow the way they face
     in_station: dict = {}
     arrows = []
@@ -487,7 +461,7 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
             px, py = x * cell + 22 * (k - (crowd[node[1]] - 1) / 2), y * cell + half - 2
         else:
             tx, ty = node_point(state, node, half)
-            a, b, n = _tracks(state, (node[1], node[2]))[node[3]]
+            a, b, n = card_tracks(state, (node[1], node[2]))[node[3]]
             _, (dx, dy) = tie_point(a, b, node[4], n, False)
             px, py = tx - dy * 15, ty + dx * 15        # beside the track, on its left
             ahead = state.net.ahead(node, pl.facing)
@@ -498,6 +472,12 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
             width=0.3, height=0.24, label=str(p + 1), pos=_pos(px, py),
             tooltip=_tip(Msg(N_("{player}'s locomotive on {place}"), {
                 "player": Seat(p), "place": words.node(state, node)}).text(lang), "move", lang)) + ";")
+    return arrows
+
+
+def _dot_tracks(o, g, drive, arrows) -> None:
+    """The tracks, each drawn once: a drive's path in its driver's colour (shoved locomotives dashed in theirs) and a
+    locomotive's facing arrow restyle the track they lie on."""
     # tracks, each drawn once: a drive's path and a locomotive's facing arrow restyle the track they lie on
     style: dict = {}
 
@@ -535,8 +515,6 @@ def network_dot(state, *, card=None, reach=None, drive=None, lang: str = "en", t
             o.append(head + " " + _attrs(color=DANGER, style="dashed", penwidth="1.2") + ";")
         else:
             o.append(head + ";")
-    o.append("}")
-    return "\n".join(o)
 
 
 def render_svg(dot: str) -> str:
@@ -548,7 +526,7 @@ def render_svg(dot: str) -> str:
     Graphviz in the browser).
     """
     try:
-        from .graphviz_view import dot_svg
+        from ..graphviz_view import dot_svg
     except ImportError:
         dot_svg = None
     if dot_svg is not None:
@@ -605,7 +583,7 @@ def network_widget(state, *, prefer: str = "auto", **kw):
     :func:`update_network_widget`."""
     import ipywidgets as W
     try:
-        from .graphviz_view import GraphvizView, has_dot
+        from ..graphviz_view import GraphvizView, has_dot
     except ImportError:
         GraphvizView, has_dot = None, (lambda: True)
     if GraphvizView is not None and (prefer == "browser" or (prefer == "auto" and not has_dot())):

@@ -8,10 +8,10 @@ behind a locomotive, each player's locomotive, and the markers the picture
 puts on the table (empty spaces, places a drive can end on, the next steps of
 a drive, the supply; in the advanced game the flight tickets, objection cards,
 held cards, landing places and a closed station). :func:`render_legend` draws
-them with the picture's own glyphs (:mod:`widgets.fracht_express_svg`); each
+them with the picture's own glyphs (:mod:`widgets.fracht_express.svg`); each
 entry is a group whose ``<title>`` says what it is and names its rulebook
 section, like the parts of the table. The turn panel shows it as the tab
-"Symbols" (``part="legend"`` of :func:`widgets.fracht_express_keys.render`).
+"Symbols" (``part="legend"`` of :func:`widgets.fracht_express.keys.render`).
 
 >>> import rulebook
 >>> s = rulebook.GAMES["fracht_express"].new_game(players=2, seed=1)
@@ -29,16 +29,17 @@ from rulebook.fracht_express.data import Card
 from rulebook.fracht_express.sections import SECTIONS
 from rulebook.i18n import N_, Msg, Seat, translate
 
-from . import fracht_express_svg as S
-from .legend import Entry, Page, draw_page
-from .fracht_express_graph import REACH_FILL
+from ..legend import Entry, Page, draw_page
+from . import glyphs as S
+from .graph import REACH_FILL
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
 
 WIDTH = 2 * 560 + 24
 PAGE = Page("rb-fx", width=WIDTH, col_w=560, row_h=62, glyph_w=128, panel="#FFFFFF", bg=S.BG,
-            min_width_css=f"min-width:{WIDTH}px", text=S._text, wrap=S._wrap, col_gap=4, glyph_dx=10, words_pad=20)
+            min_width_css=f"min-width:{WIDTH}px", text=S.svg_text, wrap=S.wrap_text, col_gap=4, glyph_dx=10,
+            words_pad=20)
 
 
 def _tile(tracks, crossing=False) -> Callable:
@@ -56,7 +57,7 @@ def _station(letter: str) -> Callable:
     def draw(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 26}" width="52" height="52" rx="8" fill="{S.STATION}" stroke="{S.INK}" '
                  f'stroke-width="1.5"/>')
-        S._text(o, x + 26, cy + 10, escape(letter), 28, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 26, cy + 10, escape(letter), 28, True, "middle", "#FFFFFF")
     return draw
 
 
@@ -129,6 +130,17 @@ def legend_entries(state, lang: str = "en") -> list:
                          Msg(N_("{player}'s locomotive; its point shows the way it faces"), {"player": Seat(p)}),
                          "move"))
 
+    out += _marks(lang)
+    if adv:
+        out += _advanced()
+    return out
+
+
+def _marks(lang: str) -> list:
+    """What the network shows for a move: empty and live spaces, where a drive may end or derails, its next
+    step, and the supply."""
+    out = []
+
     def empty(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="7" fill="#FFFFFF" fill-opacity=".35" '
                  f'stroke="#B9AE97" stroke-width="1.3" stroke-dasharray="5 4"/>')
@@ -152,7 +164,7 @@ def legend_entries(state, lang: str = "en") -> list:
     def derail(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 16}" width="60" height="32" rx="6" fill="{REACH_FILL}" stroke="{S.DANGER}" '
                  f'stroke-width="2" stroke-dasharray="5 3"/>')
-        S._text(o, x + 30, cy + 5, escape(Msg(N_("derail")).text(lang)), 12, True, "middle")
+        S.svg_text(o, x + 30, cy + 5, escape(Msg(N_("derail")).text(lang)), 12, True, "middle")
     out.append(Entry(derail, Msg(N_("Driving here derails the locomotive")), "derail"))
     for colour, what, section in ((S.STEP, N_("The next step of a drive under way: click it to go that way"), "move"),
                                   (S.DANGER, N_("Where a shoved locomotive goes next: the driver chooses"),
@@ -163,33 +175,38 @@ def legend_entries(state, lang: str = "en") -> list:
         out.append(Entry(ring, Msg(what), section))
     out.append(Entry(lambda o, x, cy: S.g_deck(o, x + 12, cy, 1.4), Msg(N_("The supply: distance cards face down")),
                      "draw"))
-    if adv:
-        out += [
-            Entry(lambda o, x, cy: S.g_ticket(o, x, cy - 17), Msg(N_("flight ticket")), "station_b"),
-            Entry(lambda o, x, cy: S.g_objection(o, x, cy - 17), Msg(N_("objection card")), "station_g"),
-            Entry(lambda o, x, cy: S.g_back(o, x, cy - 17), Msg(N_("held, hidden from you")), "advanced"),
-        ]
+    return out
 
-        def landing(o, x, cy):
-            o.append(f'<circle cx="{x + 14}" cy="{cy}" r="13" fill="{S.TICKET}" stroke="{S.TICKET_EDGE}" '
-                     f'stroke-width="2.5"/>')
-            S.g_plane(o, x + 14, cy, 0.95, 90)
-        out.append(Entry(landing, Msg(N_("a flight can land here")), "station_b"))
 
-        def closed(o, x, cy):
-            o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="9" fill="none" stroke="{S.DANGER}" '
-                     f'stroke-width="2.5" stroke-dasharray="7 4"/><circle cx="{x + 24}" cy="{cy}" r="13" '
-                     f'fill="{S.CLOSED}" stroke="{S.DANGER}" stroke-width="3"/>')
-            S._text(o, x + 24, cy + 5.5, "D", 15, True, "middle", "#FFFFFF")
-        out.append(Entry(closed, Msg(N_("closed station")), "station_d"))
+def _advanced() -> list:
+    """The advanced game's cards and marks: flight tickets, objections, hidden cards, landings, a closed
+    station, a car waiting after a rapid pick-up."""
+    out = [
+        Entry(lambda o, x, cy: S.g_ticket(o, x, cy - 17), Msg(N_("flight ticket")), "station_b"),
+        Entry(lambda o, x, cy: S.g_objection(o, x, cy - 17), Msg(N_("objection card")), "station_g"),
+        Entry(lambda o, x, cy: S.g_back(o, x, cy - 17), Msg(N_("held, hidden from you")), "advanced"),
+    ]
 
-        def waiting(o, x, cy):
-            o.append(f'<rect x="{x}" y="{cy - 15}" width="80" height="30" rx="5" fill="{S.CARD}" stroke="{S.DANGER}" '
-                     f'stroke-width="1.8" stroke-dasharray="4 3"/>')
-            S.g_car(o, x + 4, cy - 11, 5, 24, 14)
-            S.g_link(o, x + 31, cy - 10, "B", False)
-        out.append(Entry(waiting, Msg(N_("picked up by rapid pick-up: delivered only after leaving Station I")),
-                         "station_i"))
+    def landing(o, x, cy):
+        o.append(f'<circle cx="{x + 14}" cy="{cy}" r="13" fill="{S.TICKET}" stroke="{S.TICKET_EDGE}" '
+                 f'stroke-width="2.5"/>')
+        S.g_plane(o, x + 14, cy, 0.95, 90)
+    out.append(Entry(landing, Msg(N_("a flight can land here")), "station_b"))
+
+    def closed(o, x, cy):
+        o.append(f'<rect x="{x}" y="{cy - 24}" width="48" height="48" rx="9" fill="none" stroke="{S.DANGER}" '
+                 f'stroke-width="2.5" stroke-dasharray="7 4"/><circle cx="{x + 24}" cy="{cy}" r="13" '
+                 f'fill="{S.CLOSED}" stroke="{S.DANGER}" stroke-width="3"/>')
+        S.svg_text(o, x + 24, cy + 5.5, "D", 15, True, "middle", "#FFFFFF")
+    out.append(Entry(closed, Msg(N_("closed station")), "station_d"))
+
+    def waiting(o, x, cy):
+        o.append(f'<rect x="{x}" y="{cy - 15}" width="80" height="30" rx="5" fill="{S.CARD}" stroke="{S.DANGER}" '
+                 f'stroke-width="1.8" stroke-dasharray="4 3"/>')
+        S.g_car(o, x + 4, cy - 11, 5, 24, 14)
+        S.g_link(o, x + 31, cy - 10, "B", False)
+    out.append(Entry(waiting, Msg(N_("picked up by rapid pick-up: delivered only after leaving Station I")),
+                     "station_i"))
     return out
 
 

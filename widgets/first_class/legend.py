@@ -6,7 +6,7 @@ the cards, route stations, the Start Player tile and the Game End cards of
 this deal, the locomotive tiles, mail cars, coin columns and Constantinople's
 points), so a data folder with other cards gets a legend of its own symbols.
 :func:`render_legend` draws them with the picture's own glyphs
-(:mod:`widgets.first_class_svg`); each entry is a group whose ``<title>`` says
+(:mod:`widgets.first_class.svg`); each entry is a group whose ``<title>`` says
 what it is and names its rulebook section, like the parts of the table.
 
 >>> import rulebook
@@ -16,12 +16,11 @@ True
 """
 from __future__ import annotations
 
-
 from rulebook.first_class.data import VALUES
 from rulebook.i18n import N_, Msg, translate
 
-from . import first_class_svg as S
-from .legend import Entry, Page, draw_page
+from ..legend import Entry, Page, draw_page
+from . import glyphs as S
 
 __all__ = ["Entry", "legend_entries", "render_legend"]
 
@@ -40,7 +39,7 @@ SYMBOL_WORDS = {
     "game_end_card": (N_("Take a face-up Game End card without paying for it"), "game_end_cards"),
 }
 PAGE = Page("rb-fc", width=S.WIDTH, col_w=530, row_h=56, glyph_w=166, panel=S.PANEL, bg=S.BG,
-            min_width_css=S.MIN_WIDTH_CSS, text=S._text, wrap=S._wrap)
+            min_width_css=S.MIN_WIDTH_CSS, text=S.svg_text, wrap=S.wrap_text)
 
 
 def _symbols_in(state) -> list:
@@ -66,6 +65,11 @@ def _symbols_in(state) -> list:
 
 def legend_entries(state) -> list:
     """The legend's entries for ``state``'s components (see the module docstring), as :class:`Entry`."""
+    return _cars_and_stations(state) + _train_cards(state.comp) + _table_pieces(state.comp)
+
+
+def _cars_and_stations(state) -> list:
+    """The railroad cars, the action cards' symbols, the route's stations."""
     comp = state.comp
     out = []
 
@@ -92,6 +96,13 @@ def legend_entries(state) -> list:
                          Msg(N_("A route station with a bonus (lilac): paid in every scoring phase after your "
                                 "locomotive has reached it")), "locomotive"))
 
+    return out
+
+
+def _train_cards(comp) -> list:
+    """What a train holds besides cars: its conductor, a mail car, a locomotive tile."""
+    out = []
+
     def conductor(o, x, cy):
         o.append(f'<g transform="translate({x} {cy - 4}) scale(1.2)">')
         S.g_figure(o, 0, 0, S.PLAYER_FILL[0], S.INK)
@@ -103,7 +114,7 @@ def legend_entries(state) -> list:
         o.append(f'<rect x="{x}" y="{cy - 19}" width="{S.TW}" height="{S.TH}" rx="5" fill="{S.MAIL_FILL}" '
                  f'stroke="{S.MAIL_EDGE}" stroke-width="1.5"/>')
         S.g_envelope(o, x + 7, cy)
-        S._text(o, x + 38, cy + 5, "1", 12, True, "middle", S.MAIL_EDGE)
+        S.svg_text(o, x + 38, cy + 5, "1", 12, True, "middle", S.MAIL_EDGE)
     out.append(Entry(mail, Msg(N_("A mail car, numbered 1 to {n}: the 5th card of a train brings one"),
                                {"n": comp.mail_cars}), "special_cars"))
     values = sorted({v for v, _ups in comp.locomotive_tiles})
@@ -112,12 +123,19 @@ def legend_entries(state) -> list:
     def tile(o, x, cy):
         o.append(f'<rect x="{x}" y="{cy - 19}" width="60" height="38" rx="5" fill="{S.LOCO_TILE}" stroke="{S.INK}"/>')
         S.g_loco(o, x + 4, cy - 6, "#FFFFFF", None, S.LOCO_TILE)
-        S._text(o, x + 42, cy - 2, str(value), 14, True, "middle", "#FFFFFF")
+        S.svg_text(o, x + 42, cy - 2, str(value), 14, True, "middle", "#FFFFFF")
         for i in range(ups):
             S.g_arrow_up(o, x + 32 + 12 * i, cy + 12, "#F0E442")
     out.append(Entry(tile, Msg(N_("A locomotive tile (worth {values}): the 9th card closes a train; each yellow "
                                   "arrow is an upgrade"), {"values": ", ".join(map(str, values))}),
                      "special_cars"))
+
+    return out
+
+
+def _table_pieces(comp) -> list:
+    """The coins, the piles, Game End cards, the Start Player tile, Constantinople, a card's ticket corner."""
+    out = []
 
     def coin(o, x, cy):
         S.g_coin(o, x + 9, cy, 9)
@@ -128,7 +146,7 @@ def legend_entries(state) -> list:
         def pile(o, x, cy, k=k):
             o.append(f'<rect x="{x}" y="{cy - 9}" width="36" height="18" rx="3" fill="{S.PILE_FILL[k]}" '
                      f'stroke="{S.INK}"/>')
-            o.append(S._pattern(k, x, cy - 9, 36, 18))
+            o.append(S.pile_pattern(k, x, cy - 9, 36, 18))
         out.append(Entry(pile, Msg(N_("Pile {k} ({colour}, with its pattern): the action cards of rounds {a} and {b}"),
                                    {"k": k + 1, "colour": Msg(name), "a": 2 * k + 1, "b": 2 * k + 2}), "setup"))
 
@@ -148,7 +166,7 @@ def legend_entries(state) -> list:
         for i, p in enumerate(comp.constantinople):
             o.append(f'<circle cx="{x + 11 + 40 * i}" cy="{cy - 5}" r="9" fill="#FFFFFF" stroke="{S.MUTED}" '
                      f'stroke-dasharray="3 2"/>')
-            S._text(o, x + 11 + 40 * i, cy + 17, str(p), 11, True, "middle")
+            S.svg_text(o, x + 11 + 40 * i, cy + 17, str(p), 11, True, "middle")
     out.append(Entry(constantinople,
                      Msg(N_("Constantinople: the first conductors to reach a locomotive tile score {points}"),
                          {"points": pts}), "constantinople"))
@@ -156,7 +174,7 @@ def legend_entries(state) -> list:
     def ticket(o, x, cy):
         o.append(f'<path d="M{x} {cy - 7}h22v4.5a2.5 2.5 0 0 0 0 5v4.5h-22v-4.5a2.5 2.5 0 0 0 0-5z" fill="#FFF4D6" '
                  f'stroke="{S.INK}"/>')
-        S._text(o, x + 11, cy + 4, "X", 11, True, "middle")
+        S.svg_text(o, x + 11, cy + 4, "X", 11, True, "middle")
     out.append(Entry(ticket, Msg(N_("The ticket corner of an action card: X for a base card, A to E for a module")),
                      "modules"))
     return out

@@ -1,7 +1,7 @@
 """The Horror event flow as pictures in a drawer under the turn panel: the rules' phase machine and the game so far.
 
 Two pictures, both drawn by Graphviz from the engine's own data
-(``rulebook.horror.flow``):
+(``rulebook.horror.flow``; their DOT text and styling: :mod:`widgets.horror.flow_dot`):
 
 * **the rule flow** (:func:`rule_svg`): every phase of the phase machine and
   every transition, grouped by rulebook section, the phase the game is in now
@@ -43,9 +43,10 @@ from rulebook.horror import events as E
 from rulebook.horror import flow as F
 from rulebook.i18n import N_, translate
 
-from .clicksvg import ClickableSVG
-from .graphviz_view import GraphvizView, dot_svg, has_dot
-from .horror_svg import section_title
+from ..clicksvg import ClickableSVG
+from ..graphviz_view import GraphvizView, dot_svg, has_dot
+from . import flow_dot as D
+from .svg import section_title
 
 #: expand choices besides a turn number
 ALL_COLLAPSED = -1
@@ -59,13 +60,13 @@ def _t(msgid: str, lang: str, **params) -> str:
 
 def turns_of(state) -> list:
     """The turn numbers of the game so far (0 = setup and the draft), in order."""
-    return [t for t, _items in F._turns(state)]
+    return [t for t, _items in F.turns(state)]
 
 
 def current_turn(state):
     """The turn the view expands by default: the last one, or the one before it while the last has only just
     begun (so the event step that ended the previous turn stays in sight)."""
-    ts = F._turns(state)
+    ts = F.turns(state)
     if not ts:
         return None
     if len(ts) > 1 and len(ts[-1][1]) <= 1:
@@ -93,15 +94,15 @@ def game_graph(state, expand=CURRENT, lang: str = "en"):
 def game_dot(state, expand=CURRENT, lang: str = "en", selected: str | None = None, graph=None) -> str:
     """DOT text of the game flow; ``selected`` (a node id) is outlined in blue."""
     g = graph if graph is not None else game_graph(state, expand, lang)
-    dot = F.game_dot(g)
+    dot = D.game_dot(g)
     if selected is not None and selected in g:
-        dot = dot[: dot.rstrip().rfind("}")] + f'  {F._q(selected)} [color="#0070c0" penwidth=3 style="filled,dashed"];\n}}'
+        dot = dot[: dot.rstrip().rfind("}")] + f'  {D.quote(selected)} [color="#0070c0" penwidth=3 style="filled,dashed"];\n}}'
     return dot
 
 
 def rule_dot(state, lang: str = "en") -> str:
     """DOT text of the rule flow with the state's current phase highlighted."""
-    return F.rule_dot(highlight=getattr(state, "phase", None), lang=lang)
+    return D.rule_dot(highlight=getattr(state, "phase", None), lang=lang)
 
 
 _NODE = re.compile(r'<g id="(node\d+)" class="node">\s*<title>([^<]*)</title>')

@@ -1,6 +1,6 @@
 """What a click on the First Class picture means.
 
-The picture (``first_class_svg``) marks clickable parts with keys such as
+The picture (``svg``) marks clickable parts with keys such as
 ``card:X-G01`` or ``car:0:1:2`` (player, train, position). This module maps in
 both directions, with no rules of its own: which keys the legal actions touch
 (to highlight them), and which actions a click on a key could mean (the panel

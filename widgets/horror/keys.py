@@ -1,4 +1,4 @@
-"""What a click on the Horror picture means (see :mod:`widgets.horror_svg` for the keys).
+"""What a click on the Horror picture means (see :mod:`widgets.horror.svg` for the keys).
 
 No rules here: the engine lists the legal actions and explains refusals. This
 module maps both ways between picture keys and engine actions:
@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from rulebook.horror import actions as A
 
-from .horror_svg import render_table
+from .svg import parts as _parts
+from .svg import render_table
 
 __all__ = ["action_label", "actions_for_key", "key_of", "render"]
 
@@ -36,13 +37,12 @@ FIGHT = ("kill", "push", "stun")
 
 
 def parts(state, seat=None) -> list:
-    """The pictures the turn panel shows as tabs (:func:`~widgets.horror_svg.parts`)."""
-    from .horror_svg import parts as _parts
+    """The pictures the turn panel shows as tabs (:func:`~widgets.horror.svg.parts`)."""
     return _parts(state, seat)
 
 
 def render(state, *, seat=None, lang="en", active=frozenset(), **options):
-    """The picture for the panel: :func:`~widgets.horror_svg.render_table`, with the people and monsters in
+    """The picture for the panel: :func:`~widgets.horror.svg.render_table`, with the people and monsters in
     your car also highlighted when clicking them would start a talk or a fight (the panel highlights the skill
     tiles; a person may rather click whom to talk to or what to fight)."""
     if active and state.phase == "actions" and not state.stack:
@@ -194,6 +194,36 @@ def _natural(state, kind, args) -> list:
         return [A.ToggleCurtains()] if int(args[0]) == here else []
     if kind == "plaque":
         return [A.CarAction()] if int(args[0]) == here else []
+    if kind in _PEOPLE_AND_THREATS:
+        return _natural_in_the_train(state, kind, args, ask, here)
+    if kind == "item":
+        return [A.UseItem(args[0])]
+    if kind == "spell":
+        return [A.CastSpell(int(args[0]))]
+    if kind == "occult":
+        return [A.GainOccult()]
+    if kind == "bag":
+        if ask == "talk" and state.stack[-1].stage == "converse":
+            return [A.DrawToken(), A.Converse()]
+        return [A.Converse(), A.DrawToken()]
+    if kind == "drawn":
+        return [A.ReturnToken(args[0])]
+    if kind == "stop":
+        return [A.StopTalk()]
+    if kind == "end":
+        return [A.EndActions()]
+    if kind == "accuse":
+        return [A.Accuse(int(args[0]), args[1] == "yes")]
+    return []
+
+
+#: the kinds of key that stand for someone or something in the train (:func:`_natural_in_the_train`)
+_PEOPLE_AND_THREATS = ("passenger", "suspect", "favor", "quest", "clue", "monster", "portal")
+
+
+def _natural_in_the_train(state, kind, args, ask, here) -> list:
+    """:func:`_natural` for a passenger, a suspect (figure, board, favor, quest, clue), a monster or a portal:
+    what the open question asks of it, else the skills that act on it from here."""
     if kind == "passenger":
         car, status = int(args[0]), args[1]
         if ask == "status":
@@ -229,24 +259,6 @@ def _natural(state, kind, args) -> list:
         if ask == "essence" or state.stack:
             return [A.PickPortal(pid)]
         return _skills_doing(state, ("essence",)) or [A.PickPortal(pid)]
-    if kind == "item":
-        return [A.UseItem(args[0])]
-    if kind == "spell":
-        return [A.CastSpell(int(args[0]))]
-    if kind == "occult":
-        return [A.GainOccult()]
-    if kind == "bag":
-        if ask == "talk" and state.stack[-1].stage == "converse":
-            return [A.DrawToken(), A.Converse()]
-        return [A.Converse(), A.DrawToken()]
-    if kind == "drawn":
-        return [A.ReturnToken(args[0])]
-    if kind == "stop":
-        return [A.StopTalk()]
-    if kind == "end":
-        return [A.EndActions()]
-    if kind == "accuse":
-        return [A.Accuse(int(args[0]), args[1] == "yes")]
     return []
 
 
