@@ -17,7 +17,7 @@ Two figures:
   when the change reaches the screen). Between clicks the benchmark waits for
   the kernel to be idle, so the clicks do not queue. The first two clicks warm
   up and are not counted.
-* **render_table** (Python): ``widgets.first_class.svg.render_table`` on a
+* **render_table** (Python): the reference game's picture (``benchmarks/games.toml``; First Class) on a
   4-player mid-game position (seeded random play, half of the game's
   decisions), with the legal actions highlighted as the panel does; median and
   p95 of single calls.
@@ -60,6 +60,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 import jupyter_harness as H  # noqa: E402
 
+sys.path.insert(0, str(REPO / "benchmarks"))
+import game_settings  # noqa: E402
+
 TARGET_CLICK_MEDIAN_MS = 50.0
 TARGET_CLICK_P95_MS = 100.0
 TARGET_RENDER_MS = 10.0
@@ -67,7 +70,8 @@ TARGET_REFUSAL_MEDIAN_MS = 200.0
 CLICKS, QUICK_CLICKS, WARMUP = 30, 10, 2
 RENDERS, QUICK_RENDERS = 200, 50
 SEED = 20240601
-PANEL_SETUP = dict(players=3, seed=7, draft_picks=3)
+REFERENCE = game_settings.reference()
+PANEL_SETUP = dict(REFERENCE["panel"])
 
 
 def pct(xs, q: float) -> float:
@@ -82,10 +86,10 @@ def pct(xs, q: float) -> float:
 
 
 # --------------------------------------------------------------------------- Python: render_table
-def mid_game(players: int = 4, seed: int = SEED):
+def mid_game(players: int = REFERENCE["players"], seed: int = SEED):
     import rulebook
 
-    game = rulebook.GAMES["first_class"]
+    game = rulebook.GAMES[REFERENCE["game"]]
     rng = random.Random(seed)
     game_seed = rng.getrandbits(32)
     s = game.new_game(players=players, seed=game_seed)
@@ -101,11 +105,12 @@ def mid_game(players: int = 4, seed: int = SEED):
 
 
 def bench_render(runs: int) -> dict:
-    from widgets.first_class import keys as K
-    from widgets.first_class.svg import render_table
+    from widgets.views import view_for
 
+    view = view_for(REFERENCE["game"])
+    render_table = view.render
     st = mid_game()
-    active = frozenset(k for k in (K.key_of(st, a) for a in st.legal_actions()) if k)
+    active = frozenset(k for k in (view.key_of(st, a) for a in st.legal_actions()) if k)
     svg = render_table(st, seat=None, lang="en", active=active)  # warm-up (imports, caches)
     times = []
     for _ in range(runs):
@@ -113,7 +118,7 @@ def bench_render(runs: int) -> dict:
         render_table(st, seat=None, lang="en", active=active)
         times.append((time.perf_counter_ns() - t0) / 1e6)
     med = statistics.median(times)
-    return {"players": len(st.players), "decisions": len(st.history), "round": st.round, "phase": st.phase,
+    return {"game": REFERENCE["game"], "players": st.num_players, "decisions": len(st.history),
             "active_keys": len(active), "svg_bytes": len(svg.encode()), "runs": runs,
             "median_ms": med, "p95_ms": pct(times, 95), "min_ms": min(times),
             "meets_target": med <= TARGET_RENDER_MS}
@@ -125,8 +130,8 @@ async ([kind, timeoutMs]) => {
   const root = document.querySelector('.rb-svg');
   if (!root) return {error: 'no .rb-svg picture'};
   let el = null;
-  if (kind === 'card') {
-    el = root.querySelector('[data-key^="card:"].rb-active');
+  if (kind === 'card') {   // a part a legal action touches (a card, in the reference game)
+    el = root.querySelector('[data-key].rb-active');
   } else {
     const panel = root.closest('.widget-vbox');
     el = [...panel.querySelectorAll('button.widget-button')].find(b => b.textContent.trim() === 'Undo') || null;
@@ -165,7 +170,7 @@ def bench_browser(clicks: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     root = Path(tempfile.mkdtemp(prefix="rb-bench-"))
-    H.write_notebook(root / "bench_latency.ipynb", H.first_class_cells(**PANEL_SETUP))
+    H.write_notebook(root / "bench_latency.ipynb", H.play_cells(REFERENCE["game"], **PANEL_SETUP))
     samples = []
     t_start = time.perf_counter()
     with H.JupyterLab(root) as lab, sync_playwright() as pw:
@@ -173,7 +178,7 @@ def bench_browser(clicks: int) -> dict:
         try:
             page = H.new_page(browser)
             H.open_and_run(page, lab, "bench_latency.ipynb")
-            page.wait_for_selector('.rb-svg [data-key^="card:"].rb-active')
+            page.wait_for_selector('.rb-svg [data-key].rb-active')
             _settle(page, lab)
             setup_s = time.perf_counter() - t_start
             for i in range(WARMUP + clicks):
@@ -333,7 +338,7 @@ def print_report(res: dict, out=sys.stdout) -> None:
     label = f"render_table ({r['players']}p, {r['decisions']} dec.)"
     w(f"{label:<34}{r['runs']:>5}{r['median_ms']:>11.2f}{r['p95_ms']:>9.2f}{'':>12}  "
       f"median<={TARGET_RENDER_MS:g}: {_yes(r['meets_target'])}\n")
-    w(f"\nrender_table: round {r['round']}, phase {r['phase']}, {r['active_keys']} highlighted keys, "
+    w(f"\nrender_table: {r['game']}, {r['active_keys']} highlighted keys, "
       f"{r['svg_bytes']:,} bytes of SVG.\n")
     if "skipped" not in c:
         w(f"Browser: {c['warmup']} warm-up clicks not counted; server + page + run-all took {c['setup_s']:.1f} s.\n")

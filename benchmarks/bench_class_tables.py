@@ -41,6 +41,10 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "benchmarks"))
+import game_settings  # noqa: E402
+
+GAME = game_settings.reference()["game"]   # the game every table plays (benchmarks/games.toml)
 TABLES, SEATS, BOT_TABLES = 32, 4, 2
 BOT = "mcts"          # the default MCTS budget
 THINK = (0.3, 0.9)
@@ -78,14 +82,14 @@ def _setup(base, tables: int, bot_tables: int):
     left = tables
     while left:                      # the form makes at most 30 at once
         n = min(30, left)
-        _http(base, "/teacher/tables", cookie, {"game": "first_class", "players": SEATS, "seed": "", "bots": "",
+        _http(base, "/teacher/tables", cookie, {"game": GAME, "players": SEATS, "seed": "", "bots": "",
                                                 "count": n, "_xsrf": xsrf})
         left -= n
     _, _, page = _http(base, "/teacher", cookie)
     people = {tid: re.findall(r'href="/play/([\w-]+)"', row)
               for tid, row in re.findall(r'<tr data-table="([0-9a-f]+)">(.*?)</tr>', page.decode(), re.S)}
     if bot_tables:
-        _http(base, "/teacher/tables", cookie, {"game": "first_class", "players": SEATS, "seed": "",
+        _http(base, "/teacher/tables", cookie, {"game": GAME, "players": SEATS, "seed": "",
                                                 "bots": ",".join(f"{i + 1}={BOT}" for i in range(SEATS)),
                                                 "count": bot_tables, "_xsrf": xsrf})
     _, _, page = _http(base, "/teacher", cookie)
@@ -196,7 +200,7 @@ def run(quick: bool = False, seconds: float | None = None, tables: int = TABLES,
     stored, bot_moves = {}, 0
     for name in zipfile.ZipFile(io.BytesIO(z)).namelist():
         tid = name.rsplit("-", 1)[1].removesuffix(".json")
-        st = rulebook.GAMES["first_class"].from_json(zipfile.ZipFile(io.BytesIO(z)).read(name).decode())
+        st = rulebook.GAMES[GAME].from_json(zipfile.ZipFile(io.BytesIO(z)).read(name).decode())
         stored[tid] = len(st.history)
         if tid in bots:
             bot_moves += len(st.history)

@@ -450,13 +450,19 @@ def cell_errors(page) -> list[str]:
 
 
 # --------------------------------------------------------------------------- the First Class panel
-def first_class_cells(players: int = 3, seed: int = 7, draft_picks: int = 3) -> list[str]:
-    """Notebook cells: make the panel, finish the Game End draft from Python, show the panel."""
+def play_cells(game: str, players: int, seed: int, first_moves: int = 0) -> list[str]:
+    """Notebook cells: make the panel of ``game``, play its first legal action ``first_moves`` times from
+    Python, show the panel."""
     return [
-        f'import widgets\npanel = widgets.play("first_class", players={players}, seed={seed})',
-        f"for _ in range({draft_picks}):\n    panel.act(panel.state.legal_actions()[0])",
+        f'import widgets\npanel = widgets.play({game!r}, players={players}, seed={seed})',
+        f"for _ in range({first_moves}):\n    panel.act(panel.state.legal_actions()[0])",
         "panel",
     ]
+
+
+def first_class_cells(players: int = 3, seed: int = 7, draft_picks: int = 3) -> list[str]:
+    """Notebook cells: make the First Class panel, finish the Game End draft from Python, show the panel."""
+    return play_cells("first_class", players, seed, draft_picks)
 
 
 def open_and_run(page, lab: JupyterLab, notebook: str, *, timeout: float = 60.0) -> None:

@@ -128,7 +128,7 @@ def test_movement_uses_the_network_graph():
 
 def test_graph_build_of_a_whole_table():
     """Every card of the set laid on one table builds into one graph with nodes for the cards' tracks
-    (how long that takes is measured in benchmarks/bench_fracht_graph.py, not here)."""
+    (how long that takes is measured in benchmarks/bench_pictures.py, not here)."""
     from rulebook.fracht_express.network import Network
     s = scenario(2, 1)
     top = {}

@@ -238,11 +238,9 @@ def test_node_keys_round_trip():
 
 def test_full_table_pictures():
     """All fifty cards laid: the pictures still parse and stay quick enough to redraw on every click."""
-    import sys
     import time
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-    from bench_fracht_graph import full_table
+
+    from widgets.fracht_express.bench import full_table
     st, hand = full_table(cards=47)
     assert len(st.table) == 47 and st.check_invariants() == []
     t = time.perf_counter()

@@ -11,3 +11,6 @@ from .svg import render_table
 VIEW = GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe, parts=fx.parts, plain=render_table,
                 edit_choices=edit_choices, edit_parts=Msg(N_("an empty space of the network or a card in the hand")),
                 lessons={section: nb for nb, section in LESSONS["fracht_express"].items()})
+
+#: the pictures' benchmark workload (``benchmarks/bench_pictures.py``): the network on a full table
+PICTURE_WORKLOADS = __name__ + ".bench:workloads"
