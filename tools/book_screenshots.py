@@ -1,7 +1,7 @@
 """Screenshots of the book (``dist/book``, ``make book``) for docs/screenshots/.
 
 Serves ``dist/`` on a free loopback port and photographs one lesson page per
-game with Debian's Chromium at a phone (390x844) and a laptop (1366x768)
+game (``tools/screenshots.toml``) with Debian's Chromium at a phone (390x844) and a laptop (1366x768)
 viewport, scrolled to the lesson's first picture (the top of the page when it
 has none):
 
@@ -14,6 +14,7 @@ import http.server
 import shutil
 import sys
 import threading
+import tomllib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -21,11 +22,7 @@ DIST = REPO / "dist"
 OUT = REPO / "docs" / "screenshots"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PAGES = {
-    "first_class": "book/notebooks/first_class/04_cars.html",
-    "fracht_express": "book/notebooks/fracht_express/08_move.html",
-    "horror": "book/notebooks/horror/04_fight.html",
-}
+PAGES = tomllib.loads((REPO / "tools" / "screenshots.toml").read_text(encoding="utf-8"))["book"]   # game -> page
 VIEWPORTS = {"390x844": (390, 844), "1366x768": (1366, 768)}
 
 

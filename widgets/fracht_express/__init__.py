@@ -14,3 +14,6 @@ VIEW = GameView(fx.render, fx.key_of, fx.actions_for_key, fx.buttons, fx.probe, 
 
 #: the pictures' benchmark workload (``benchmarks/bench_pictures.py``): the network on a full table
 PICTURE_WORKLOADS = __name__ + ".bench:workloads"
+
+#: the pictures ``tools/picture_screenshots.py`` photographs (``docs/screenshots/fracht_express-*``)
+SHOWCASE = __name__ + ".showcase:shots"

@@ -26,3 +26,6 @@ VIEW = GameView(ho.render, ho.key_of, ho.actions_for_key, parts=ho.parts, fit="s
                 edit_options=(("editing", True),), plain=render_table, edit_choices=edit_choices,
                 edit_parts=Msg(N_("a car of the train, an event board space or the Grimoire's Occult tokens")),
                 lessons=SECTION_NOTEBOOKS)
+
+#: the pictures ``tools/picture_screenshots.py`` photographs (``docs/screenshots/horror-*``)
+SHOWCASE = __name__ + ".showcase:shots"
