@@ -11,6 +11,12 @@ Each fact is a function of nothing, reading the engine's own constants, its
 shipped data or (where the engine has no named constant) what the engine does
 in a small position built for the question.
 
+A *statement* of a rule that more than one place makes is marked the same way,
+``<span data-rule="fc.draft_order">...</span>``, and worded exactly as its one
+source in :data:`RULES` (:data:`RULES_ES` for the Spanish lessons);
+:data:`CONTRADICTIONS` lists readings that would contradict one of them, which
+the tests look for in every lesson and every message (:func:`check_rules`).
+
 Examples
 --------
 >>> value("fc.ladder")
