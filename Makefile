@@ -163,9 +163,9 @@ lab: $(STAMP) sysdeps-graphviz i18n
 test: $(STAMP) sysdeps i18n lite-if-possible lint
 	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-# ruff with the rules chosen in pyproject.toml ([tool.ruff]); `make test` runs it first.
+# ruff with the rules chosen in pyproject.toml ([tool.ruff]), the notebooks' code included; `make test` runs it first.
 lint: $(STAMP)
-	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks
+	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks notebooks book
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the
 # suite still runs and the Lite browser test is skipped with its reason.
