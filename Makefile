@@ -163,10 +163,10 @@ lab: $(STAMP) sysdeps-graphviz i18n
 test: $(STAMP) sysdeps i18n lite-if-possible lint
 	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-# ruff with the rules chosen in pyproject.toml ([tool.ruff]), then the layer contracts ([tool.importlinter]);
-# `make test` runs both first.
+# ruff with the rules chosen in pyproject.toml ([tool.ruff]), the notebooks' code included, then the layer
+# contracts ([tool.importlinter]); `make test` runs both first.
 lint: $(STAMP)
-	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks
+	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks notebooks book
 	$(BIN)/lint-imports
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the

@@ -36,7 +36,7 @@ from .analysis.bots import bot_names, make_bot
 from .bot_names import bot_title
 from .core import ConfigError, RulebookError
 from .registry import game_package, package_of
-from .i18n import LANGUAGES, Msg, N_, Seat, translate, NN_
+from .i18n import LANGUAGES, Msg, N_, Num, Seat, translate, NN_
 
 HUMAN = "human"
 PACKAGE_DIR = Path(rulebook.__file__).resolve().parent
@@ -386,16 +386,17 @@ def print_summary(df, lang) -> None:
         _say(Msg(N_("No games were played.")), lang)
         return
     for row in s["seats"].itertuples():
-        _say(Msg(N_("  {player} ({bot}): wins {rate}% (95% interval {low}-{high}%), mean score {score}"),
-                 {"player": Seat(row.seat), "bot": bot_title(row.bot), "rate": f"{100 * row.win_rate:.1f}",
-                  "low": f"{100 * row.low:.1f}", "high": f"{100 * row.high:.1f}",
-                  "score": f"{row.mean_score:.1f}"}), lang)
-    _say(Msg(N_("  First player wins {rate}% (95% interval {low}-{high}%; an even share would be {even}%)."),
-             {"rate": f"{100 * s['first_player_win_rate']:.1f}", "low": f"{100 * s['first_player_low']:.1f}",
-              "high": f"{100 * s['first_player_high']:.1f}", "even": f"{100 * s['first_player_expected']:.1f}"}),
+        _say(Msg(N_("  {player} ({bot}): wins {rate} ({level} interval {low} to {high}), mean score {score}"),
+                 {"player": Seat(row.seat), "bot": bot_title(row.bot), "rate": Num(row.win_rate, percent=True),
+                  "low": Num(row.low, percent=True), "high": Num(row.high, percent=True),
+                  "score": Num(row.mean_score), "level": Num(0.95, digits=0, percent=True)}), lang)
+    _say(Msg(N_("  First player wins {rate} ({level} interval {low} to {high}; an even share would be {even})."),
+             {"rate": Num(s['first_player_win_rate'], percent=True), "low": Num(s['first_player_low'], percent=True),
+              "high": Num(s['first_player_high'], percent=True),
+              "even": Num(s['first_player_expected'], percent=True), "level": Num(0.95, digits=0, percent=True)}),
          lang)
-    _say(Msg(N_("  Mean length {length} decisions; tied games: {ties}%. Tied seats all count as winners."),
-             {"length": f"{s['mean_length']:.1f}", "ties": f"{100 * s['ties']:.1f}"}), lang)
+    _say(Msg(N_("  Mean length {length} decisions; tied games: {ties}. Tied seats all count as winners."),
+             {"length": Num(s['mean_length']), "ties": Num(s['ties'], percent=True)}), lang)
     if s["data_note"]:
         _say(Msg(N_("Note: {note}"), {"note": Msg(s["data_note"])}), lang)
 

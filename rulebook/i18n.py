@@ -266,11 +266,68 @@ class Seat:
         return f"Seat({self.n})"
 
 
+class Num:
+    """A number in a message, written the reader's way by Babel: ``Num(6.8)`` is "6.8" in English and "6,8" in
+    Spanish; ``sign=True`` writes "+0.0" / "+0,0"; ``percent=True`` takes a share (0.839) and writes it with the
+    language's own percent pattern ("83.9%", "83,9 %"). ``digits`` decimals are always shown.
+
+    >>> Num(6.8).text("es"), Num(0.0, sign=True).text("es"), Num(1.0, percent=True).text("es")
+    ('6,8', '+0,0', '100,0\xa0%')
+    >>> Num(0.839, percent=True).text("en"), Num(-0.25, sign=True).text("en"), Num(12345.5, digits=0).text("es")
+    ('83.9%', '-0.2', '12.346')
+    """
+
+    __slots__ = ("value", "digits", "sign", "percent")
+
+    def __init__(self, value, digits: int = 1, sign: bool = False, percent: bool = False):
+        self.value, self.digits, self.sign, self.percent = float(value), int(digits), bool(sign), bool(percent)
+
+    def text(self, lang: str = "en") -> str:
+        try:
+            from babel import Locale
+            from babel.numbers import format_decimal, format_percent
+        except ImportError:   # Babel is an optional extra: the same digits, the decimal mark by hand
+            return self._plain(lang)
+        try:
+            locale = Locale.parse(lang or "en")
+        except Exception:  # noqa: BLE001 - an unknown language writes numbers the English way
+            locale = Locale.parse("en")
+        places = "0." + "0" * self.digits if self.digits else "0"
+        if self.percent:
+            pattern = locale.percent_formats[None].pattern.replace("#,##0", "#,##" + places, 1)
+            return format_percent(self.value, pattern, locale=locale)
+        pattern = "#,##" + places
+        if self.sign:
+            pattern = f"+{pattern};-{pattern}"
+        return format_decimal(self.value, pattern, locale=locale)
+
+    def _plain(self, lang: str) -> str:
+        v = self.value * 100 if self.percent else self.value
+        out = f"{v:{'+' if self.sign else ''}.{self.digits}f}"
+        if lang != "en":
+            out = out.replace(".", ",")
+        return out + (("%" if lang == "en" else "\u00a0%") if self.percent else "")
+
+    def _key(self):
+        return (self.value, self.digits, self.sign, self.percent)
+
+    def __eq__(self, other):
+        return isinstance(other, Num) and other._key() == self._key()
+
+    def __hash__(self):
+        return hash(("num",) + self._key())
+
+    def __repr__(self):
+        return f"Num({self.value!r}, digits={self.digits}, sign={self.sign}, percent={self.percent})"
+
+
 def _param_to_json(v):
     if isinstance(v, Msg):
         return {"msg": v.to_dict()}
     if isinstance(v, Seat):
         return {"seat": v.n}
+    if isinstance(v, Num):
+        return {"num": [v.value, v.digits, v.sign, v.percent]}
     return v
 
 
@@ -279,4 +336,8 @@ def _param_from_json(v):
         return Msg.from_dict(v["msg"])
     if isinstance(v, dict) and "seat" in v:
         return Seat(v["seat"])
+    if isinstance(v, dict) and "num" in v and isinstance(v["num"], list) and len(v["num"]) == 4:
+        value, digits, sign, percent = v["num"]
+        if isinstance(value, (int, float)) and isinstance(digits, int) and 0 <= digits <= 6:
+            return Num(value, digits, bool(sign), bool(percent))
     return v

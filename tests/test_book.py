@@ -97,25 +97,38 @@ def test_index_links_every_folder_and_audience():
         assert audience in text, f"notebooks/index.ipynb has no '{audience}' part"
 
 
-def test_every_notebook_is_in_the_book():
-    """Issue 18: every notebook is a page of the book (a toctree entry or glob in book/*.md names it),
-    and every book page hangs from the root page's toctree."""
-    docs = {"notebooks/" + p.relative_to(NB_DIR).with_suffix("").as_posix() for p in NOTEBOOKS}
-    pages = {p.stem: p for p in BOOK.glob("*.md")}
+def _covered(book: Path, prefix: str, docs: set) -> set:
+    """The notebooks one edition's toctree covers (its pages ``book/*.md``; its notebooks sit under ``notebooks/``
+    without ``prefix``); every page of the edition must hang from its root page."""
+    pages = {p.stem: p for p in book.glob("*.md")}
     covered, reached, todo = set(), {"index"}, ["index"]
     while todo:
         for entry in _toctree_entries(pages[todo.pop()]):
-            matched = {d for d in docs if fnmatch.fnmatch(d, entry)} | ({entry} & set(pages))
-            assert matched, f"the book's toctree entry {entry!r} names nothing"
+            full = entry.replace("notebooks/", "notebooks/" + prefix, 1) if entry.startswith("notebooks/") else entry
+            matched = {d for d in docs if fnmatch.fnmatch(d, full)} | ({entry} & set(pages))
+            assert matched, f"the book's toctree entry {entry!r} ({book.relative_to(ROOT)}) names nothing"
             covered |= matched & docs
             for page in matched & set(pages) - reached:
                 reached.add(page)
                 todo.append(page)
-    assert not docs - covered, f"notebooks missing from the book's toctree: {sorted(docs - covered)}"
     assert reached == set(pages), f"book pages outside the toctree: {sorted(set(pages) - reached)}"
+    return covered
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS + sorted(BOOK.glob("*.md")),
+def test_every_notebook_is_in_the_book():
+    """Issue 18: every notebook is a page of the book (a toctree entry or glob in book/*.md names it),
+    and every book page hangs from the root page's toctree. Issue 35: the Spanish lessons are the Spanish
+    edition's pages (book/es/*.md) and not the English edition's."""
+    docs = {"notebooks/" + p.relative_to(NB_DIR).with_suffix("").as_posix() for p in NOTEBOOKS}
+    spanish = {d for d in docs if d.startswith("notebooks/es/")}
+    english = _covered(BOOK, "", docs)
+    assert not english & spanish, f"Spanish lessons in the English edition: {sorted(english & spanish)}"
+    assert not docs - spanish - english, f"notebooks missing from the book's toctree: {sorted(docs - spanish - english)}"
+    in_spanish = _covered(BOOK / "es", "es/", docs)
+    assert in_spanish == spanish, f"Spanish lessons missing from book/es: {sorted(spanish - in_spanish)}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + sorted(BOOK.glob("*.md")) + sorted(BOOK.glob("es/*.md")),
                          ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_relative_links_resolve(path):
     """Issue 18: every relative link in a notebook or a book page names an existing file; a notebook links only

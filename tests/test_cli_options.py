@@ -73,4 +73,4 @@ def test_rulings_and_options_in_spanish(capsys):
     """The options listing goes through gettext like the rest: First Class's in Spanish."""
     assert main(["rulings", "first_class", "--language", "es"]) == 0
     out = capsys.readouterr().out
-    assert "Opciones de" in out and "Asiento del primer jugador inicial" in out
+    assert "Opciones de" in out and "Número del primer jugador inicial" in out

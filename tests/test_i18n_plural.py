@@ -217,7 +217,7 @@ COUNT_NOUN = re.compile(r"\{(?!(?:player|card|train|seat|colour|what|name|where|
                         r"|processes|places|tickets)\b")
 #: plain messages whose count is never 1 (or is not a count)
 NEVER_ONE = {
-    "  Mean length {length} decisions; tied games: {ties}%. Tied seats all count as winners.",   # a mean
+    "  Mean length {length} decisions; tied games: {ties}. Tied seats all count as winners.",   # a mean
     "--bots needs one entry per seat ({n} for {n} players) or a single entry for every seat; got {k}: {got}.",
     "bots needs one entry per seat ({n} for {n} players) or a single entry for every seat; got {k}: {got}.",
     "Choose one of {n} moves…",                                      # only long lists fold into a menu

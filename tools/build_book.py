@@ -14,6 +14,12 @@
    changed, so Sphinx rebuilds only what changed.
 3. **Sphinx** (myst-nb, execution off, sphinx-book-theme) writes
    ``dist/book/``; ``dist/index.html`` points at the book and the Lite site.
+   **Two editions**, each a Sphinx project of its own, so that a page's frame
+   (``<html lang>``, the theme's words, "previous"/"next") is in the page's
+   language and its navigation stays within its edition: English
+   (``book/``, every notebook but ``notebooks/es/``) in ``dist/book/``, and
+   Spanish (``book/es/``: ``language = "es"``, the notebooks of
+   ``notebooks/es/``) in ``dist/book/es/``.
 4. **No outside requests.** Every built page, script and stylesheet is scanned
    for a resource loaded from another host (script, stylesheet, image, frame,
    font, CSS ``url()``, ``@import``); one found fails the build.
@@ -43,6 +49,30 @@ DOCTREES = REPO / "build" / "book-doctrees"
 HTML = REPO / "build" / "book" / "html"   # Sphinx's output (myst-nb keeps its files beside it, in build/book/)
 DIST = REPO / "dist"
 OUT = DIST / "book"
+
+
+class Edition:
+    """One edition of the book: its language, its pages (``pages``; ``shared`` files of ``book/`` too), which
+    notebooks it holds (those under ``notebooks/<prefix>``, placed under ``notebooks/`` without the prefix), and
+    where Sphinx reads and writes it."""
+
+    def __init__(self, lang: str, pages: Path, prefix: str, out: Path, name: str):
+        self.lang, self.pages, self.prefix, self.out = lang, pages, prefix, out
+        self.src = REPO / "build" / f"book-src{name}"
+        self.doctrees = REPO / "build" / f"book-doctrees{name}"
+        self.html = REPO / "build" / f"book{name}" / "html"
+
+    def holds(self, rel: str) -> bool:
+        """Whether notebook ``rel`` (path under notebooks/) is a page of this edition."""
+        spanish = rel.startswith("es/")
+        return spanish if self.lang == "es" else not spanish
+
+    def target(self, rel: str) -> str:
+        return rel[len(self.prefix):]
+
+
+#: English first: its output folder holds the Spanish one (dist/book/es/), which is written after it.
+EDITIONS = (Edition("en", PAGES, "", OUT, ""), Edition("es", PAGES / "es", "es/", OUT / "es", "-es"))
 
 LIVE = {
     "en": ("Open live", "runs in your browser, in the offline site; nothing to install"),
@@ -130,37 +160,52 @@ def _write_if_changed(target: Path, data: bytes) -> None:
     target.write_bytes(data)
 
 
-def lay_out(notebooks: dict[Path, object]) -> None:
-    """build/book-src/: the pages of book/ and the static notebooks under notebooks/."""
+def lay_out(notebooks: dict[Path, object], edition: Edition = EDITIONS[0]) -> None:
+    """build/book-src[-es]/: the edition's pages and its static notebooks under notebooks/.
+
+    The English edition takes ``book/`` without ``book/es/``; the Spanish one takes ``book/es/``, the shared
+    ``_static/`` and ``_templates/`` and the English configuration as ``conf_en.py`` (its ``conf.py`` reads it)."""
     import nbformat
 
     wanted = set()
-    for page in PAGES.rglob("*"):
-        if page.is_file() and "__pycache__" not in page.parts:
-            target = SRC / page.relative_to(PAGES)
-            _write_if_changed(target, page.read_bytes())
-            wanted.add(target)
+    if edition.lang == "en":
+        pages = [(p, p.relative_to(PAGES)) for p in PAGES.rglob("*") if p.is_file() and "es" != p.relative_to(PAGES).parts[0]]
+    else:
+        pages = [(p, p.relative_to(edition.pages)) for p in edition.pages.rglob("*") if p.is_file()]
+        pages += [(p, p.relative_to(PAGES)) for folder in ("_static", "_templates") for p in (PAGES / folder).rglob("*")
+                  if p.is_file()]
+        pages.append((PAGES / "conf.py", Path("conf_en.py")))
+    for page, rel_page in pages:
+        if "__pycache__" in page.parts:
+            continue
+        target = edition.src / rel_page
+        _write_if_changed(target, page.read_bytes())
+        wanted.add(target)
     dot_svg = _dot_svg()
     for path, nb in notebooks.items():
         rel = path.relative_to(cache.NB_DIR).as_posix()
+        if not edition.holds(rel):
+            continue
         nb = nbformat.from_dict(json.loads(json.dumps(nb)))
         static_widgets.render_notebook(nb, dot_svg)
         add_live_link(nb, rel)
         nb.metadata.pop(cache.KEY, None)
-        target = SRC / "notebooks" / rel
+        target = edition.src / "notebooks" / edition.target(rel)
         _write_if_changed(target, nbformat.writes(nb).encode("utf-8"))
         wanted.add(target)
-    for stale in [p for p in SRC.rglob("*") if p.is_file() and p not in wanted]:
+    for stale in [p for p in edition.src.rglob("*") if p.is_file() and p not in wanted]:
         stale.unlink()
 
 
-def sphinx(out: Path) -> None:
-    """Build into build/book/html (incremental), then copy the site to ``out``."""
-    cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-j", "2", "-d", str(DOCTREES), str(SRC), str(HTML)]
+def sphinx(edition: Edition = EDITIONS[0]) -> None:
+    """Build the edition into build/book[-es]/html (incremental), then copy the site to its output folder (the
+    English one first: copying it replaces dist/book/, Spanish folder included)."""
+    cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-j", "2", "-d", str(edition.doctrees),
+           str(edition.src), str(edition.html)]
     print("book:", " ".join(cmd[1:]), flush=True)
     subprocess.run(cmd, check=True, cwd=REPO)
-    shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(HTML, out, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+    shutil.rmtree(edition.out, ignore_errors=True)
+    shutil.copytree(edition.html, edition.out, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
 
 
 def outside_resources(root: Path) -> list[str]:
@@ -196,8 +241,10 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     if not args.check:
         sys.path.insert(0, str(REPO))
-        lay_out(executed(cache.notebooks()))
-        sphinx(OUT)
+        notebooks = executed(cache.notebooks())
+        for edition in EDITIONS:
+            lay_out(notebooks, edition)
+            sphinx(edition)
         root_page()
     found = outside_resources(OUT)
     if found:

@@ -68,9 +68,36 @@ def card(cid, colour, module, ctype, body, stand_in=False):
         c["stand_in"] = True
     return c
 
-def contract(cid, colour, need, bonus):
-    return {"id": cid, "colour": colour, "module": "A", "type": "contract", "requirement": need, "bonus": bonus,
-            "symbols": []}
+def contract(cid, colour, need, bonus, module="A", stand_in=False):
+    c = {"id": cid, "colour": colour, "module": module, "type": "contract", "requirement": need, "bonus": bonus,
+         "symbols": []}
+    if stand_in:
+        c["stand_in"] = True
+    return c
+
+
+# "Every module includes contracts" (rulebook, The Contracts): each stand-in module B-E has five (one green, two
+# blue, two red), with requirements and bonuses of its own (the base rules' requirement kinds; made up, like the
+# rest of the module). They take the places of kit cards (KIT_CONTRACT_AT, 1-based), so every module keeps 8 cards
+# a colour and the piles keep their size; the green kit cards a rule test looks up by symbol (a Game End card,
+# three coins) stay.
+KIT_CONTRACT_AT = {"green": (1,), "blue": (3, 7), "red": (1, 4)}
+MODULE_CONTRACTS = {
+    "B": {"green": [({"need": "cars_in_train", "n": 3}, [anyup(1)])],
+          "blue": [({"need": "car_value", "value": 2, "n": 3}, [pts(5)]),
+                   ({"need": "conductor_position", "n": 3}, [coins(2)])],
+          "red": [({"need": "train_value", "n": 20}, [pts(9)]), ({"need": "locomotive_station", "n": 5}, [anyup(2)])]},
+    "C": {"green": [({"need": "locomotive_station", "n": 3}, [coins(2)])],
+          "blue": [({"need": "train_value", "n": 10}, [anyup(1)]), ({"need": "coins_held", "n": 6}, [pts(6)])],
+          "red": [({"need": "cars_in_train", "n": 7}, [pts(8)]),
+                  ({"need": "conductor_position", "n": 5}, [car(1), anyup(1)])]},
+    "D": {"green": [({"need": "train_value", "n": 6}, [coins(2)])],
+          "blue": [({"need": "cars_in_train", "n": 5}, [pts(5)]), ({"need": "locomotive_station", "n": 3}, [cond(1)])],
+          "red": [({"need": "car_value", "value": 7, "n": 2}, [pts(10)]), ({"need": "coins_held", "n": 8}, [pts(9)])]},
+    "E": {"green": [({"need": "car_value", "value": 2, "n": 2}, [pts(3)])],
+          "blue": [({"need": "conductor_position", "n": 5}, [pts(6)]), ({"need": "train_value", "n": 15}, [coins(2)])],
+          "red": [({"need": "locomotive_station", "n": 7}, [pts(12)]), ({"need": "cars_in_train", "n": 9}, [anyup(2)])]},
+}
 
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
@@ -118,13 +145,21 @@ def main():
     for m, title in titles.items():
         cards = []
         for colour, bodies in kits.items():
+            contracts = iter(MODULE_CONTRACTS[m][colour])
             for i, body in enumerate(bodies, 1):
+                cid = f"{m}-{colour[0].upper()}{i:02d}"
+                if i in KIT_CONTRACT_AT[colour]:
+                    need, bonus = next(contracts)
+                    cards.append(contract(cid, colour, need, bonus, module=m, stand_in=True))
+                    continue
                 d = body[0]["do"]
                 t = {"car": "car", "upgrade": "car", "upgrade_any": "car", "conductors": "conductor",
                      "conductor_split": "conductor", "locomotive": "locomotive"}.get(d, "other")
-                cards.append(card(f"{m}-{colour[0].upper()}{i:02d}", colour, m, t, body, stand_in=True))
+                cards.append(card(cid, colour, m, t, body, stand_in=True))
         modules[m] = (title, cards, "STAND-IN: this module's own symbols are in the module supplement, which the "
-                      "project does not have. These cards use only basic symbols so that a game with this module is playable.")
+                      "project does not have. These cards use only basic symbols so that a game with this module is playable; its "
+                      "contracts (one green, two blue, two red) have requirements and bonuses of their own, made up in the kinds the base "
+                      "rules for contracts use.")
     for m, (title, cards, note) in modules.items():
         json.dump({"illustrative": True, "note": NOTE + " " + note, "module": m, "title": title, "cards": cards},
                   open(OUT / f"module_{m}.json", "w"), indent=1)

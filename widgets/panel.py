@@ -575,7 +575,7 @@ class TurnPanel(W.VBox):
         lines = []
         for e in st.log[-LOG_LINES:][::-1]:
             lines.append(f'<div>{html.escape(e.render(L))} <span style="color:#595959;font-size:12px" '
-                         f'title="{html.escape(e.rule)}">({html.escape(self.game.section_label(e.rule, L))})</span></div>')
+                         f'title="{html.escape(next((Msg(x.summary).text(L) for x in self.game.SECTIONS if x.id == e.rule), ""))}">({html.escape(self.game.section_label(e.rule, L))})</span></div>')
         # a scrolling region a keyboard can reach and a screen reader announces as the game's log
         label = html.escape(_t(N_("What happened so far"), L))
         self._log.value = f'<div tabindex="0" role="log" aria-label="{label}">' + "".join(lines) + "</div>"

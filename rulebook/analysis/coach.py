@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import Rng
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, Num
 from .bots import make_bot, strong_bot
 from .coach_reasons import changes as named_changes
 
@@ -60,7 +60,7 @@ class Mistake:
     def describe(self) -> Msg:
         return Msg(N_("Move {i} (player {n}): {played} Better: {better} (about {loss} less by the bot's "
                       "estimate)."), {"i": self.index + 1, "n": self.seat + 1, "played": self.played.describe(),
-                                      "better": self.better.describe(), "loss": round(self.loss, 1)})
+                                      "better": self.better.describe(), "loss": Num(self.loss)})
 
 
 # --------------------------------------------------------------------------- the evaluation, by the game's hooks
@@ -177,7 +177,7 @@ def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
     else:
         changes = _view_changes(hidden, after, seat)
     changes = changes[:3]
-    params = {"move": action.describe(), "gain": f"{after_v - before_v:+.1f}"}
+    params = {"move": action.describe(), "gain": Num(after_v - before_v, sign=True)}
     for i, c in enumerate(changes):
         params[f"c{i + 1}"] = c
     return Hint(action, Msg(REASONS[len(changes)], params), before_v, after_v, changes, lang)

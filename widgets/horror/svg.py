@@ -250,7 +250,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         g_coffin(o, x + 8, cy, 22)
         x = label(x + 22, self.t(N_("Coffins {n}"), n=v["coffins"]), HEALTH if v["coffins"] <= 2 else INK)
         o.append("</g>")
-        self.gopen(self.t(N_("Monster pool: the monsters not yet by the train, by colour; an empty colour loses")),
+        self.gopen(self.t(N_("Monster pool: the monsters not yet by the train, by colour; the game is lost only when no colour has one left")),
                    "monsters")
         x = label(x, self.t(N_("Monster pool"))) - 4
         for col in v["colours"]:

@@ -11,6 +11,12 @@ Each fact is a function of nothing, reading the engine's own constants, its
 shipped data or (where the engine has no named constant) what the engine does
 in a small position built for the question.
 
+A *statement* of a rule that more than one place makes is marked the same way,
+``<span data-rule="fc.draft_order">...</span>``, and worded exactly as its one
+source in :data:`RULES` (:data:`RULES_ES` for the Spanish lessons);
+:data:`CONTRADICTIONS` lists readings that would contradict one of them, which
+the tests look for in every lesson and every message (:func:`check_rules`).
+
 Examples
 --------
 >>> value("fc.ladder")
@@ -206,6 +212,14 @@ def _conversation():
             kinds.pop() if len(kinds) == 1 else None)
 
 
+def _token_names(kind: str) -> str:
+    """The event tokens of one type (``fast``/``slow``), by their English names, as "A, B and C"."""
+    from rulebook.horror.events import token_msg
+    kinds = _horror().table["event_tokens"]["kinds"]
+    names = sorted({token_msg(t).text("en") for t, d in kinds.items() if d["type"] == kind})
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 HORROR = {
     "horror.board_spaces": lambda: len(_board()["spaces"]),
     "horror.board_resolve_at": lambda: _board()["resolve_at"],
@@ -246,6 +260,10 @@ HORROR = {
     "horror.basic_cost": lambda: __import__("rulebook.horror.turn", fromlist=["x"]).BASIC_COST,
     "horror.bell_tolls_steps": lambda: len(next(r for r in _horror().rituals.values() if r["id"] == "bell_tolls")
                                            ["incantation"]["steps"]),
+    "horror.fast_tokens": lambda: _token_names("fast"),
+    "horror.slow_tokens": lambda: _token_names("slow"),
+    "horror.monsters_per_colour": lambda: _horror().table["monsters_per_colour"],
+    "horror.unleashed_cards": lambda: len(_horror().table["unleashed_cards"]),
 }
 
 #: every fact id -> the function reading its value
@@ -288,4 +306,106 @@ def check(text: str) -> list[str]:
             out.append(f"{fact}: no such fact (the text says {_plain(literal)!r})")
         elif not matches(literal, value(fact)):
             out.append(f"{fact}: the text says {_plain(literal)!r}, the engine {value(fact)}")
+    return out
+
+
+# ------------------------------------------------------------------ statements of a rule
+#: A rule stated in more than one place has ONE wording, here; every place that states it marks it
+#: ``<span data-rule="fc.draft_order">...</span>`` with exactly this text (the Spanish lessons: :data:`RULES_ES`),
+#: so two places cannot say it differently. Markdown emphasis and line breaks do not count.
+RULES = {
+    "fc.upgrade_choice": "an upgrade of your choice lifts any one car of either train one step, or instead adds a "
+                         "new 0-value car at the right-hand end of either train",
+    "fc.tile_upgrades": "a locomotive tile's upgrades lift cars of either train one step each, but they are not "
+                        "upgrades of your choice: they cannot add a car (the default reading; the named ruling "
+                        "`loco_tile_may_add_car` allows it)",
+    "fc.draft_order": "the player just before the start player in turn order (on the start player's right) takes "
+                      "the hand first, and it passes on backwards in turn order (counter-clockwise), so the start "
+                      "player chooses last",
+    "fc.conductor_symbols": "two conductor figures before the arrows move both conductors, one card per arrow each; "
+                            "a single conductor figure before the arrows gives that many steps to share between them",
+    "fx.ram_end": "the rammed locomotive ends exactly one tie ahead of the tie where the driver's move ends: it is "
+                  "shoved one tie for each step the driver makes, from the step onto its tie to the last one",
+    "horror.pool_loss": "the game is lost only when the monster pool holds no monster of any colour; one colour "
+                        "running out loses nothing",
+    "horror.spawn_overflow": "a spawn that needs a colour the pool no longer holds takes a monster of the next colour "
+                             "in the starting landscape's portal order that still has one",
+    "horror.grimoire_essence": "one essence is banished for every sanity token lying at the bottom of the Grimoire "
+                               "after the move -- those from earlier Grimoire events as well as the new ones",
+    "horror.basic_stamina": "a basic action that gives stamina still costs 1 stamina first, so it cannot be taken "
+                            "with 0 stamina",
+    "horror.prepared_tokens": "the tokens kept while preparing count together with those drawn while conversing: "
+                              "they make pairs, and a third token of a kind among all of them fails the talk",
+}
+RULES_ES = {
+    "fc.upgrade_choice": "una mejora a tu elección sube un peldaño cualquier vagón de cualquiera de los dos trenes, "
+                         "o en su lugar añade un vagón nuevo de valor 0 al extremo derecho de cualquiera de ellos",
+    "fc.tile_upgrades": "las mejoras de una loseta de locomotora suben un peldaño vagones de cualquiera de los dos "
+                        "trenes, pero no son mejoras a tu elección: no pueden añadir un vagón (la lectura por "
+                        "defecto; la aclaración `loco_tile_may_add_car` lo permite)",
+    "fc.draft_order": "recibe la mano primero el jugador que va justo antes del jugador inicial en el orden de turno "
+                      "(el sentado a su derecha), y la mano sigue hacia atrás en el orden de turno (en sentido "
+                      "contrario a las agujas del reloj), así que el jugador inicial elige el último",
+    "fc.conductor_symbols": "dos figuras de conductor delante de las flechas mueven a los dos conductores, una carta "
+                            "por flecha cada uno; una sola figura delante de las flechas da esos pasos para "
+                            "repartir entre los dos",
+}
+
+#: Readings that contradict a rule above: a match anywhere in a lesson (prose, quiz, code) or in a message the
+#: program shows is reported, so an old wording left in a second place fails too.
+CONTRADICTIONS = {
+    "fc.draft_order": (r"(draft|Game End cards?)[^.]{0,120}(?<!counter-)(?<!counter )\bclockwise",
+                       r"\bleft of the start player", r"after the start player[^.]*(draws|drafts|takes the hand) first",
+                       r"(selección|Fin del Juego)[^.]{0,120}sentido de las agujas del reloj",
+                       r"izquierda del jugador inicial"),
+    "fc.tile_upgrades": (r"tile[^.]{0,40}\bupgrades? of your choice", r"\b(1|one) or (2|two) upgrades of your choice",
+                         r"loseta[^.]{0,40}\bmejoras? a tu elección", r"\b(1|una) o (2|dos) mejoras a tu elección"),
+    "horror.pool_loss": (r"empty colou?r loses", r"\b(a|one|any) colou?r (is empty|runs out)[^.;]*\blos(es|t)\b"),
+    "horror.grimoire_essence": (r"for every token gathered there",),
+    "horror.spawn_overflow": (r"no (monster )?spawns? when the pool",),
+}
+
+RULE_MARK = re.compile(r"""<span\s+data-rule\s*=\s*["']([\w.]+)["']\s*>(.*?)</span>""", re.S)
+
+
+def _said(text: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[*_]", "", text)).strip().rstrip(".").lower()
+
+
+def check_rules(text: str, lang: str = "en") -> list[str]:
+    """Problems with the rule statements in ``text``: an unknown rule id, a marked statement worded otherwise
+    than its one source (:data:`RULES`, or :data:`RULES_ES` for ``lang="es"``), or a reading that contradicts a
+    rule (:data:`CONTRADICTIONS`).
+
+    >>> check_rules('<span data-rule="horror.pool_loss">The game is lost only when the monster pool holds no '
+    ...             'monster of any colour; one colour running out loses nothing</span>.')
+    []
+    >>> check_rules('<span data-rule="horror.pool_loss">An empty colour loses the game</span>')[0]
+    'horror.pool_loss: the text says "An empty colour loses the game", the rule says "the game is lost only when the monster p ..."'
+    >>> check_rules('The Monster pool: an empty colour loses.')
+    ['horror.pool_loss: "empty colour loses" contradicts "the game is lost only when the monster p ..."']
+    """
+    rules = RULES_ES if lang == "es" else RULES
+    out = []
+    for rid, literal in RULE_MARK.findall(text):
+        if rid not in rules:
+            out.append(f"{rid}: no such rule statement (the text says {_plain(literal)!r})")
+        elif _said(literal) != _said(rules[rid]):
+            out.append(f'{rid}: the text says "{_plain(literal)}", the rule says "{_short(rules[rid])}"')
+    out.extend(contradictions(text))
+    return out
+
+
+def _short(s: str) -> str:
+    return s if len(s) <= 44 else s[:40].rstrip() + " ..."
+
+
+def contradictions(text: str) -> list[str]:
+    """Readings in ``text`` that contradict a rule statement (:data:`CONTRADICTIONS`)."""
+    plain = re.sub(r"\s+", " ", re.sub(r"[*_`]", "", text))
+    out = []
+    for rid, patterns in CONTRADICTIONS.items():
+        for pat in patterns:
+            for m in re.finditer(pat, plain, re.I):
+                out.append(f'{rid}: "{m.group(0)}" contradicts "{_short(RULES.get(rid) or RULES_ES[rid])}"')
     return out

@@ -82,3 +82,25 @@ def edge_case():
     [0, 1]
     """
     return position(cond=(0, 1))
+
+
+def symbol_strip(state, cards=("X-G11", "X-G13", "X-G14")) -> str:
+    """An SVG of the conductor symbols printed on ``cards``, drawn as the table picture draws them, each under its
+    card id: two figures before the arrows for "both conductors", one figure for steps to share.
+
+    >>> svg = symbol_strip(position())
+    >>> svg.startswith("<svg") and svg.count("X-G1") == 3
+    True
+    """
+    from widgets.first_class import svg as S
+    o = []
+    x = 12
+    for cid in cards:
+        S._text(o, x, 18, cid, 13, True)
+        w = 0
+        for sym in state.comp.cards[cid].symbols:
+            if sym[0] in ("conductors", "conductor_split"):
+                w += S.g_symbol(o, x + w, 42, tuple(sym)) + 10
+        x += max(w, 70) + 30
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{x}" height="60" viewBox="0 0 {x} 60" role="img">'
+            f'<rect width="{x}" height="60" fill="{S.BG}"/>{"".join(o)}</svg>')

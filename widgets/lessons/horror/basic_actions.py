@@ -70,3 +70,19 @@ def edge_case():
     (2, [['blue', 5], ['green', 6]], 1)
     """
     return position(car=0)
+
+
+def sleeping(stamina=0):
+    """The Journalist in the 2nd Class Sleeping car (car 5, its plaque out) with ``stamina``: its action restores
+    3 stamina, but as a basic action it costs 1 stamina first -- at 0 it is refused.
+
+    >>> from rulebook.horror.actions import CarAction
+    >>> print(sleeping(0).explain(CarAction()))
+    [investigators] A basic action costs 1 stamina and you have none left.
+    >>> s = sleeping(1)
+    >>> _ = s.apply(CarAction())
+    >>> s.inv[0]["stamina"]
+    3
+    """
+    return table(investigators=("journalist",), active=(True, False, True, False, False, True, True),
+                 inv=[{"car": 5, "stamina": stamina}])

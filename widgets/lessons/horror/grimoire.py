@@ -69,3 +69,26 @@ def edge_case():
     (True, 'Player 1: choose a monster (2 left).')
     """
     return position(sanity=5)
+
+
+def grimoire_event(*, bottom=2, on_spell=1):
+    """The Professor ends the actions; the event bag holds a Grimoire token on top of a Ritual token. ``on_spell``
+    sanity tokens lie on the learned spell in slot 1 and ``bottom`` at the bottom of the Grimoire from earlier
+    Grimoire events (taken from the sanity supply). The event moves the spell's tokens down and banishes one
+    essence for every token now at the bottom, old and new.
+
+    >>> from widgets.lessons.horror.event_common import step_log
+    >>> s = grimoire_event()
+    >>> lines, after = step_log(s)
+    >>> s.essence_pool - after.essence_pool, after.grimoire_bottom
+    (3, 3)
+    """
+    from rulebook.horror import scenario as S
+    from .event_common import ready_to_end
+    slots = [[0, DECK[0], 0]] + [[n, None, 0] for n in (1, 2, 2, 3, 3)]
+    st = ready_to_end(bag=["ritual", "grimoire"], investigators=("professor",), inv=[{"car": 4}], grimoire=slots,
+                      spell_deck=DECK[1:])
+    st.grimoire[0][2] = on_spell
+    st.grimoire_bottom = bottom
+    st.sanity_supply -= bottom + on_spell
+    return S.rebase(st)

@@ -25,7 +25,7 @@ Examples
 from __future__ import annotations
 
 from rulebook.horror import scenario as S
-from rulebook.i18n import N_
+from rulebook.i18n import Msg, N_
 
 from .event_common import count, ready_to_end, ritual_table  # noqa: F401
 
@@ -83,3 +83,33 @@ def stunned():
     (['green', 6], [])
     """
     return position(monsters=(("red", 6), ("blue", 4)), pursuit=("green",))
+
+
+def short_pool(colour="red"):
+    """The lesson position with every monster of ``colour`` already by the train, so the pool holds none of that
+    colour: the spawn of the empty Vampire space (red) takes the next colour of the starting landscape's portal
+    order that the pool still holds -- and the game goes on.
+
+    >>> from rulebook.horror.actions import EndActions
+    >>> s = short_pool()
+    >>> s.pool["red"], s.colours
+    (0, ['red', 'green', 'blue'])
+    >>> _ = s.apply(EndActions())
+    >>> [e.text for e in s.log if "instead" in e.text], s.is_over
+    (['No red monster left: a green one spawns instead.'], False)
+    """
+    from rulebook.horror.data import load_components
+    n = load_components().table["monsters_per_colour"]
+    by_train = [(colour, 6 - i % 2) for i in range(n)]
+    return position(monsters=tuple(by_train) + tuple(m for m in MONSTERS if m[0] != colour))
+
+
+def unleashed_cards(state) -> list:
+    """The Monster Unleashed deck of ``state``'s data, top first: (id, name) pairs."""
+    cards = {c["id"]: c for c in state.comp.table["unleashed_cards"]}
+    return [(cid, Msg(cards[cid]["name"]).text()) for cid in state.unleashed_deck]
+
+
+def attack_cards(state) -> dict:
+    """Each colour's monster card: what one attack of that colour does, as the data holds it."""
+    return {col: card["attack"] for col, card in state.comp.table["monster_cards"].items()}

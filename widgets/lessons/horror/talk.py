@@ -97,3 +97,17 @@ def edge_case():
     ['A third ticket token: the talk fails.']
     """
     return position(top=("ticket", "r:health", "ticket", "ticket", "feature", "desire"))
+
+
+def prepared_pair():
+    """The preparation brings two tickets; the Detective keeps them and puts the red token back. The first token
+    drawn while conversing is a ticket too: a third ticket, counted with the prepared ones, so the talk fails.
+
+    >>> from rulebook.horror.actions import Converse, DrawToken, ReturnToken, UseSkill
+    >>> s = prepared_pair()
+    >>> for a in (UseSkill("det_talk"), ReturnToken("r:sanity"), Converse(), DrawToken()):
+    ...     _ = s.apply(a)
+    >>> [e.text for e in s.log if "fails" in e.text]
+    ['A third ticket token: the talk fails.']
+    """
+    return position(top=("ticket", "ticket", "r:sanity", "class1", "ticket", "desire"))
