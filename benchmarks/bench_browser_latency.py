@@ -320,7 +320,7 @@ def _yes(ok: bool) -> str:
 def print_report(res: dict, out=sys.stdout) -> None:
     w = out.write
     m = res["machine"]
-    w(f"First Class picture latency -- {res['date']}, {m['cpus']} CPUs, Python {m['python']}\n\n")
+    w(f"{res['render_table']['game']} picture latency -- {res['date']}, {m['cpus']} CPUs, Python {m['python']}\n\n")
     w(f"{'measure':<34}{'n':>5}{'median ms':>11}{'p95 ms':>9}{'next frame':>12}  target\n")
     w("-" * 92 + "\n")
     c = res["click_to_picture"]

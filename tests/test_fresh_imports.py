@@ -106,7 +106,7 @@ def test_module_list_is_complete():
     names = set(modules())
     for must in ("rulebook", "widgets", "rulebook.core", "rulebook.fracht_express.station_c",
                  "rulebook.fracht_express.station_j", "rulebook.horror.effects", "rulebook.first_class.state",
-                 "widgets.lessons.horror"):
+                 "widgets.horror.lessons"):
         assert must in names
 
 

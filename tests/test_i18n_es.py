@@ -446,7 +446,7 @@ def test_widget_in_spanish(es_ready):
     pytest.importorskip("ipywidgets")
     import widgets
     from rulebook.first_class.actions import CarryOut, TakeCard
-    from widgets.lessons.first_class import cars
+    from widgets.first_class.lessons import cars
     from widgets.quiz import Question, Quiz
     from widgets.target import Target
 
@@ -482,7 +482,7 @@ def test_widget_in_spanish(es_ready):
 
 
 def test_lesson_goals_are_translated(es_ready):
-    from widgets.lessons import first_class as lessons
+    from widgets.first_class import lessons
     import importlib
     import pkgutil
     missing = []

@@ -94,10 +94,6 @@ def live_url(rel: str) -> str:
     return f"{ups}lite/lab/index.html?path={rel}"
 
 
-#: Page titles of notebooks that open with code rather than a title.
-TITLES = {"app/first_class_play.ipynb": "The classroom app: First Class"}
-
-
 def add_live_link(nb, rel: str) -> None:
     """Put the "Open live" link under the notebook's title (adding a title if it has none)."""
     label, note = LIVE["es" if rel.startswith("es/") else "en"]
@@ -113,7 +109,8 @@ def add_live_link(nb, rel: str) -> None:
             break
     import nbformat
 
-    title = TITLES.get(rel, Path(rel).stem.replace("_", " ").capitalize())
+    # a notebook that opens with code rather than a title names its page in its metadata ("title")
+    title = nb.metadata.get("title") or Path(rel).stem.replace("_", " ").capitalize()
     nb.cells.insert(0, nbformat.v4.new_markdown_cell(f"# {title}\n\n{link}"))
 
 

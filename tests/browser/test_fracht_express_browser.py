@@ -28,7 +28,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 NOTEBOOK = "fracht_express_panel.ipynb"
 CELLS = [
     "import widgets\n"
-    "from widgets.lessons.fracht_express import move as lesson\n"
+    "from widgets.fracht_express.lessons import move as lesson\n"
     "panel = widgets.play(lesson.position(hand=('D03', 'D32'), attached=()))",
     "panel",
 ]

@@ -1,7 +1,7 @@
 """The Horror turn panel and its event-flow view in a real JupyterLab, clicked in Debian's Chromium.
 
 A notebook written at test time lays the lesson table (the Doctor alone,
-``widgets.lessons.horror.common.table``) and shows the panel beside a
+``widgets.horror.lessons.common.table``) and shows the panel beside a
 ``FlowView`` of the game flow. In the page, as a person would: click the rest
 tile, then the "end the actions" mark of the picture -- the event step draws a
 token, the train moves and turn 2 begins -- and the event-flow picture changes
@@ -22,7 +22,7 @@ NOTEBOOK = "horror_flow_panel.ipynb"
 CELLS = [
     "import widgets\n"
     "from widgets.horror.flow import FlowView, beside\n"
-    "from widgets.lessons.horror.common import table\n"
+    "from widgets.horror.lessons.common import table\n"
     "panel = widgets.play(table(investigators=('doctor',)))\n"
     "flow = FlowView(panel)",
     "beside(panel, flow)",

@@ -20,7 +20,7 @@ NOTEBOOK = H.REPO / "notebooks" / "es" / "first_class" / "03_turn.ipynb"
 
 
 def lesson_position():
-    from widgets.lessons.first_class import turn as lesson
+    from widgets.first_class.lessons import turn as lesson
     return lesson.position()
 
 

@@ -1,6 +1,6 @@
 """Every module includes contracts (rulebook, "The Contracts"): whichever two modules a game uses, its piles hold
 contracts of both, and a module's contract works like module A's (carried out, it waits beside the board; met, it
-is fulfilled for its bonus). Modules B-E are stand-ins (tools/gen_first_class_data.py): their contracts carry
+is fulfilled for its bonus). Modules B-E are stand-ins (rulebook/first_class/stand_in_data.py): their contracts carry
 requirements of their own and say that they are illustrative (issue 35)."""
 from itertools import combinations
 

@@ -43,7 +43,7 @@ def positions():
     s.apply(A.Move("D32"))
     out["drop"] = s
     for name in LESSONS:
-        mod = importlib.import_module(f"widgets.lessons.fracht_express.{name}")
+        mod = importlib.import_module(f"widgets.fracht_express.lessons.{name}")
         if hasattr(mod, "position"):
             out[name] = mod.position()
     r = random.Random(5)

@@ -55,7 +55,7 @@ def positions():
     s3 = scenario(2, 1, table=[(5, 3, "D46", 0), (6, 3, "D01", 1)], hands={0: ["D32"]},
                   attached={0: ["D05", "D07", "D09"]}, top=["D17"])
     s3.apply(A.Move("D32"))                                      # a crossing check: cars to give up
-    from widgets.lessons.fracht_express import end_of_game
+    from widgets.fracht_express.lessons import end_of_game
     s4 = end_of_game.position()
     s4.apply(A.EndTurn())                                        # game over
     return {"new": s0, "dealt": s1, "shove": s2, "drop": s3, "over": s4}

@@ -97,7 +97,7 @@ def test_event_board_drawn_in_every_event_step_position():
 
 def test_event_board_alone_for_the_lesson():
     """``render_event_board`` draws the same four spaces as the table (notebook 14 shows it)."""
-    from widgets.lessons.horror import event_board as lesson
+    from widgets.horror.lessons import event_board as lesson
     s = lesson.position()
     spaces = _spaces(S.render_event_board(s))
     assert [g.get("data-tokens") for g in spaces] == ["portal", "vampire_front", "", ""]

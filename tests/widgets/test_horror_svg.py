@@ -26,7 +26,7 @@ from rulebook.horror.scenario import rebase
 from widgets.horror import keys as K
 from widgets.horror.svg import BG, KEY_PREFIXES, describe, render_table
 from widgets.horror.words import pretty
-from widgets.lessons.horror import common, talk
+from widgets.horror.lessons import common, talk
 from widgets.views import view_for
 
 H = rulebook.GAMES["horror"]

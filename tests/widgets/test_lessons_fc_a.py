@@ -16,7 +16,7 @@ pytest.importorskip("ipywidgets")
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
 from rulebook.first_class import actions as A  # noqa: E402
-from widgets.lessons.first_class import (cars, conductors, contracts, locomotive, round as round_lesson,  # noqa: E402
+from widgets.first_class.lessons import (cars, conductors, contracts, locomotive, round as round_lesson,  # noqa: E402
                                          setup, start_player, turn, upgrade_choice)
 from lesson_helpers import (assert_refused_action, check_lesson_shape, click_undo_restores, keys, log_text,  # noqa: E402
                             open_panel, prompt, run_doctests)

@@ -19,7 +19,7 @@ pytest.importorskip("ipywidgets")
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
 from rulebook.first_class import actions as A  # noqa: E402
-from widgets.lessons.first_class import (coins, constantinople, end_of_game, end_of_round,  # noqa: E402
+from widgets.first_class.lessons import (coins, constantinople, end_of_game, end_of_round,  # noqa: E402
                                          game_end_cards, modules, scoring, special_cars)
 from widgets.target import Target  # noqa: E402
 from lesson_helpers import (assert_refused_action, check_lesson_shape, click_undo_restores, keys, log_text,  # noqa: E402

@@ -16,7 +16,7 @@ pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
-from widgets.lessons.fracht_express import (change, crossings, deliver, derail, distance_cards, draw,  # noqa: E402
+from widgets.fracht_express.lessons import (change, crossings, deliver, derail, distance_cards, draw,  # noqa: E402
                                             end_of_game, extend, move, pick_up, preparation, ramming, turn)
 from widgets.fracht_express.keys import actions_for_key  # noqa: E402
 from lesson_helpers import (active_keys, assert_refused_key, check_lesson_shape, click, keys, open_panel,  # noqa: E402

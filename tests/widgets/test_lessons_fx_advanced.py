@@ -23,7 +23,7 @@ pytest.importorskip("ipywidgets")
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
 from widgets.fracht_express import keys as K  # noqa: E402
-from widgets.lessons.fracht_express import (advanced, station_b, station_c, station_d, station_e,  # noqa: E402
+from widgets.fracht_express.lessons import (advanced, station_b, station_c, station_d, station_e,  # noqa: E402
                                             station_f, station_g, station_h, station_i, station_j, variants)
 import lesson_helpers as L  # noqa: E402
 from lesson_helpers import active_keys, check_lesson_shape, keys, run_doctests, text as _text  # noqa: E402

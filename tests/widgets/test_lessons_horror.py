@@ -18,7 +18,7 @@ pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
 from widgets.horror import keys as K  # noqa: E402
-from widgets.lessons.horror import (basic_actions, clues, common, end, essence, fight, grimoire, items,  # noqa: E402
+from widgets.horror.lessons import (basic_actions, clues, common, end, essence, fight, grimoire, items,  # noqa: E402
                                     rest, setup, suspects, talk, turn)
 import lesson_helpers as L  # noqa: E402
 from lesson_helpers import (active_keys_exact as active_keys, check_lesson_shape, keys, log_text,  # noqa: E402

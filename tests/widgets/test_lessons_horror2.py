@@ -17,7 +17,7 @@ pytest.importorskip("ipywidgets")
 
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
-from widgets.lessons.horror import (bell_tolls, black_magic, event_board, event_common,  # noqa: E402
+from widgets.horror.lessons import (bell_tolls, black_magic, event_board, event_common,  # noqa: E402
                                     event_tokens, fade_to_black, landscapes, monsters, passengers, pestilence,
                                     portals, ritual, train, vampire)
 from widgets.target import Target  # noqa: E402

@@ -21,7 +21,7 @@ pytest.importorskip("ipywidgets")
 import rulebook  # noqa: E402
 import widgets  # noqa: E402
 from rulebook.horror.actions import EndActions  # noqa: E402
-from widgets.lessons.horror import blocks, difficulty, fez_arc  # noqa: E402
+from widgets.horror.lessons import blocks, difficulty, fez_arc  # noqa: E402
 from widgets.target import Target  # noqa: E402
 from lesson_helpers import (active_keys_exact as active_keys, buttons, check_end_refused_before_main,  # noqa: E402
                             check_end_then_undo, check_event_lesson_shape, run_doctests)

@@ -38,7 +38,7 @@ def position(seed: int = 7, players: int = 2):
 
 def pictures(state) -> dict:
     """``{name: svg}`` for each picture."""
-    from widgets.lessons.horror import event_board as lesson
+    from widgets.horror.lessons import event_board as lesson
 
     from . import flow
     from .keys import render

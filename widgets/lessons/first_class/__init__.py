@@ -1,1 +1,0 @@
-"""First Class lessons, one module per rulebook section (see ``rulebook/first_class/sections.py``)."""
