@@ -30,3 +30,32 @@ def test_hijacking_a_locomotive_with_no_way_on_is_refused(refused):
     ev = s.apply(Hijack("D05", 1))
     [line] = [e for e in ev if "drives" in e.text]
     assert line.rule == "variants" and line.player == 0 and line.msg.params["card"] == "D05"
+
+
+def test_a_locomotive_in_a_station_is_no_target_even_with_a_way_out():
+    """Only a locomotive standing on a distance card can be hijacked: player 3 waits in Station J, whose road
+    leads out west, and is still not offered; player 2, on a card with track ahead, is."""
+    row = [(2, -3, "D02", 1), (3, -3, "D03", 1)]
+    s = arrival("J", players=3, hijack="J", hand=["D05"], table=row, pos={1: (2, -3, 0, 0, 0), 2: "J"})
+    assert s.net.ahead(s.players[2].pos, s.players[2].facing)     # the station has a way out
+    s.apply(UseSpecial())
+    assert s.legal_actions() == [Hijack("D05", 1)]
+
+
+def test_a_locomotive_facing_a_cards_trackless_side_has_no_way_on():
+    """A target needs some way on that stays on the rails; a locomotive facing the side of a card that carries
+    no track has no way on at all, so it is no target (here nobody is, and the special action is not offered)."""
+    row = [(2, -3, "D02", 1), (3, -3, "D03", 0)]                   # D03 turned to run north-south
+    s = arrival("J", players=3, hijack="J", hand=["D05"], table=row, pos={1: (2, -3, 0, 0, 0), 2: "J"})
+    assert s.net.ahead(s.players[1].pos, s.players[1].facing) == []
+    assert not s.stack
+    assert UseSpecial() not in s.legal_actions()
+
+
+def test_the_hijackers_discarded_card_leaves_their_hand():
+    """The hijack costs a hand card: the card chosen goes from the hijacker's hand to the discard pile, and the
+    other cards stay in the hand."""
+    s = arrival("J", players=3, hijack="J", hand=["D05", "D06"], table=ROW, pos={1: BEHIND})
+    s.apply(UseSpecial())
+    s.apply(Hijack("D05", 1))
+    assert s.players[0].hand == ["D06"] and s.discard[-1] == "D05"
