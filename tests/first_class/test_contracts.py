@@ -187,3 +187,17 @@ def test_a_12_value_car_counts_for_the_value_of_one_train():
     s = scenario(players=2, seed=1, p0={"trains": [[12], [0]]})
     assert met(s, 0, {"need": "train_value", "n": 12})
     assert not met(s, 0, {"need": "train_value", "n": 13})
+
+
+def test_an_unmet_contract_after_the_action_or_in_scoring_is_refused_as_unmet(refused):
+    """After the turn's card and in a scoring phase are times a contract may be fulfilled, so an unmet one is
+    refused there for its requirement, not for the moment chosen."""
+    s = scenario(players=3, seed=1, cur=0, held=CARS_IN_TRAIN,
+                 p0={"trains": [[0], [0]], "contracts": [COINS_HELD], "coins": 0})
+    s.apply(CarryOut())
+    assert s.phase == "post"
+    with refused(s, "contracts", "requirement of contract"):
+        s.apply(Fulfil(COINS_HELD))
+    s = scenario(players=3, seed=1, round=2, phase="scoring", start=0, p0={"contracts": [COINS_HELD], "coins": 0})
+    with refused(s, "contracts", "requirement of contract"):
+        s.apply(Fulfil(COINS_HELD))
