@@ -371,6 +371,8 @@ def run_deletions(wd: Path, module: str, tests: list, todo: list, jobs: int) -> 
         with ThreadPoolExecutor(max_workers=len(slots)) as pool:
             out = dict(pool.map(take, todo))
     shutil.rmtree(wd / "deletion", ignore_errors=True)
+    noticed = sum(1 for c in out.values() if c not in (SURVIVED, NO_TESTS))
+    print(f"   statement deletions: {noticed} of {len(out)} killed ({time.monotonic() - t0:.0f} s)", flush=True)
     return out
 
 
