@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from rulebook.horror import HORROR, effects, ritual
+from rulebook.horror import HORROR, effects, events, ritual
 from rulebook.horror.actions import EndActions, Weaken
 from rulebook.horror.data import DATA_DIR
 from rulebook.horror.scenario import end_turn, ready, rebase
@@ -221,3 +221,62 @@ def test_beyond_proper_escalates_the_ritual_before_the_game(awakening_data):
     escalations, before = panicked(0)
     assert escalations == 0
     assert panicked(1) == (1, before + 1)
+
+
+def test_an_incantation_with_a_fixed_count_has_that_strength(tmp_path):
+    """A sheet may give its Incantation a fixed count instead of the Ritual tokens: with ``count: 3`` the
+    strength is 3 whatever the number of tokens on the sheet."""
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    doc = json.loads((data / "rituals.json").read_text())
+    next(r for r in doc["rituals"] if r["id"] == "awakening")["incantation"]["count"] = 3
+    (data / "rituals.json").write_text(json.dumps(doc))
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=str(data))
+    s.ritual_tokens = 1
+    assert ritual.strength(s) == 3
+
+
+def test_the_ritual_token_its_effect_and_a_weakening_are_logged_under_the_ritual(awakening_data):
+    """The Ritual token's line, the lines of the sheet's Ritual effect (here a calm passenger panics) and the
+    weakening of an Incantation are all in the section "ritual"."""
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
+    s.ritual_tokens = 1
+    s.passengers = [[2, "calm"]]
+    ev = _resolve(s, lambda st, ev: ritual.ritual_token(st, None, ev))
+    assert s.passengers == [[2, "panicked"]]
+    assert [e.rule for e in ev if "Ritual token is added" in e.text] == ["ritual"]
+    assert [e.rule for e in ev if "becomes Panicked" in e.text] == ["ritual"]
+    s.occult = 1
+    ev = []
+    ritual.weaken(s, 1, ev)
+    assert [e.rule for e in ev if "weakened" in e.text] == ["ritual"]
+
+
+def test_an_incantation_fast_token_is_followed_by_another_draw():
+    """The token an Incantation was resolved from decides what follows: after an Incantation Fast token the event
+    step draws again, after a Slow one it does not."""
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="bell_tolls")
+    for token, again in (("incantation_fast", True), ("incantation_slow", False)):
+        s.drawn = token
+        ritual.incantation(s, [])
+        s.stack.clear()
+        assert events.last_fast(s) is again
+
+
+def test_beyond_proper_escalations_are_done_for_the_first_player(tmp_path):
+    """The escalations of "beyond proper" are done at set-up for the first player: an escalation effect acting
+    "here" acts in the first player's car (its one calm passenger panics; the calm passenger elsewhere not)."""
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    doc = json.loads((data / "rituals.json").read_text())
+    sheet = next(r for r in doc["rituals"] if r["id"] == "awakening")
+    sheet["escalation"] = [{"do": "status", "from": ["calm"], "to": "panicked", "n": 1, "where": "here"}]
+    sheet.pop("setup", None)
+    (data / "rituals.json").write_text(json.dumps(doc))
+    game = dict(players=2, seed=1, investigators=["doctor", "detective"], ritual="awakening", data_dir=str(data))
+    plain = HORROR.new_game(**game)
+    s = HORROR.new_game(**game, beyond=1)
+    assert s.first == 1 and s.inv[0]["car"] != s.inv[1]["car"]   # the first player is seat 1 here
+    car = s.inv[s.first]["car"]
+    changed = [(a, b) for a, b in zip(plain.passengers, s.passengers) if a != b]
+    assert changed == [([car, "calm"], [car, "panicked"])]
