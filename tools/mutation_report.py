@@ -359,7 +359,7 @@ def deletion_mutants(source: str) -> list:
 
 
 def equivalents_by_key(doc: Path) -> dict:
-    """Stable key -> reason, from the table of ``docs/mutation/equivalents.md``: rows
+    r"""Stable key -> reason, from the table of ``docs/mutation/equivalents.md``: rows
     ``| `module` | `qualname` | operator | `old -> new` | reason |`` (a ``|`` in the code written ``\|``)."""
     out = {}
     if not doc or not Path(doc).is_file():
