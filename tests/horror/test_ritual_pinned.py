@@ -280,3 +280,49 @@ def test_beyond_proper_escalations_are_done_for_the_first_player(tmp_path):
     car = s.inv[s.first]["car"]
     changed = [(a, b) for a, b in zip(plain.passengers, s.passengers) if a != b]
     assert changed == [([car, "calm"], [car, "panicked"])]
+
+
+def test_the_occult_tokens_spent_on_a_weakening_are_logged_under_the_ritual():
+    """Weakening an Incantation spends Occult tokens; the line saying so is in the section "ritual"."""
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="bell_tolls")
+    s.occult = 1
+    ev = []
+    ritual.weaken(s, 1, ev)
+    assert [e.rule for e in ev if "Occult token" in e.text] == ["ritual"]
+
+
+def test_an_incantation_weakened_by_all_its_strength_has_strength_0():
+    """Occult tokens can take an Incantation's whole strength: two Ritual tokens, weakened by 2, give strength 0
+    (not 1), so none of its effects is done."""
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="bell_tolls")
+    s.ritual_tokens, s.occult, s.drawn = 2, 2, "incantation_slow"
+    ev = []
+    ritual.weaken(s, 2, ev)
+    ritual.incantation(s, ev)
+    assert _strengths(ev) == [0]
+
+
+def test_escalations_add_up(awakening_data):
+    """Each escalation of the ritual counts: two escalations leave the count at 2."""
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
+    for _ in range(2):
+        _resolve(s, lambda st, ev: effects.push(st, [{"do": "escalate"}], effects.ctx(0, "ritual")))
+    assert s.escalations == 2
+
+
+def test_an_incantations_effects_are_game_effects_logged_under_the_ritual(tmp_path):
+    """The Incantation's effects are done by the game -- the universal order picks the front calm passenger, no
+    one is asked -- and their lines are in the section "ritual"."""
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    doc = json.loads((data / "rituals.json").read_text())
+    inc = next(r for r in doc["rituals"] if r["id"] == "awakening")["incantation"]
+    inc.pop("before", None)
+    inc["steps"] = [dict(CALM_TO_PANICKED)]
+    (data / "rituals.json").write_text(json.dumps(doc))
+    s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=str(data))
+    s.ritual_tokens, s.drawn = 1, "incantation_slow"
+    s.passengers = [[2, "calm"], [4, "calm"]]
+    ev = _resolve(s, ritual.incantation)
+    assert not s.stack and s.passengers == [[2, "panicked"], [4, "calm"]]
+    assert [e.rule for e in ev if "becomes Panicked" in e.text] == ["ritual"]
