@@ -462,6 +462,18 @@ def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_sl
     return result
 
 
+def stale_results() -> set:
+    """Modules whose stored result no longer matches their source or their tests (measured again next run)."""
+    out = set()
+    for f in sorted(RESULTS.glob("*/*.json")):
+        res = json.loads(f.read_text("utf-8"))
+        mod = res["module"]
+        if not (ROOT / mod).is_file() or _sha([(ROOT / mod).read_text("utf-8")]) != res["module_sha256"] \
+                or tests_hash(mod, res["tests"]) != res["tests_sha256"]:
+            out.add(mod)
+    return out
+
+
 def run_all(base: Path, modules: list, args) -> list:
     """Run every module, largest first; with ``--jobs`` N > 1 and several modules, N modules at once (each
     running one mutant at a time), so that a module's one-core stretches -- making its mutants, the clean run,
@@ -505,7 +517,7 @@ def main(argv=None) -> int:
         modules = [m for g in games() if args.game in (None, g) for m in rules_modules(g)]
     if not args.report_only:
         run_all(args.workdir, modules, args)
-    rows = mutation_report.write_summary(RESULTS, EQUIVALENTS, RESULTS.parent / "summary.md")
+    rows = mutation_report.write_summary(RESULTS, EQUIVALENTS, RESULTS.parent / "summary.md", stale_results())
     print(f"docs/mutation/summary.md: {len(rows)} modules")
     if args.survivors:
         for m in modules:

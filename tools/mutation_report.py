@@ -404,10 +404,11 @@ def _pct(killed, counted):
     return f"{100 * killed / counted:.1f} %" if counted else "-"
 
 
-def write_summary(results: Path, equivalents_doc: Path, out: Path) -> list:
+def write_summary(results: Path, equivalents_doc: Path, out: Path, stale=()) -> list:
     """Write ``docs/mutation/summary.md``: one row per rules module, from its stored result of the runner
     (``results/<game>/<module>.json``), or, for a module the runner has not measured yet, its row of the last
-    run before it (``results/legacy.json``, said so). Returns the rows."""
+    run before it (``results/legacy.json``, said so). ``stale``: modules whose source or tests changed since
+    their stored run (``tools/mutation.py`` works that out), marked so. Returns the rows."""
     eq = equivalents_by_key(equivalents_doc)
     rows = {}
     legacy = results / "legacy.json"
@@ -442,6 +443,8 @@ def write_summary(results: Path, equivalents_doc: Path, out: Path) -> list:
                          f"{_pct(r['killed'], r['run'] - r['equivalent'])} | {r['date']} |")
         else:
             measured = "**whole**" if r["whole"] else f"sampled ({r['run']} of {r['logic']})"
+            if mod in stale:
+                measured += ", **stale** (code or tests changed since)"
             lines.append(f"| `{mod}` | {measured} | {r['logic']} ({r['deletion']}) | {r['run']} | {r['killed']} | "
                          f"{r['timeouts']} | {r['equivalent']} | {len(r['survivors'])} | "
                          f"{_pct(r['killed'], r['run'] - r['equivalent'])} | {r['date']} |")
@@ -449,7 +452,8 @@ def write_summary(results: Path, equivalents_doc: Path, out: Path) -> list:
     wall = sum(r["wall_seconds"] for r in new)
     whole = [r for r in new if r["whole"]]
     lines += ["", f"{len(rows)} modules: {len(whole)} measured whole by the runner, "
-                  f"{len(new) - len(whole)} sampled by it, {len(rows) - len(new)} not yet measured by it "
+                  f"{len(new) - len(whole)} sampled by it ({sum(1 for r in new if r['module'] in stale)} of "
+                  f"the runner's rows stale), {len(rows) - len(new)} not yet measured by it "
                   f"(their rows are from before issue 38). The runner's rows took {wall / 60:.1f} min of wall time "
                   "in all (the sum of their runs, each as the run's log gave it)."]
     left = [(r["module"], k) for r in new for k in r["survivors"]]
