@@ -44,7 +44,7 @@ help:
 	@echo "make lint       - ruff and the import-linter layer contracts (pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py (every figure of issue 19 beside its target)"
 	@echo "make bench-instr - instructions per decision of each engine (callgrind; GAMES=\"horror\" for one)"
-	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one, GAME=horror)"
+	@echo "make mutation   - mutation testing, every mutant of every rules module, cached by source hash (hours; MODULE=<game>/<module>, GAME=<game>, SAMPLE=25 for a quick look)"
 	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0 --insecure-lan\", or with --certfile/--keyfile, to serve the room)"
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
@@ -178,10 +178,13 @@ test-full: RULEBOOK_QUICK = 0
 test-full: $(STAMP) sysdeps i18n lite
 	$(BIN)/python -m pytest -q -m "slow or not slow" $(PYTEST_ARGS)
 
-# Mutation testing (mutmut, the `mutation` extra): every rules module against its game's own tests, or
-# MODULE=first_class/cars for one; a per-module table of logic-mutant scores at the end (tools/mutation.py).
+# Mutation testing (mutmut, the `mutation` extra, plus statement deletion): every mutant of every rules module
+# against its section's tests, or MODULE=<game>/<module> for one, GAME=<game> for one game, SAMPLE=N mutants a
+# module for a quick look; results cached by source hash in docs/mutation/results, the table in
+# docs/mutation/summary.md (tools/mutation.py, docs/MUTATION.md).
 MODULE ?=
 GAME ?=
+SAMPLE ?=
 MUTATION_ARGS ?=
 MUTATION_STAMP := $(VENV)/.mutation-installed
 
@@ -190,7 +193,7 @@ $(MUTATION_STAMP): $(STAMP) pyproject.toml $(CONSTRAINTS)
 	touch $@
 
 mutation: $(MUTATION_STAMP) i18n
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/mutation.py $(if $(MODULE),--module $(MODULE)) $(if $(GAME),--game $(GAME)) $(MUTATION_ARGS)
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/mutation.py $(if $(MODULE),--module $(MODULE)) $(if $(GAME),--game $(GAME)) $(if $(SAMPLE),--sample $(SAMPLE)) $(MUTATION_ARGS)
 
 bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \

@@ -1,27 +1,46 @@
-"""Mutation testing of the rules modules (``make mutation``): mutmut, one module at a time, that game's own tests.
+"""Mutation testing of the rules modules (``make mutation``): every mutant of a module, cached by source hash.
 
-For each rules module a work folder ``.mutation/<game>/<module>/`` gets a copy of ``rulebook/``, of the game's
-test folder and of ``pyproject.toml`` (the ``[tool.mutmut]`` settings, with ``only_mutate`` set to the module and
-the game's test folder as the test selection). ``mutmut run`` there mutates the module and runs the game's unit
-tests (not the browser or slow ones) against each mutant; ``tools/mutation_report.py`` then prints the table.
+For each rules module of each game (``rulebook.GAMES``; a game's package from ``rulebook.registry.package_of``)
+the runner measures two kinds of *logic* mutant:
 
-Which mutants run: every mutant of the modules in ``FULL`` (the ones issue 21 names); for every other module a
-sample of ``--sample`` (default 25) logic mutants (text-only ones left out, see the report), spread evenly over
-the module in mutmut's order (function by function, top to bottom), so the whole run stays within a few hours.
+* every mutant mutmut makes of the module, except the text-only ones (they change only words for people:
+  counted, not run -- see ``tools/mutation_report.py``);
+* **statement deletion**, an operator of this runner (``mutation_report.deletion_mutants``): each simple
+  statement inside a function replaced by ``pass``, one at a time -- log and message lines, docstrings and
+  imports left out.
+
+A work folder ``.mutation/<game>/<module>/`` gets a copy of ``rulebook/``, of the game's test folder and of
+``pyproject.toml`` (the ``[tool.mutmut]`` table, with ``only_mutate`` and the tests filled in). mutmut makes and
+runs its mutants there (each forked after import, so its survivors and timeouts are run again in a fresh
+process); each deletion runs in a fresh process against the tests mutmut saw run the function, and a survivor
+again against the module's whole test selection.
+
+**Cache.** Each module's results are kept in ``docs/mutation/results/<game>/<module>.json`` with the sha256 of
+the module's source and of its tests (the test files selected, the game's ``conftest.py`` and
+``mutation.json``, the shared helpers in ``tests/``). A run whose two hashes match reuses every stored result
+and runs only the mutants not measured yet (after a ``--sample`` run: the rest); when either changed, the module
+is measured again from nothing. Mutants are stored under stable keys (module, function, operator, mutated line:
+see ``mutation_report.stable_keys``), which the list of equivalents uses too.
+
+**Per-game settings** live next to the game's tests, ``tests/<game>/mutation.json``: files of the package that
+are not rules (``not_mutated``), the slow whole-game tests left out (``slow_tests``), the modules run against the
+game's whole test folder (``game_folder``, or ``whole_folder`` for all of them), and extra test files of a
+section (``section_tests``). This file names no game.
 
 Usage::
 
-    python tools/mutation.py                               # every rules module of the three games
-    python tools/mutation.py --module rulebook/first_class/cars.py     # one (also first_class/cars)
-    python tools/mutation.py --module first_class/cars --all            # every mutant, even of a sampled module
-    python tools/mutation.py --game horror --jobs 2        # one game's modules, two at a time
-    python tools/mutation.py --report-only                 # the table of the last runs
+    python tools/mutation.py                                   # every rules module, whole (hours)
+    python tools/mutation.py --module fracht_express/hijack --jobs 1     # one module, whole
+    python tools/mutation.py --game horror --sample 25         # a quick look: 25 mutants a module
+    python tools/mutation.py --report-only                     # rewrite docs/mutation/summary.md
 
-``MODULE=first_class/cars make mutation`` does the second.
+``make mutation MODULE=fracht_express/hijack`` does the second.
 """
 from __future__ import annotations
 
 import argparse
+import datetime
+import hashlib
 import json
 import os
 import re
@@ -34,113 +53,57 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT))
 
-import mutation_check
-import mutation_report
+import mutation_check  # noqa: E402
+import mutation_report  # noqa: E402
 
-GAMES = ("first_class", "fracht_express", "horror")
-# helpers of notebooks, bots and tests rather than rules: not mutated (the bots -- FrachtExpress's planner,
-# Horror's team bot -- choose among legal actions; their strength is measured by benchmarks, not pinned by tests)
-NOT_RULES = {"__init__.py", "scenario.py", "heuristic.py", "candidates.py", "determinize.py", "odds.py", "stats.py",
-             "sections.py", "plan_bot.py", "team_bot.py"}
-# whole-game runs (random games, bots, every-label sweeps): minutes per survivor and no rule of their own to pin;
-# left out of mutation runs (``--with-slow`` keeps them) so a section's unit tests are what kills its mutants
-SLOW_TESTS = {
-    "first_class": (),
-    "fracht_express": ("tests/fracht_express/test_advanced_play.py::test_random_advanced_games",
-                       "tests/fracht_express/test_action_words.py::test_no_label_has_coordinates_or_quarter_turns",
-                       "tests/fracht_express/test_network_cache.py::test_kept_network_and_lists_equal_a_fresh_build",
-                       "tests/fracht_express/test_cache_bounds.py",
-                       "tests/fracht_express/test_plan_bot.py"),
-    "horror": ("tests/horror/test_team_bot.py",
-               "tests/horror/test_compiled_checks.py::test_compiled_checks_answer_as_the_reading"),
-}
-# a section's own tests, beside tests/<game>/test_<module>*.py (the quick path: a mutant of one section is run
-# against these unless --game-tests asks for the game's whole test folder)
-SECTION_TESTS = {
-    "rulebook/fracht_express/change.py": ("test_crossings.py", "test_examples.py", "test_move.py",
-                                          "test_network_cache.py", "test_properties.py"),
-    "rulebook/fracht_express/move.py": ("test_ramming.py", "test_crossings.py", "test_derail.py", "test_examples.py",
-                                        "test_properties.py", "test_station_j.py", "test_variants.py"),
-    "rulebook/fracht_express/advanced.py": ("test_station_b.py", "test_station_c.py", "test_station_d.py",
-                                            "test_station_e.py", "test_station_f.py", "test_station_g.py",
-                                            "test_station_h.py", "test_station_i.py", "test_station_j.py",
-                                            "test_station_protocol.py", "test_variants.py"),
-    "rulebook/fracht_express/network.py": ("test_move.py", "test_move_pinned.py", "test_ramming.py",
-                                           "test_crossings.py", "test_derail.py", "test_examples.py",
-                                           "test_change.py", "test_station_h.py"),
-    "rulebook/fracht_express/variants.py": ("test_properties.py", "test_log_words.py", "test_action_words.py"),
-    "rulebook/horror/talk.py": ("test_frames.py", "test_examples.py", "test_effects_pinned.py", "test_rest.py"),
-    "rulebook/horror/monsters.py": ("test_threats.py", "test_fight.py", "test_scenario.py", "test_setup.py",
-                                    "test_effect_steps.py", "test_effects_pinned.py"),
-    "rulebook/horror/effects.py": ("test_effect_steps.py", "test_player_choices.py"),
-    # the data files' checks: the files loaded whole (set-up) and broken one field at a time (test_data_pinned);
-    # the game's whole folder took minutes per mutant here, as every test loads the mutated data module
-    "rulebook/horror/data.py": ("test_setup.py", "test_setup_pinned.py", "test_clues.py", "test_effect_steps.py",
-                                "test_effects_pinned.py", "test_phases.py", "test_ritual_pinned.py",
-                                "test_skills_pinned.py"),
-}
-# modules with no test module of their own when the sampled pass began: their mutants run against the game's
-# whole unit-test folder (less SLOW_TESTS) even after a ``test_<module>_pinned.py`` is added beside it
-GAME_FOLDER = {
-    "rulebook/fracht_express/actions.py",
-    "rulebook/fracht_express/data.py",
-    "rulebook/fracht_express/deliver.py",
-    "rulebook/fracht_express/end_of_game.py",
-    "rulebook/fracht_express/hijack.py",
-    "rulebook/fracht_express/load.py",
-    "rulebook/fracht_express/player.py",
-    "rulebook/fracht_express/preparation.py",
-    "rulebook/fracht_express/setup.py",
-    "rulebook/fracht_express/state.py",
-    "rulebook/fracht_express/turn.py",
-    "rulebook/fracht_express/view.py",
-    "rulebook/fracht_express/words.py",
-    "rulebook/horror/actions.py",
-    "rulebook/horror/board.py",
-    "rulebook/horror/car_actions.py",
-    "rulebook/horror/conditions.py",
-    "rulebook/horror/end.py",
-    "rulebook/horror/events.py",
-    "rulebook/horror/fez.py",
-    "rulebook/horror/fields.py",
-    "rulebook/horror/investigators.py",
-    "rulebook/horror/load.py",
-    "rulebook/horror/names.py",
-    "rulebook/horror/passenger_steps.py",
-    "rulebook/horror/passengers.py",
-    "rulebook/horror/ritual.py",
-    "rulebook/horror/save_check.py",
-    "rulebook/horror/skills.py",
-    "rulebook/horror/state.py",
-    "rulebook/horror/suspects.py",
-    "rulebook/horror/train.py",
-    "rulebook/horror/turn.py",
-    "rulebook/horror/vampire.py",
-    "rulebook/horror/view.py",
-    "rulebook/horror/why_not.py",
-}
-# games whose whole unit-test folder is quick enough (seconds) to run against every mutant
-WHOLE_FOLDER = {"first_class"}
-FULL = {"rulebook/first_class/cars.py", "rulebook/first_class/coins.py", "rulebook/first_class/scoring.py",
-        "rulebook/fracht_express/move.py", "rulebook/fracht_express/change.py", "rulebook/horror/talk.py",
-        "rulebook/horror/monsters.py"}
+RESULTS = ROOT / "docs" / "mutation" / "results"
+EQUIVALENTS = ROOT / "docs" / "mutation" / "equivalents.md"
+KILLED, SURVIVED, NO_TESTS, TIMED_OUT = 1, 0, 33, 36   # mutmut's exit codes, used for the deletions too
 
 
-def rules_modules() -> list:
-    return [str(p.relative_to(ROOT)) for g in GAMES for p in sorted((ROOT / "rulebook" / g).glob("*.py"))
-            if p.name not in NOT_RULES]
+def games() -> list:
+    """The registered games' names (``rulebook.GAMES``, nothing imported but the registry)."""
+    import rulebook
+    return list(rulebook.GAMES)
+
+
+def package_dir(game: str) -> Path:
+    """The folder of a game's package, from its registration (``rulebook.registry.package_of``)."""
+    from rulebook.registry import package_of
+    return ROOT.joinpath(*package_of(game).split("."))
+
+
+def settings(game: str) -> dict:
+    """The game's ``tests/<game>/mutation.json`` (defaults for a game without one)."""
+    f = ROOT / "tests" / game / "mutation.json"
+    got = json.loads(f.read_text("utf-8")) if f.is_file() else {}
+    return {"not_mutated": [], "slow_tests": [], "whole_folder": False, "game_folder": [], "section_tests": {},
+            **got}
+
+
+def game_of(module: str) -> str:
+    for g in games():
+        if (ROOT / module).parent == package_dir(g):
+            return g
+    raise SystemExit(f"{module} is in no game's package.")
+
+
+def rules_modules(game: str) -> list:
+    skip = {"__init__.py", *settings(game)["not_mutated"]}
+    return [str(p.relative_to(ROOT)) for p in sorted(package_dir(game).glob("*.py")) if p.name not in skip]
 
 
 def module_path(name: str) -> str:
-    """``rulebook/first_class/cars.py`` from that, ``first_class/cars`` or ``first_class.cars``."""
-    n = name.strip().removesuffix(".py").replace(".", "/")
-    if not n.startswith("rulebook/"):
-        n = "rulebook/" + n
-    path = n + ".py"
-    if not (ROOT / path).is_file():
-        raise SystemExit(f"No rules module {name!r} (looked for {path}).")
-    return path
+    """``rulebook/first_class/cars.py`` from that or from ``first_class/cars`` (a game's name and a module)."""
+    n = name.strip().removesuffix(".py")
+    if (ROOT / (n + ".py")).is_file():
+        return n + ".py"
+    game, _, stem = n.replace(".", "/").partition("/")
+    if game in games() and stem and (package_dir(game) / (stem + ".py")).is_file():
+        return str((package_dir(game) / (stem + ".py")).relative_to(ROOT))
+    raise SystemExit(f"No rules module {name!r} (give <game>/<module>, e.g. the path's last two parts).")
 
 
 def mutmut_exe() -> str:
@@ -151,8 +114,11 @@ def mutmut_exe() -> str:
 
 
 def workdir(base: Path, module: str) -> Path:
-    game, stem = Path(module).parent.name, Path(module).stem
-    return base / game / stem
+    return base / game_of(module) / Path(module).stem
+
+
+def result_file(module: str) -> Path:
+    return RESULTS / game_of(module) / (Path(module).stem + ".json")
 
 
 # mutmut forks each mutant's test run from a process that has already run the tests once, so the rules modules'
@@ -169,6 +135,7 @@ import ast
 import sys
 
 _CACHES = {}   # module name -> the names of its module-level dicts that start empty (its caches)
+_GAME_PACKAGES = set(__GAME_PACKAGES__)   # filled in by tools/mutation.py from rulebook.GAMES
 
 
 def _caches(name, mod):
@@ -196,7 +163,7 @@ def _caches(name, mod):
 def pytest_sessionstart(session):
     for name, mod in list(sys.modules.items()):
         if name.startswith("rulebook.") and mod is not None:
-            game = name.split(".")[1] in ("first_class", "fracht_express", "horror")
+            game = name.rpartition(".")[0] in _GAME_PACKAGES
             for attr, value in list(vars(mod).items()):
                 if attr.startswith("_") and attr[1:2].isupper() and attr.isupper() and isinstance(value, dict) \\
                         and attr in _caches(name, mod):
@@ -207,35 +174,73 @@ def pytest_sessionstart(session):
 '''
 
 
+def conftest() -> str:
+    from rulebook.registry import package_of
+    return CLEAR_CACHES.replace("__GAME_PACKAGES__", repr(sorted(package_of(g) for g in games())))
+
+
 def section_tests(module: str) -> list:
-    """The section's own test files of a rules module (``tests/<game>/test_<module>*.py`` and ``SECTION_TESTS``),
-    or the game's whole test folder when it has none or is quick (``WHOLE_FOLDER``)."""
-    game, stem = Path(module).parent.name, Path(module).stem
-    if game in WHOLE_FOLDER or module in GAME_FOLDER:
+    """The section's own test files of a rules module (``tests/<game>/test_<module>*.py`` and the game's
+    ``section_tests``), or the game's whole test folder when it has none or the settings ask for it."""
+    game, name = game_of(module), Path(module).name
+    conf = settings(game)
+    if conf["whole_folder"] or name in conf["game_folder"]:
         return [f"tests/{game}"]
-    own = sorted(p.name for p in (ROOT / "tests" / game).glob(f"test_{stem}*.py"))
-    extra = [t for t in SECTION_TESTS.get(module, ()) if (ROOT / "tests" / game / t).is_file() and t not in own]
+    own = sorted(p.name for p in (ROOT / "tests" / game).glob(f"test_{Path(name).stem}*.py"))
+    extra = [t for t in conf["section_tests"].get(name, ()) if (ROOT / "tests" / game / t).is_file() and t not in own]
     return [f"tests/{game}/{t}" for t in own + extra] or [f"tests/{game}"]
 
 
-def prepare(wd: Path, module: str, with_slow: bool = False, game_tests: bool = False) -> None:
-    """A fresh copy of the sources, the game's tests and the settings for one module: the section's own tests
-    (the whole game folder if ``game_tests``), the game's slow whole-game tests deselected unless ``with_slow``."""
-    game = Path(module).parent.name
+def selection(module: str, with_slow: bool = False, game_tests: bool = False) -> list:
+    """pytest arguments: the module's tests, the game's slow tests deselected (unless ``with_slow``)."""
+    game = game_of(module)
+    tests = [f"tests/{game}"] if game_tests else section_tests(module)
+    return tests + ([] if with_slow else [a for t in settings(game)["slow_tests"] for a in ("--deselect", t)])
+
+
+def _sha(parts) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(p if isinstance(p, bytes) else p.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def tests_hash(module: str, tests: list) -> str:
+    """sha256 of what a module's results depend on besides its own source: the selected test files (a folder:
+    every file in it), the game's ``conftest.py`` and ``mutation.json``, the shared helpers in ``tests/``, and
+    the selection itself."""
+    game = game_of(module)
+    files = set()
+    for t in tests:
+        if t.startswith("--") or "::" in t:
+            continue
+        p = ROOT / t
+        files.update(p.rglob("*") if p.is_dir() else [p])
+    for folder in (ROOT / "tests" / game, ROOT / "tests"):   # conftest.py and helpers the test files import
+        files.update(f for f in folder.glob("*.py") if not f.name.startswith("test_"))
+    files.add(ROOT / "tests" / game / "mutation.json")
+    files = sorted(f for f in files if f.is_file() and "__pycache__" not in f.parts)
+    return _sha([json.dumps(tests)] + [x for f in files for x in (str(f.relative_to(ROOT)), f.read_bytes())])
+
+
+def prepare(wd: Path, module: str, tests: list) -> None:
+    """A fresh copy of the sources, the game's tests and the settings for one module (``tests``: the pytest
+    arguments of :func:`selection`)."""
+    game = game_of(module)
     if wd.exists():
         shutil.rmtree(wd)
     wd.mkdir(parents=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "rulebook", wd / "rulebook", ignore=ignore)
     (wd / "tests").mkdir()
-    (wd / "tests" / "conftest.py").write_text(CLEAR_CACHES, "utf-8")
+    (wd / "tests" / "conftest.py").write_text(conftest(), "utf-8")
     shutil.copytree(ROOT / "tests" / game, wd / "tests" / game, ignore=ignore)
     for helper in (ROOT / "tests").glob("*.py"):   # helpers shared by the games' tests (data_copies.py, ...)
         if not helper.name.startswith("test_"):
             shutil.copy2(helper, wd / "tests" / helper.name)
     text = (ROOT / "pyproject.toml").read_text("utf-8")
-    selection = ([f"tests/{game}"] if game_tests else section_tests(module)) + ([] if with_slow else [a for t in SLOW_TESTS[game] for a in ("--deselect", t)])
-    extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = {json.dumps(selection)}\n'
+    extra = f'only_mutate = ["{module}"]\npytest_add_cli_args_test_selection = {json.dumps(tests)}\n'
     text, n = re.subn(r"^\[tool\.mutmut\]\n", lambda m: m.group(0) + extra, text, flags=re.MULTILINE)
     if n != 1:
         raise SystemExit("pyproject.toml has no [tool.mutmut] table.")
@@ -249,25 +254,22 @@ def _run(cmd, wd: Path, jobs: int, log: Path) -> int:
                                stdout=f, stderr=subprocess.STDOUT)
 
 
-def sample(wd: Path, module: str, n: int) -> list:
-    """``n`` logic mutants of the module, evenly spread (all of them when there are fewer)."""
-    meta = wd / "mutants" / (module + ".meta")
-    keys = list(json.loads(meta.read_text("utf-8"))["exit_code_by_key"])
-    bodies = mutation_report.mutants_of(wd / "mutants" / module)
-    logic = [k for k in keys if not (k in bodies and mutation_report.text_only(*bodies[k]))]
-    if len(logic) <= n:
-        return logic
-    return [logic[(2 * i + 1) * len(logic) // (2 * n)] for i in range(n)]
+def spread(items: list, n: int | None) -> list:
+    """``n`` of ``items`` evenly spread (the i-th of n at (2i+1)/2n), or all of them (``n`` None or enough)."""
+    if n is None or len(items) <= n:
+        return list(items)
+    return [items[(2 * i + 1) * len(items) // (2 * n)] for i in range(n)]
 
 
-def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = False) -> tuple:
-    """Run each surviving or timed-out mutant of a finished run again, in a fresh process, against the same
-    tests, and record what its tests do there. Returns (mutants run again, killed).
+def recheck(wd: Path, tests: list, names: list, skip=()) -> tuple:
+    """Run each surviving or timed-out mutmut mutant among ``names`` again, in a fresh process, against the
+    same tests, and record what its tests do there. Returns (mutants run again, killed).
 
     mutmut forks every mutant's test run from a process that has already imported the rules, so a mutant of
     code that runs at import (a decorator, a table registered when the module loads) never takes effect inside
     ``mutmut run`` and always "survives". In a fresh process the mutant is active from the first import on
-    (``MUTANT_UNDER_TEST``, as ``tools/mutation_check.py`` does). Accepted equivalents are not run again.
+    (``MUTANT_UNDER_TEST``, as ``tools/mutation_check.py`` does). Accepted equivalents (``skip``) are not run
+    again.
 
     mutmut stops a mutant's tests at a CPU-time limit worked out from how long the tests took on the original
     code; a mutant that only switches a cache off, say, runs the same tests slower and is stopped as a
@@ -275,18 +277,15 @@ def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = F
     mutant whose tests fail is recorded as killed, one whose tests pass as a survivor, and only one that is
     still running then stays a timeout.
     """
-    equivalent = mutation_report.accepted_equivalents(ROOT / "docs" / "MUTATION.md")
-    timed_out = set(mutation_check.survivors(wd, mutation_report.TIMEOUT))
-    keys = [k for k in mutation_check.survivors(wd) if k not in equivalent] + sorted(timed_out)
+    wanted = set(names)
+    timed_out = set(mutation_check.survivors(wd, mutation_report.TIMEOUT)) & wanted
+    keys = [k for k in mutation_check.survivors(wd) if k in wanted and k not in skip] + sorted(timed_out)
     if not keys:
         return 0, 0
-    game = Path(module).parent.name
-    tests = ([f"tests/{game}"] if game_tests else section_tests(module)) + \
-        ([] if with_slow else [a for t in SLOW_TESTS[game] for a in ("--deselect", t)])
     mutants = wd / "mutants"
     t0 = time.monotonic()
     if mutation_check.run(mutants, tests, None, timeout=3600) != 0:
-        raise SystemExit(f"{module}: the section's tests fail on the original code in {mutants}.")
+        raise SystemExit(f"The tests fail on the original code in {mutants}.")
     limit = 4 * (time.monotonic() - t0) + 30   # mutmut's own margin is (time + 5 s) x 2 x 2
     killed = 0
     for k in keys:
@@ -294,96 +293,241 @@ def recheck(wd: Path, module: str, with_slow: bool = False, game_tests: bool = F
         if code != 0 and code != -1:
             killed += 1
         if code != 0 or k in timed_out:   # 36: still running at the limit, reported as a timeout
-            mutation_check.record(wd, k, 36 if code == -1 else 1 if code != 0 else 0)
+            mutation_check.record(wd, k, TIMED_OUT if code == -1 else KILLED if code != 0 else SURVIVED)
     with open(wd / "mutmut.log", "a", encoding="utf-8") as f:
         f.write(f"fresh-process re-check: {killed} of {len(keys)} survivors and timeouts killed\n")
     return len(keys), killed
 
 
+def _pytest_code(code: int) -> int:
+    """A pytest exit status as mutmut records it: 0 survived, 5 (no tests ran) 33, -1 (past the limit)
+    timeout, anything else (failures, an error while collecting) killed."""
+    return {0: SURVIVED, 5: NO_TESTS, -1: TIMED_OUT}.get(code, KILLED)
+
+
+def run_deletions(wd: Path, module: str, tests: list, todo: list, jobs: int) -> dict:
+    """Run each statement deletion of ``todo`` ([(key, qualname, mutated source)]) in a fresh process: first
+    against the tests mutmut saw run the function (``mutmut-stats.json``), then, if it survives there, against
+    the module's whole selection ``tests``. Returns key -> exit code (mutmut's codes)."""
+    if not todo:
+        return {}
+    stats_file = wd / "mutants" / "mutmut-stats.json"
+    by_fn = json.loads(stats_file.read_text("utf-8"))["tests_by_mangled_function_name"] if stats_file.is_file() else {}
+    dotted = ".".join(Path(module).with_suffix("").parts)
+    slots = []
+    for i in range(max(1, jobs)):
+        slot = wd / "deletion" / str(i)
+        if slot.exists():
+            shutil.rmtree(slot)
+        slot.mkdir(parents=True)
+        for part in ("rulebook", "tests"):
+            shutil.copytree(wd / part, slot / part)
+        shutil.copy2(wd / "pyproject.toml", slot / "pyproject.toml")
+        slots.append(slot)
+    t0 = time.monotonic()
+    if mutation_check.run(slots[0], tests, None, timeout=3600) != 0:
+        raise SystemExit(f"{module}: the tests fail on the original code in {slots[0]}.")
+    limit = 4 * (time.monotonic() - t0) + 30
+    original = (wd / module).read_text("utf-8")
+
+    def covering(qual):
+        parts = qual.split(".")
+        names = [f"{dotted}.x_{parts[0]}"] + ([f"{dotted}.xǁ{parts[0]}ǁ{parts[1]}"] if len(parts) > 1 else [])
+        return sorted({t for n in names for t in by_fn.get(n, ())})
+
+    def one(slot, item):
+        key, qual, source = item
+        target = slot / module
+        target.write_text(source, "utf-8")
+        try:
+            code = SURVIVED
+            near = covering(qual)
+            if near:
+                code = _pytest_code(mutation_check.run(slot, near, "", timeout=limit))
+            if code in (SURVIVED, NO_TESTS):   # not noticed by the nearest tests: the whole selection decides
+                code = _pytest_code(mutation_check.run(slot, tests, "", timeout=limit))
+        finally:
+            target.write_text(original, "utf-8")
+        return key, code
+
+    free = list(slots)
+    out = {}
+    if len(slots) == 1:
+        for item in todo:
+            k, c = one(slots[0], item)
+            out[k] = c
+    else:
+        import threading
+        lock = threading.Lock()
+
+        def take(item):
+            with lock:
+                slot = free.pop()
+            try:
+                return one(slot, item)
+            finally:
+                with lock:
+                    free.append(slot)
+        with ThreadPoolExecutor(max_workers=len(slots)) as pool:
+            out = dict(pool.map(take, todo))
+    shutil.rmtree(wd / "deletion", ignore_errors=True)
+    noticed = sum(1 for c in out.values() if c not in (SURVIVED, NO_TESTS))
+    print(f"   statement deletions: {noticed} of {len(out)} killed ({time.monotonic() - t0:.0f} s)", flush=True)
+    return out
+
+
+def dump(result: dict) -> str:
+    """The stored result as JSON, one mutant a line (the file is kept in git: its diffs stay readable)."""
+    head = {k: v for k, v in result.items() if k != "mutants"}
+    text = json.dumps(head, indent=1, ensure_ascii=False)[:-2]
+    lines = [f" {json.dumps(k, ensure_ascii=False)}: {json.dumps(m)}" for k, m in result["mutants"].items()]
+    return text + ',\n "mutants": {\n' + ",\n".join(lines) + "\n }\n}\n"
+
+
+def load_result(module: str) -> dict | None:
+    f = result_file(module)
+    return json.loads(f.read_text("utf-8")) if f.is_file() else None
+
+
 def run_module(base: Path, module: str, n_sample: int | None, jobs: int, with_slow: bool = False,
-               game_tests: bool = False) -> Path:
+               game_tests: bool = False, force: bool = False) -> dict:
+    """Measure one module (``n_sample`` None: every logic mutant) and store the result; reuse the stored
+    results when the module's source and tests are unchanged. Returns the stored result."""
+    t_start = time.monotonic()
+    tests = selection(module, with_slow, game_tests)
+    source = (ROOT / module).read_text("utf-8")
+    mod_sha, tests_sha = _sha([source]), tests_hash(module, tests)
+    prev = None if force else load_result(module)
+    same = prev is not None and prev["module_sha256"] == mod_sha and prev["tests_sha256"] == tests_sha
+    known = {k: m for k, m in prev["mutants"].items() if m["code"] is not None} if same else {}
+    if same and len(known) == len(prev["mutants"]):
+        print(f"== {module}: unchanged since {prev['date']}, measured whole then (cached)", flush=True)
+        return prev
     wd = workdir(base, module)
-    prepare(wd, module, with_slow, game_tests)
+    prepare(wd, module, tests)
     log = wd / "mutmut.log"
     exe = mutmut_exe()
-    what = "every mutant" if n_sample == 0 else "every logic mutant" if n_sample is None else f"{n_sample} logic mutants"
-    print(f"== {module}: {what}", flush=True)
-    if n_sample == 0:
-        _run([exe, "run"], wd, jobs, log)
-    else:
-        # a name that matches nothing makes mutmut generate the mutants (and their list) and stop
-        _run([exe, "run", "no.such.mutant"], wd, jobs, log)
-        names = sample(wd, module, 10 ** 9 if n_sample is None else n_sample)
-        if names:
-            _run([exe, "run", *names], wd, jobs, log)
-    again, killed = recheck(wd, module, with_slow, game_tests)
-    if again:
-        print(f"   fresh-process re-check: {killed} of {again} survivors and timeouts killed", flush=True)
-    return wd
+    # a name that matches nothing makes mutmut generate the mutants (and their list) and stop
+    _run([exe, "run", "no.such.mutant"], wd, jobs, log)
+    meta = wd / "mutants" / (module + ".meta")
+    names = list(json.loads(meta.read_text("utf-8"))["exit_code_by_key"])
+    bodies = mutation_report.mutants_of(wd / "mutants" / module)
+    items, text_only = [], 0   # (qualname, operator, line, mutmut name or mutated source)
+    for name in names:
+        if name in bodies and mutation_report.text_only(*bodies[name]):
+            text_only += 1
+            continue
+        line = mutation_report.mutant_line(*bodies[name]) if name in bodies else name
+        items.append((mutation_report.qualname(name), "mutmut", line, name))
+    for qual, line, mutated in mutation_report.deletion_mutants(source):
+        items.append((qual, "delete", line, mutated))
+    keys = mutation_report.stable_keys(module, [(q, op, line) for q, op, line, _x in items])
+    chosen = set(spread(keys, n_sample))
+    todo = [(k, it) for k, it in zip(keys, items) if k in chosen and k not in known]
+    what = "every logic mutant" if n_sample is None else f"a sample of {n_sample}"
+    print(f"== {module}: {len(keys)} logic mutants ({sum(1 for i in items if i[1] == 'delete')} deletions), "
+          f"{text_only} text-only; {what}: {len(todo)} to run, {len(chosen & set(known))} cached", flush=True)
+    run_names = [it[3] for _k, it in todo if it[1] == "mutmut"]
+    if run_names:
+        _run([exe, "run", *run_names], wd, jobs, log)
+        eq = mutation_report.equivalents_by_key(EQUIVALENTS)
+        skip = {it[3] for k, it in todo if it[1] == "mutmut" and k in eq}
+        again, killed = recheck(wd, tests, run_names, skip)
+        if again:
+            print(f"   fresh-process re-check: {killed} of {again} survivors and timeouts killed", flush=True)
+    codes = json.loads(meta.read_text("utf-8"))["exit_code_by_key"]
+    got = run_deletions(wd, module, tests, [(k, it[0], it[3]) for k, it in todo if it[1] == "delete"], jobs)
+    mutants = {}
+    for k, it in zip(keys, items):
+        code = known[k]["code"] if k in known else got.get(k) if it[1] == "delete" else \
+            codes.get(it[3]) if k in chosen else None
+        mutants[k] = {"op": it[1], "code": code}
+    wall = time.monotonic() - t_start
+    result = {
+        "module": module,
+        "module_sha256": mod_sha,
+        "tests_sha256": tests_sha,
+        "tests": tests,
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d"),
+        "runner": "tools/mutation.py: mutmut's logic mutants and statement deletion",
+        "text_only": text_only,
+        "wall_seconds": round(wall + (prev or {}).get("wall_seconds", 0) * bool(known)),
+        "mutants": mutants,
+    }
+    f = result_file(module)
+    f.parent.mkdir(parents=True, exist_ok=True)
+    f.write_text(dump(result), "utf-8")
+    run = sum(1 for m in mutants.values() if m["code"] is not None)
+    print(f"   {module}: {run} of {len(mutants)} measured, {wall:.0f} s; stored in {f.relative_to(ROOT)}", flush=True)
+    return result
+
+
+def stale_results() -> set:
+    """Modules whose stored result no longer matches their source or their tests (measured again next run)."""
+    out = set()
+    for f in sorted(RESULTS.glob("*/*.json")):
+        res = json.loads(f.read_text("utf-8"))
+        mod = res["module"]
+        if not (ROOT / mod).is_file() or _sha([(ROOT / mod).read_text("utf-8")]) != res["module_sha256"] \
+                or tests_hash(mod, res["tests"]) != res["tests_sha256"]:
+            out.add(mod)
+    return out
 
 
 def run_all(base: Path, modules: list, args) -> list:
-    """Run every module; with ``--jobs`` N > 1 and several modules, N modules at once (each running one mutant at
-    a time), so that a module's one-core stretches -- making its mutants, the clean run, the coverage run --
-    overlap with another module's work. Returns the work folders in module order."""
+    """Run every module, largest first; with ``--jobs`` N > 1 and several modules, N modules at once (each
+    running one mutant at a time), so that a module's one-core stretches -- making its mutants, the clean run,
+    the coverage run -- overlap with another module's work."""
     def one(m):
-        n = 0 if args.all else None if m in FULL else args.sample
-        t0 = time.monotonic()
-        wd = run_module(base, m, n, 1 if parallel else args.jobs, args.with_slow, args.game_tests)
-        print(f"   {m}: {time.monotonic() - t0:.0f} s", flush=True)
-        return wd
+        return run_module(base, m, args.sample, 1 if parallel else args.jobs, args.with_slow, args.game_tests,
+                          args.force)
 
+    modules = sorted(modules, key=lambda m: -(ROOT / m).stat().st_size)
     parallel = args.jobs > 1 and len(modules) > 1
     t0 = time.monotonic()
     if parallel:
         with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            wds = list(pool.map(one, modules))
+            out = list(pool.map(one, modules))
     else:
-        wds = [one(m) for m in modules]
+        out = [one(m) for m in modules]
     print(f"== {len(modules)} modules in {(time.monotonic() - t0) / 60:.1f} min", flush=True)
-    return wds
+    return out
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--module", help="one rules module (rulebook/first_class/cars.py, first_class/cars)")
-    ap.add_argument("--game", choices=GAMES, help="every rules module of one game")
-    ap.add_argument("--sample", type=int, default=25, help="logic mutants per module outside FULL (default 25)")
-    ap.add_argument("--all", action="store_true", help="every mutant (text-only ones too) of every module chosen")
+    ap.add_argument("--module", help="one rules module (rulebook/<game>/<module>.py or <game>/<module>)")
+    ap.add_argument("--game", help="every rules module of one game")
+    ap.add_argument("--sample", type=int, default=None,
+                    help="measure only N logic mutants a module, spread evenly (default: every one)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="at once: modules (several chosen) or one module's mutants (default: the cores)")
     ap.add_argument("--workdir", type=Path, default=ROOT / ".mutation")
-    ap.add_argument("--with-slow", action="store_true", help="keep the slow whole-game tests (SLOW_TESTS)")
+    ap.add_argument("--with-slow", action="store_true", help="keep the game's slow whole-game tests")
     ap.add_argument("--game-tests", action="store_true", help="run the game's whole test folder, not the section's")
-    ap.add_argument("--report-only", action="store_true", help="only print the table of the last runs")
-    ap.add_argument("--recheck-only", action="store_true",
-                    help="run the survivors of the last runs again in fresh processes (see recheck), then report")
-    ap.add_argument("--survivors", action="store_true", help="list surviving logic mutants under the table")
-    ap.add_argument("--equivalents", action="store_true",
-                    help="list the accepted equivalents met, each changed line beside its written reason")
+    ap.add_argument("--force", action="store_true", help="measure again even what is cached")
+    ap.add_argument("--report-only", action="store_true", help="only rewrite docs/mutation/summary.md")
+    ap.add_argument("--survivors", action="store_true", help="list the surviving logic mutants after the table")
     args = ap.parse_args(argv)
+    if args.game and args.game not in games():
+        raise SystemExit(f"No game {args.game!r}; the games are: {', '.join(games())}.")
     if args.module:
         modules = [module_path(args.module)]
     else:
-        modules = [m for m in rules_modules() if args.game is None or Path(m).parent.name == args.game]
-    if args.report_only or args.recheck_only:
-        wds = []
+        modules = [m for g in games() if args.game in (None, g) for m in rules_modules(g)]
+    if not args.report_only:
+        run_all(args.workdir, modules, args)
+    rows = mutation_report.write_summary(RESULTS, EQUIVALENTS, RESULTS.parent / "summary.md", stale_results())
+    print(f"docs/mutation/summary.md: {len(rows)} modules")
+    if args.survivors:
         for m in modules:
-            wd = workdir(args.workdir, m)
-            if (wd / "mutants").is_dir():
-                if args.recheck_only:
-                    again, killed = recheck(wd, m, args.with_slow, args.game_tests)
-                    print(f"== {m}: fresh-process re-check: {killed} of {again} survivors and timeouts killed",
-                          flush=True)
-                wds.append(wd)
-    else:
-        wds = run_all(args.workdir, modules, args)
-    if not wds:
-        print("No mutation runs to report.")
-        return 0
-    report = ["--equivalent", str(ROOT / "docs" / "MUTATION.md"), "--json", str(args.workdir / "report.json")]
-    return mutation_report.main([str(w) for w in wds] + report + (["--survivors"] if args.survivors else [])
-                                + (["--equivalents"] if args.equivalents else []))
+            res = load_result(m)
+            if res:
+                row = mutation_report.result_row(res, mutation_report.equivalents_by_key(EQUIVALENTS))
+                for k in row["survivors"]:
+                    print(f"SURVIVED {k}")
+    return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

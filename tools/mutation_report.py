@@ -233,13 +233,250 @@ def module_rows(workdir: Path, equivalent=None) -> list:
     return rows
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Stable keys, statement deletion, the stored results of tools/mutation.py and the summary they make.
+#
+# mutmut names a mutant by its position in the function (``..x_targets__mutmut_7``): an edit above it renumbers
+# every later one, and an equivalent listed under such a key may come to name another mutant without anyone
+# noticing. The runner keys a mutant instead by what it is: the module, the function's qualified name, the
+# operator and the mutated line (old text -> new text, spaces collapsed), with ``#2``, ``#3`` for the second and
+# third mutant that would read the same. A change to the mutated line changes the key, so a listed equivalent
+# then names no mutant (the summary lists it as stale) instead of naming a different one.
+
+def qualname(mutmut_name: str) -> str:
+    """``targets`` from ``x_targets__mutmut_3``, ``State.copy`` from ``xǁStateǁcopy__mutmut_1`` (module part
+    dropped)."""
+    base = mutmut_name.rsplit(".", 1)[-1].rsplit("__mutmut_", 1)[0]
+    if base.startswith("xǁ"):
+        return ".".join(p for p in base[2:].split("ǁ") if p)
+    return base[2:] if base.startswith("x_") else base
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def mutant_line(orig: str, mutant: str) -> str:
+    """The first line a mutmut mutant changes, as ``old -> new`` (spaces collapsed; the def line is compared
+    with the mutant's name put back to the original's)."""
+    mutant = _same_name(orig, mutant)
+    for o, m in zip(orig.splitlines(), mutant.splitlines()):
+        if o != m:
+            return f"{_squash(o)} -> {_squash(m)}"
+    a, b = orig.splitlines(), mutant.splitlines()
+    return f"{_squash(a[len(b)] if len(a) > len(b) else '')} -> {_squash(b[len(a)] if len(b) > len(a) else '')}"
+
+
+def stable_keys(module: str, items) -> list:
+    """Keys ``module::qualname::operator::old -> new`` for ``items`` = [(qualname, operator, line), ...] in
+    order; a repeat of the same key gets `` #2``, `` #3`` (the second, third such mutant in source order)."""
+    seen, out = {}, []
+    for qual, op, line in items:
+        k = f"{module}::{qual}::{op}::{line}"
+        seen[k] = seen.get(k, 0) + 1
+        out.append(k if seen[k] == 1 else f"{k} #{seen[k]}")
+    return out
+
+
+# statements never deleted: they carry no rule (imports, declarations, ``pass``) or only words for people
+_NOT_DELETED = (ast.Pass, ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal)
+_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.Match)
+_MESSAGE_CALLS = {"Msg", "N_", "NN_", "event"}
+_LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical"}
+_TRY_STAR = (ast.TryStar,) if hasattr(ast, "TryStar") else ()
+
+
+def _call_name(node):
+    f = node.func if isinstance(node, ast.Call) else None
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+
+def message_only(stmt) -> bool:
+    """Is ``stmt`` a log or message line only -- ``ev.append(st.event(...))``, ``st.event(...)``, a bare
+    ``Msg``/``N_`` call, ``log.info(...)`` -- or a no-op (a docstring, ``...``, ``_ = x``)? Deleting such a line
+    changes what a person reads, not a rule (as the text-only mutmut mutants, it is not run)."""
+    if isinstance(stmt, ast.Expr):
+        v = stmt.value
+        if isinstance(v, ast.Constant):
+            return True
+        name = _call_name(v)
+        if name in _MESSAGE_CALLS:
+            return True
+        if name in _LOG_CALLS and isinstance(v.func, ast.Attribute) and isinstance(v.func.value, ast.Name) \
+                and v.func.value.id in ("log", "logger", "logging", "LOG"):
+            return True
+        if name in ("append", "extend") and v.args and all(_call_name(a) in _MESSAGE_CALLS for a in v.args):
+            return True
+    if isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) and t.id == "_" for t in stmt.targets):
+        return True
+    return False
+
+
+def deletion_mutants(source: str) -> list:
+    """Statement deletion: each simple statement inside a function (methods and nested functions too; not
+    module-level code) replaced by ``pass``, one at a time, in source order; log and message lines, docstrings,
+    imports and lines marked ``# pragma: no mutate`` left out. Returns [(qualname, line, mutated source), ...]
+    where ``line`` is ``<the statement's first line> -> pass``."""
+    tree = ast.parse(source)
+    raw = source.encode("utf-8")
+    starts, pos = [], 0
+    for line in raw.splitlines(keepends=True):
+        starts.append(pos)
+        pos += len(line)
+    text_lines = source.splitlines()
+    out = []
+
+    def stmts(body, qual):
+        for st in body:
+            if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                yield from defs([st], qual)
+            elif isinstance(st, _COMPOUND + _TRY_STAR):
+                for field in ("body", "orelse", "finalbody"):
+                    yield from stmts(getattr(st, field, []) or [], qual)
+                for h in getattr(st, "handlers", []) or []:
+                    yield from stmts(h.body, qual)
+                for c in getattr(st, "cases", []) or []:
+                    yield from stmts(c.body, qual)
+            elif not isinstance(st, _NOT_DELETED) and not message_only(st) and qual is not None:
+                yield qual, st
+
+    def defs(body, prefix):
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                yield from stmts(node.body, f"{prefix}.{node.name}" if prefix else node.name)
+            elif isinstance(node, ast.ClassDef):
+                yield from defs(node.body, f"{prefix}.{node.name}" if prefix else node.name)
+
+    for qual, st in defs(tree.body, ""):
+        first = text_lines[st.lineno - 1]
+        if "pragma: no mutate" in first:
+            continue
+        a = starts[st.lineno - 1] + st.col_offset
+        b = starts[st.end_lineno - 1] + st.end_col_offset
+        seg = raw[a:b].decode("utf-8").splitlines()[0]
+        out.append((qual, f"{_squash(seg)} -> pass", (raw[:a] + b"pass" + raw[b:]).decode("utf-8")))
+    return out
+
+
+def equivalents_by_key(doc: Path) -> dict:
+    r"""Stable key -> reason, from the table of ``docs/mutation/equivalents.md``: rows
+    ``| `module` | `qualname` | operator | `old -> new` | reason |`` (a ``|`` in the code written ``\|``)."""
+    out = {}
+    if not doc or not Path(doc).is_file():
+        return out
+    for line in Path(doc).read_text("utf-8").splitlines():
+        cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        if len(cells) != 5 or not all(c[:1] == "`" for c in (cells[0], cells[1], cells[3])):
+            continue   # the header, its rule, or not a row of the table
+        mod, qual, op, code, reason = cells
+        out[f"{mod.strip('`')}::{qual.strip('`')}::{op}::{code.strip('`')}"] = reason
+    return out
+
+
+def result_row(res: dict, equivalent: dict) -> dict:
+    """A stored module result (``docs/mutation/results/<game>/<module>.json``) counted for the summary."""
+    ms = res["mutants"]
+    row = {"module": res["module"], "date": res["date"], "wall_seconds": res.get("wall_seconds", 0), "logic": len(ms), "text_only": res.get("text_only", 0),
+           "deletion": sum(1 for m in ms.values() if m["op"] == "delete"), "run": 0, "killed": 0, "timeouts": 0,
+           "equivalent": 0, "survivors": [], "stale": []}
+    for key, m in ms.items():
+        code = m["code"]
+        if code is None:
+            continue
+        row["run"] += 1
+        if code in SURVIVED:
+            if key in equivalent:
+                row["equivalent"] += 1
+            else:
+                row["survivors"].append(key)
+        elif code in TIMEOUT:
+            row["timeouts"] += 1
+            row["killed"] += 1
+        else:
+            row["killed"] += 1
+    prefix = res["module"] + "::"
+    row["stale"] = sorted(k for k in equivalent if k.startswith(prefix) and k not in ms)
+    row["whole"] = row["run"] == row["logic"]
+    return row
+
+
+def _pct(killed, counted):
+    return f"{100 * killed / counted:.1f} %" if counted else "-"
+
+
+def write_summary(results: Path, equivalents_doc: Path, out: Path, stale=()) -> list:
+    """Write ``docs/mutation/summary.md``: one row per rules module, from its stored result of the runner
+    (``results/<game>/<module>.json``), or, for a module the runner has not measured yet, its row of the last
+    run before it (``results/legacy.json``, said so). ``stale``: modules whose source or tests changed since
+    their stored run (``tools/mutation.py`` works that out), marked so. Returns the rows."""
+    eq = equivalents_by_key(equivalents_doc)
+    rows = {}
+    legacy = results / "legacy.json"
+    old = json.loads(legacy.read_text("utf-8")) if legacy.is_file() else {"rows": []}
+    for r in old["rows"]:
+        rows[r["module"]] = dict(r, legacy=True)
+    for f in sorted(results.glob("*/*.json")):
+        res = json.loads(f.read_text("utf-8"))
+        rows[res["module"]] = dict(result_row(res, eq), legacy=False)
+    lines = [
+        "# Mutation testing: every rules module's row",
+        "",
+        "Written by `tools/mutation_report.py --summary` (`make mutation` ends with it); do not edit by hand.",
+        "",
+        "*measured* says how much of the module was measured: **whole** -- every logic mutant mutmut makes and "
+        "every statement deletion (the runner of issue 38); **sampled** -- only some of them. Rows marked "
+        f"*before issue 38* are the last run before this runner ({old.get('about', 'see legacy.json')}): "
+        "mutmut's mutants only, no statement deletion, so none of them is whole in this sense. "
+        "*logic mutants* leaves out mutants that change only words for people (text-only, not run); *score* is "
+        "killed / (run - equivalents), a timeout counting as killed. Equivalents are listed with their reasons "
+        "in [`equivalents.md`](equivalents.md) (the runner's rows) and in the notes of the earlier runs.",
+        "",
+        "| module | measured | logic mutants (deletion) | run | killed | timeouts | equivalents | survivors | score | date |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for mod in sorted(rows):
+        r = rows[mod]
+        if r["legacy"]:
+            measured = f"sampled ({r['run']} of {r['logic']})" if r["measured"] == "sampled" else r["measured"]
+            lines.append(f"| `{mod}` | {measured}, before issue 38 | {r['logic']} (-) | {r['run']} | "
+                         f"{r['killed']} | {r['timeouts']} | {r['equivalent']} | {r['run'] - r['equivalent'] - r['killed']} | "
+                         f"{_pct(r['killed'], r['run'] - r['equivalent'])} | {r['date']} |")
+        else:
+            measured = "**whole**" if r["whole"] else f"sampled ({r['run']} of {r['logic']})"
+            if mod in stale:
+                measured += ", **stale** (code or tests changed since)"
+            lines.append(f"| `{mod}` | {measured} | {r['logic']} ({r['deletion']}) | {r['run']} | {r['killed']} | "
+                         f"{r['timeouts']} | {r['equivalent']} | {len(r['survivors'])} | "
+                         f"{_pct(r['killed'], r['run'] - r['equivalent'])} | {r['date']} |")
+    new = [r for r in rows.values() if not r["legacy"]]
+    wall = sum(r["wall_seconds"] for r in new)
+    whole = [r for r in new if r["whole"]]
+    lines += ["", f"{len(rows)} modules: {len(whole)} measured whole by the runner, "
+                  f"{len(new) - len(whole)} sampled by it ({sum(1 for r in new if r['module'] in stale)} of "
+                  f"the runner's rows stale), {len(rows) - len(new)} not yet measured by it "
+                  f"(their rows are from before issue 38). The runner's rows took {wall / 60:.1f} min of wall time "
+                  "in all (the sum of their runs, each as the run's log gave it)."]
+    left = [(r["module"], k) for r in new for k in r["survivors"]]
+    if left:
+        lines += ["", "## Survivors (neither killed nor listed as equivalent)", ""]
+        lines += [f"* `{k}`" for _m, k in left]
+    stale = [k for r in new for k in r["stale"]]
+    if stale:
+        lines += ["", "## Stale equivalents (listed, but no such mutant any more: re-check after a code change)", ""]
+        lines += [f"* `{k}`" for k in stale]
+    out.write_text("\n".join(lines) + "\n", "utf-8")
+    return list(rows.values())
+
+
 def score(row) -> str:
     return f"{100 * row['logic_killed'] / row['logic']:.1f} %" if row["logic"] else "-"
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("workdirs", nargs="+", type=Path)
+    ap.add_argument("workdirs", nargs="*", type=Path)
+    ap.add_argument("--summary", type=Path, metavar="RESULTS",
+                    help="write docs/mutation/summary.md from the runner's stored results (docs/mutation/results)")
     ap.add_argument("--survivors", action="store_true", help="list the surviving logic mutants")
     ap.add_argument("--json", type=Path, help="also write the rows as JSON to this file")
     ap.add_argument("--equivalents", action="store_true",
@@ -248,6 +485,12 @@ def main(argv=None) -> int:
                          "listed key may name another mutant: read the two together)")
     ap.add_argument("--equivalent", type=Path, help="docs/MUTATION.md: surviving mutants accepted as equivalent")
     args = ap.parse_args(argv)
+    if args.summary:
+        out = args.summary.parent / "summary.md"
+        rows = write_summary(args.summary, args.summary.parent / "equivalents.md", out)
+        print(f"{out}: {len(rows)} modules")
+        if not args.workdirs:
+            return 0
     eq = accepted_equivalents(args.equivalent)
     rows = [r for w in args.workdirs for r in module_rows(w, eq)]
     head = ("module", "mutants", "run", "killed", "survived", "timeouts", "other", "text-only", "equivalent",

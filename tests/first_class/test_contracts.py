@@ -161,3 +161,43 @@ def test_fulfilled_contract_can_be_skipped_in_part():
     s.apply(Fulfil(TRAIN_VALUE))
     s.apply(Skip())
     assert len(s.players[0].ge) == 1 and s.stack == [] and s.players[0].completed == [TRAIN_VALUE]
+
+
+def test_a_12_value_car_counts_for_cars_in_one_train():
+    """"Cars in one train" counts every railroad car of the train, the top car worth 12 as well as a car worth 0:
+    a train of a 12 and a 7 holds two cars."""
+    s = scenario(players=2, seed=1, p0={"trains": [[12, 7], [0]]})
+    req = {"need": "cars_in_train", "n": 2}
+    assert met(s, 0, req)
+    assert not met(s, 0, dict(req, n=3))
+
+
+def test_a_12_value_car_counts_for_cars_worth_at_least_a_value():
+    """"n cars worth at least v" counts a car worth 12 as worth at least v: one 12 meets "1 car worth 7 or
+    more", and a 12 beside a 7 meets "2 cars worth 7 or more"."""
+    s = scenario(players=2, seed=1, p0={"trains": [[12], [0]]})
+    assert met(s, 0, {"need": "car_value", "n": 1, "value": 7})
+    s = scenario(players=2, seed=1, p0={"trains": [[12], [7]]})
+    assert met(s, 0, {"need": "car_value", "n": 2, "value": 7})
+    assert not met(s, 0, {"need": "car_value", "n": 3, "value": 7})
+
+
+def test_a_12_value_car_counts_for_the_value_of_one_train():
+    """"One train's cars add up to n" adds in a car worth 12 too: a train holding a single 12 is worth 12."""
+    s = scenario(players=2, seed=1, p0={"trains": [[12], [0]]})
+    assert met(s, 0, {"need": "train_value", "n": 12})
+    assert not met(s, 0, {"need": "train_value", "n": 13})
+
+
+def test_an_unmet_contract_after_the_action_or_in_scoring_is_refused_as_unmet(refused):
+    """After the turn's card and in a scoring phase are times a contract may be fulfilled, so an unmet one is
+    refused there for its requirement, not for the moment chosen."""
+    s = scenario(players=3, seed=1, cur=0, held=CARS_IN_TRAIN,
+                 p0={"trains": [[0], [0]], "contracts": [COINS_HELD], "coins": 0})
+    s.apply(CarryOut())
+    assert s.phase == "post"
+    with refused(s, "contracts", "requirement of contract"):
+        s.apply(Fulfil(COINS_HELD))
+    s = scenario(players=3, seed=1, round=2, phase="scoring", start=0, p0={"contracts": [COINS_HELD], "coins": 0})
+    with refused(s, "contracts", "requirement of contract"):
+        s.apply(Fulfil(COINS_HELD))

@@ -148,3 +148,35 @@ def test_the_illness_outcomes_are_logged_under_the_pestilence_section():
     ev = []
     passengers.set_status(s, 3, "wounded", "calm", "x", ev)
     assert [e.rule for e in ev] == ["pestilence"] and [3, "wounded"] in s.passengers and len(s.ill) == 0
+
+
+def test_a_game_change_anywhere_reaches_the_last_car():
+    """A status change the game makes anywhere on the train runs over every car, car 6 (the last) included: the
+    only calm passenger, in car 6, panics."""
+    s = train({6: ["calm"]})
+    passengers.game_status(s, {"do": "status", "from": ["calm"], "to": "panicked", "where": "any"}, None, "x", [])
+    assert s.passengers == [[6, "panicked"]]
+
+
+def test_a_suspect_moving_back_may_enter_the_last_car():
+    """Suspects moved towards the back go one car on, and car 6, the last car, is a car they may enter: the
+    suspect in car 5 moves to car 6 (and the log says so)."""
+    s = train()
+    i = next(k for k, x in enumerate(s.suspects) if x["car"] == 5)
+    ev = []
+    passengers.move_suspects(s, {"do": "move_suspects", "dir": "back"}, 5, "x", ev)
+    assert s.suspects[i]["car"] == 6
+    assert [(e.msg.params["frm"], e.msg.params["to"]) for e in ev] == [(5, 6)]
+
+
+def test_an_ill_passenger_gathered_or_sent_is_offered_as_ill():
+    """Pestilence: an Ill passenger's die carries its Illness marker wherever it goes, so a gather or a send
+    offers it as Ill (a different choice from a healthy die of the same face)."""
+    s = train({3: ["calm"], 4: ["calm"]}, ritual="pestilence")
+    s.ill = [s.passengers.index([4, "calm"])]
+    rebase(s)
+    e = {"do": "gather", "from": "adjacent", "what": ["passenger"]}
+    assert passengers.gather_options(s, e, 3, 0) == [Relocate.of("passenger", "calm", 4, 3, True)]
+    e = {"do": "send", "to": "adjacent", "what": ["passenger"]}
+    assert set(passengers.send_options(s, e, 4, 0, None)) == {Relocate.of("passenger", "calm", 4, 3, True),
+                                                              Relocate.of("passenger", "calm", 4, 5, True)}
