@@ -41,8 +41,8 @@ import mutation_report
 GAMES = ("first_class", "fracht_express", "horror")
 # helpers of notebooks, bots and tests rather than rules: not mutated (the bots -- FrachtExpress's planner,
 # Horror's team bot -- choose among legal actions; their strength is measured by benchmarks, not pinned by tests)
-NOT_RULES = {"__init__.py", "scenario.py", "heuristic.py", "candidates.py", "determinize.py", "odds.py", "stats.py",
-             "sections.py", "plan_bot.py", "team_bot.py"}
+NOT_RULES = {"__init__.py", "scenario.py", "scenario_cards.py", "scenario_boards.py", "heuristic.py", "candidates.py",
+             "determinize.py", "odds.py", "stats.py", "sections.py", "plan_bot.py", "team_bot.py"}
 # whole-game runs (random games, bots, every-label sweeps): minutes per survivor and no rule of their own to pin;
 # left out of mutation runs (``--with-slow`` keeps them) so a section's unit tests are what kills its mutants
 SLOW_TESTS = {
@@ -80,6 +80,10 @@ SECTION_TESTS = {
                                 "test_effects_pinned.py", "test_phases.py", "test_ritual_pinned.py",
                                 "test_skills_pinned.py"),
 }
+# the data checks split per component file (issue 33): each is run against data.py's tests and the data checks
+for _part in ("schema", "table", "clues", "investigators", "landscapes", "occult"):
+    SECTION_TESTS[f"rulebook/horror/data_{_part}.py"] = (("test_data_checks.py", "test_data_pinned.py")
+                                                         + SECTION_TESTS["rulebook/horror/data.py"])
 # modules with no test module of their own when the sampled pass began: their mutants run against the game's
 # whole unit-test folder (less SLOW_TESTS) even after a ``test_<module>_pinned.py`` is added beside it
 GAME_FOLDER = {
