@@ -37,12 +37,12 @@ from rulebook.core import IllegalAction, NothingToUndo, RulebookError
 from rulebook.i18n import Msg, N_
 
 from .coach import Coach
-from .panel_parts.drawers import LOG_LINES, Drawers, bots_text, uploaded_text  # noqa: F401  (LOG_LINES: the panel's figure)
+from .panel_parts.drawers import Drawers, bots_text, uploaded_text
 from .panel_parts.pass_screen import PassScreen
 from .panel_parts.pictures import Pictures
-from .panel_parts.status import BUTTONS_KEPT, MAX_BUTTONS, PANEL_CSS, StatusBar, note_html  # noqa: F401  (tests, pages)
+from .panel_parts.status import BUTTONS_KEPT, StatusBar, note_html  # noqa: F401  (BUTTONS_KEPT: tests read it here)
 from .panel_parts.text import _t
-from .panel_parts.why_not import MAX_WHY_NOT, NearMiss, WhyNotList, near_misses  # noqa: F401  (tests)
+from .panel_parts.why_not import MAX_WHY_NOT, NearMiss, WhyNotList, near_misses  # noqa: F401  (tests read them here)
 from .views import view_for
 
 MODES = ("explore", "teacher", "play", "student")
@@ -103,19 +103,23 @@ class TurnPanel(W.VBox):
         """The parts, top to bottom: the status bar, the picture (or its tabs), the drawers; and the pass screen."""
         L = self.lang
         self._clicked_part = None
-        pics = self._pics = Pictures(self._view, self.state, self.game, L, self._click_on) if self._view else None
+        pics = self._pics = (Pictures(self._view, self.state, self.game, L, lambda part, key: self._click_on(part, key))
+                            if self._view else None)
         self._pictures = pics.pictures if pics else {}  # part -> ClickableSVG, the shared table first
         self._picture = pics.first if pics else None
         self._tabs = pics.tabs if pics else None
         self._zoom = pics.zoom if pics else None
         self._coach = Coach(self)
-        bar = self._bar = StatusBar(L, self.act, self.undo, self.redo, self._coach.hint_btn, self._zoom)
+        # (late-bound calls, as a person's click is: a method replaced on this panel is the one a button calls)
+        bar = self._bar = StatusBar(L, lambda a: self.act(a), lambda: self.undo(), lambda: self.redo(),
+                                    self._coach.hint_btn, self._zoom)
         self._status, self._prompt, self._message, self._recent_html = bar.box, bar.prompt, bar.message, bar.recent
         self._buttons, self._groups, self._button_for = bar.buttons, bar.groups, bar.button_for
         self._undo_btn, self._redo_btn = bar.undo_btn, bar.redo_btn
-        why = self._why = WhyNotList(L, self.why_not)
+        why = self._why = WhyNotList(L, lambda a: self.why_not(a))
         self._why_pick, self._why_btn = why.pick, why.button
-        calls = {"new": self.new_game, "save": self.save, "upload": self._on_upload, "bots": self.bot_play}
+        calls = {"new": lambda seed: self.new_game(seed), "save": lambda: self.save(),
+                 "upload": lambda change: self._on_upload(change), "bots": lambda until: self.bot_play(until)}
         more = self._drawers = Drawers(L, seed, why.box, self._coach.review_box, bots_text(self._bot_names, L),
                                        calls, student=self.mode == "student")
         self._more, self._log, self._bot_who, self._seed = more.box, more.log, more.bot_who, more.seed
@@ -126,7 +130,7 @@ class TurnPanel(W.VBox):
         rows = [self._status] + ([pics.widget] if pics else []) + [self._more]
         self.children = self._rows = rows
         self.add_class("rb-panel")
-        self._pass = PassScreen(self.reveal)
+        self._pass = PassScreen(lambda: self.reveal())
         self._pass_text, self._pass_btn, self._pass_box = self._pass.text, self._pass.button, self._pass.box
 
     def _click_on(self, part, key: str) -> bool:
