@@ -62,7 +62,7 @@ def seconds_per_game(game, players: int, bots: list, seed: int, options: dict) -
     """Seconds one game of the run takes on this process: the mean of its first games (up to five),
     measured for at most about :data:`TIMING_SECONDS`; a game cut short is extrapolated to a whole one."""
     from .bots import make_bot
-    from .simulate import bot_seed, game_seed
+    from .simulation.games import bot_seed, game_seed
     start = time.perf_counter()
     times = []
     for index in range(5):

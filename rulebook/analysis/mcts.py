@@ -246,76 +246,24 @@ class MCTSBot(Bot):
         game = type(state).game
         seat = state.current_player
         n = _seats(state)
-        rng = self.rng
-        deal = Rng(rng.getrandbits(64))
+        deal = Rng(self.rng.getrandbits(64))
         hook = getattr(game, "determinize", None)
         evaluate = getattr(game, "evaluate", None)
         coop = bool(getattr(game, "COOPERATIVE", False))
-        c = self.exploration
-        limit = self.rollout_limit
-        if limit == "auto":
-            limit = 0 if evaluate is not None else None
-        expand_all = self.expand == "all" or (self.expand == "auto" and evaluate is not None and limit == 0
-                                              and not coop)
-        widest = EXPAND_ALL_MAX if self.expand == "auto" else math.inf
+        limit, expand_all, widest = self._playout_settings(evaluate, coop)
         root = self._reused_root(state, seat)
         reused = root.visits
-        pool, pool_size = [], self.deals
+        pool = []
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         budget = self.iterations
         done = 0
         while (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline):
-            if pool_size is not None and len(pool) >= pool_size:
-                s = pool[done % pool_size].copy()
-                s.rng = Rng(deal.next64())
-            else:
-                if hook is not None:
-                    s = hook(state, seat, deal) if memory is None else hook(state, seat, deal, memory=memory)
-                else:
-                    s = state.copy()
-                    s.rng = Rng(deal.next64())
-                if pool_size is not None:
-                    pool.append(s.copy())
+            s = self._deal(state, seat, deal, pool, done, hook, memory)
             v0 = evaluate(s, seat) if coop and evaluate is not None else 0.0
-            node = root
-            path = []
-            rewards = None
-            # select and expand
-            while not s.is_over:
-                legal = s._legal()
-                children = node.children
-                if expand_all and not children and len(legal) <= widest:
-                    rewards = self._expand_all(s, legal, node, n, game, evaluate)
-                    break
-                untried = [a for a in legal if a not in children]
-                if untried:
-                    a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                    child = children[a] = _Node(s.current_player)
-                    s.apply(a, check=False)
-                    path.append(child)
-                    break
-                best = best_a = None
-                best_u = -math.inf
-                for a in legal:
-                    ch = children[a]
-                    ch.avail += 1
-                for a in legal:
-                    ch = children[a]
-                    u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if u > best_u:
-                        best_u, best, best_a = u, ch, a
-                s.apply(best_a, check=False)
-                path.append(best)
-                node = best
+            path, rewards = self._descend(s, root, n, game, evaluate, expand_all, widest)
             if rewards is None:
-                # simulate
-                k = 0
-                while not s.is_over and (limit is None or k < limit):
-                    legal = s._legal()
-                    s.apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], check=False)
-                    k += 1
-                rewards = self._rewards(s, n, game, evaluate, coop, seat, v0)
+                rewards = self._playout(s, limit, n, game, evaluate, coop, seat, v0)
             # backpropagate
             root.visits += 1
             for nd in path:
@@ -327,17 +275,82 @@ class MCTSBot(Bot):
         values = {a: root.children[a].total / v for a, v in visits.items() if v}
         self.last_search = {"iterations": done, "seconds": elapsed, "visits": visits, "values": values,
                             "reused": reused}
-        best, key = actions[0], None
-        for a in actions:
-            ch = root.children.get(a)
-            if ch is None or ch.visits == 0:
-                continue
-            k2 = (ch.visits, ch.total / ch.visits)
-            if key is None or k2 > key:
-                best, key = a, k2
+        best = _most_visited(actions, root)
         if self.reuse and best in root.children:
             self._kept = (root.children[best], seat, len(state.history) + 1, best)
         return best
+
+    def _playout_settings(self, evaluate, coop: bool) -> tuple:
+        """``(limit, expand_all, widest)``: the playout length (None: to the end) and whether, and up to how
+        many actions, a new node scores all its children with the game's heuristic at once."""
+        limit = self.rollout_limit
+        if limit == "auto":
+            limit = 0 if evaluate is not None else None
+        expand_all = self.expand == "all" or (self.expand == "auto" and evaluate is not None and limit == 0
+                                              and not coop)
+        widest = EXPAND_ALL_MAX if self.expand == "auto" else math.inf
+        return limit, expand_all, widest
+
+    def _deal(self, state, seat, deal, pool, done, hook, memory):
+        """The world of one iteration: a determinization of ``state`` as ``seat`` sees it (the game's hook, or a
+        copy with a fresh random stream), taken from the first ``self.deals`` ones in turn once there are
+        that many."""
+        pool_size = self.deals
+        if pool_size is not None and len(pool) >= pool_size:
+            s = pool[done % pool_size].copy()
+            s.rng = Rng(deal.next64())
+            return s
+        if hook is not None:
+            s = hook(state, seat, deal) if memory is None else hook(state, seat, deal, memory=memory)
+        else:
+            s = state.copy()
+            s.rng = Rng(deal.next64())
+        if pool_size is not None:
+            pool.append(s.copy())
+        return s
+
+    def _descend(self, s, node, n, game, evaluate, expand_all, widest) -> tuple:
+        """Select by UCB1 down the tree, playing on ``s``, and expand one new node: ``(path, rewards)``, the
+        rewards already known when the new node scored all its children (else None)."""
+        rng = self.rng
+        c = self.exploration
+        path = []
+        while not s.is_over:
+            legal = s._legal()
+            children = node.children
+            if expand_all and not children and len(legal) <= widest:
+                return path, self._expand_all(s, legal, node, n, game, evaluate)
+            untried = [a for a in legal if a not in children]
+            if untried:
+                a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[a] = _Node(s.current_player)
+                s.apply(a, check=False)
+                path.append(child)
+                return path, None
+            best = best_a = None
+            best_u = -math.inf
+            for a in legal:
+                ch = children[a]
+                ch.avail += 1
+            for a in legal:
+                ch = children[a]
+                u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if u > best_u:
+                    best_u, best, best_a = u, ch, a
+            s.apply(best_a, check=False)
+            path.append(best)
+            node = best
+        return path, None
+
+    def _playout(self, s, limit, n, game, evaluate, coop, seat, v0) -> list:
+        """Random moves on ``s`` until the game ends or ``limit`` moves are played; the rewards per seat."""
+        rng = self.rng
+        k = 0
+        while not s.is_over and (limit is None or k < limit):
+            legal = s._legal()
+            s.apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], check=False)
+            k += 1
+        return self._rewards(s, n, game, evaluate, coop, seat, v0)
 
     def _expand_all(self, s, legal, node, n, game, evaluate) -> list:
         """Score every legal action of a new node in this determinization (each child gets that one visit) and
@@ -396,4 +409,18 @@ def _seats(state) -> int:
     return len(state.players)
 
 
+def _most_visited(actions, root):
+    """The root's action with the most visits (ties: the higher mean reward, then the engine's order)."""
+    best, key = actions[0], None
+    for a in actions:
+        ch = root.children.get(a)
+        if ch is None or ch.visits == 0:
+            continue
+        k2 = (ch.visits, ch.total / ch.visits)
+        if key is None or k2 > key:
+            best, key = a, k2
+    return best
+
+
 __all__ = ["MCTSBot", "DEFAULT_ITERATIONS", "DEFAULT_ROLLOUT_LIMIT"]
+

@@ -36,7 +36,9 @@ from dataclasses import dataclass, field
 from ..core import ConfigError, IllegalAction
 from ..i18n import Msg, N_
 from .edge_cases import load_edge_case, read_case, state_differences
-from .simulate import resolve_game, simulate, summarize, wilson
+from .simulate import simulate
+from .simulation.games import resolve_game
+from .simulation.summary import summarize, wilson
 from .table import column, frame
 
 

@@ -34,30 +34,35 @@ def candidates(st) -> list:
     """Legal actions first, then near misses, without repeats, in a deterministic order."""
     out = list(st.legal_actions())
     seen = set(out)
-
-    def add(a):
-        if a not in seen:
-            seen.add(a)
-            out.append(a)
-
-    # actions without parameters: each is a near miss whenever it is not legal
-    for a in (TakeStartTile(), CarryOut(), Forego(), EndTurn(), FinishScoring(), Skip(), CoinLocomotive()):
-        add(a)
-
     p = st.current_player
     if p is None:  # game over: look at the table from seat 0; every candidate is refused anyway
         p = 0
     pl = st.players[p]
-    comp = st.comp
+    for part in (_without_parameters, _trains, _upgrades, _coins, _action_cards, _game_end_cards, _contracts,
+                 _stations_parts_and_mail):
+        for a in part(st, pl):
+            if a not in seen:
+                seen.add(a)
+                out.append(a)
+    return out
 
-    # trains: both trains and the wrong index 2 (a conductor on its last card, a closed train ...)
+
+def _without_parameters(st, pl):
+    """Actions without parameters: each is a near miss whenever it is not legal."""
+    yield from (TakeStartTile(), CarryOut(), Forego(), EndTurn(), FinishScoring(), Skip(), CoinLocomotive())
+
+
+def _trains(st, pl):
+    """Both trains and the wrong index 2 (a conductor on its last card, a closed train ...)."""
     for t in (0, 1, 2):
-        add(AddCar(t))
-        add(MoveConductor(t))
-        add(CoinCar(t))
-        add(CoinConductor(t))
+        yield AddCar(t)
+        yield MoveConductor(t)
+        yield CoinCar(t)
+        yield CoinConductor(t)
 
-    # upgrades: every cell of both trains, one step and two steps up; past the end; the wrong train
+
+def _upgrades(st, pl):
+    """Every cell of both trains, one step and two steps up; past the end; the wrong train."""
     for t in (0, 1):
         train = pl.trains[t]
         for pos, c in enumerate(train):
@@ -68,64 +73,70 @@ def candidates(st) -> list:
             else:
                 tos = [1]  # a mail car or a locomotive tile
             for to in tos:
-                add(Upgrade(t, pos, to))
-                add(CoinUpgrade(t, pos, to))
+                yield Upgrade(t, pos, to)
+                yield CoinUpgrade(t, pos, to)
         for pos in (len(train), len(train) + 1):
-            add(Upgrade(t, pos, 1))
-            add(CoinUpgrade(t, pos, 1))
-    add(Upgrade(2, 0, 1))
-    add(CoinUpgrade(2, 0, 1))
+            yield Upgrade(t, pos, 1)
+            yield CoinUpgrade(t, pos, 1)
+    yield Upgrade(2, 0, 1)
+    yield CoinUpgrade(2, 0, 1)
 
-    # coins: each column, and a column that does not exist
+
+def _coins(st, pl):
+    """Each coin column, and a column that does not exist."""
     for col in range(4):
-        add(CoinPoint(col))
-        add(PayCoin(col))
+        yield CoinPoint(col)
+        yield PayCoin(col)
 
-    # action cards: face up, gone with a cleared row, still in a pile, already used, being decided on
+
+def _action_cards(st, pl):
+    """Face up, gone with a cleared row, still in a pile, already used, being decided on, not in play."""
     for row in st.rows:
         for c in row:
             if c is not None:
-                add(TakeCard(c))
+                yield TakeCard(c)
     others = list(st.removed[-3:]) + [pile[0] for pile in st.piles if pile] + list(pl.completed[-2:])
     others += list(pl.route[-1:])
     if st.held is not None:
         others.append(st.held)
     used = ("X", *st.options["modules"])
-    others += [cid for cid, c in sorted(comp.cards.items()) if c.module not in used][:1]  # a module not in play
+    others += [cid for cid, c in sorted(st.comp.cards.items()) if c.module not in used][:1]  # a module not in play
     for c in others:
-        add(TakeCard(c))
+        yield TakeCard(c)
 
-    # Game End cards: on display, face down in the deck, in the draft hand, already held
+
+def _game_end_cards(st, pl):
+    """On display, face down in the deck, in the draft hand, already held."""
     ge = list(st.ge_display) + list(st.ge_deck[-2:]) + list(st.draft_hand) + list(pl.ge[:1])
     for q in st.players:
         ge += list(q.ge[:1])
     for g in ge:
-        add(DraftGameEnd(g))
-        add(TakeGameEndCard(g))
-        add(BuyGameEnd(g))
+        yield DraftGameEnd(g)
+        yield TakeGameEndCard(g)
+        yield BuyGameEnd(g)
 
-    # contracts: held (met or not), held by someone else, a contract card not held, a card that is no contract
+
+def _contracts(st, pl):
+    """Held (met or not), held by someone else, a contract card not held, a card that is no contract."""
     contracts = list(pl.contracts)
     for q in st.players:
         contracts += list(q.contracts)
-    in_game = [cid for cid, c in sorted(comp.cards.items())
+    in_game = [cid for cid, c in sorted(st.comp.cards.items())
                if c.type == "contract" and c.module in st.options["modules"]]
     contracts += in_game[:2]
     for row in st.rows:
         contracts += [c for c in row if c is not None][:1]
     for cid in contracts:
-        add(Fulfil(cid))
+        yield Fulfil(cid)
 
-    # stations: Paris (0), every station of the route (reached or not, bonus or points, claimed or not), past the end
+
+def _stations_parts_and_mail(st, pl):
+    """Stations: Paris (0), every station of the route, past the end; each part of a bonus, one too many;
+    mail cars: none (0), each (used or not), one more than exists."""
     for i in range(len(pl.stations) + 2):
-        add(ClaimBonus(i))
-
-    # bonus parts: each part, one too many
+        yield ClaimBonus(i)
     k = len(st.stack[-1].symbols) if st.stack and st.stack[-1].KIND == "pick" else 1
     for i in range(k + 1):
-        add(ResolveSymbol(i))
-
-    # mail cars: none (0), each (used or not), one more than exists
-    for m in range(comp.mail_cars + 2):
-        add(ChooseMail(m))
-    return out
+        yield ResolveSymbol(i)
+    for m in range(st.comp.mail_cars + 2):
+        yield ChooseMail(m)

@@ -50,6 +50,12 @@ Examples
 >>> s.players[0].cond
 [0, 0]
 
+A later round is dealt as the engine would (here the blue pile after dealing round 3):
+
+>>> s3 = scenario(players=2, seed=3, round=3, cur=1, p1={"trains": [[2, 1, 1, 0, 0, "mail"], [0]]})
+>>> s3.players[1].trains[0], s3.players[1].mail_left, len(s3.piles[1])
+([2, 1, 1, 0, 0, -1], [2, 3, 4], 22)
+
 The same position as JSON-able data:
 
 >>> t = scenario_from_json({"players": 3, "seed": 1, "cur": 0,
@@ -63,11 +69,12 @@ import json
 from typing import TYPE_CHECKING
 
 from ..core import ConfigError, LoadError  # noqa: F401
-from ..i18n import Msg, N_, NN_
+from ..i18n import N_, NN_
 from .scenario_check import ScenarioError, _fail, validated  # noqa: F401  (part of the scenario API)
 from .scenario_edits import put  # noqa: F401  (one card into one place: part of the scenario API)
+from .scenario_boards import place_players
+from .scenario_cards import place_action_cards, place_game_end_cards
 from .units import from_json
-from .data import COLOURS
 
 if TYPE_CHECKING:
     from .state import FirstClassState
@@ -75,7 +82,6 @@ if TYPE_CHECKING:
 PLAYER_KEYS = ("trains", "cond", "loco", "route", "coins", "score", "completed", "contracts", "ge", "mail_left",
                "claimed")
 PHASES = ("turn", "card", "post", "scoring", "over")
-_HOLE = object()
 
 
 def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=None, data_dir=None,
@@ -88,63 +94,44 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
     Parameters
     ----------
     players, seed, modules, rulings, data_dir, start_player
-        Passed to ``new_game``; the Game End draft is then completed (each
-        player keeps the first card offered).
+        Passed to ``new_game``; the Game End draft is then completed (each player keeps the first card offered).
     round : int
-        1 to 6. Earlier rounds are dealt and discarded as the engine does
-        (including the four unseen cards after the first round of a pile).
+        1 to 6. Earlier rounds are dealt and discarded as the engine does (including the four unseen cards
+        after the first round of a pile).
     phase : str
-        ``"turn"`` (default), ``"card"`` (``held`` is being decided on; the
-        default when ``held`` is given), ``"post"``, ``"scoring"`` (rows are
-        empty) or ``"over"``.
+        ``"turn"`` (default), ``"card"`` (``held`` is being decided on; the default when ``held`` is given),
+        ``"post"``, ``"scoring"`` (rows are empty) or ``"over"``.
     cur, start : int
-        Seat to move and start player. Give one and the other follows from
-        ``turns``; give neither and the dealt start player begins.
+        Seat to move and start player. Give one and the other follows from ``turns``; give neither and the
+        dealt start player begins.
     tile : int or None
         Seat holding the Start Player tile this round (None: still on the table).
     turns : int
-        Turns finished this round; by default counted from the rows (cards gone,
-        plus the tile if taken, minus the card in hand).
+        Turns finished this round; by default counted from the rows (cards gone, plus the tile if taken, minus
+        the card in hand).
     held, stack, scorers, row_taken, constantinople, car_supply, coin_supply, tiles
-        Engine fields, written as given. ``row_taken`` is inferred from the
-        rows; supplies and tiles from what is on the boards.
+        Engine fields, written as given. ``row_taken`` is inferred from the rows; supplies and tiles from what
+        is on the boards.
     rows, piles : list
-        Three lists (rows: six card ids or ``None`` for a card already gone);
-        ``None`` in place of a list keeps that row or pile as dealt.
+        Three lists (rows: six card ids or ``None`` for a card already gone); ``None`` in place of a list keeps
+        that row or pile as dealt.
     removed, ge_display, ge_deck : list
         Card ids; by default whatever is left over.
     p0, p1, p2, p3 : dict
         Fields of each player (see the module docstring).
     draws : list
-        Card ids to be drawn next, in order (action cards from their colour's pile when rows are dealt,
-        Game End cards when the display is refilled): for tests and exploring only, refused when
-        ``mode`` is ``"play"`` or ``"student"``.
+        Card ids to be drawn next, in order (action cards from their colour's pile when rows are dealt, Game
+        End cards when the display is refilled): for tests and exploring only, refused when ``mode`` is
+        ``"play"`` or ``"student"``.
     pending : list
-        Symbols as in the data files (``[("upgrade_any", 2)]``) the seat to move is carrying out: the
-        position starts inside that decision (phase ``"post"`` by default).
+        Symbols as in the data files (``[("upgrade_any", 2)]``) the seat to move is carrying out: the position
+        starts inside that decision (phase ``"post"`` by default).
     mode : str
         ``"explore"`` (default), ``"teacher"``, ``"play"`` or ``"student"``, as in ``widgets.play``.
 
-    Returns
-    -------
-    FirstClassState
-        A position whose ``check_invariants()`` is empty, with its history
-        started (``undo()`` goes back to it, not further).
-
-    Raises
-    ------
-    ScenarioError
-        A field with a wrong name or value, a card placed twice or not in this
-        game, or a position that breaks a conservation rule (all problems are
-        listed).
-
-    Examples
-    --------
-    >>> s = scenario(players=2, seed=3, round=3, cur=1, p1={"trains": [[2, 1, 1, 0, 0, "mail"], [0]]})
-    >>> s.players[1].trains[0], s.players[1].mail_left
-    ([2, 1, 1, 0, 0, -1], [2, 3, 4])
-    >>> len(s.piles[1])   # the blue pile after dealing round 3
-    22
+    Returns a ``FirstClassState`` whose ``check_invariants()`` is empty, with its history started (``undo()``
+    goes back to it, not further). Raises :class:`ScenarioError` for a field with a wrong name or value, a card
+    placed twice or not in this game, or a position that breaks a conservation rule.
     """
     locals_given = dict(locals())
     from . import FIRST_CLASS
@@ -155,7 +142,31 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
         if v is not None:
             opts[k] = v
     s = FIRST_CLASS.new_game(players=players, seed=seed, **opts)
-    n = s.n
+    phase = _checked_phase(s.n, seats, mode, draws, held, pending, phase, round, cur=cur, start=start, tile=tile)
+    # the draft (first choice each) and the rounds before the one asked for
+    while s.phase == "draft":
+        s.apply(s.legal_actions()[0])
+    _deal_until(s, round)
+    if phase in ("scoring", "over"):
+        s.removed.extend(c for r in s.rows for c in r if c is not None)
+        s.rows = [[None] * 6 for _ in range(3)]
+        s.row_taken = [s.n, s.n, s.n]
+    place_action_cards(s, seats, rows, piles, removed, held, row_taken, phase)
+    place_game_end_cards(s, seats, ge_display, ge_deck, stack)
+    place_players(s, seats, car_supply, coin_supply, tiles)
+    s.tile = tile
+    s.held = held
+    s.phase = phase
+    s.stack = [from_json(list(u)) if isinstance(u, (list, tuple)) else u for u in (stack or [])]
+    s.constantinople = [list(x) for x in (constantinople or [])]
+    _seat_and_turns(s, phase, cur, start, tile, turns, scorers)
+    t = _finished(s, draws, pending)
+    t._scenario_args = _given_args(locals_given)
+    return t
+
+
+def _checked_phase(n, seats, mode, draws, held, pending, phase, round, **seat_fields) -> str:
+    """The phase the scenario starts in, after checking the player fields, the mode, the round and the seats."""
     for i, d in enumerate(seats):
         if d is None:
             continue
@@ -187,29 +198,15 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
         _fail(N_("phase 'card' needs held: the card being decided on."))
     if phase != "card" and held is not None:
         _fail(N_("held is only used in phase 'card'."))
-    for name, v in (("cur", cur), ("start", start), ("tile", tile)):
+    for name, v in seat_fields.items():
         if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v not in range(n)):
             _fail(N_("{name} must be a seat from 0 to {last}, not {got!r}."), {"name": name, "last": n - 1, "got": v})
+    return phase
 
-    # --- the draft (first choice each) and the rounds before the one asked for
-    while s.phase == "draft":
-        s.apply(s.legal_actions()[0])
-    _deal_until(s, round)
-    if phase in ("scoring", "over"):
-        s.removed.extend(c for r in s.rows for c in r if c is not None)
-        s.rows = [[None] * 6 for _ in range(3)]
-        s.row_taken = [n, n, n]
 
-    _place_action_cards(s, seats, rows, piles, removed, held, row_taken, phase)
-    _place_game_end_cards(s, seats, ge_display, ge_deck, stack)
-    _place_players(s, seats, car_supply, coin_supply, tiles)
-
-    # --- who is where in the round
-    s.tile = tile
-    s.held = held
-    s.phase = phase
-    s.stack = [from_json(list(u)) if isinstance(u, (list, tuple)) else u for u in (stack or [])]
-    s.constantinople = [list(x) for x in (constantinople or [])]
+def _seat_and_turns(s, phase, cur, start, tile, turns, scorers) -> None:
+    """Who is where in the round: the start player, the turns finished, the seat to move, the scorers left."""
+    n = s.n
     if phase in ("scoring", "over"):
         s.turns = 3 * n if turns is None else turns
         if start is not None:
@@ -219,20 +216,23 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
             scorers = order[order.index(cur):] if (cur is not None and phase == "scoring") else order
         s.scorers = list(scorers) if phase == "scoring" else []
         s.cur = cur if cur is not None else s.start
-    else:
-        if turns is None:
-            turns = max(0, sum(s.row_taken) + (tile is not None) - (phase in ("card", "post")))
-        if not isinstance(turns, int) or not 0 <= turns < 3 * n:
-            _fail(N_("turns must be 0 to {last} in a {n}-player round, not {got!r}."),
-                  {"last": 3 * n - 1, "n": n, "got": turns})
-        s.turns = turns
-        if start is None:
-            start = (cur - turns) % n if cur is not None else s.start
-        s.start = start
-        s.cur = (start + turns) % n if cur is None else cur
-        s.scorers = list(scorers or [])
+        return
+    if turns is None:
+        turns = max(0, sum(s.row_taken) + (tile is not None) - (phase in ("card", "post")))
+    if not isinstance(turns, int) or not 0 <= turns < 3 * n:
+        _fail(N_("turns must be 0 to {last} in a {n}-player round, not {got!r}."),
+              {"last": 3 * n - 1, "n": n, "got": turns})
+    s.turns = turns
+    if start is None:
+        start = (cur - turns) % n if cur is not None else s.start
+    s.start = start
+    s.cur = (start + turns) % n if cur is None else cur
+    s.scorers = list(scorers or [])
 
-    # --- the log starts afresh, then check and validate like a save
+
+def _finished(s, draws, pending):
+    """The log starts afresh; scripted draws and a pending decision are set; the position is checked and
+    validated like a save and its history started."""
     s.log = [s.event(N_("A position set up by hand for study (round {r})."), {"r": s.round}, "setup")]
     s._cache = None
     if draws is not None or pending is not None:
@@ -243,7 +243,6 @@ def scenario(players: int = 3, seed: int = 0, *, modules=("A", "B"), rulings=Non
             start_pending(s, pending)
     t = validated(s)
     t._start_history()
-    t._scenario_args = _given_args(locals_given)
     return t
 
 
@@ -368,347 +367,3 @@ def _deal_until(s, round_no):
         s.removed.extend(c for r in s.rows for c in r if c is not None)
         s.rows = [[None] * 6 for _ in range(3)]
         end_of_round.next_round(s, [])
-
-
-# ---------------------------------------------------------------------------- action cards
-def _ids(v, where):
-    if not isinstance(v, (list, tuple)):
-        _fail(N_("{where} must be a list of card ids."), {"where": where})
-    return list(v)
-
-
-def _place_action_cards(s, seats, rows, piles, removed, held, row_taken, phase):
-    comp = s.comp
-    n = s.n
-    in_game = {cid for cid, c in comp.cards.items() if c.module == "X" or c.module in s.options["modules"]}
-    explicit = []  # (where, [ids])
-    new_rows = [None, None, None]
-    new_piles = [None, None, None]
-    if rows is not None:
-        if not isinstance(rows, (list, tuple)) or len(rows) != 3:
-            _fail(N_("rows must be three lists (or None to keep a dealt row)."))
-        for r, row in enumerate(rows):
-            if row is None:
-                continue
-            row = _ids(row, f"rows[{r}]")
-            if len(row) != 6:
-                _fail(N_("rows[{r}] must have six places (None for a card already gone), not {k}."),
-                      {"r": r, "k": len(row)})
-            new_rows[r] = row
-            explicit.append((f"rows[{r}]", [c for c in row if c is not None]))
-    if piles is not None:
-        if not isinstance(piles, (list, tuple)) or len(piles) != 3:
-            _fail(N_("piles must be three lists (or None to keep a pile as dealt)."))
-        for i, pile in enumerate(piles):
-            if pile is not None:
-                new_piles[i] = _ids(pile, f"piles[{i}]")
-                explicit.append((f"piles[{i}]", new_piles[i]))
-    if removed is not None:
-        removed = _ids(removed, "removed")
-        explicit.append(("removed", removed))
-    if held is not None:
-        explicit.append(("held", [held]))
-    for p, d in enumerate(seats[:n]):
-        for key in ("completed", "contracts", "route"):
-            if d is not None and key in d:
-                explicit.append((f"p{p}.{key}", _ids(d[key], f"p{p}.{key}")))
-    seen = {}
-    for where, ids in explicit:
-        for cid in ids:
-            if cid not in comp.cards:
-                _fail(N_("{where}: there is no action card {card}."), {"where": where, "card": cid})
-            if cid not in in_game:
-                _fail(N_("{where}: card {card} belongs to module {m}, which this game does not use."),
-                      {"where": where, "card": cid, "m": comp.cards[cid].module})
-            if cid in seen:
-                _fail(N_("Card {card} is placed twice: in {a} and in {b}."), {"card": cid, "a": seen[cid], "b": where})
-            seen[cid] = where
-    for p, d in enumerate(seats[:n]):
-        for cid in (d or {}).get("route", []):
-            if comp.cards[cid].type != "route":
-                _fail(N_("p{p}.route: card {card} is not a route card."), {"p": p, "card": cid})
-        for cid in (d or {}).get("contracts", []):
-            if comp.cards[cid].type != "contract":
-                _fail(N_("p{p}.contracts: card {card} is not a contract."), {"p": p, "card": cid})
-
-    placed = set(seen)
-    taken_now = [0, 0, 0]
-    # keep what was not mentioned, leaving holes where named cards were pulled out
-    for r in range(3):
-        if new_rows[r] is None:
-            row = []
-            for c in s.rows[r]:
-                if c == held:
-                    row.append(None)
-                    taken_now[r] += 1
-                elif c in placed:
-                    row.append(_HOLE)
-                else:
-                    row.append(c)
-            new_rows[r] = row
-    for i in range(3):
-        if new_piles[i] is None:
-            new_piles[i] = [(_HOLE if c in placed else c) for c in s.piles[i]]
-    rem_explicit = removed is not None
-    if not rem_explicit:
-        removed = [c for c in s.removed if c not in placed]
-    players = {}
-    for p, d in enumerate(seats[:n]):
-        pl = s.players[p]
-        for key in ("completed", "contracts", "route"):
-            if d is not None and key in d:
-                players[(p, key)] = list(d[key])
-            else:
-                players[(p, key)] = [c for c in getattr(pl, key) if c not in placed]
-
-    everywhere = set(c for r in new_rows for c in r if isinstance(c, str))
-    everywhere |= set(c for pile in new_piles for c in pile if isinstance(c, str))
-    everywhere |= set(removed) | set(c for v in players.values() for c in v)
-    if held is not None:
-        everywhere.add(held)
-    free = sorted(in_game - everywhere)
-    explicit_piles = {i for i in range(3) if piles is not None and piles[i] is not None}
-
-    def colour_of(cid):
-        return comp.cards[cid].colour
-
-    def take_free(colour, allow_pile):
-        for c in free:
-            if colour_of(c) == colour:
-                free.remove(c)
-                return c
-        if not rem_explicit:
-            for c in reversed(removed):
-                if colour_of(c) == colour:
-                    removed.remove(c)
-                    return c
-        if allow_pile:
-            k = COLOURS.index(colour)
-            if k not in explicit_piles:
-                for j in range(len(new_piles[k]) - 1, -1, -1):
-                    if isinstance(new_piles[k][j], str):
-                        return new_piles[k].pop(j)
-        return None
-
-    row_colour = COLOURS[(s.round - 1) // 2]
-    for r in range(3):
-        for i, c in enumerate(new_rows[r]):
-            if c is _HOLE:
-                sub = take_free(row_colour, True)
-                if sub is None:
-                    _fail(N_("No {colour} card is left to fill the place of a card taken out of row {r}."),
-                          {"colour": Msg(row_colour), "r": r + 1})
-                new_rows[r][i] = sub
-    for k in range(3):
-        filled = []
-        for c in new_piles[k]:
-            if c is _HOLE:
-                c = take_free(COLOURS[k], False)
-            if c is not None:
-                filled.append(c)
-        new_piles[k] = filled
-    for c in free:
-        k = COLOURS.index(colour_of(c))
-        if not rem_explicit:
-            removed.append(c)
-        elif k not in explicit_piles:
-            new_piles[k].append(c)
-        else:
-            _fail(N_("Card {card} would be nowhere: add it to removed, a pile or a row."), {"card": c})
-
-    s.rows = new_rows
-    s.piles = new_piles
-    s.removed = removed
-    for (p, key), v in players.items():
-        setattr(s.players[p], key, v)
-    if row_taken is not None:
-        s.row_taken = list(row_taken)
-    elif phase not in ("scoring", "over") or rows is not None:
-        out = []
-        for r in range(3):
-            gone = sum(1 for c in new_rows[r] if c is None)
-            if rows is not None and rows[r] is not None:
-                if gone == 6:
-                    gone = n
-                elif gone >= n:
-                    _fail(N_("Row {r} has {k} places empty, but in a {n}-player game a row is cleared once "
-                             "{n} cards are gone from it."), {"r": r + 1, "k": gone, "n": n})
-            else:
-                gone = s.row_taken[r] + taken_now[r]
-            out.append(gone)
-        s.row_taken = out
-
-
-# ---------------------------------------------------------------------------- Game End cards
-def _place_game_end_cards(s, seats, ge_display, ge_deck, stack):
-    n = s.n
-    explicit = []
-    if ge_display is not None:
-        explicit.append(("ge_display", _ids(ge_display, "ge_display")))
-    if ge_deck is not None:
-        explicit.append(("ge_deck", _ids(ge_deck, "ge_deck")))
-    for p, d in enumerate(seats[:n]):
-        if d is not None and "ge" in d:
-            explicit.append((f"p{p}.ge", _ids(d["ge"], f"p{p}.ge")))
-    for u in stack or []:
-        if isinstance(u, (list, tuple)) and u and u[0] == "pay" and len(u) == 3:
-            explicit.append(("stack", [u[2]]))
-    seen = {}
-    for where, ids in explicit:
-        for g in ids:
-            if g not in s.comp.game_end_cards:
-                _fail(N_("{where}: there is no Game End card {card}."), {"where": where, "card": g})
-            if g in seen:
-                _fail(N_("Game End card {card} is placed twice: in {a} and in {b}."),
-                      {"card": g, "a": seen[g], "b": where})
-            seen[g] = where
-    placed = set(seen)
-    deck = list(ge_deck) if ge_deck is not None else [g for g in s.ge_deck if g not in placed]
-    display = list(ge_display) if ge_display is not None else [g for g in s.ge_display if g not in placed]
-    hands = {}
-    for p, d in enumerate(seats[:n]):
-        if d is not None and "ge" in d:
-            hands[p] = list(d["ge"])
-        else:
-            mine = [g for g in s.players[p].ge if g not in placed]
-            hands[p] = mine
-    everywhere = set(deck) | set(display) | set(g for h in hands.values() for g in h) | placed
-    free = sorted(set(s.comp.game_end_cards) - everywhere)
-    if ge_deck is None:
-        deck.extend(free)
-        free = []
-    for p, d in enumerate(seats[:n]):
-        if not (d is not None and "ge" in d):
-            while len(hands[p]) < len(s.players[p].ge):
-                src = free if free else deck
-                if not src:
-                    break
-                hands[p].append(src.pop())
-    if ge_display is None:
-        while len(display) < 4 and (free or deck):
-            display.append((free or deck).pop())
-    if free:
-        _fail(NN_("Game End card {cards} would be nowhere: add it to ge_deck.",
-                  "Game End cards {cards} would be nowhere: add them to ge_deck."), {"cards": ", ".join(free), "n": len(free)})
-    s.ge_deck, s.ge_display = deck, display
-    for p, h in hands.items():
-        s.players[p].ge = h
-
-
-# ---------------------------------------------------------------------------- boards
-def _cells(s, p, trains, used_tiles, want_tile):
-    if not isinstance(trains, (list, tuple)) or len(trains) != 2:
-        _fail(N_("p{p}.trains must be two lists: the upper and the lower train."), {"p": p})
-    out = []
-    for t, tr in enumerate(trains):
-        if not isinstance(tr, (list, tuple)):
-            _fail(N_("p{p}.trains[{t}] must be a list of cells."), {"p": p, "t": t})
-        cells = []
-        for c in tr:
-            if isinstance(c, bool):
-                c = None
-            if isinstance(c, str):
-                low = c.strip().lower()
-                if low.startswith("mail"):
-                    cells.append(("mail", int(low[4:]) if low[4:].isdigit() else None))
-                    continue
-                if low.startswith("tile"):
-                    if low[4:].isdigit():
-                        used_tiles.add(int(low[4:]))
-                        cells.append(100 + int(low[4:]))
-                    else:
-                        cells.append(("tile",))
-                        want_tile.append((p, t, len(cells) - 1))
-                    continue
-                c = None
-            if not isinstance(c, int):
-                _fail(N_("p{p}.trains[{t}]: {cell!r} is not a cell (a car value, 'mail' or 'tile')."),
-                      {"p": p, "t": t, "cell": c})
-            if c >= 100:
-                used_tiles.add(c - 100)
-            cells.append(c)
-        out.append(cells)
-    return out
-
-
-def _place_players(s, seats, car_supply, coin_supply, tiles):
-    from .cars import PAIR
-    comp = s.comp
-    n = s.n
-    used_tiles: set = set()
-    want_tile: list = []
-    trains = {}
-    for p, d in enumerate(seats[:n]):
-        if d is not None and "trains" in d:
-            trains[p] = _cells(s, p, d["trains"], used_tiles, want_tile)
-    free_tiles = [i for i in range(len(comp.locomotive_tiles)) if i not in used_tiles]
-    for p, t, i in want_tile:
-        if not free_tiles:
-            _fail(N_("There are only {k} locomotive tiles."), {"k": len(comp.locomotive_tiles)})
-        trains[p][t][i] = 100 + free_tiles.pop(0)
-    for p, d in enumerate(seats[:n]):
-        pl = s.players[p]
-        d = d or {}
-        if p in trains:
-            named = {m for tr in trains[p] for c in tr if isinstance(c, tuple) and c[1] is not None for m in [c[1]]}
-            named |= {-c for tr in trains[p] for c in tr if isinstance(c, int) and c < 0}
-            spare = [m for m in range(1, comp.mail_cars + 1) if m not in named]
-            for tr in trains[p]:
-                for i, c in enumerate(tr):
-                    if isinstance(c, tuple):
-                        if c[1] is None:
-                            if not spare:
-                                _fail(NN_("p{p} has only {k} mail car.", "p{p} has only {k} mail cars.", count="k"),
-                                      {"p": p, "k": comp.mail_cars})
-                            m = spare.pop(0)
-                        else:
-                            m = c[1]
-                        tr[i] = -m
-            pl.trains = trains[p]
-        if "mail_left" in d:
-            pl.mail_left = list(d["mail_left"])
-        else:
-            used = {-c for tr in pl.trains for c in tr if c < 0}
-            pl.mail_left = [m for m in range(1, comp.mail_cars + 1) if m not in used]
-        if "coins" in d:
-            c = d["coins"]
-            if isinstance(c, int) and not isinstance(c, bool):
-                if not 0 <= c <= 12:
-                    _fail(N_("p{p}.coins: a board holds 0 to 12 coins, not {k}."), {"p": p, "k": c})
-                c = [min(c, 5), min(max(c - 5, 0), 5), max(c - 10, 0)]
-            if not isinstance(c, (list, tuple)) or len(c) != 3:
-                _fail(N_("p{p}.coins must be a total or three column counts [c1, c2, c3]."), {"p": p})
-            pl.coins = list(c)
-        for key, default in (("cond", None), ("loco", None), ("score", None), ("claimed", None)):
-            if key in d:
-                v = d[key]
-                setattr(pl, key, list(v) if isinstance(v, (list, tuple)) else v)
-        pl.stations = list(comp.printed_route)
-        for cid in pl.route:
-            pl.stations.extend(comp.cards[cid].stations)
-        if not isinstance(pl.loco, int) or not 0 <= pl.loco <= len(pl.stations):
-            _fail(N_("p{p}.loco must be 0 (Paris) to {k}, the last station of the route."),
-                  {"p": p, "k": len(pl.stations)})
-    if car_supply is not None:
-        s.car_supply = list(car_supply)
-    else:
-        used = [0, 0, 0]
-        for pl in s.players:
-            for tr in pl.trains:
-                for c in tr:
-                    if c in PAIR:
-                        used[PAIR[c]] += 1
-        s.car_supply = [tot - u for tot, u in zip(comp.car_supply, used)]
-        if s.rulings["supply_out"] == "unlimited":
-            s.car_supply = [max(0, x) for x in s.car_supply]
-    if coin_supply is not None:
-        s.coin_supply = coin_supply
-    else:
-        s.coin_supply = comp.coin_supply - sum(sum(pl.coins) for pl in s.players)
-        if s.rulings["supply_out"] == "unlimited":
-            s.coin_supply = max(0, s.coin_supply)
-    if tiles is not None:
-        s.tiles = list(tiles)
-    else:
-        on_boards = {c - 100 for pl in s.players for tr in pl.trains for c in tr if c >= 100}
-        s.tiles = [i for i in range(len(comp.locomotive_tiles)) if i not in on_boards]

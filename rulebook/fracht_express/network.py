@@ -138,47 +138,71 @@ class Network:
         removals go through networkx.
         """
         cell = tuple(cell)
-        g = self.graph
-        top = self.top
-        old = top.get(cell)
+        old = self.top.get(cell)
         if old == value:
             return
-        geometry = self.comp.geometry
+        g = self.graph
         x, y = cell
         if old is not None:
-            g.remove_nodes_from([("T", x, y, t, i) for t, (_, _, n) in enumerate(geometry[old][0])
+            g.remove_nodes_from([("T", x, y, t, i) for t, (_, _, n) in enumerate(self.comp.geometry[old][0])
                                  for i in range(n)])
+        if value is None:
+            self._lift(cell)
+        else:
+            self._lay(cell, value)
+        self._mark_switches(self._link_edges(cell, value))
+        cache = getattr(g, "__networkx_cache__", None)
+        if cache:
+            cache.clear()
+        self._ahead = {}
+        self.version = next(_VERSIONS)
+
+    def _lift(self, cell) -> None:
+        """The card on ``cell`` is gone (its ties already removed): a station space there is a node again."""
+        del self.top[cell]
+        del self._ends_at[cell]
+        L = self.station_at.get(cell)
+        if L is not None:
+            self.graph._node[("S", L)] = {"kind": "station", "cell": cell, "letter": L}
+            self.graph._adj[("S", L)] = {}
+
+    def _lay(self, cell, value) -> None:
+        """The card ``value`` lies on ``cell``: its ties and the steps along each of its tracks, in place of
+        the station or empty-space node that was there."""
+        g = self.graph
         node_d = g._node
         adj = g._adj
-        if value is None:
-            del top[cell]
-            del self._ends_at[cell]
-            L = self.station_at.get(cell)
-            if L is not None:
-                node_d[("S", L)] = {"kind": "station", "cell": cell, "letter": L}
-                adj[("S", L)] = {}
-        else:
-            top[cell] = value
-            self._ends_at[cell] = [[(("T", x, y, t, i), e) for t, i, e in side] for side in geometry[value][1]]
-            here = self.station_at.get(cell)
-            if here is not None and ("S", here) in node_d:
-                g.remove_node(("S", here))
-            if ("E", x, y) in node_d:
-                g.remove_node(("E", x, y))
-            cid = value[0]
-            crossing = self.comp.cards[cid].crossing
-            for t, (_, _, n) in enumerate(geometry[value][0]):
-                prev = None
-                for i in range(n):
-                    node = ("T", x, y, t, i)
-                    node_d[node] = {"kind": "tie", "card": cid, "cell": cell, "track": t, "index": i, "ties": n,
-                                    "switch": False}
-                    nbrs = adj[node] = {}
-                    if prev is not None:
-                        nbrs[prev] = adj[prev][node] = {"length": 1, "cards": (cid,), "sides": {prev: 1, node: 0},
-                                                        "centre": crossing and i == n // 2}
-                    prev = node
-        # the steps across the four edges of the cell
+        geometry = self.comp.geometry
+        x, y = cell
+        self.top[cell] = value
+        self._ends_at[cell] = [[(("T", x, y, t, i), e) for t, i, e in side] for side in geometry[value][1]]
+        here = self.station_at.get(cell)
+        if here is not None and ("S", here) in node_d:
+            g.remove_node(("S", here))
+        if ("E", x, y) in node_d:
+            g.remove_node(("E", x, y))
+        cid = value[0]
+        crossing = self.comp.cards[cid].crossing
+        for t, (_, _, n) in enumerate(geometry[value][0]):
+            prev = None
+            for i in range(n):
+                node = ("T", x, y, t, i)
+                node_d[node] = {"kind": "tie", "card": cid, "cell": cell, "track": t, "index": i, "ties": n,
+                                "switch": False}
+                nbrs = adj[node] = {}
+                if prev is not None:
+                    nbrs[prev] = adj[prev][node] = {"length": 1, "cards": (cid,), "sides": {prev: 1, node: 0},
+                                                    "centre": crossing and i == n // 2}
+                prev = node
+
+    def _link_edges(self, cell, value) -> list:
+        """The steps across the four edges of ``cell``, to the neighbours' cards or out into empty spaces;
+        empty-space nodes no track points into any more are removed. Returns the track ends touched."""
+        g = self.graph
+        node_d = g._node
+        adj = g._adj
+        top = self.top
+        x, y = cell
         touched = []
         for s in range(4):
             c2 = (x + DX[s], y + DY[s])
@@ -202,7 +226,13 @@ class Network:
                 g.remove_node(e2)
         if value is None and ("E", x, y) in node_d and not adj[("E", x, y)]:
             g.remove_node(("E", x, y))
-        for u, _ in touched:  # a switch can only be at the end of a track
+        return touched
+
+    def _mark_switches(self, touched) -> None:
+        """A track end with two steps out on one side is a switch (a switch can only be at the end of a track)."""
+        node_d = self.graph._node
+        adj = self.graph._adj
+        for u, _ in touched:
             n0 = n1 = 0
             for d in adj[u].values():
                 if d["sides"][u]:
@@ -210,11 +240,6 @@ class Network:
                 else:
                     n0 += 1
             node_d[u]["switch"] = n0 > 1 or n1 > 1
-        cache = getattr(g, "__networkx_cache__", None)
-        if cache:
-            cache.clear()
-        self._ahead = {}
-        self.version = next(_VERSIONS)
 
     def _link_out(self, into, ends, frm):
         """Steps from the track ``ends`` of the card on ``frm`` into the cell ``into`` (no card there)."""

@@ -17,38 +17,80 @@ def set_up(cls, n, seed, opts):
     comp = st.comp = load_components(opts["data_dir"])
     st.options = opts
     st.n = n
-    st.rng = rng = Rng(seed)
-    t = comp.table
+    st.rng = Rng(seed)
     st.log = []
     ev = st.log
     fixed = _fixed(comp)
-    # the train: six cars in random order, three random action plaques showing
-    order = list(comp.car_ids)
+    _train(st, comp.table, opts)
+    _passengers(st, comp.table, fixed, opts)
+    start, size0, layout_i = _starting_landscape(st, comp, opts)
+    decks = _shuffled_decks(st, comp, fixed, opts)
+    _landscapes(st, comp, decks["piles"], layout_i, size0)
+    _monsters(st, comp, start)
+    _ritual_and_essence(st, comp, fixed, opts, start)
+    _grimoire_and_event_tokens(st, comp)
+    _investigators(st, comp, fixed, decks["investigators"] or decks["pool"][:n])
+    st.general_display = sorted(decks["general"][:6])
+    st.attr_display = sorted(decks["attributes"][:6])
+    _suspects(st, comp, fixed, decks)
+    ev.append(st.event(N_("The train is assembled behind the Locomotive and the investigators board it."), {}, "setup"))
+    from . import clues
+    for i in (1, 4):  # the middle board of each class
+        k = comp.boards[i]["spots"].index("desire")
+        clues.reveal(st, i, k, "setup", ev)
+        st.suspects[i]["favor"] = False
+    _turn_order(st, n, opts)
+    from . import ritual
+    ritual.set_up(st, ev)
+    ev.append(st.event(N_("{player} will take the first turn; first the general skill and attribute draft."), {}, "setup", st.first))
+    _ = Msg
+    st._base = BaseReplay(cls, n, seed, clone(opts))   # what ``_start_history`` would dump, made when first read
+    st._history = []
+    st._cache = None
+    return st
+
+
+def _train(st, t, opts) -> None:
+    """The train: six cars in random order, three random action plaques showing."""
+    order = list(st.comp.car_ids)
     act = [True] * t["active_car_actions"] + [False] * (6 - t["active_car_actions"])
-    rng.shuffle(order, act)
+    st.rng.shuffle(order, act)
     st.cars = ["locomotive"] + order
     st.active = [True] + act
     st.curtains = ["closed"] + [opts["rulings"]["curtains_start"]] * 6
     st.space = t["start_space"]
     st.speed = 1
     st.loco_tokens = list(t["event_tokens"]["locomotive"])
-    # passengers and the vampire
+
+
+def _passengers(st, t, fixed, opts) -> None:
+    """The starting passengers and the vampire."""
     setup = t["starting_passengers"][opts["passengers"]]
     st.passengers = list(map(list, fixed["passengers"][opts["passengers"]]))
     st.vampire = setup["vampire"]
     st.vampire_strength = list(t["vampire_strength"])
     st.coffins = t["coffins"]
     st.blocks = t["block_tokens"]
-    # landscapes
+
+
+def _starting_landscape(st, comp, opts) -> tuple:
+    """The starting landscape and the layout (chosen or drawn): ``(start, its size, layout index)``."""
+    t = comp.table
+    rng = st.rng
     start = opts["starting_landscape"] or comp.starting_ids[rng.below(len(comp.starting_ids))]
     layout_i = opts["layout"] if opts["layout"] is not None else rng.below(len(comp.layouts))
     st.layout = layout_i
     size0 = comp.landscapes[start]["size"]
     st.tiles = [[start, t["start_space"], t["start_space"] - size0 + 1, True]]
-    # every other list the set-up shuffles, made first and then shuffled in one go, in this order: the landscape
-    # piles, the conversation bag, the spell and item decks, the event bag, the passenger and unleashed decks,
-    # the investigators (unless chosen), the general skills, the attributes, the suspect tiles, the clues of
-    # each kind and the suspects' cars
+    return start, size0, layout_i
+
+
+def _shuffled_decks(st, comp, fixed, opts) -> dict:
+    """Every list the set-up shuffles, made first and then shuffled in one go, in this order: the landscape
+    piles, the conversation bag, the spell and item decks, the event bag, the passenger and unleashed decks,
+    the investigators (unless chosen), the general skills, the attributes, the suspect tiles, the clues of
+    each kind and the suspects' cars. The state's bags and decks are set; the rest is returned by name."""
+    t = comp.table
     piles = {s: list(pile) for s, pile in fixed["piles"].items()}
     conv = t["conversation"]
     st.bag = list(fixed["bag"])
@@ -75,22 +117,34 @@ def set_up(cls, n, seed, opts):
     tiles = list(comp.suspect_ids)
     by_kind = {kind: list(ids_k) for kind, ids_k in fixed["clues"].items()}   # ticket, desire, feature
     cars = list(range(1, 7))
-    rng.shuffle(*piles.values(), st.bag, st.spell_deck, st.item_deck, st.event_bag, st.passenger_deck,
-                st.unleashed_deck, pool, gens, atts, tiles, *by_kind.values(), cars)
-    hi = t["start_space"] - size0
+    st.rng.shuffle(*piles.values(), st.bag, st.spell_deck, st.item_deck, st.event_bag, st.passenger_deck,
+                   st.unleashed_deck, pool, gens, atts, tiles, *by_kind.values(), cars)
+    return {"piles": piles, "investigators": ids, "pool": pool, "general": gens, "attributes": atts,
+            "tiles": tiles, "clues": by_kind, "cars": cars}
+
+
+def _landscapes(st, comp, piles, layout_i, size0) -> None:
+    """The landscape tiles of the layout, drawn from the piles by size, behind the starting one."""
+    hi = comp.table["start_space"] - size0
     for size in comp.layouts[layout_i]:
         st.tiles.append([piles[size].pop(), hi, hi - size + 1, False])
         hi -= size
-    # monsters in the starting portal's colour order, one by each of the three rearmost cars
+
+
+def _monsters(st, comp, start) -> None:
+    """Monsters in the starting portal's colour order, one by each of the three rearmost cars."""
     st.colours = list(comp.landscapes[start]["monster_order"])
-    st.pool = {c: t["monsters_per_colour"] for c in st.colours}
+    st.pool = {c: comp.table["monsters_per_colour"] for c in st.colours}
     st.monsters = []
     for i, c in enumerate(st.colours):
         st.pool[c] -= 1
         st.monsters.append([c, 6 - i])
     st.monsters.sort(key=lambda m: m[1])
     st.pursuit = []
-    # ritual and essence
+
+
+def _ritual_and_essence(st, comp, fixed, opts, start) -> None:
+    """The ritual's tokens and essence: the pool, the starting portal's essence, the rest in the box."""
     rit = comp.rituals[opts["ritual"]]
     st.ritual = opts["ritual"]
     st.ritual_tokens = rit["ritual_tokens"]
@@ -99,16 +153,18 @@ def set_up(cls, n, seed, opts):
     st.essence_banished = 0
     st.portals = {}
     st.portals[fixed["start_portal"][start]] = rit["start_portal_essence"]
-    st.essence_box = t["essence_tokens"] - rit["essence_pool"] - rit["start_portal_essence"]
+    st.essence_box = comp.table["essence_tokens"] - rit["essence_pool"] - rit["start_portal_essence"]
     st.last_portal = None
-    # Grimoire, spells, items
-    st.grimoire = [[r, None, 0] for r in t["occult_rows"]]
+
+
+def _grimoire_and_event_tokens(st, comp) -> None:
+    """The Grimoire, spells and items; the event tokens' board and bookkeeping (their rules are part 2)."""
+    st.grimoire = [[r, None, 0] for r in comp.table["occult_rows"]]
     st.grimoire_bottom = 0
     st.occult = 0
     st.occult_banished = 0
     st.items = []
     st.items_banished = []
-    # event tokens (their rules are part 2)
     st.event_board = [[], [], [], []]
     st.drawn = None
     st.redrawn = False
@@ -122,9 +178,10 @@ def set_up(cls, n, seed, opts):
     st.fez_card = None
     st.fez_offer = []
     st.block_on = {}
-    # investigators
-    if not ids:
-        ids = pool[:n]
+
+
+def _investigators(st, comp, fixed, ids) -> None:
+    """The investigators ``ids`` in their starting cars, with their first skills; the sanity markers left."""
     st.inv = []
     for iid in ids:
         d = comp.investigators[iid]
@@ -132,30 +189,29 @@ def set_up(cls, n, seed, opts):
                        "health": comp.health_start, "stamina": comp.stamina_start,
                        "slots": list(fixed["slots"][iid]), "marked": [False] * comp.slots, "track": 0,
                        "upgraded": [], "learned": [], "replaced": [], "rest": "regular", "attribute": None, "general": None})
-    st.sanity_supply = t.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv)
-    st.general_display = sorted(gens[:6])
-    st.attr_display = sorted(atts[:6])
-    # suspects: tiles onto boards, clue tokens face down onto their spots, minis one per car
+    st.sanity_supply = comp.table.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv)
+
+
+def _suspects(st, comp, fixed, decks) -> None:
+    """Suspect tiles onto boards, clue tokens face down onto their spots, minis one per car."""
     st.suspects = []
     dealt = []
-    for ids_k in by_kind.values():
+    for ids_k in decks["clues"].values():
         dealt += ids_k
     for i, spots in enumerate(fixed["deal"]):
         cl = list(map(dealt.__getitem__, spots))
-        st.suspects.append({"tile": tiles[i], "car": cars[i], "favor": True, "clues": cl, "up": [False] * len(cl),
-                            "asked": [False] * len(cl), "fade": [0] * len(cl), "quest": None, "quest_done": False})
+        st.suspects.append({"tile": decks["tiles"][i], "car": decks["cars"][i], "favor": True, "clues": cl,
+                            "up": [False] * len(cl), "asked": [False] * len(cl), "fade": [0] * len(cl),
+                            "quest": None, "quest_done": False})
     st.accused = [None] * 6
     st.stack = []
     st.result = None
-    ev.append(st.event(N_("The train is assembled behind the Locomotive and the investigators board it."), {}, "setup"))
-    from . import clues
-    for i in (1, 4):  # the middle board of each class
-        k = comp.boards[i]["spots"].index("desire")
-        clues.reveal(st, i, k, "setup", ev)
-        st.suspects[i]["favor"] = False
-    # turn order and the draft
+
+
+def _turn_order(st, n, opts) -> None:
+    """The first player (chosen or drawn) and the state of a game about to start the draft."""
     fp = opts["first_player"]
-    st.first = fp if fp is not None else rng.below(n)
+    st.first = fp if fp is not None else st.rng.below(n)
     st.cur = st.first
     st.turns = 0
     st.main_done = False
@@ -165,14 +221,6 @@ def set_up(cls, n, seed, opts):
     st.phase = "draft_skill"
     st.phase_from = None
     st.ran = False
-    from . import ritual
-    ritual.set_up(st, ev)
-    ev.append(st.event(N_("{player} will take the first turn; first the general skill and attribute draft."), {}, "setup", st.first))
-    _ = Msg
-    st._base = BaseReplay(cls, n, seed, clone(opts))   # what ``_start_history`` would dump, made when first read
-    st._history = []
-    st._cache = None
-    return st
 
 
 def _fixed(comp) -> dict:
