@@ -12,7 +12,7 @@ gain coins or points) happen at once, the others become a decision unit
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, LegalIndex, RuleViolation, State
+from ..core import _plain_copy, RuleViolation, State
 from ..i18n import Msg, N_, Seat, NN_
 from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, game_end_cards, locomotive, scoring,
                special_cars, turn, upgrade_choice)
@@ -191,7 +191,7 @@ class FirstClassState(State):
         if self.stack:
             listed = self._settle(p, ev)
             if listed is not None:   # exactly what _legal() lists now (State.apply clears _cache before _do)
-                self._cache = LegalIndex(listed)
+                self._cache = listed
         return ev
 
     def _unit_rule(self, unit):
@@ -272,7 +272,7 @@ class FirstClassState(State):
         from .load import load_state
         return load_state(cls, d, trusted=True)
 
-    def copy(self):
+    def _copy_position(self):
         new = FirstClassState.__new__(FirstClassState)
         new.__dict__.update(self.__dict__)
         # nothing mutable is shared with the copy (option values nest one level: module lists, rulings)
@@ -280,15 +280,11 @@ class FirstClassState(State):
         new.rulings = self.rulings.copy()
         for k in ("piles", "rows"):
             setattr(new, k, [list(x) for x in getattr(self, k)])
-        for k in ("row_taken", "removed", "ge_deck", "ge_display", "draft_hand", "tiles", "car_supply", "scorers",
-                  "log", "_history"):
+        for k in ("row_taken", "removed", "ge_deck", "ge_display", "draft_hand", "tiles", "car_supply", "scorers"):
             setattr(new, k, list(getattr(self, k)))
         new.constantinople = [list(x) for x in self.constantinople]
         new.stack = list(self.stack)  # units are frozen
         new.players = [pl.copy() for pl in self.players]
-        new.rng = type(self.rng)(0)
-        new.rng.state = self.rng.state
-        new._cache = None
         return new
 
     # ------------------------------------------------------------------ what a seat may see

@@ -34,7 +34,7 @@ After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`
 """
 from __future__ import annotations
 
-from ..core import IllegalAction, RuleViolation, State
+from ..core import RuleViolation, State
 from ..i18n import Msg, N_, Seat
 from . import effects, end, events, fez, phases, rest, ritual, talk, turn
 # every rules module that registers effect steps, conditions or phase hooks (each does so when imported)
@@ -83,15 +83,6 @@ class HorrorState(State):
         st._asked = st._occ = None
         return st
 
-    def _take(self, fresh):
-        """``State._take`` for slots: every slot of ``fresh``, an unset one left unset here too."""
-        for f in _SLOTS:
-            v = getattr(fresh, f, _UNSET)
-            if v is not _UNSET:
-                setattr(self, f, v)
-            elif hasattr(self, f):
-                delattr(self, f)
-
     @property
     def num_players(self) -> int:
         """How many seats the game has (players; in Horror, investigators)."""
@@ -133,54 +124,10 @@ class HorrorState(State):
     def _phase_rule(self):
         return phases.PHASES[self.phase].rule
 
-    def legal_actions(self) -> list:
-        """The legal actions now, in a deterministic order; empty only when the game is over."""
-        c = self._cache
-        if c is None:
-            c = self._cache = self._legal()
-        return list(c)
-
-    def _legal_set(self):
-        c = self._cache
-        if c is None:
-            c = self._cache = self._legal()
-        return LegalIndex(c)
-
-    # ``_cache``: this position's legal actions (a list, never handed out), None until listed; every change of the
+    # ``_cache``: this position's legal actions (see ``State.apply``), None until listed; every change of the
     # position sets it to None (``apply``, ``undo``, loading and the hand edits of tests, see the module docstring).
-    # ``_asked``: (ask frame, its options) when settling stopped at a decision (see ``apply``), else None;
+    # ``_asked``: (ask frame, its options) when settling stopped at a decision (see ``_do``), else None;
     # ``_occ``: figures per car while legal actions are listed (``passengers.freeze``), else None.
-
-    def apply(self, action, *, check: bool = True) -> list:
-        """As ``State.apply``. When the action ends at a decision inside an effect, settling the effect has just
-        listed that decision's options: they are kept as the legal actions of the new position (exactly what
-        ``_legal()`` would list again) instead of being worked out twice."""
-        self._asked = None
-        if check:   # ``State.apply`` spelled out (one call less per decision)
-            c = self._cache
-            if c is None:
-                c = self._cache = self._legal()
-            for x in c:   # most often the very object legal_actions() handed out
-                if x is action:
-                    break
-            else:   # else the equal legal action, as a dictionary finds it (the engine's own object), or none
-                try:
-                    x = LegalIndex(c).get(action)
-                except TypeError:
-                    x = None
-                if x is None:
-                    raise IllegalAction(self.explain(action))
-                action = x
-        events = self._do(action)
-        self._history.append(action)
-        self.log.extend(events)
-        self._cache = None
-        got = self._asked
-        if got is not None:
-            self._asked = None
-            if self.phase != "over" and self.stack and self.stack[-1] is got[0]:
-                self._cache = got[1]
-        return events
 
     def _legal(self) -> list:
         if self.phase == "over":
@@ -217,6 +164,11 @@ class HorrorState(State):
         return []
 
     def _do(self, a) -> list:
+        """Carry out ``a``, then run the phase machine on. When the action ends at a decision inside an effect,
+        settling the effect has just listed that decision's options (``_asked``): they are kept as the legal
+        actions of the new position (exactly what ``_legal()`` would list again) instead of being worked out
+        twice."""
+        self._asked = None
         ev: list = []
         stack = self.stack
         if stack:
@@ -228,6 +180,11 @@ class HorrorState(State):
             if f is not None:
                 f(self, self.current_player, a, ev)
         phases.advance(self, ev)
+        got = self._asked
+        if got is not None:
+            self._asked = None
+            if self.phase != "over" and self.stack and self.stack[-1] is got[0]:
+                self._cache = got[1]
         return ev
 
     def _why_not(self, a):
@@ -284,19 +241,13 @@ class HorrorState(State):
         from .load import load_state
         return load_state(cls, d, trusted=True)
 
-    def copy(self):
+    def _copy_position(self):
         new = type(self).__new__(type(self))
         for f in FIELDS_NOT_STACK:
             setattr(new, f, clone(getattr(self, f)))
         new.stack = [fr.copy() for fr in self.stack]
         new.comp = self.comp
-        new.rng = type(self.rng)(0)
-        new.rng.state = self.rng.state
-        new.log = list(self.log)
         new._base_or_replay = self._base_or_replay   # shared (a BaseReplay stays one: dumped once, when read)
-        new._base_kept = getattr(self, "_base_kept", None)   # the kept base of undo is shared, never played on
-        new._history = list(self._history)
-        new._cache = None
         return new
 
     def describe(self, action):
@@ -321,43 +272,6 @@ class HorrorState(State):
 
 
 _ORDERS: dict = {}   # ruling text -> the statuses in that order
-_SLOTS = HorrorState.__slots__
-_UNSET = object()
-
-
-class LegalIndex:
-    """The legal actions of one position with a dictionary's ``get`` and ``in`` (``explain``, the coach, and
-    ``apply`` for an action that is not the very object ``legal_actions()`` handed out).
-
-    The core keeps ``{action: action}`` for this; here the list is short, and the action ``apply`` gets is
-    most often the very object ``legal_actions()`` handed out, so a scan by identity (then by value, with the
-    hash a dictionary would compare) answers the same without hashing every action of every position.
-    """
-
-    __slots__ = ("lst",)
-
-    def __init__(self, lst):
-        self.lst = lst
-
-    def get(self, a, default=None):
-        lst = self.lst
-        for x in lst:
-            if x is a:
-                return x
-        h = hash(a)   # an unhashable value raises TypeError, as a dictionary lookup would
-        for x in reversed(lst):   # a dictionary keeps the last of equal actions
-            if x == a and hash(x) == h:
-                return x
-        return default
-
-    def __contains__(self, a):
-        return self.get(a) is not None
-
-    def __iter__(self):
-        return iter(self.lst)
-
-    def __len__(self):
-        return len(self.lst)
 
 
 PROMPTS = {
