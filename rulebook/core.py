@@ -10,12 +10,20 @@ subclass that implements a handful of hooks:
     in ``_legal()`` (diagnosis only: legality itself is ``_legal()``);
 ``_do(action)``
     carry out a legal action, returning the events it caused;
-``_dump()`` / ``_load(data)``
-    the complete state as plain JSON data, and back (validating);
+``_dump()``
+    the complete state as plain JSON data;
+``LOADER``
+    the module that reads a dump back: ``read(st, data, trusted)`` checks and sets
+    the fields, ``invariant_problems(st)`` the rules of conservation (the skeleton
+    around them, the log and the checks every load makes, is ``State._load``);
+``_copy_position()``
+    a new state with a copy of the position (``copy()`` adds the rest);
 ``current_player``, ``prompt``, ``is_over``, ``outcome()``, ``view(seat)``.
 
 Everything else -- checking, the log, undo, saving and loading, copying -- is
-written once, here. Undo replays the game from its base position (the position
+written once, here, and so is the hot path: ``apply`` finds the action in the
+position's kept legal list by identity; a game whose list has a long run of one
+action type it can look up faster returns a :class:`LegalIndex` with a ``head``. Undo replays the game from its base position (the position
 the game was created or loaded at) with the same seeded random draws, so
 ``apply()`` never copies anything and undo is exact by construction.
 
@@ -466,15 +474,48 @@ class State:
     def _dump(self) -> dict:
         raise NotImplementedError
 
+    #: import path of the module that reads this game's dumps (see :meth:`_load`); None: the game overrides
+    #: ``_load`` itself
+    LOADER: ClassVar[str | None] = None
+
     @classmethod
     def _load(cls, data: dict) -> "State":
-        raise NotImplementedError
+        """The state a dump (``_dump()``) describes, every field checked: a save's base, a hand-made position."""
+        return cls._from_dump(data, False)
 
     @classmethod
     def _load_trusted(cls, data: dict) -> "State":
-        """``_load`` of a base position the engine made itself (``base_position``): a game may skip the checks
-        a save from outside needs. By default the same as ``_load``."""
-        return cls._load(data)
+        """``_load`` of a base position the engine made itself (``base_position``): the checks a save from
+        outside needs are skipped (the loader's own ``trusted`` shortcuts and the rules of conservation)."""
+        return cls._from_dump(data, True)
+
+    @classmethod
+    def _from_dump(cls, data, trusted: bool) -> "State":
+        """The load skeleton every game shares. The game's :attr:`LOADER` module gives ``read(st, data, trusted)``
+        (check and set every field of the position but the log, and check the log is there),
+        ``invariant_problems(st)`` (the rules of conservation, as sentences), and optionally ``derive(st)`` (build
+        what is never saved from the fields, before the invariants are checked) and ``load_problems(st)`` (the
+        invariants as loading asks them, when that differs)."""
+        if not isinstance(data, dict):
+            raise LoadError.at("state", "is missing or has the wrong kind of value")
+        if cls.LOADER is None:
+            raise NotImplementedError(f"{cls.__name__} names no LOADER and does not override _load")
+        import importlib
+        from .validate import events_from_json
+        loader = importlib.import_module(cls.LOADER)
+        st = cls.__new__(cls)
+        loader.read(st, data, trusted)
+        st.log = events_from_json(data["log"], "log", st.comp)
+        st._cache = None
+        derive = getattr(loader, "derive", None)
+        if derive is not None:
+            derive(st)
+        if trusted:
+            return st
+        problems = getattr(loader, "load_problems", loader.invariant_problems)(st)
+        if problems:
+            raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        return st
 
     current_player: int | None
     prompt: Msg

@@ -26,13 +26,17 @@ from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, P
 
 SKIP = Skip()
 PHASES = ("draft", "turn", "card", "post", "scoring", "over")
-_AT_CUR = ("turn", "card", "post")   # the phases whose current player is ``cur`` (``current_player`` spelled out)
+# the phases whose current player is ``cur``: ``_legal`` and ``_do`` read it without the ``current_player`` property
+# (measured: the property call on both costs 2.5 % of First Class's instructions per decision, 39.5k -> 40.5k)
+_AT_CUR = ("turn", "card", "post")
 
 
 
 
 class FirstClassState(State):
     """A First Class game in progress. Create with ``rulebook.GAMES['first_class'].new_game(...)``."""
+
+    LOADER = f"{__package__}.load"   # reads a dump: the core's State._load
 
     @property
     def num_players(self) -> int:
@@ -261,16 +265,6 @@ class FirstClassState(State):
             "stack": stack_to_json(self.stack), "scorers": list(self.scorers),
             "players": [pl.dump() for pl in self.players], "log": [e.to_dict() for e in self.log],
         }
-
-    @classmethod
-    def _load(cls, d):
-        from .load import load_state
-        return load_state(cls, d)
-
-    @classmethod
-    def _load_trusted(cls, d):
-        from .load import load_state
-        return load_state(cls, d, trusted=True)
 
     def _copy_position(self):
         new = FirstClassState.__new__(FirstClassState)

@@ -75,6 +75,8 @@ UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 class FrachtExpressState(State):
     """A FrachtExpress game in progress. Create with ``rulebook.GAMES['fracht_express'].new_game(...)``."""
 
+    LOADER = f"{__package__}.load"   # reads a dump: the core's State._load
+
     init_derived = staticmethod(init_derived)   # for the loader, which imports no state
 
     @property
@@ -513,16 +515,6 @@ class FrachtExpressState(State):
             "stack": stack_to_json(self.stack), "players": [pl.dump() for pl in self.players],
             "log": [e.to_dict() for e in self.log],
         }
-
-    @classmethod
-    def _load(cls, d):
-        from .load import load_state
-        return load_state(cls, d)
-
-    @classmethod
-    def _load_trusted(cls, d):
-        from .load import load_state
-        return load_state(cls, d, trusted=True)
 
     def _copy_position(self):
         new = FrachtExpressState.__new__(FrachtExpressState)
