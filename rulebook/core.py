@@ -23,9 +23,10 @@ subclass that implements a handful of hooks:
 Everything else -- checking, the log, undo, saving and loading, copying -- is
 written once, here, and so is the hot path: ``apply`` finds the action in the
 position's kept legal list by identity; a game whose list has a long run of one
-action type it can look up faster returns a :class:`LegalIndex` with a ``head``. Undo replays the game from its base position (the position
-the game was created or loaded at) with the same seeded random draws, so
-``apply()`` never copies anything and undo is exact by construction.
+action type it can look up faster returns a :class:`LegalIndex` with a ``head``.
+Undo replays the game from its base position (the position the game was
+created or loaded at) with the same seeded random draws, so ``apply()`` never
+copies anything and undo is exact by construction.
 
 Examples
 --------
@@ -587,26 +588,23 @@ class State:
                     if x is action:
                         break
                 else:   # not the very object: the equal one, found by value
-                    action = self._canonical(action)
+                    action = self._canonical(c, action)
             else:   # an index: it knows the fastest way (a game's head)
-                try:
-                    x = c.get(action)
-                except TypeError:
-                    x = None
-                if x is None:
-                    raise IllegalAction(self.explain(action))
-                action = x
+                action = self._canonical(c, action)
         self._cache = None   # before _do, which may leave the new position's legal actions here (see ``_legal``)
         events = self._do(action)
         self._history.append(action)
         self.log.extend(events)
         return events
 
-    def _canonical(self, action):
-        """The listed action equal to ``action`` (the engine's own object: ClaimBonus(True) is stored as
-        ClaimBonus(1)), or :class:`IllegalAction` saying why it is not legal."""
+    def _canonical(self, c, action):
+        """The action of the kept listing ``c`` equal to ``action`` (the engine's own object: ClaimBonus(True) is
+        stored as ClaimBonus(1)), or :class:`IllegalAction` saying why it is not legal. A plain list is made into a
+        :class:`LegalIndex` and kept, as ``_legal_set`` does."""
+        if type(c) is list:
+            c = self._cache = LegalIndex(c)
         try:
-            x = self._legal_set().get(action)
+            x = c.get(action)
         except TypeError:
             x = None
         if x is None:
