@@ -552,7 +552,7 @@ class State:
         c = self._cache
         if c is None:
             c = self._cache = self._legal()
-        if type(c) is list:   # made into an index when first asked, and kept: its dictionary serves every look-up
+        if type(c) is not LegalIndex:   # made an index when first asked, and kept: its dict serves every look-up
             c = self._cache = LegalIndex(c)
         return c
 
@@ -583,7 +583,7 @@ class State:
             c = self._cache
             if c is None:
                 c = self._cache = self._legal()
-            if type(c) is list:
+            if type(c) is not LegalIndex:
                 for x in c:
                     if x is action:
                         break
@@ -601,7 +601,7 @@ class State:
         """The action of the kept listing ``c`` equal to ``action`` (the engine's own object: ClaimBonus(True) is
         stored as ClaimBonus(1)), or :class:`IllegalAction` saying why it is not legal. A plain list is made into a
         :class:`LegalIndex` and kept, as ``_legal_set`` does."""
-        if type(c) is list:
+        if type(c) is not LegalIndex:
             c = self._cache = LegalIndex(c)
         try:
             x = c.get(action)
