@@ -10,14 +10,23 @@ subclass that implements a handful of hooks:
     in ``_legal()`` (diagnosis only: legality itself is ``_legal()``);
 ``_do(action)``
     carry out a legal action, returning the events it caused;
-``_dump()`` / ``_load(data)``
-    the complete state as plain JSON data, and back (validating);
+``_dump()``
+    the complete state as plain JSON data;
+``LOADER``
+    the module that reads a dump back: ``read(st, data, trusted)`` checks and sets
+    the fields, ``invariant_problems(st)`` the rules of conservation (the skeleton
+    around them, the log and the checks every load makes, is ``State._load``);
+``_copy_position()``
+    a new state with a copy of the position (``copy()`` adds the rest);
 ``current_player``, ``prompt``, ``is_over``, ``outcome()``, ``view(seat)``.
 
 Everything else -- checking, the log, undo, saving and loading, copying -- is
-written once, here. Undo replays the game from its base position (the position
-the game was created or loaded at) with the same seeded random draws, so
-``apply()`` never copies anything and undo is exact by construction.
+written once, here, and so is the hot path: ``apply`` finds the action in the
+position's kept legal list by identity; a game whose list has a long run of one
+action type it can look up faster returns a :class:`LegalIndex` with a ``head``.
+Undo replays the game from its base position (the position the game was
+created or loaded at) with the same seeded random draws, so ``apply()`` never
+copies anything and undo is exact by construction.
 
 Examples
 --------
@@ -341,6 +350,10 @@ class State:
 
     # ---- hooks (overridden) ------------------------------------------------
     def _legal(self) -> list:
+        """The legal actions now, a new list in a deterministic order. A game may return a :class:`LegalIndex`
+        (a list) whose ``head`` finds a long run of one action type faster than a scan. ``apply`` keeps it in
+        ``_cache`` until the position changes; a rules step that has just listed the next position's actions
+        may put that list in ``_cache`` itself during ``_do`` (``apply`` empties it before ``_do``)."""
         raise NotImplementedError
 
     def _why_not(self, action) -> RuleViolation | None:
@@ -352,15 +365,48 @@ class State:
     def _dump(self) -> dict:
         raise NotImplementedError
 
+    #: import path of the module that reads this game's dumps (see :meth:`_load`); None: the game overrides
+    #: ``_load`` itself
+    LOADER: ClassVar[str | None] = None
+
     @classmethod
     def _load(cls, data: dict) -> "State":
-        raise NotImplementedError
+        """The state a dump (``_dump()``) describes, every field checked: a save's base, a hand-made position."""
+        return cls._from_dump(data, False)
 
     @classmethod
     def _load_trusted(cls, data: dict) -> "State":
-        """``_load`` of a base position the engine made itself (``base_position``): a game may skip the checks
-        a save from outside needs. By default the same as ``_load``."""
-        return cls._load(data)
+        """``_load`` of a base position the engine made itself (``base_position``): the checks a save from
+        outside needs are skipped (the loader's own ``trusted`` shortcuts and the rules of conservation)."""
+        return cls._from_dump(data, True)
+
+    @classmethod
+    def _from_dump(cls, data, trusted: bool) -> "State":
+        """The load skeleton every game shares. The game's :attr:`LOADER` module gives ``read(st, data, trusted)``
+        (check and set every field of the position but the log, and check the log is there),
+        ``invariant_problems(st)`` (the rules of conservation, as sentences), and optionally ``derive(st)`` (build
+        what is never saved from the fields, before the invariants are checked) and ``load_problems(st)`` (the
+        invariants as loading asks them, when that differs)."""
+        if not isinstance(data, dict):
+            raise LoadError.at("state", "is missing or has the wrong kind of value")
+        if cls.LOADER is None:
+            raise NotImplementedError(f"{cls.__name__} names no LOADER and does not override _load")
+        import importlib
+        from .validate import events_from_json
+        loader = importlib.import_module(cls.LOADER)
+        st = cls.__new__(cls)
+        loader.read(st, data, trusted)
+        st.log = events_from_json(data["log"], "log", st.comp)
+        st._cache = None
+        derive = getattr(loader, "derive", None)
+        if derive is not None:
+            derive(st)
+        if trusted:
+            return st
+        problems = getattr(loader, "load_problems", loader.invariant_problems)(st)
+        if problems:
+            raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        return st
 
     current_player: int | None
     prompt: Msg
@@ -388,14 +434,16 @@ class State:
         """The legal actions now, in a deterministic order; empty only when the game is over."""
         c = self._cache
         if c is None:
-            c = self._cache = LegalIndex(self._legal())
-        return list(c.lst)
+            c = self._cache = self._legal()
+        return c[:]   # a plain list of its own (a LegalIndex's slice is one too)
 
     def _legal_set(self) -> "LegalIndex":
         """The legal actions with a dict's ``get`` and ``in`` (membership and the canonical object)."""
         c = self._cache
         if c is None:
-            c = self._cache = LegalIndex(self._legal())
+            c = self._cache = self._legal()
+        if type(c) is not LegalIndex:   # made an index when first asked, and kept: its dict serves every look-up
+            c = self._cache = LegalIndex(c)
         return c
 
     def explain(self, action) -> RuleViolation | None:
@@ -416,24 +464,42 @@ class State:
     def apply(self, action, *, check: bool = True) -> list:
         """Carry out one decision; returns the events it caused.
 
-        An illegal action raises :class:`IllegalAction` and changes nothing.
+        An illegal action raises :class:`IllegalAction` and changes nothing. Every game's decisions come through
+        here, so this is the hot path of all of them: ``_cache`` keeps this position's legal actions (``_legal()``'s
+        list, or a :class:`LegalIndex`) until it changes, and the action is found in it by identity (most often it
+        is the very object ``legal_actions()`` handed out), any other by value.
         """
         if check:
-            c = self._cache   # the games' legal-action indexes all answer get(), as LegalIndex does
+            c = self._cache
             if c is None:
-                c = self._legal_set()
-            try:
-                canonical = c.get(action)
-            except TypeError:
-                canonical = None
-            if canonical is None:
-                raise IllegalAction(self.explain(action))
-            action = canonical  # the engine's own object: ClaimBonus(True) is stored as ClaimBonus(1)
-        self._cache = None   # before _do, which may leave the new position's legal actions here (First Class)
+                c = self._cache = self._legal()
+            if type(c) is not LegalIndex:
+                for x in c:
+                    if x is action:
+                        break
+                else:   # not the very object: the equal one, found by value
+                    action = self._canonical(c, action)
+            else:   # an index: it knows the fastest way (a game's head)
+                action = self._canonical(c, action)
+        self._cache = None   # before _do, which may leave the new position's legal actions here (see ``_legal``)
         events = self._do(action)
         self._history.append(action)
         self.log.extend(events)
         return events
+
+    def _canonical(self, c, action):
+        """The action of the kept listing ``c`` equal to ``action`` (the engine's own object: ClaimBonus(True) is
+        stored as ClaimBonus(1)), or :class:`IllegalAction` saying why it is not legal. A plain list is made into a
+        :class:`LegalIndex` and kept, as ``_legal_set`` does."""
+        if type(c) is not LegalIndex:
+            c = self._cache = LegalIndex(c)
+        try:
+            x = c.get(action)
+        except TypeError:
+            x = None
+        if x is None:
+            raise IllegalAction(self.explain(action))
+        return x
 
     def undo(self) -> None:
         """Take back exactly one ``apply``: replays from the base position."""
@@ -449,10 +515,21 @@ class State:
         self._take(fresh)
 
     def _take(self, fresh: "State") -> None:
-        """Become ``fresh`` (a state of the same type): every attribute of this object is replaced by its. A game
-        whose state keeps its fields in slots overrides this."""
-        self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
+        """Become ``fresh`` (a state of the same type): every attribute of this object is replaced by its, in its
+        ``__dict__`` or, for a game whose state keeps its fields in slots, slot by slot (a slot unset in ``fresh``
+        is unset here too)."""
+        try:
+            d = self.__dict__
+        except AttributeError:
+            for f in _slots_of(type(self)):
+                v = getattr(fresh, f, _UNSET)
+                if v is not _UNSET:
+                    setattr(self, f, v)
+                elif hasattr(self, f):
+                    delattr(self, f)
+            return
+        d.clear()
+        d.update(fresh.__dict__)
 
     def base_position(self) -> "State":
         """A new state at the base position (no history), for replaying: undo, odds, the game's story.
@@ -480,12 +557,27 @@ class State:
         self.log.extend(self._do(action))
 
     def copy(self) -> "State":
-        """An independent state equal to this one, history and base included."""
+        """An independent state equal to this one, history and base included.
+
+        The game copies its position (``_copy_position``); the fields every state has are copied here: the
+        random generator, the log (a list of its own; events are values), the history, the kept base of undo
+        (shared, never played on) and an empty legal-action cache.
+        """
+        new = self._copy_position()
+        new.rng = rng = type(self.rng)(0)
+        rng.state = self.rng.state
+        new.log = list(self.log)
+        new._history = list(self._history)
+        new._base_kept = getattr(self, "_base_kept", None)
+        new._cache = None
+        return new
+
+    def _copy_position(self) -> "State":
+        """A new state of this type holding a copy of the position, sharing nothing mutable but what is
+        read-only by design (the component data, the base position). By default through the save dump, which is
+        always right and slow; every game overrides it with a direct copy of its fields."""
         new = type(self)._load(self._dump())
         new._base = self._base
-        new._base_kept = getattr(self, "_base_kept", None)   # the kept base of undo is shared, never played on
-        new._history = list(self._history)
-        new._cache = None
         return new
 
     # ---- saving -------------------------------------------------------------
@@ -516,37 +608,68 @@ class State:
         return f"<{type(self).__name__} {who}: {self.prompt}>"
 
 
-class LegalIndex:
-    """The legal actions of one position: the list, and the look-up ``apply``/``explain`` use.
+class LegalIndex(list):
+    """The legal actions of one position (a list, in their order) with a dictionary's ``get`` and ``in``, for
+    ``apply`` and ``explain``.
 
-    The action ``apply`` gets is most often the very object ``legal_actions()`` handed out: it is found by
-    identity, without hashing every action of every position. Any other value is looked up in ``{action:
-    action}``, made when first needed (so an equal action maps to the engine's own object, the last of equals).
+    ``get`` finds an action by identity first (the action ``apply`` gets is most often the very object
+    ``legal_actions()`` handed out), any other value in ``{action: action}``, made when first needed (so an
+    equal action maps to the engine's own object, the last of equals).
+
+    ``head``, optional, is ``(n, kind, find)``: the first ``n`` actions are all of type ``kind`` and ``find(a)``
+    answers for any action of that type (the listed equal action, or None) from the data the listing was made
+    from, so neither ``apply`` nor ``explain`` scans or hashes that run (FrachtExpress's ``Extend``: often most
+    of a long list). Actions of other types are looked up in the rest of the list.
     """
 
-    __slots__ = ("lst", "_d")
+    __slots__ = ("head", "_d")
 
-    def __init__(self, lst):
-        self.lst = lst
+    def __init__(self, lst=(), head=None):
+        if lst:
+            self.extend(lst)
+        self.head = head
         self._d = None
 
     def get(self, a, default=None):
-        for x in self.lst:
-            if x is a:
-                return x
+        head = self.head
+        if head is None:
+            for x in self:
+                if x is a:
+                    return x
+            d = self._d
+            if d is None:
+                d = self._d = {x: x for x in self}
+            return d.get(a, default)   # an unhashable value raises TypeError, as a dictionary does
+        n, kind, find = head
+        if type(a) is kind:
+            got = find(a)
+            return default if got is None else got
         d = self._d
         if d is None:
-            d = self._d = {x: x for x in self.lst}
-        return d.get(a, default)   # an unhashable value raises TypeError, as before
+            for i in range(len(self) - 1, n - 1, -1):   # by identity from the end (the rest of the list is
+                if self[i] is a:                         # short, and the last action is often the one taken)
+                    return a
+            d = self._d = {x: x for x in self[n:]}
+        return d.get(a, default)
 
     def __contains__(self, a):
         return self.get(a) is not None
 
-    def __iter__(self):
-        return iter(self.lst)
 
-    def __len__(self):
-        return len(self.lst)
+_UNSET = object()
+_SLOTS: dict = {}   # class -> the slot names of it and its bases (State._take of a state kept in slots)
+
+
+def _slots_of(cls) -> tuple:
+    got = _SLOTS.get(cls)
+    if got is None:
+        names = []
+        for k in reversed(cls.__mro__):
+            for f in k.__dict__.get("__slots__", ()):
+                if f not in ("__dict__", "__weakref__") and f not in names:
+                    names.append(f)
+        got = _SLOTS[cls] = tuple(names)
+    return got
 
 
 def _plain_copy(x):

@@ -196,6 +196,29 @@ def test_random_games_finish(game, n):
 
 
 @pytest.mark.parametrize("game,n", PARAMS)
+def test_a_listing_kept_by_the_engine_is_what_listing_gives(game, n):
+    """Req (one fast path): ``apply`` keeps a position's legal actions in ``_cache`` until the position changes, and
+    a rules step may leave the next position's list there itself (the options it has just settled on). Whatever
+    is kept must be exactly what listing the position afresh gives: same actions, same order; and ``_legal()``
+    gives a list (``legal_actions()`` hands out a copy of it)."""
+    kept = 0
+    for seed in range(3):
+        s = game.new_game(players=n, seed=seed)
+        rnd = random.Random(seed)
+        while not s.is_over and len(s.history) < MAX_STEPS:
+            s.apply(rnd.choice(s.legal_actions()))
+            c = s._cache
+            fresh = s._legal()
+            assert isinstance(fresh, list), "_legal() returns a list (a LegalIndex is one)"
+            if c is not None:
+                kept += 1
+                assert list(c) == list(fresh), f"{game.NAME} {n}p seed {seed} step {len(s.history)}"
+            s._cache = None
+    if game.NAME in ("first_class", "horror"):   # the two games whose rules steps keep their listings
+        assert kept > 0
+
+
+@pytest.mark.parametrize("game,n", PARAMS)
 def test_fresh_game_shape(game, n):
     s = game.new_game(players=n, seed=3)
     assert not s.is_over and s.outcome() is None

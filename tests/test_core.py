@@ -480,3 +480,113 @@ def test_missing_data_file(tmp_path):
     (d / "module_E.json").unlink()
     msg = _data_error(d)
     assert "'module_E.json'" in msg and "missing" in msg
+
+
+# --------------------------------------------------------------------------- one fast path (issue 33)
+@pytest.mark.parametrize("name", sorted(rulebook.GAMES))
+def test_no_game_forks_the_protocols_hot_path(name):
+    """The protocol's hot path is the core's own: no game's state class defines its own ``apply``,
+    ``legal_actions``, ``_legal_set``, ``copy`` or ``undo`` (a game gives hooks -- ``_legal``, ``_do``,
+    ``_copy_position``, its loader -- and is fast through the core's code)."""
+    from rulebook.core import State
+    cls = rulebook.GAMES[name].State
+    forked = [m for m in ("apply", "legal_actions", "_legal_set", "copy", "undo")
+              for k in cls.__mro__ if k is not State and k is not object and m in vars(k)]
+    assert forked == []
+
+
+def _index_actions():
+    from dataclasses import dataclass
+    from rulebook.core import Action
+
+    @dataclass(frozen=True, slots=True)
+    class Lay(Action):
+        x: int
+
+    @dataclass(frozen=True, slots=True)
+    class Pass(Action):
+        n: int = 0
+    return Lay, Pass
+
+
+def test_legal_index_finds_by_identity_then_by_value_keeping_the_last_of_equals():
+    """``LegalIndex.get`` hands back the very object when it is listed, else the listed action equal to it (the
+    last of equal ones, as a dictionary keeps), else the default; an unhashable value raises TypeError (``explain``
+    turns that into "not an action of this game"). It is a list of the actions in their order."""
+    from rulebook.core import LegalIndex
+    Lay, Pass = _index_actions()
+    a, b1, b2 = Lay(1), Pass(0), Pass(0)
+    ix = LegalIndex([a, b1, b2])
+    assert ix == [a, b1, b2] and ix[:] == [a, b1, b2] and type(ix[:]) is list
+    assert ix.get(a) is a and ix.get(b1) is b1
+    assert ix.get(Pass(0)) is b2 and ix.get(Lay(1)) is a
+    assert ix.get(Lay(2)) is None and ix.get(Lay(2), "no") == "no"
+    assert Pass(0) in ix and Lay(3) not in ix
+    with pytest.raises(TypeError):
+        ix.get([1])
+
+
+def test_legal_index_head_answers_its_run_of_one_type_without_scanning_it():
+    """With ``head=(n, kind, find)``, an action of type ``kind`` is answered by ``find`` alone (whatever the first n
+    entries hold), any other action from the rest of the list only."""
+    from rulebook.core import LegalIndex
+    Lay, Pass = _index_actions()
+    lays = [Lay(1), Lay(2)]
+    p = Pass(3)
+    asked = []
+
+    def find(a):
+        asked.append(a)
+        return lays[0] if a.x == 7 else None   # the listing's own data says Lay(7) stands for lays[0]
+    ix = LegalIndex(lays + [p], (2, Lay, find))
+    assert ix.get(Lay(7)) is lays[0] and ix.get(lays[1]) is None and asked == [Lay(7), lays[1]]
+    assert ix.get(p) is p and ix.get(Pass(3)) is p and ix.get(Pass(1)) is None
+    assert len(asked) == 2
+
+
+@pytest.mark.parametrize("name", sorted(rulebook.GAMES))
+def test_apply_takes_an_equal_action_as_the_listed_one_and_refuses_others_unchanged(name):
+    """``apply`` of an action equal to a listed one (not the listed object: rebuilt from its JSON) stores the
+    listed object and gives the same position as applying that object; an illegal action raises IllegalAction
+    and changes nothing, the legal list included."""
+    import random
+    game = rulebook.GAMES[name]
+    n = 2 if 2 in game.PLAYERS else game.PLAYERS.start
+    for seed in range(3):
+        s, t = game.new_game(players=n, seed=seed), game.new_game(players=n, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(30):
+            if s.is_over:
+                break
+            legal = s.legal_actions()
+            a = rng.choice(legal)
+            twin = game.action_from_dict(a.to_dict())
+            assert twin is not a and twin == a
+            s.apply(twin)
+            t.apply(t.legal_actions()[legal.index(a)])
+            assert s.history[-1] in legal and any(s.history[-1] is x for x in legal)
+            assert s.to_json() == t.to_json()
+        if not s.is_over:
+            before, legal = s.to_json(), s.legal_actions()
+            with pytest.raises(IllegalAction):
+                s.apply(object())
+            assert s.to_json() == before and s.legal_actions() == legal
+
+
+@pytest.mark.parametrize("name", sorted(rulebook.GAMES))
+def test_a_state_is_loaded_through_the_core_skeleton(name):
+    """Every game's dump loads back through ``State._load`` (the core's skeleton around the game's loader): the
+    same position, its log included; something other than a dict is refused naming the field 'state'."""
+    import random
+    game = rulebook.GAMES[name]
+    s = game.new_game(players=max(game.PLAYERS.start, 2), seed=4)
+    rng = random.Random(4)
+    for _ in range(20):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    back = type(s)._load(s._dump())
+    assert back._dump() == s._dump() and back.legal_actions() == s.legal_actions()
+    with pytest.raises(LoadError) as err:
+        type(s)._load(["not", "a", "dump"])
+    assert err.value.field == "state"

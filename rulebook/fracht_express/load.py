@@ -3,8 +3,6 @@ that any reachable position satisfies."""
 from __future__ import annotations
 
 from ..core import DataError, LoadError, Rng, _plain_copy
-from ..validate import events_from_json
-from ..i18n import Msg, N_
 from .data import LETTERS, load_components
 from .player import Player
 from .units import KINDS as UNIT_KINDS, from_json as unit_from_json
@@ -50,12 +48,10 @@ def _plain(v):
     return v is None or isinstance(v, (bool, int, str))
 
 
-def load_state(cls, d, trusted=False):
-    """The state ``d`` (a ``_dump()``) describes, every field checked. ``trusted``: ``d`` is a base position the
-    engine made itself (undo replays from it), so the conservation invariants are not checked again."""
-    if not isinstance(d, dict):
-        _bad("state")
-    st = cls.__new__(cls)
+def read(st, d, trusted=False):
+    """Every field of the position ``d`` (a ``_dump()``) describes, checked, set on ``st``; the log is checked to be
+    there (``State._load``, the core's load skeleton, reads it, then ``derive`` and the invariants)."""
+    cls = type(st)
     st.options = _plain_copy(_get(d, "options", dict))
     try:
         opts = cls.game.check_options({k: (tuple(v) if isinstance(v, list) else v) for k, v in st.options.items()})
@@ -128,15 +124,13 @@ def load_state(cls, d, trusted=False):
         if any(s not in tuple(LETTERS) for s in pl.stations):
             _bad(w + ".stations")
         st.players.append(pl)
-    log = _get(d, "log", list)
-    st.log = events_from_json(log, "log", st.comp)
-    st._cache = None
-    cls.init_derived(st)
+    _get(d, "log", list)
+
+
+def derive(st):
+    """What is never saved (the uppermost cards, the network, the frontier, the lists), from the table."""
+    type(st).init_derived(st)
     st.table_changed()
-    problems = [] if trusted else invariant_problems(st)
-    if problems:
-        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
-    return st
 
 
 def invariant_problems(st) -> list:

@@ -33,12 +33,15 @@ Derived, never saved, kept up to date as the table changes (``table_changed``):
 ``top`` (cell -> (card, turn) of the uppermost card), the network
 (:class:`~.network.Network`, changed cell by cell when next read), the empty spaces next to
 the rail system, and the ``Extend``/``Cover`` lists per card. ``legal_actions``
-is built from them (:class:`LegalIndex`); a copy shares the network until
+is built from them (the core's :class:`~rulebook.core.LegalIndex`, whose head looks ``Extend`` actions up
+from the cards listed and the frontier); a copy shares the network until
 either side changes the table.
 """
 from __future__ import annotations
 
-from ..core import _plain_copy, RuleViolation, State
+from functools import partial
+
+from ..core import _plain_copy, LegalIndex, RuleViolation, State
 from ..i18n import Msg, N_, Seat, NN_
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
 from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
@@ -70,6 +73,8 @@ UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 
 class FrachtExpressState(State):
     """A FrachtExpress game in progress. Create with ``rulebook.GAMES['fracht_express'].new_game(...)``."""
+
+    LOADER = f"{__package__}.load"   # reads a dump: the core's State._load
 
     init_derived = staticmethod(init_derived)   # for the loader, which imports no state
 
@@ -294,29 +299,16 @@ class FrachtExpressState(State):
         return self.unit_rule() if self.stack else "turn"
 
     # ------------------------------------------------------------------ hooks
-    def legal_actions(self) -> list:
-        """The legal actions now, in a deterministic order; empty only when the game is over."""
-        c = self._cache
-        if c is None:
-            c = self._cache = self._legal_index()
-        return list(c.lst)
-
-    def _legal_set(self):
-        c = self._cache
-        if c is None:
-            c = self._cache = self._legal_index()
-        return c
-
     def _legal(self) -> list:
-        return self._legal_index().lst
-
-    def _legal_index(self) -> "LegalIndex":
+        """The legal actions. In a turn with hand cards the ``Extend`` actions (often most of the list) come first,
+        and the list is a ``LegalIndex`` whose head looks them up from the cards listed and the frontier
+        (``extend.lookup``) instead of scanning them."""
         ph = self.phase
         if ph == "over":
-            return LegalIndex(self, [], None)
+            return []
         if ph == "layout":
             from .variants import legal_place
-            return LegalIndex(self, legal_place(self), None)
+            return legal_place(self)
         out = []
         if self.stack:
             top = self.stack[-1]
@@ -327,13 +319,14 @@ class FrachtExpressState(State):
                 crossings.legal_drop(self, top, out)
             else:
                 _adv().legal_unit(self, top, out)
-            return LegalIndex(self, out, None)
+            return out
         p = self.cur
         if not self.players[p].hand and not self.options["advanced"]:
             # every action of the basic turn but delivering and ending the turn plays a hand card
             deliver.legal(self, p, out)
             turn.legal(self, p, out)
-            return LegalIndex(self, out, None)
+            return out
+        out = LegalIndex()
         cards = extend.legal(self, p, out)
         n_ext = len(out)
         change.legal(self, p, out)
@@ -344,7 +337,9 @@ class FrachtExpressState(State):
             _adv().legal_turn(self, p, out)
         draw.legal(self, p, out)
         turn.legal(self, p, out)
-        return LegalIndex(self, out, cards, n_ext)
+        if cards is not None:   # None: no hand card, no Extend listed
+            out.head = (n_ext, Extend, partial(extend.lookup, self, cards))
+        return out
 
     def _do(self, a) -> list:
         ev: list = []
@@ -520,23 +515,13 @@ class FrachtExpressState(State):
             "log": [e.to_dict() for e in self.log],
         }
 
-    @classmethod
-    def _load(cls, d):
-        from .load import load_state
-        return load_state(cls, d)
-
-    @classmethod
-    def _load_trusted(cls, d):
-        from .load import load_state
-        return load_state(cls, d, trusted=True)
-
-    def copy(self):
+    def _copy_position(self):
         new = FrachtExpressState.__new__(FrachtExpressState)
         new.__dict__.update(self.__dict__)
         # nothing mutable is shared with the copy (option values nest one level: module lists, rulings)
         new.options = {k: (v.copy() if type(v) in (list, dict) else v) for k, v in self.options.items()}
         new.rulings = self.rulings.copy()
-        for k in ("deck", "discard", "no_deliver", "log", "_history"):
+        for k in ("deck", "discard", "no_deliver"):
             setattr(new, k, list(getattr(self, k)))
         new.table = [list(t) for t in self.table]
         new.top = dict(self.top)
@@ -551,9 +536,6 @@ class FrachtExpressState(State):
         new.stations = {k: list(v) for k, v in self.stations.items()}
         new.stack = [u.copy() for u in self.stack]
         new.players = [pl.copy() for pl in self.players]
-        new.rng = type(self.rng)(0)
-        new.rng.state = self.rng.state
-        new._cache = None
         return new
 
     # ------------------------------------------------------------------ what a seat may see
@@ -582,48 +564,6 @@ class FrachtExpressState(State):
         """Problems with the position, as sentences; an empty list when every rule of conservation holds."""
         from .load import invariant_problems
         return invariant_problems(self)
-
-
-class LegalIndex:
-    """The legal actions of one position: the list, and a membership test that does not hash them all.
-
-    The ``Extend`` actions (often most of the list) are checked against the data the list was made from (the
-    cards listed and the empty spaces next to the rail system); every other action by identity with the rest of
-    the list (from its end), else against a dictionary of the rest, made when first needed.
-    """
-
-    __slots__ = ("st", "lst", "ext_cards", "n_ext", "_rest")
-
-    def __init__(self, st, lst, ext_cards, n_ext=0):
-        self.st = st
-        self.lst = lst
-        self.ext_cards = ext_cards
-        self.n_ext = n_ext
-        self._rest = None
-
-    def get(self, a, default=None):
-        if type(a) is Extend:
-            if self.ext_cards is None:
-                return default
-            got = extend.lookup(self.st, self.ext_cards, a)
-            return default if got is None else got
-        d = self._rest
-        if d is None:
-            lst = self.lst
-            for i in range(len(lst) - 1, self.n_ext - 1, -1):   # the very object handed out (most often the
-                if lst[i] is a:                                  # last: EndTurn), without hashing the Covers
-                    return a
-            d = self._rest = {x: x for x in lst[self.n_ext:]}
-        return d.get(a, default)
-
-    def __contains__(self, a):
-        return self.get(a) is not None
-
-    def __iter__(self):
-        return iter(self.lst)
-
-    def __len__(self):
-        return len(self.lst)
 
 
 # cell -> the one tuple object standing for it in the frontier and ``top``, so that the caches keyed by cells

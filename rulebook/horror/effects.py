@@ -381,7 +381,7 @@ def settle(st, ev) -> None:
                 stack.pop()
                 _run(st, top.prim["or"][opts[0].index], top.ctx, ev)
                 continue
-            st._asked = (top, opts)   # these are the legal actions now (HorrorState.apply keeps them)
+            st._asked = (top, opts)   # these are the legal actions now (HorrorState._do keeps them)
             return
         return  # talk / rest frames wait for their own decisions
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import DataError, LoadError, Rng
-from ..validate import events_from_json
-from ..i18n import Msg, N_
 from .data import STATUSES, load_components
 from .fields import FIELDS, clone
 from .frames import from_json as frame_from_json
@@ -24,12 +22,12 @@ def _bad(field, problem="is missing or has the wrong kind of value"):
     raise LoadError.at(field, problem)
 
 
-def load_state(cls, d, trusted=False):
-    """The state ``d`` (a ``_dump()``) describes, every field checked. ``trusted``: ``d`` is a base position the
-    engine made itself (undo replays from it), so the field schema and the conservation invariants are not
+def read(st, d, trusted=False):
+    """Every field of the position ``d`` (a ``_dump()``) describes, checked, set on ``st``; the log is checked to be
+    there (``State._load``, the core's load skeleton, reads it, then the invariants through ``load_problems``).
+    ``trusted``: ``d`` is a base position the engine made itself (undo replays from it), so the field schema is not
     checked again."""
-    if not isinstance(d, dict):
-        _bad("state")
+    cls = type(st)
     for f in FIELDS + ("data", "rng", "log"):
         if f not in d:
             _bad(f)
@@ -45,7 +43,6 @@ def load_state(cls, d, trusted=False):
     for f in FIELDS:
         if f not in INTS + BOOLS + DICTS + MAYBE + ("phase", "ritual") and not isinstance(d[f], list):
             _bad(f)
-    st = cls.__new__(cls)
     opts = d["options"]
     try:
         norm = cls.game.check_options({k: (tuple(v) if isinstance(v, list) else v) for k, v in opts.items()}, d["n"])
@@ -83,15 +80,15 @@ def load_state(cls, d, trusted=False):
         _bad("rng")
     st.rng = Rng(0)
     st.rng.state = d["rng"]
-    st.log = events_from_json(d["log"], "log", st.comp)
+
+
+def load_problems(st) -> list:
+    """``invariant_problems`` as loading asks it: a position malformed in a way the field checks let through is
+    refused as malformed, naming the error."""
     try:
-        problems = [] if trusted else invariant_problems(st)
+        return invariant_problems(st)
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as e:
         _bad("", f"is malformed ({type(e).__name__})")
-    if problems:
-        raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
-    st._cache = None
-    return st
 
 
 def invariant_problems(st) -> list:

@@ -73,7 +73,7 @@ FINISH = FinishRest.of()
 
 def settle(st, ev) -> None:
     """Finish resting when nothing is left to spend; else the choices just listed are the legal actions now (kept
-    through ``st._asked`` as for an ask frame: ``HorrorState.apply`` keeps them)."""
+    through ``st._asked`` as for an ask frame: ``HorrorState._do`` keeps them)."""
     fr = st.stack[-1]
     opts = choices(st, fr)
     if len(opts) == 1:   # finishing only
