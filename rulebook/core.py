@@ -384,7 +384,8 @@ class State:
     def _from_dump(cls, data, trusted: bool) -> "State":
         """The load skeleton every game shares. The game's :attr:`LOADER` module gives ``read(st, data, trusted)``
         (check and set every field of the position but the log, and check the log is there),
-        ``invariant_problems(st)`` (the rules of conservation, as sentences), and optionally ``derive(st)`` (build
+        ``invariant_problems(st)`` (the rules of conservation, as sentences), and optionally ``LOG_IDS`` (message
+        ids its log may hold beyond the project's catalogue), ``derive(st)`` (build
         what is never saved from the fields, before the invariants are checked) and ``load_problems(st)`` (the
         invariants as loading asks them, when that differs)."""
         if not isinstance(data, dict):
@@ -396,7 +397,9 @@ class State:
         loader = importlib.import_module(cls.LOADER)
         st = cls.__new__(cls)
         loader.read(st, data, trusted)
-        st.log = events_from_json(data["log"], "log", st.comp)
+        # the log's message ids: the catalogue's, the names in the game's data, and any the loader adds (a game
+        # from another distribution writes ids the project's catalogue does not hold: its loader's LOG_IDS)
+        st.log = events_from_json(data["log"], "log", getattr(st, "comp", None), getattr(loader, "LOG_IDS", ()))
         st._cache = None
         derive = getattr(loader, "derive", None)
         if derive is not None:

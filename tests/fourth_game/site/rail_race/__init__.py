@@ -138,12 +138,9 @@ class RailRaceState(State):
         return self.view(seat)
 
     def check_invariants(self) -> list:
-        """Problems with the position: trains off the line, cards that appeared or vanished."""
-        problems = [f"train {i + 1} stands at {p}, off the line" for i, p in enumerate(self.pos) if not 0 <= p <= GOAL]
-        cards = len(self.deck) + sum(map(len, self.hands))
-        if not 18 - 2 * len(self.history) <= cards <= 18 or any(len(h) > 3 for h in self.hands):
-            problems.append(f"{cards} speed cards in the deck and the hands")
-        return problems
+        """Problems with the position: trains off the line, more speed cards than the game has."""
+        from .load import invariant_problems
+        return invariant_problems(self)
 
     def _dump(self) -> dict:
         return {"players": self.players, "seed": self.seed, "options": _plain(self.options), "rng": self.rng.state,
@@ -151,19 +148,21 @@ class RailRaceState(State):
                 "hands": [list(h) for h in self.hands], "pos": list(self.pos), "cur": self.cur,
                 "passes": self.passes, "log": [e.to_dict() for e in self.log]}
 
-    @classmethod
-    def _load(cls, d):
-        from .load import load
-        return load(cls, d)
+    LOADER = __name__ + ".load"     # the core's load skeleton reads a dump through it
+
+    def _copy_position(self):
+        new = RailRaceState.__new__(RailRaceState)
+        new.__dict__.update(self.__dict__)
+        new.options, new.rulings = dict(self.options, rulings=dict(self.rulings)), dict(self.rulings)
+        new.deck, new.hands, new.pos, new.log = list(self.deck), [list(h) for h in self.hands], list(self.pos), \
+            list(self.log)
+        new.rng = Rng(0)
+        new.rng.state = self.rng.state
+        return new
 
 
 def _plain(options: dict) -> dict:
     return {k: (dict(v) if isinstance(v, dict) else v) for k, v in options.items()}
-
-
-#: every message id the game writes in its log (a save's log may hold only these)
-LOG_IDS = (N_("{player} moves to space {s}."), N_("{player} passes."), N_("The race is over."),
-           N_("The trains stand at space 0."))
 
 
 class RailRace(Game):

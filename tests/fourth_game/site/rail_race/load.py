@@ -1,14 +1,15 @@
-"""Rail Race's save loader: every field checked, so a malformed save is a LoadError naming the field."""
+"""Rail Race's part of loading a dump (the core's ``State._load`` skeleton calls it): every field checked, so a
+malformed save is a LoadError naming the field."""
 from __future__ import annotations
 
 from rulebook.core import LoadError, Rng
 from rulebook.i18n import Msg, N_
-from rulebook.validate import events_from_json
 
 KEYS = {"players", "seed", "options", "rng", "deck", "hands", "pos", "cur", "passes", "log"}
-
-
 WRONG = N_("is missing or wrong")
+#: every message id the game writes in its log (a save's log may hold only these, or the catalogue's)
+LOG_IDS = (N_("{player} moves to space {s}."), N_("{player} passes."), N_("The race is over."),
+           N_("The trains stand at space 0."))
 
 
 def _bad(field: str, what=WRONG):
@@ -21,10 +22,9 @@ def _cards(v, field: str, most: int) -> list:
     return list(v)
 
 
-def load(cls, d: dict):
-    from . import LOG_IDS, RAIL_RACE
-    if not isinstance(d, dict):
-        raise _bad("base")
+def read(s, d: dict, trusted: bool) -> None:
+    """Check and set every field of the position but the log (whose presence is checked)."""
+    from . import RAIL_RACE
     for k in sorted(KEYS - set(d)):
         raise _bad(k)
     for k in sorted(set(d) - KEYS):
@@ -39,7 +39,6 @@ def load(cls, d: dict):
         options = RAIL_RACE.check_options(d["options"], 2)
     except Exception as e:
         raise LoadError.at("options", Msg(N_("is not valid: {reason}"), {"reason": str(e)[:200]})) from None
-    s = cls.__new__(cls)
     s.players, s.seed, s.rng = 2, d["seed"], Rng(0)
     s.rng.state = d["rng"]
     s.options, s.rulings = options, dict(options["rulings"])
@@ -61,5 +60,13 @@ def load(cls, d: dict):
     if type(d["passes"]) is not int or d["passes"] not in (0, 1, 2):
         raise _bad("passes")
     s.cur, s.passes = d["cur"], d["passes"]
-    s.log = events_from_json(d["log"], "log", extra_ids=LOG_IDS)
-    return s
+    if not isinstance(d["log"], list):
+        raise _bad("log")
+
+
+def invariant_problems(s) -> list:
+    """Trains off the line, or more speed cards than the game has."""
+    problems = [f"train {i + 1} stands at {p}, off the line" for i, p in enumerate(s.pos) if not 0 <= p <= 12]
+    if len(s.deck) + sum(map(len, s.hands)) > 18 or any(len(h) > 3 for h in s.hands):
+        problems.append("more speed cards than the game has")
+    return problems
