@@ -14,9 +14,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS ?= lab,test,explore,scale,classroom,book
+EXTRAS ?= lab,test,explore,scale,classroom,book,research
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
-LOCK_EXTRAS ?= lab,test,explore,scale,classroom,book,es,lite,mutation
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom,book,es,lite,mutation,research
 CONSTRAINTS := constraints.txt
 
 # Quick profile by default; `make test-full` switches it off.
