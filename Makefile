@@ -35,7 +35,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lint
 .PHONY: sysdeps-redis
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
+        lab test test-full bench ladder bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -43,6 +43,7 @@ help:
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
 	@echo "make lint       - ruff (the rules in pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py (every figure of issue 19 beside its target)"
+	@echo "make ladder     - the bot ladder: project bots against OpenSpiel's MCTS and ISMCTS at equal time (LADDER_ARGS=...)"
 	@echo "make bench-instr - instructions per decision of each engine (callgrind; GAMES=\"horror\" for one)"
 	@echo "make mutation   - mutation testing of every rules module (hours; MODULE=first_class/cars for one, GAME=horror)"
 	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0\" to serve the room)"
@@ -194,6 +195,12 @@ bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \
 	  echo "$(BIN)/python benchmarks/run_all.py"; $(BIN)/python benchmarks/run_all.py; \
 	else echo ">>> bench: benchmarks/run_all.py does not exist yet"; fi
+
+# The bot ladder (issue 36): round robin of the project's bots and OpenSpiel's searchers at equal time per decision,
+# Bradley-Terry ratings with bootstrap intervals (benchmarks/ladder.py; notebooks/explore/bot_ladder.ipynb reads the JSON).
+LADDER_ARGS ?= --time 0.05 --games 10 --json benchmarks/results/ladder_first_class.json
+ladder: $(STAMP) i18n
+	nice $(BIN)/python benchmarks/ladder.py $(LADDER_ARGS)
 
 # Deterministic engine speed: callgrind's instructions per decision over fixed seeded playouts.
 GAMES ?=
