@@ -152,3 +152,30 @@ def test_fracht_express_table_bound_is_a_clear_error():
     assert len(vocab.tokens(Extend("D01", 31, -32, 0))) == 5
     with pytest.raises(ConfigError, match="from -32 to 31"):
         vocab.tokens(Extend("D01", 32, 0, 0))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_feature_is_named_and_observations_follow_the_view(name):
+    """The documented encoding names each number once (as many names as features), and the observation moves
+    with the view: a decision later, the seat that decided sees a different observation."""
+    if not has_encoding(name):
+        pytest.skip(f"{name} has no encoding")
+    game = rulebook.GAMES[name]
+    s = game.new_game(players=game.PLAYERS.start if game.PLAYERS.start > 1 else 2, seed=5)
+    enc = encoding_of(game, s)
+    names = enc.feature_names(s.view(0), 0)
+    assert len(names) == enc.obs_size == len(set(names))
+    seat = s.current_player
+    before = enc.observe(s.view(seat), seat)
+    s.apply(s.legal_actions()[0])
+    assert not np.array_equal(before, enc.observe(s.view(seat), seat))
+
+
+def test_aec_env_renders_the_seats_prompt_and_moves():
+    """render() in "ansi" mode gives the deciding seat's prompt and its legal moves with their ids."""
+    env = aec_env("first_class", players=2, render_mode="ansi")
+    env.reset(seed=2)
+    text = env.render()
+    assert str(env.state.prompt) in text
+    first = env.state.legal_actions()[0]
+    assert f"{env.encoding.vocabulary.tokens(first)}: {env.state.describe(first).text()}" in text
