@@ -30,8 +30,8 @@ their average time per decision the budget. A decision with one legal action is 
 Ratings: Bradley-Terry strengths fitted by minorisation-maximisation on every game (a draw is half a win each;
 half a win and half a loss against the field's average added as a prior so that a bot that never wins or never
 loses keeps a finite rating), shown as Elo points (400 log10) with ``os_ismcts`` at 0, and 95 % intervals from
-``--boot`` bootstrap resamplings of the games. The head-to-head line gives mcts's score against os_ismcts with a
-Wilson 95 % interval.
+``--boot`` bootstrap resamplings of the games. The head-to-head lines give mcts's score against each OpenSpiel
+bot with a Wilson 95 % interval, and the Elo difference with its bootstrap interval.
 """
 from __future__ import annotations
 
@@ -228,20 +228,21 @@ def run(game_name, bots, budget, games_per_pairing, uct_c, boot, log=print):
                       "score": round(sum(played) / max(1, len(played)), 3),
                       "seconds_per_decision": round(float(np.mean(timing[name])) if timing[name] else 0.0, 4)})
     table.sort(key=lambda row: -row["elo"])
-    h2h = None
-    if "mcts" in names and ANCHOR in names:
-        m, o = names.index("mcts"), names.index(ANCHOR)
+    h2h = {}
+    samples_ok = boot and len(samples)
+    for opp in [b for b in names if b.startswith("os_")] if "mcts" in names else []:
+        m, o = names.index("mcts"), names.index(opp)
         pts = [(si if i == m else 1 - si) for i, j, si in games if {i, j} == {m, o}]
-        h2h = {"games": len(pts), "mcts_score": sum(pts) / max(1, len(pts)),
-               "wilson95": wilson(sum(pts), len(pts)),
-               "elo_difference": round(float(r[m] - r[o]), 1),
-               "elo_difference_95": [round(float(np.percentile(samples[:, m] - samples[:, o], 2.5)), 1),
-                                     round(float(np.percentile(samples[:, m] - samples[:, o], 97.5)), 1)]
-               if boot else None}
+        h2h[opp] = {"games": len(pts), "mcts_score": sum(pts) / max(1, len(pts)),
+                    "wilson95": wilson(sum(pts), len(pts)),
+                    "elo_difference": round(float(r[m] - r[o]), 1),
+                    "elo_difference_95": [round(float(np.percentile(samples[:, m] - samples[:, o], 2.5)), 1),
+                                          round(float(np.percentile(samples[:, m] - samples[:, o], 97.5)), 1)]
+                    if samples_ok else None}
     return {"when": datetime.now(timezone.utc).isoformat(timespec="seconds"), "python": platform.python_version(),
             "game": game_name, "players": 2, "seconds_per_decision": budget, "games_per_pairing": games_per_pairing,
             "uct_c": uct_c, "bootstrap": boot, "anchor": ANCHOR, "wall_seconds": round(time.time() - t_start, 1),
-            "table": table, "mcts_vs_os_ismcts": h2h,
+            "table": table, "mcts_vs_os_ismcts": h2h.get(ANCHOR), "mcts_vs_openspiel": h2h,
             "games": [{"a": names[i], "b": names[j], "score_a": si, "seed": seed, "scores": sc}
                       for i, j, si, seed, sc in results]}
 
@@ -264,9 +265,8 @@ def main(argv=None):
     for row in res["table"]:
         print(f"{row['bot']:<14}{row['elo']:>8}{'[' + str(row['low']) + ', ' + str(row['high']) + ']':>20}"
               f"{row['score']:>8}{row['seconds_per_decision']:>12}")
-    if res["mcts_vs_os_ismcts"]:
-        h = res["mcts_vs_os_ismcts"]
-        print(f"mcts v os_ismcts: {h['mcts_score']:.2f} of {h['games']} games, Wilson 95% "
+    for opp, h in res["mcts_vs_openspiel"].items():
+        print(f"mcts v {opp}: {h['mcts_score']:.2f} of {h['games']} games, Wilson 95% "
               f"[{h['wilson95'][0]:.2f}, {h['wilson95'][1]:.2f}]; Elo difference {h['elo_difference']} "
               f"{h['elo_difference_95']}")
     if args.json:
