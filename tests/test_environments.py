@@ -179,3 +179,21 @@ def test_aec_env_renders_the_seats_prompt_and_moves():
     assert str(env.state.prompt) in text
     first = env.state.legal_actions()[0]
     assert f"{env.encoding.vocabulary.tokens(first)}: {env.state.describe(first).text()}" in text
+
+
+def test_openspiel_serialize_is_the_projects_save_and_refuses_anything_else():
+    """From Python, an OpenSpiel state serialises as JSON holding the engine's save, reads back to the same
+    information state (a move in progress included), and a string that is not such a state is a LoadError."""
+    from rulebook.core import LoadError
+    game = openspiel_game("fracht_express", players=2)
+    st = game.new_initial_state()
+    st.apply_action(5)
+    st.apply_action(st.legal_actions()[0])          # the first id of a factored move: a move in progress
+    text = st.serialize()
+    assert json.loads(text)["save"] == st._engine.state.to_json()
+    again = game.deserialize_state(text)
+    assert again.information_state_string(0) == st.information_state_string(0)
+    assert again.legal_actions() == st.legal_actions()
+    for bad in ("not json", json.dumps({"seed": 5}), json.dumps({"seed": 5, "choosing": [10**6], "save": None})):
+        with pytest.raises(LoadError):
+            game.deserialize_state(bad)

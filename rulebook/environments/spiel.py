@@ -13,9 +13,12 @@
   events -- not the order in which private cards were seen).
 * ``resample_from_infostate(player, sampler)`` deals again what ``player`` cannot see with the game's
   ``determinize`` hook (for OpenSpiel's information-set MCTS).
-* **Serialisation** goes through the project's saves: the Python side of a state holds the engine state as its
-  save (``to_json``, read back with ``from_json``, which checks it), the move in progress and the seed.
-  OpenSpiel's own format wraps that in pickle: deserialise only strings you made.
+* **Serialisation** goes through the project's saves. ``state.serialize()`` (called from Python) is JSON:
+  ``{"seed", "choosing", "save"}`` with the engine's save (``to_json``); ``game.deserialize_state(text)`` reads
+  it back with ``from_json``'s checks and refuses anything else with a :class:`~rulebook.core.LoadError`.
+  OpenSpiel's C++ side (``random_sim_test``, ``serialize_game_and_state``) keeps its own format, Python's
+  binary object serialisation of the state's attributes, in which the engine state again travels as its save:
+  only ever give that format strings you made yourself.
 * Parameters: ``players``, ``options`` (the game's options as a JSON object, default ``"{}"``), ``seeds``.
 """
 from __future__ import annotations
@@ -26,7 +29,7 @@ import json
 import numpy as np
 import pyspiel
 
-from ..core import ConfigError, Rng
+from ..core import ConfigError, LoadError, Rng
 from ..i18n import Msg, N_
 from ..registry import GAMES
 from . import encoding_of, game_of
@@ -36,7 +39,7 @@ _ENCODINGS: dict = {}
 
 
 class _Engine:
-    """The engine's state inside an OpenSpiel state: copied with ``State.copy`` and pickled as its save."""
+    """The engine's state inside an OpenSpiel state: copied with ``State.copy``, serialised as its save."""
 
     __slots__ = ("state",)
 
@@ -112,6 +115,32 @@ class RulebookSpielGame(pyspiel.Game):
 
     def new_initial_state(self):
         return RulebookSpielState(self)
+
+    def deserialize_state(self, text):
+        """A state from ``state.serialize()``'s JSON (see the module docstring); anything else is a LoadError."""
+        try:
+            d = json.loads(text)
+        except (TypeError, ValueError):
+            d = None
+        ok = isinstance(d, dict) and set(d) == {"seed", "choosing", "save"} and \
+            (d["seed"] is None or (type(d["seed"]) is int and 0 <= d["seed"] < self.rb_seeds)) and \
+            isinstance(d["choosing"], list) and all(type(t) is int for t in d["choosing"]) and \
+            (d["save"] is None or isinstance(d["save"], str)) and (d["save"] is None) == (d["seed"] is None)
+        if not ok:
+            raise LoadError(Msg(N_("This is not a serialised state of this OpenSpiel game.")))
+        st = self.new_initial_state()
+        if d["save"] is None:
+            return st
+        engine = self.rb_game.from_json(d["save"])
+        if engine.view(None)["players_count"] != self.rb_players:
+            raise LoadError(Msg(N_("This is not a serialised state of this OpenSpiel game.")))
+        st._seed = d["seed"]
+        st._engine = _Engine(engine)
+        for t in d["choosing"]:
+            if t not in st.legal_actions():
+                raise LoadError(Msg(N_("This is not a serialised state of this OpenSpiel game.")))
+            st._prefix += (t,)
+        return st
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         return RulebookObserver(self)
@@ -191,6 +220,11 @@ class RulebookSpielState(pyspiel.State):
         det = hook(self._engine.state, player_id, Rng(seed))
         out._engine = _Engine(det)
         return out
+
+    def serialize(self) -> str:
+        """The state as JSON: the seed, the move in progress and the engine's save (module docstring)."""
+        return json.dumps({"seed": self._seed, "choosing": list(self._prefix),
+                           "save": None if self._engine is None else self._engine.state.to_json()})
 
     def info_string(self, player) -> str:
         if self._engine is None:
