@@ -197,3 +197,13 @@ def test_openspiel_serialize_is_the_projects_save_and_refuses_anything_else():
     for bad in ("not json", json.dumps({"seed": 5}), json.dumps({"seed": 5, "choosing": [10**6], "save": None})):
         with pytest.raises(LoadError):
             game.deserialize_state(bad)
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if rulebook.GAMES[n].VIEWS])
+def test_aec_env_renders_the_seats_picture(name):
+    """render() in "svg" mode draws the game's table picture as the deciding seat sees it."""
+    if not has_encoding(name):
+        pytest.skip(f"{name} has no encoding")
+    env = aec_env(name, players=2, render_mode="svg")
+    env.reset(seed=1)
+    assert env.render().startswith("<svg")
