@@ -207,3 +207,21 @@ def test_aec_env_renders_the_seats_picture(name):
     env = aec_env(name, players=2, render_mode="svg")
     env.reset(seed=1)
     assert env.render().startswith("<svg")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_whole_episode_ends_with_the_final_scores_as_rewards(name):
+    """Masked random play through the environment reaches the end of the game; every seat is terminated and
+    its summed reward is its final score (Horror: the team's result)."""
+    if not has_encoding(name):
+        pytest.skip(f"{name} has no encoding")
+    env = aec_env(name, players=2)
+    env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    total = {a: 0.0 for a in env.possible_agents}
+    for agent in env.agent_iter(max_iter=100_000):
+        obs, reward, term, trunc, _ = env.last()
+        total[agent] += reward
+        env.step(None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert env.state.is_over and not env.agents
+    assert [total[a] for a in env.possible_agents] == [float(x) for x in env.state.outcome().scores]
