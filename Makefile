@@ -14,9 +14,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS ?= lab,test,explore,scale,classroom,book
+EXTRAS ?= lab,test,explore,scale,classroom,book,research
 # Extras put into the lock (a superset of EXTRAS, so constraints cover them).
-LOCK_EXTRAS ?= lab,test,explore,scale,classroom,book,es,lite,mutation
+LOCK_EXTRAS ?= lab,test,explore,scale,classroom,book,es,lite,mutation,research
 CONSTRAINTS := constraints.txt
 
 # Quick profile by default; `make test-full` switches it off.
@@ -35,7 +35,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lint
 .PHONY: sysdeps-redis
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
+        lab test test-full bench ladder bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -43,6 +43,7 @@ help:
 	@echo "make test-full  - full test suite (slow tests too, RULEBOOK_QUICK=0)"
 	@echo "make lint       - ruff and the import-linter layer contracts (pyproject.toml); part of make test"
 	@echo "make bench      - run benchmarks/run_all.py (every figure of issue 19 beside its target)"
+	@echo "make ladder     - the bot ladder: project bots against OpenSpiel's MCTS and ISMCTS at equal time (LADDER_ARGS=...)"
 	@echo "make bench-instr - instructions per decision of each engine (callgrind; GAMES=\"horror\" for one)"
 	@echo "make mutation   - mutation testing, every mutant of every rules module, cached by source hash (hours; MODULE=<game>/<module>, GAME=<game>, SAMPLE=25 for a quick look)"
 	@echo "make class      - class tables: rulebook serve (CLASS_ARGS=\"--host 0.0.0.0 --insecure-lan\", or with --certfile/--keyfile, to serve the room)"
@@ -199,6 +200,12 @@ bench: $(STAMP) i18n
 	@if [ -f benchmarks/run_all.py ]; then \
 	  echo "$(BIN)/python benchmarks/run_all.py"; $(BIN)/python benchmarks/run_all.py; \
 	else echo ">>> bench: benchmarks/run_all.py does not exist yet"; fi
+
+# The bot ladder (issue 36): round robin of the project's bots and OpenSpiel's searchers at equal time per decision,
+# Bradley-Terry ratings with bootstrap intervals (benchmarks/ladder.py; notebooks/explore/bot_ladder.ipynb reads the JSON).
+LADDER_ARGS ?= --time 0.05 --games 10 --json benchmarks/results/ladder_first_class.json
+ladder: $(STAMP) i18n
+	nice $(BIN)/python benchmarks/ladder.py $(LADDER_ARGS)
 
 # Deterministic engine speed: callgrind's instructions per decision over fixed seeded playouts.
 GAMES ?=

@@ -59,6 +59,7 @@ class FirstClass(Game):
     State = FirstClassState
 
     determinize = hook("determinize")
+    encoding = hook("encoding")
     evaluate = hook("heuristic")
     candidates = hook("candidates")
     coach_features = hook("coach", "features")

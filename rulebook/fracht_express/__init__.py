@@ -68,6 +68,7 @@ class FrachtExpress(Game):
     State = FrachtExpressState
 
     determinize = hook("determinize")
+    encoding = hook("encoding")
     evaluate = hook("heuristic")
     candidates = hook("candidates")
     coach_settle = hook("coach", "settle")

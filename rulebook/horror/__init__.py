@@ -93,6 +93,7 @@ class Horror(Game):
     candidates = hook("candidates")
     coach_features = hook("coach", "features")
     determinize = hook("determinize")
+    encoding = hook("encoding")
     evaluate = hook("heuristic")
 
     def first_player(self, state):
