@@ -47,12 +47,15 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
 
 import rulebook  # noqa: E402
 from rulebook.analysis.bots import make_bot  # noqa: E402
 from rulebook.analysis.mcts import MCTSBot  # noqa: E402
+
+import game_settings  # noqa: E402
 
 ANCHOR = "os_ismcts"
 
@@ -249,7 +252,8 @@ def run(game_name, bots, budget, games_per_pairing, uct_c, boot, log=print):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="first_class")
+    ap.add_argument("--game", default=game_settings.reference()["game"],
+                    help="the game (default: the reference game of benchmarks/games.toml)")
     ap.add_argument("--bots", default="random,greedy,mcts,os_mcts,os_ismcts,os_ismcts_h",
                     help="comma-separated bot names (the game's own bots, e.g. planner, may be added)")
     ap.add_argument("--time", type=float, default=0.02, help="seconds per decision (default 0.02, quick)")
