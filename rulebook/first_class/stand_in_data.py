@@ -102,7 +102,20 @@ MODULE_CONTRACTS = {
 }
 
 def main():
+    """Write every file of the illustrative set into ``data/``."""
     OUT.mkdir(parents=True, exist_ok=True)
+    _write_base()
+    modules = {"A": _module_a()}
+    modules.update(_kit_modules())
+    for m, (title, cards, note) in modules.items():
+        json.dump({"illustrative": True, "note": NOTE + " " + note, "module": m, "title": title, "cards": cards},
+                  open(OUT / f"module_{m}.json", "w"), indent=1)
+    _write_game_end_cards()
+    _write_board()
+
+
+def _write_base():
+    """The base cards of each colour (``BASE``)."""
     base = []
     for colour, lst in BASE.items():
         for i, (t, body) in enumerate(lst, 1):
@@ -110,9 +123,11 @@ def main():
     json.dump({"illustrative": True, "note": NOTE, "module": "X", "title": "Base cards", "cards": base},
               open(OUT / "base_cards.json", "w"), indent=1)
 
-    modules = {}
-    # Module A: contracts (5 per colour) + 3 basic cards per colour
+
+def _module_a():
+    """Module A (the contracts): ``(title, cards, note)``."""
     A = []
+    # Module A: contracts (5 per colour) + 3 basic cards per colour
     reqs = {
         "green": [({"need": "cars_in_train", "n": 4}, [coins(2)]), ({"need": "car_value", "value": 1, "n": 3}, [anyup(1)]),
                   ({"need": "locomotive_station", "n": 2}, [pts(3)]), ({"need": "conductor_position", "n": 2}, [car(1), coins(1)]),
@@ -136,8 +151,12 @@ def main():
             k += 1
             t = "car" if body[0]["do"] in ("car", "upgrade", "upgrade_any") else "locomotive" if body[0]["do"] == "locomotive" else "conductor"
             A.append(card(f"A-{colour[0].upper()}{k:02d}", colour, "A", t, body))
-    modules["A"] = ("The Contracts", A, "Contract cards follow the base rules for contracts; their requirements and bonuses are illustrative.")
+    return ("The Contracts", A, "Contract cards follow the base rules for contracts; their requirements and bonuses are illustrative.")
 
+
+def _kit_modules():
+    """Modules B-E, stand-ins made of basic symbols: module letter -> ``(title, cards, note)``."""
+    modules = {}
     titles = {"B": "Celebrities and Postcards", "C": "Module C", "D": "Module D", "E": "Module E"}
     kits = {
         "green": [[car(1), coins(1)], [up(0), pts(1)], [ge()], [cond(1), pts(1)], [loco(1), pts(1)], [coins(3)], [split(2), coins(1)], [anyup(1), pts(1)]],
@@ -162,10 +181,11 @@ def main():
                       "project does not have. These cards use only basic symbols so that a game with this module is playable; its "
                       "contracts (one green, two blue, two red) have requirements and bonuses of their own, made up in the kinds the base "
                       "rules for contracts use.")
-    for m, (title, cards, note) in modules.items():
-        json.dump({"illustrative": True, "note": NOTE + " " + note, "module": m, "title": title, "cards": cards},
-                  open(OUT / f"module_{m}.json", "w"), indent=1)
+    return modules
 
+
+def _write_game_end_cards():
+    """The 21 game end cards."""
     gec = []
     k = 0
     for typ in ("car", "conductor", "locomotive"):
@@ -176,6 +196,9 @@ def main():
                "and a value, and that buying one gives a small bonus; the values and bonuses here are made up.",
                "cards": gec}, open(OUT / "game_end_cards.json", "w"), indent=1)
 
+
+def _write_board():
+    """The board: printed route, coin columns, locomotive tiles, Constantinople, supply."""
     board = {
         "illustrative": True,
         "note": NOTE + " Known: Paris, three printed stations of which the first is a bonus station giving 2 coins; "
@@ -193,6 +216,7 @@ def main():
                    "starting_cars_per_train": 1},
     }
     json.dump(board, open(OUT / "board.json", "w"), indent=1)
+
 
 if __name__ == "__main__":
     main()

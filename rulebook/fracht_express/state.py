@@ -2,7 +2,8 @@
 
 Rules live in the section modules (``extend``, ``move``, ``ramming`` ...); this
 module holds the position and implements the engine hooks of
-:class:`rulebook.core.State`.
+:class:`rulebook.core.State`; what the state says (why an action is refused, the
+prompt, a seat's view) is the mixin in ``state_words.py``.
 
 The position
     ``deck`` (face down, top = last) and ``discard`` (face up, top = last);
@@ -41,12 +42,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from ..core import _plain_copy, LegalIndex, RuleViolation, State
-from ..i18n import Msg, N_, Seat, NN_
+from ..core import _plain_copy, LegalIndex, State
 from . import change, crossings, deliver, draw, extend, move, pick_up, turn
-from .actions import (Cover, Deliver, DrawCards, DropCar, EndTurn, Extend, Go, Move, PickUp, PushTo, Stop)
+from .actions import Cover, Deliver, DrawCards, EndTurn, Extend, Go, Move, PickUp, PushTo
 from .network import Network
 from .player import Player  # noqa: F401 - re-exported (the package's API)
+from .state_words import StateWords
 from .units import stack_to_json
 
 
@@ -68,10 +69,9 @@ def init_derived(st):
 # so a legal position needs at most a few more rounds than the game has cards (50 in the box); this bound is far
 # above that, a guard against a rules module that never stops settling
 MAX_SETTLE = 10_000
-UNIT_ACTIONS = {"move": (Go, PushTo, Stop), "drop": (DropCar,)}
 
 
-class FrachtExpressState(State):
+class FrachtExpressState(StateWords, State):
     """A FrachtExpress game in progress. Create with ``rulebook.GAMES['fracht_express'].new_game(...)``."""
 
     LOADER = f"{__package__}.load"   # reads a dump: the core's State._load
@@ -93,15 +93,7 @@ class FrachtExpressState(State):
         rail system (``frontier``) and the lists of cards that could be laid or covered.
         """
         if cells is None or self._front is None:
-            new = {}
-            for x, y, c, r in self.table:
-                new[one_cell((x, y))] = (c, r)
-            old = self.top
-            changed = [k for k in old.keys() | new.keys() if old.get(k) != new.get(k)]
-            self.top = new
-            self._front = None
-            if self._net is not None and {tuple(v) for v in self.stations.values()} != set(self._net.station_at):
-                self._drop_net()
+            changed = self._top_anew()
         else:
             top = self.top
             changed = []
@@ -171,6 +163,20 @@ class FrachtExpressState(State):
                 self._ext = {}
             else:   # the lists were patched: the Extend lists above (frontier), the Cover lists here
                 change.patch(self, changed)
+
+    def _top_anew(self) -> list:
+        """``top`` built afresh from the whole table (the frontier is to be rebuilt, and the network too when the
+        stations moved); returns the cells whose uppermost card changed."""
+        new = {}
+        for x, y, c, r in self.table:
+            new[one_cell((x, y))] = (c, r)
+        old = self.top
+        changed = [k for k in old.keys() | new.keys() if old.get(k) != new.get(k)]
+        self.top = new
+        self._front = None
+        if self._net is not None and {tuple(v) for v in self.stations.values()} != set(self._net.station_at):
+            self._drop_net()
+        return changed
 
     def station_cells(self) -> dict:
         """Cell -> letter of every station, open or closed (kept until the stations are laid anew)."""
@@ -254,17 +260,6 @@ class FrachtExpressState(State):
         pos = self.players[p].pos
         return pos[1] if pos[0] == "S" else None
 
-    def unit_rule(self):
-        top = self.stack[-1]
-        k = top.KIND
-        return UNIT_RULES[k] if k in UNIT_RULES else _adv().unit_rule(self, top)
-
-    def unit_msg(self):
-        top = self.stack[-1]
-        if top.KIND in UNIT_NAMES:
-            return Msg(UNIT_NAMES[top.KIND])
-        return _adv().unit_msg(self, top)
-
     # ------------------------------------------------------------------ protocol
     @property
     def current_player(self):
@@ -290,13 +285,6 @@ class FrachtExpressState(State):
     def outcome(self):
         from .end_of_game import outcome
         return outcome(self)
-
-    def _phase_rule(self):
-        if self.phase == "over":
-            return "end_of_game"
-        if self.phase == "layout":
-            return "variants"
-        return self.unit_rule() if self.stack else "turn"
 
     # ------------------------------------------------------------------ hooks
     def _legal(self) -> list:
@@ -423,86 +411,6 @@ class FrachtExpressState(State):
         raise RuntimeError(f"The pending decisions did not settle within {MAX_SETTLE} rounds: a rules module "
                            "keeps settling without end (an engine bug, not a position of the game).")
 
-    def _why_not(self, a):
-        ph = self.phase
-        kind = type(a)
-        if ph == "over":
-            return RuleViolation("end_of_game", Msg(N_("The game is over; nothing more can be done.")))
-        if ph == "layout":
-            from .variants import why_not_place
-            return why_not_place(self, a)
-        from .actions import PlaceStation
-        if kind is PlaceStation:
-            return RuleViolation("preparation", Msg(N_("The stations are all laid out already.")))
-        p = self.cur
-        if self.stack:
-            top = self.stack[-1]
-            k = top.KIND
-            if k == "move" and kind in UNIT_ACTIONS["move"]:
-                if kind is Stop:
-                    return RuleViolation("move", Msg(N_("A drive goes on until its ties are used up (ruling "
-                                                        "move_distance is 'exact').")))
-                if kind is PushTo and top.target is None:
-                    return RuleViolation("ramming", Msg(N_("No locomotive is being shoved right now.")))
-                if kind is Go and top.target is not None:
-                    return RuleViolation("ramming", Msg(N_("First choose which way the shoved locomotive goes.")))
-                return RuleViolation(_unit_rule_for(kind), Msg(N_("That way does not lead on from here (no going "
-                                                                  "backwards, no jumping).")))
-            if k == "drop" and kind is DropCar:
-                return RuleViolation("crossings", Msg(N_("{card} is not one of the cars attached to that "
-                                                         "locomotive."), {"card": a.card}))
-            if k not in ("move", "drop"):
-                v = _adv().why_not_unit(self, top, a)
-                if v is not None:
-                    return v
-            return turn.why_not_pending(self)
-        if kind in (Go, PushTo, Stop):
-            return RuleViolation("move", Msg(N_("No drive is under way; a drive starts by discarding a card to "
-                                                "move.")))
-        if kind is DropCar:
-            return RuleViolation("crossings", Msg(N_("No crossing check asks for cars right now.")))
-        if kind is Extend:
-            return extend.why_not(self, p, a)
-        if kind is Cover:
-            return change.why_not(self, p, a)
-        if kind is PickUp:
-            return pick_up.why_not(self, p, a.card)
-        if kind is Deliver:
-            return deliver.why_not(self, p, a.card)
-        if kind is Move:
-            return move.why_not(self, p, a.card)
-        if kind is DrawCards:
-            return draw.why_not(self, p, a.card)
-        if kind is EndTurn:
-            return None
-        if not self.options["advanced"]:
-            return RuleViolation("advanced", Msg(N_("Special actions belong to the advanced game, which is not "
-                                                    "in play.")))
-        return _adv().why_not_turn(self, p, a)
-
-    # ------------------------------------------------------------------ words
-    @property
-    def prompt(self) -> Msg:
-        if self.phase == "over":
-            return Msg(N_("The game is over."))
-        who = Seat(self.current_player)
-        if self.phase == "layout":
-            return Msg(N_("{player}: place one of your stations touching another station at a corner."),
-                       {"player": who})
-        if self.stack:
-            top = self.stack[-1]
-            if top.KIND == "move":
-                if top.target is not None:
-                    return Msg(N_("{player}: choose which way the shoved locomotive goes at the switch."),
-                               {"player": who})
-                return Msg(NN_("{player}: choose the way on ({n} tie left).", "{player}: choose the way on ({n} ties left)."),
-                           {"player": who, "n": top.left})
-            if top.KIND == "drop":
-                return Msg(N_("{player}: give up cars until {k} remain."), {"player": who, "k": top.keep})
-            return _adv().prompt(self, top, who)
-        return Msg(N_("{player}: lay, cover, pick up, deliver, move, draw new cards or end the turn."),
-                   {"player": who})
-
     # ------------------------------------------------------------------ save / load
     def _dump(self) -> dict:
         return {
@@ -538,27 +446,6 @@ class FrachtExpressState(State):
         new.players = [pl.copy() for pl in self.players]
         return new
 
-    # ------------------------------------------------------------------ what a seat may see
-    def view(self, seat: int) -> dict:
-        """The table as ``seat`` sees it, with named fields (``view.py`` lists them); JSON-serialisable."""
-        from .view import readable
-        return readable(self, seat)
-
-    def _secret_free_dump(self, seat: int) -> dict:
-        """The save dump minus what ``seat`` may not see (raw engine fields; ``view.secret_free_dump``)."""
-        from .view import secret_free_dump
-        return secret_free_dump(self, seat)
-
-    def describe(self, action):
-        """``action`` in words against this table ("Lay D49 east of D11, ..."), whatever table is in view."""
-        from .words import board, on_board
-        before = board()
-        on_board(self)
-        try:
-            return action.describe()
-        finally:
-            on_board(before)
-
     # ------------------------------------------------------------------ invariants (tests and loading)
     def check_invariants(self) -> list:
         """Problems with the position, as sentences; an empty list when every rule of conservation holds."""
@@ -589,14 +476,6 @@ def _frontier(occ) -> set:
             if c not in occ:
                 out.add(one_cell(c))
     return out
-
-
-UNIT_RULES = {"move": "move", "drop": "crossings"}
-UNIT_NAMES = {"move": N_("the locomotive's drive"), "drop": N_("giving up cars after a crossing check")}
-
-
-def _unit_rule_for(kind):
-    return "ramming" if kind is PushTo else "move"
 
 
 def _adv():

@@ -92,9 +92,18 @@ def load_problems(st) -> list:
 
 
 def invariant_problems(st) -> list:
-    """Problems with the position, as sentences; empty for every reachable position."""
-    comp, t = st.comp, st.comp.table
+    """Problems with the position, as sentences; empty for every reachable position. Checked part by part of the
+    table, in this order: the investigators, the figures on the train and the suspects, the tokens and the two bags,
+    the decks and the ritual, the train itself."""
     out = []
+    for part in (_investigator_problems, _figure_problems, _token_problems, _deck_problems, _train_problems):
+        part(st, out)
+    return out
+
+
+def _investigator_problems(st, out):
+    """Health, stamina and sanity, skill slots and the skills on display."""
+    comp = st.comp
     over = st.phase == "over"
     for p, x in enumerate(st.inv):
         if not 0 <= x["stamina"] <= x["health"]:
@@ -112,6 +121,11 @@ def invariant_problems(st) -> list:
         out.append("a skill on display is not a skill of the game")
     if any(k is not None and k not in comp.skills and k not in comp.attribute_ids for x in st.inv for k in x["slots"]):
         out.append("an investigator's skill slot holds a skill the game does not have")
+
+
+def _figure_problems(st, out):
+    """The suspects' clue tokens, the monsters, essence, coffins and passengers, and what each car holds."""
+    comp, t = st.comp, st.comp.table
     if any(not len(s["clues"]) == len(s["up"]) == len(s["asked"]) == len(s["fade"]) for s in st.suspects):
         out.append("a suspect board's clues, face-up marks, questions and fade tokens do not line up")
     if sorted(c for s in st.suspects for c in s["clues"]) != sorted(comp.clues):
@@ -136,6 +150,11 @@ def invariant_problems(st) -> list:
                + sum(1 for x in st.inv if x["car"] == car))
         if occ > cap:
             out.append(f"car {car} holds {occ} figures but has {cap} spots")
+
+
+def _token_problems(st, out):
+    """Occult and sanity tokens, items and spells, the conversation bag and the event tokens."""
+    comp, t = st.comp, st.comp.table
     occ = sum(s[0] for s in st.grimoire) + st.occult + st.occult_banished
     if occ != sum(t["occult_rows"]):
         out.append(f"Occult tokens add up to {occ}")
@@ -161,6 +180,12 @@ def invariant_problems(st) -> list:
         out.append("an event token lies on a board space that is not its own")
     if st.drawn is not None and st.phase not in ("draw", "redraw", "token", "weaken", "fez", "fez_cards", "incantation", "appendix", "place"):
         out.append("an event token is in hand outside the event step")
+
+
+def _deck_problems(st, out):
+    """The passenger, Monster Unleashed and Incantation decks, the ritual's tokens, the vampire, blocks, illness
+    markers and fade tokens."""
+    comp, t = st.comp, st.comp.table
     if sorted(st.passenger_deck) != sorted(c["id"] for c in t["passenger_cards"]):
         out.append("the passenger deck is not the set of passenger cards")
     if sorted(st.unleashed_deck) != sorted(c["id"] for c in t["unleashed_cards"]):
@@ -186,6 +211,11 @@ def invariant_problems(st) -> list:
     fades = sum(sum(s["fade"]) for s in st.suspects)
     if fades > t["fade_tokens"] or any(f and up for s in st.suspects for f, up in zip(s["fade"], s["up"])):
         out.append("fade tokens: more than the box holds, or on a face-up clue")
+
+
+def _train_problems(st, out):
+    """No monster by the Locomotive, the suspects aboard, the speed, the track space, a finished game's result."""
+    t = st.comp.table
     if any(m[1] == 0 for m in st.monsters) and st.phase not in ("over",):
         out.append("a monster stands by the Locomotive instead of being unleashed")
     if len(st.suspects) != 6 or any(not 0 <= s["car"] <= 6 for s in st.suspects):
@@ -196,4 +226,3 @@ def invariant_problems(st) -> list:
         out.append("the train is off the track")
     if st.phase == "over" and st.result is None:
         out.append("the game is over without a result")
-    return out

@@ -61,44 +61,53 @@ class Suspects:
             self.suspect_clues(i, s, x, cy0, w, spots)
             # the quest card, sticking out below the board
             qy = cy0 + 19 * max(len(b["spots"]) for b in comp.boards) + 2
-            if s["quest"]:
-                q = comp.quests[s["quest"]]
-                self.kopen(f"quest:{i}", self.t(N_("Quest of suspect {s}: needs {what}"), s=self.sus(i),
-                                                what=self.cond(q["requirement"])))
-                o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="46" rx="4" '
-                         f'fill="{"#E4EFE0" if s["quest_done"] else "#FFFFFF"}" stroke="#7A6A4F"/>')
-                head = self.t(N_("Quest (done): {name}") if s["quest_done"] else N_("Quest: {name}"),
-                              name=pretty(s["quest"].removeprefix("Q_")))
-                svg_text(o, x + 11, qy + 12, fit_text(head, 9, w - 22, True), 9, True)
-                for j, ln in enumerate(wrap_text(self.t(N_("needs {what}"), what=self.cond(q["requirement"])), 9,
-                                                 w - 22, 2)):
-                    svg_text(o, x + 11, qy + 26 + 13 * j, ln, 9, fill=MUTED)
-                self.kclose(x + 6, qy, w - 12, 46, 4)
-            else:
-                o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="40" rx="4" fill="none" '
-                         f'stroke="#C9C0AE" stroke-dasharray="3 3"/>')
-                svg_text(o, x + w / 2, qy + 24, self.t(N_("no quest yet")), 9, anchor="middle", fill="#A99E88",
-                         italic=True)
+            self.suspect_quest(i, s, x, qy, w)
             # the accusation
-            ay = qy + 46
-            mark = v["accused"][i]
-            if mark is not None:
-                o.append(f'<rect x="{x + 6:g}" y="{ay}" width="{w - 12:g}" height="22" rx="11" '
-                         f'fill="{"#D55E00" if mark else "#FFFFFF"}" stroke="{INK}"/>')
-                svg_text(o, x + w / 2, ay + 15,
-                         self.t(N_("marked: cultist") if mark else N_("marked: not a cultist")), 10,
-                         True, "middle", "#FFFFFF" if mark else INK)
-            elif accuse:
-                half = (w - 16) / 2
-                for j, (yes, lab) in enumerate(((True, N_("Cultist")), (False, N_("Not cultist")))):
-                    bx = x + 6 + j * (half + 4)
-                    self.kopen(f"accuse:{i}:{'yes' if yes else 'no'}",
-                               self.t(N_("Mark suspect {s}: {what}"), s=self.sus(i), what=Msg(lab)))
-                    o.append(f'<rect x="{bx:g}" y="{ay}" width="{half:g}" height="22" rx="11" '
-                             f'fill="{"#F6D3C2" if yes else "#FFFFFF"}" stroke="{INK}"/>')
-                    svg_text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")
-                    self.kclose(bx, ay, half, 22, 11)
+            self.suspect_accusation(i, x, qy + 46, w, accuse)
         return y + hmax
+
+    def suspect_quest(self, i, s, x, qy, w):
+        """Suspect ``i``'s quest card, sticking out below the board at ``qy`` (or the empty place for one)."""
+        o, comp = self.o, self.comp
+        if s["quest"]:
+            q = comp.quests[s["quest"]]
+            self.kopen(f"quest:{i}", self.t(N_("Quest of suspect {s}: needs {what}"), s=self.sus(i),
+                                            what=self.cond(q["requirement"])))
+            o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="46" rx="4" '
+                     f'fill="{"#E4EFE0" if s["quest_done"] else "#FFFFFF"}" stroke="#7A6A4F"/>')
+            head = self.t(N_("Quest (done): {name}") if s["quest_done"] else N_("Quest: {name}"),
+                          name=pretty(s["quest"].removeprefix("Q_")))
+            svg_text(o, x + 11, qy + 12, fit_text(head, 9, w - 22, True), 9, True)
+            for j, ln in enumerate(wrap_text(self.t(N_("needs {what}"), what=self.cond(q["requirement"])), 9,
+                                             w - 22, 2)):
+                svg_text(o, x + 11, qy + 26 + 13 * j, ln, 9, fill=MUTED)
+            self.kclose(x + 6, qy, w - 12, 46, 4)
+        else:
+            o.append(f'<rect x="{x + 6:g}" y="{qy}" width="{w - 12:g}" height="40" rx="4" fill="none" '
+                     f'stroke="#C9C0AE" stroke-dasharray="3 3"/>')
+            svg_text(o, x + w / 2, qy + 24, self.t(N_("no quest yet")), 9, anchor="middle", fill="#A99E88",
+                     italic=True)
+
+    def suspect_accusation(self, i, x, ay, w, accuse):
+        """The mark on suspect ``i`` (cultist or not), or the two buttons that mark it while accusing."""
+        o = self.o
+        mark = self.v["accused"][i]
+        if mark is not None:
+            o.append(f'<rect x="{x + 6:g}" y="{ay}" width="{w - 12:g}" height="22" rx="11" '
+                     f'fill="{"#D55E00" if mark else "#FFFFFF"}" stroke="{INK}"/>')
+            svg_text(o, x + w / 2, ay + 15,
+                     self.t(N_("marked: cultist") if mark else N_("marked: not a cultist")), 10,
+                     True, "middle", "#FFFFFF" if mark else INK)
+        elif accuse:
+            half = (w - 16) / 2
+            for j, (yes, lab) in enumerate(((True, N_("Cultist")), (False, N_("Not cultist")))):
+                bx = x + 6 + j * (half + 4)
+                self.kopen(f"accuse:{i}:{'yes' if yes else 'no'}",
+                           self.t(N_("Mark suspect {s}: {what}"), s=self.sus(i), what=Msg(lab)))
+                o.append(f'<rect x="{bx:g}" y="{ay}" width="{half:g}" height="22" rx="11" '
+                         f'fill="{"#F6D3C2" if yes else "#FFFFFF"}" stroke="{INK}"/>')
+                svg_text(o, bx + half / 2, ay + 15, self.t(lab), 10, True, "middle")
+                self.kclose(bx, ay, half, 22, 11)
 
     def suspect_clues(self, i, s, x, cy0, w, spots):
         """Suspect ``i``'s clue tokens on their spots, from ``cy0`` down: face up with their name and whether one

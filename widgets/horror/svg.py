@@ -207,6 +207,12 @@ class _Table(Train, EventBoard, Sheets, Suspects):
 
     # ------------------------------------------------------------ header: turn and pools
     def header(self, y):
+        """The title, the turn line and the pools below it; returns the y under them."""
+        self.turn_line(y)
+        return self.pools(y + 44)
+
+    def turn_line(self, y):
+        """The game's title, whose turn and phase it is, and the button that ends the actions."""
         o, v = self.o, self.v
         svg_text(o, 18, y + 28, self.t(N_("Horror on the Orient Express")), 18, True)
         ph = v["phase"]
@@ -231,8 +237,10 @@ class _Table(Train, EventBoard, Sheets, Suspects):
                      f'stroke-width="1.4"/>')
             svg_text(o, x + w / 2, y + 28, lab, 12, True, "middle")
             self.kclose(x, y + 12, w, 24, 12)
-        # the pools (an empty one loses the game), Occult tokens, the event bag, the speed
-        y += 44
+
+    def pools(self, y):
+        """The pools (an empty one loses the game), Occult tokens, the event bag, the speed; returns the y below."""
+        o, v = self.o, self.v
         o.append(f'<rect x="12" y="{y}" width="{WIDTH - 24}" height="34" rx="8" fill="{PANEL}" stroke="{FAINT}"/>')
         cy = y + 17
         x = 26

@@ -96,7 +96,21 @@ def table(*, investigators=("doctor",), cars=CARS, active=ACTIVE, curtains=None,
     st = HORROR.new_game(players=n, seed=seed, investigators=list(investigators), first_player=0,
                          starting_landscape="start0", layout=0)
     comp = st.comp
-    # the train
+    _lay_train(st, cars, active, curtains, space, speed)
+    _seat_people(st, passengers, suspect_cars, deal, up, favors, monsters)
+    # essence
+    if portals is not None:
+        total = comp.table["essence_tokens"] - st.essence_box - st.essence_banished
+        st.portals = dict(portals)
+        st.essence_pool = total - sum(st.portals.values())
+    _fill_grimoire(st, grimoire, spell_deck, occult, items, bag)
+    _set_investigators(st, investigators, inv, draft)
+    st.rng = Rng(seed)
+    return rebase(st)
+
+
+def _lay_train(st, cars, active, curtains, space, speed):
+    """The cars, their plaques and curtains, the track space and the speed (see :func:`table`)."""
     st.cars = list(cars)
     st.active = [True] + list(active[1:])
     st.curtains = ["closed"] + (list(curtains[1:]) if curtains else ["open"] * 6)
@@ -104,6 +118,11 @@ def table(*, investigators=("doctor",), cars=CARS, active=ACTIVE, curtains=None,
     st.speed = speed
     while len(st.loco_tokens) > 3 - speed:       # each boost put a Train Moves token into the event bag
         st.event_bag.append(st.loco_tokens.pop())
+
+
+def _seat_people(st, passengers, suspect_cars, deal, up, favors, monsters):
+    """The passengers, the suspects with their clue tokens, and the monsters by the cars (see :func:`table`)."""
+    comp = st.comp
     # passengers
     pas = PASSENGERS if passengers is None else passengers
     st.passengers = [[car, s] for car in sorted(pas) for s in pas[car]]
@@ -127,11 +146,11 @@ def table(*, investigators=("doctor",), cars=CARS, active=ACTIVE, curtains=None,
         st.monsters.append([col, car])
     st.monsters.sort(key=lambda m: m[1])
     st.pursuit = []
-    # essence
-    if portals is not None:
-        total = comp.table["essence_tokens"] - st.essence_box - st.essence_banished
-        st.portals = dict(portals)
-        st.essence_pool = total - sum(st.portals.values())
+
+
+def _fill_grimoire(st, grimoire, spell_deck, occult, items, bag):
+    """The Grimoire and the spell deck, the Occult tokens, the items and the conversation bag (see :func:`table`)."""
+    comp = st.comp
     # Grimoire, spells, items, Occult tokens
     rows = comp.table["occult_rows"]
     st.grimoire = [list(g) for g in grimoire] if grimoire else [[r, None, 0] for r in rows]
@@ -155,6 +174,12 @@ def table(*, investigators=("doctor",), cars=CARS, active=ACTIVE, curtains=None,
     st.items_banished = []
     st.item_deck = [i for i in comp.item_ids if i not in st.items]
     st.bag = list(bag)
+
+
+def _set_investigators(st, investigators, inv, draft):
+    """Each investigator's car, general skill and the lesson's own settings, and the turn that starts (see
+    :func:`table`)."""
+    comp, n = st.comp, len(investigators)
     # investigators: the general skill in the first free slot, then the lesson's own settings
     for p, iid in enumerate(investigators):
         x = st.inv[p]
@@ -182,8 +207,6 @@ def table(*, investigators=("doctor",), cars=CARS, active=ACTIVE, curtains=None,
         st.main_done = False
         st.basics = 0
         st.ended = False
-    st.rng = Rng(seed)
-    return rebase(st)
 
 
 def is_cultist(state, s) -> bool:
