@@ -28,6 +28,12 @@ Undo replays the game from its base position (the position the game was
 created or loaded at) with the same seeded random draws, so ``apply()`` never
 copies anything and undo is exact by construction.
 
+The protocol's other parts live beside this module, each by topic, and their
+names are importable from here too: :mod:`rulebook.values` (``Section``,
+``RuleViolation``, ``Outcome``, ``Action``), :mod:`rulebook.rng` (``Rng``),
+:mod:`rulebook.saves` (the save format, ``load_state``), :mod:`rulebook.options`
+(``Option``, ``Ruling`` and the usual checks) and :mod:`rulebook.errors`.
+
 Examples
 --------
 >>> import rulebook
@@ -42,292 +48,33 @@ True
 from __future__ import annotations
 
 import json
-import os
-import struct
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, Callable, ClassVar, NamedTuple
+from typing import ClassVar
 
-from . import data_sets, validate
+from . import data_sets
 # The errors and the log's events live below this module (rulebook.validate and rulebook.data_sets raise and
 # build them too); their names stay importable from here.
 from .errors import (ConfigError, DataError as DataError, IllegalAction, LoadError, NothingToUndo,
                      RulebookError as RulebookError, shown)
 from .events import Event, _Line
 from .i18n import Msg, N_, NN_
-
-FORMAT = "rulebook-express/save"
-FORMAT_VERSION = 1
-
-
-# --------------------------------------------------------------------------- values
-@dataclass(frozen=True)
-class Section:
-    """One section of a rulebook: an id used everywhere, a title in our own words."""
-
-    id: str
-    title: str
-    summary: str = ""
+# The protocol's other parts, each in a module of its own topic beside this one (issue 33); every name they
+# had here stays importable from here.
+from .options import (Option as Option, Ruling as Ruling, _is_int, folder as folder, options as options,
+                      rulings_option as rulings_option, seat as seat, text_id as text_id, whole as whole)
+from .rng import (Rng as Rng, _GOLDEN as _GOLDEN, _LIMIT as _LIMIT, _MASK as _MASK, _SAFE as _SAFE,
+                  _SMALL as _SMALL, _TWO64 as _TWO64)
+from .saves import (FORMAT, FORMAT_VERSION, _first_difference as _first_difference, _guarded as _guarded,
+                    _plain_copy, _playable as _playable, load_state)
+from .values import (Action, Outcome, RuleViolation, Section, _interned as _interned,
+                     _json_scalar_ok as _json_scalar_ok, action_from_dict, intern_actions as intern_actions)
 
 
-@dataclass(frozen=True)
-class RuleViolation:
-    """Why an action is refused: the section id that forbids it and a translatable reason."""
-
-    rule: str
-    msg: Msg
-
-    @property
-    def reason(self) -> str:
-        return self.msg.text()
-
-    def text(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
-
-    def __str__(self):
-        return f"[{self.rule}] {self.reason}"
-
-
+# --------------------------------------------------------------------------- the log without a state
 def log_event(msgid, params, rule, player=None, reveal=False) -> Event:
     """The event of a log line, made without a state (tests, tools): what :meth:`State.event` makes."""
     return State.event(None, msgid, params, rule, player, reveal)
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game: final scores per seat, the winning seats (ties share), why it ended."""
-
-    scores: tuple
-    winners: tuple
-    reason: str       # a message id (marked with N_): show it with i18n.translate(reason, lang)
-
-
-# --------------------------------------------------------------------------- actions
-class Action:
-    """Base of every game's actions: frozen dataclasses, equal by value, readable.
-
-    Subclasses are ``@dataclass(frozen=True, slots=True)`` and implement
-    ``describe() -> Msg``. ``str()`` is the English description; ``repr()`` can be
-    pasted back into Python.
-    """
-
-    __slots__ = ()
-
-    def describe(self) -> Msg:  # pragma: no cover - every subclass overrides
-        return Msg(type(self).__name__)
-
-    def __str__(self):
-        return self.describe().text()
-
-    def to_dict(self) -> dict:
-        d = {"type": type(self).__name__}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            d[f.name] = list(v) if isinstance(v, tuple) else v
-        return d
-
-
-def intern_actions(actions: dict) -> None:
-    """Give every action class of ``actions`` a ``cls.of(*args)``: one shared value per distinct argument
-    list, for an engine's own listings. Actions are frozen values compared by value, so handing out the same
-    object again changes nothing -- it only spares building the same actions for every position listed."""
-    for cls in actions.values():
-        cls.of = staticmethod(_interned(cls))
-
-
-def _interned(cls):
-    memo: dict = {}
-    n = len(fields(cls))
-    if n == 0:
-        single = cls()
-        return lambda: single
-    if n == 1:
-        def of1(x):
-            a = memo.get(x)
-            if a is None:
-                if len(memo) >= 4096:
-                    memo.clear()
-                a = memo[x] = cls(x)
-            return a
-        return of1
-
-    def of(*args):
-        a = memo.get(args)
-        if a is None:
-            if len(memo) >= 4096:
-                memo.clear()
-            a = memo[args] = cls(*args)
-        return a
-    return of
-
-
-def action_from_dict(registry: dict[str, type], d: Any, where: str = "action") -> Action:
-    """Rebuild an action from ``to_dict()`` data, refusing anything malformed. A field with a default may be
-    left out: saves written before the field existed still load."""
-    if not isinstance(d, dict) or not isinstance(d.get("type"), str):
-        raise LoadError(Msg(N_("Field '{field}' is not an action (an object with a 'type')."), {"field": where}))
-    cls = registry.get(d["type"])
-    if cls is None:
-        raise LoadError(Msg(N_("Field '{field}' names an unknown action type '{type}'."),
-                            {"field": where, "type": d["type"]}))
-    kwargs = {}
-    for f in fields(cls):
-        if f.name not in d:
-            if f.default is not MISSING:
-                continue
-            raise LoadError(Msg(N_("Field '{field}' lacks '{name}'."), {"field": where, "name": f.name}))
-        v = d[f.name]
-        if isinstance(v, list):
-            v = tuple(v)
-        if not _json_scalar_ok(v) or (f.type in ("int", int) and (isinstance(v, bool) or not isinstance(v, int))) \
-                or (f.type in ("bool", bool) and not isinstance(v, bool)):
-            raise LoadError(Msg(N_("Field '{field}.{name}' has a value of the wrong kind."),
-                                {"field": where, "name": f.name}))
-        kwargs[f.name] = v
-    extra = set(d) - {"type"} - set(kwargs)
-    if extra:
-        raise LoadError(Msg(N_("Field '{field}' has unknown keys: {keys}."),
-                            {"field": where, "keys": ", ".join(sorted(extra))}))
-    return cls(**kwargs)
-
-
-def _json_scalar_ok(v) -> bool:
-    if isinstance(v, tuple):
-        return all(_json_scalar_ok(x) for x in v)
-    return v is None or isinstance(v, (bool, int, str))
-
-
-# --------------------------------------------------------------------------- RNG
-_MASK = (1 << 64) - 1
-_TWO64 = 1 << 64
-_GOLDEN, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB   # SplitMix64's constants
-_SMALL = 1024   # draws below this bound read their rejection limit from a table
-#: ``_LIMIT[n]``: the largest multiple of n up to 2**64 (a 64-bit draw at or above it is drawn again)
-_LIMIT = (0,) + tuple(_TWO64 - (_TWO64 % n) for n in range(1, _SMALL + 1))
-_SAFE = _TWO64 - _SMALL   # below every ``_LIMIT[n]`` with n <= _SMALL: such a draw is never drawn again
-_LANES: dict = {}   # draws m -> the constants of ``Rng._draws`` for m draws at once
-_LANES_MAX = 256    # longer shuffles go draw by draw (the constants grow with m)
-
-
-class Rng:
-    """A small seeded generator (SplitMix64) whose whole state is one integer.
-
-    Saved games carry it, so a reloaded game draws exactly what the original
-    would have drawn.
-
-    >>> r = Rng(7); xs = [r.below(10) for _ in range(5)]
-    >>> r2 = Rng(7); xs == [r2.below(10) for _ in range(5)]
-    True
-    """
-
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int = 0):
-        self.state = seed & _MASK
-
-    def next64(self) -> int:
-        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias). ``next64`` spelled out: the
-        games draw often enough for the method calls to show."""
-        if n <= 0:
-            raise ValueError("below() needs n > 0")
-        limit = _LIMIT[n] if n <= _SMALL else _TWO64 - (_TWO64 % n)
-        s = self.state
-        while True:
-            s = (s + 0x9E3779B97F4A7C15) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                self.state = s
-                return z % n
-
-    def shuffle(self, items: list, *more: list) -> None:
-        """Fisher-Yates with ``below(i + 1)`` for i from the top down; given more lists, each in turn.
-
-        The generator's states are a counter (each draw adds the same constant), so the raw 64-bit draws of a
-        whole shuffle are worked out at once (``_draws``); only if one of them would be drawn again (a chance below
-        one in 10**13) is the shuffle done draw by draw (``_shuffle_one_by_one``, also for lists of more than
-        256 items), which gives the same order and state either way."""
-        if more:
-            self._shuffle_lists((items, *more))
-            return
-        m = len(items) - 1
-        if m <= 0:
-            return
-        if m >= _LANES_MAX:
-            self._shuffle_one_by_one(items)
-            return
-        zs = self._draws(m)
-        if max(zs) >= _SAFE:
-            self._shuffle_one_by_one(items)
-            return
-        n = m + 1
-        for z in zs:
-            j = z % n
-            n -= 1
-            items[n], items[j] = items[j], items[n]
-        self.state = (self.state + m * _GOLDEN) & _MASK
-
-    def _shuffle_lists(self, lists: tuple) -> None:
-        """``shuffle`` of each list in turn with one ``_draws`` for all of them (a game's set-up shuffles many
-        short lists; the draws of one call cost little more than those of one list): the same orders and state."""
-        m = sum(map(len, lists)) - len(lists) + lists.count([])   # an empty list draws nothing either
-        zs = self._draws(m) if 0 < m < _LANES_MAX else None
-        if zs is None or max(zs) >= _SAFE:
-            for x in lists:
-                self.shuffle(x)
-            return
-        k = 0
-        for items in lists:
-            n = len(items)
-            if n > 1:
-                for z in zs[k:k + n - 1]:
-                    j = z % n
-                    n -= 1
-                    items[n], items[j] = items[j], items[n]
-                k += len(items) - 1
-        self.state = (self.state + m * _GOLDEN) & _MASK
-
-    def _draws(self, m: int) -> tuple:
-        """The next ``m`` raw 64-bit outputs (``next64``), the state left as it is. The m states go into one
-        integer, 128 bits apart, and SplitMix64's mixing is done on all of them at once: a lane's value stays
-        below 2**64 after each mask, so its product with a 64-bit constant stays inside its 128 bits (the last
-        xor-shift needs no mask: what it shifts in from the next lane lands in the upper half, which is skipped)."""
-        got = _LANES.get(m)
-        if got is None:
-            ones = sum(1 << (128 * k) for k in range(m))
-            got = _LANES[m] = (ones, sum((k + 1) * _GOLDEN << (128 * k) for k in range(m)), _MASK * ones,
-                               struct.Struct("<" + "Q8x" * m).unpack)
-        ones, steps, lanes, unpack = got
-        v = (self.state * ones + steps) & lanes
-        v = (((v ^ (v >> 30)) & lanes) * _MIX1) & lanes
-        v = (((v ^ (v >> 27)) & lanes) * _MIX2) & lanes
-        return unpack((v ^ (v >> 31)).to_bytes(16 * m, "little"))
-
-    def _shuffle_one_by_one(self, items: list) -> None:
-        """``shuffle`` draw by draw, ``next64`` spelled out (the reference the one-pass shuffle agrees with)."""
-        s = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMIT[n] if n <= _SMALL else _TWO64 - (_TWO64 % n)
-            while True:
-                s = (s + 0x9E3779B97F4A7C15) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
-            items[i], items[j] = items[j], items[i]
-        self.state = s
-
-
-# --------------------------------------------------------------------------- state
 class State:
     """Base of every game's state. See the module docstring for the hooks."""
 
@@ -675,95 +422,6 @@ def _slots_of(cls) -> tuple:
     return got
 
 
-def _plain_copy(x):
-    """A deep copy of plain JSON data (lists and dicts copied; strings, numbers, None shared)."""
-    t = type(x)
-    if t is list:
-        return [_plain_copy(y) if type(y) in (list, dict) else y for y in x]
-    if t is dict:
-        return {k: _plain_copy(v) if type(v) in (list, dict) else v for k, v in x.items()}
-    return x
-
-
-def load_state(game: "Game", text: str) -> State:
-    """Parse and verify a save: check every field, load its base, replay its actions and compare.
-
-    Only :class:`LoadError` comes out for a malformed or forged save, naming the
-    field (``base.players[1].score``); the checks live in :mod:`rulebook.validate`
-    and the games' loaders, and a last safety net here turns any other failure
-    while reading a field into a ``LoadError`` naming it.
-    """
-    data = validate.parse_json(text)
-    if not isinstance(data, dict):
-        raise LoadError.at("(top level)", Msg(N_("must be an object")))
-    for key, want in (("format", FORMAT), ("version", FORMAT_VERSION), ("game", game.NAME)):
-        if data.get(key) != want:
-            raise LoadError(Msg(N_("Field '{field}' should be {want!r}."), {"field": key, "want": want}))
-    for key, kind in (("base", dict), ("actions", list), ("state", dict)):
-        if not isinstance(data.get(key), kind):
-            raise LoadError(Msg(N_("Field '{field}' is missing or wrong."), {"field": key}))
-    extra = set(data) - {"format", "version", "game", "base", "actions", "state"}
-    if extra:
-        raise LoadError.at(sorted(extra)[0], Msg(N_("is not a field of a save")))
-    validate.check_plain(data, "")
-    state = _guarded("base", lambda: game.State._load(data["base"]))
-    _guarded("base", lambda: _playable(state))
-    state._start_history()
-    for i, ad in enumerate(data["actions"]):
-        action = action_from_dict(game.ACTIONS, ad, f"actions[{i}]")
-        try:
-            _guarded(f"actions[{i}]", lambda a=action: state.apply(a))
-        except IllegalAction as e:
-            raise LoadError(Msg(N_("Field '{field}' is not legal in its position: {reason}"),
-                                {"field": f"actions[{i}]", "reason": e.violation.msg})) from None
-    current = state._dump()
-    if current != data["state"]:
-        path = _first_difference(current, data["state"], "state")
-        raise LoadError(Msg(N_("Field '{field}' does not match what replaying the actions gives."),
-                            {"field": path}))
-    return state
-
-
-def _guarded(field: str, fn):
-    """Run ``fn``; a ``LoadError`` gets ``field`` in front of its field name, anything else (a rule
-    the loaders missed) becomes a ``LoadError`` naming ``field``. ``IllegalAction`` passes through."""
-    try:
-        return fn()
-    except IllegalAction:
-        raise
-    except LoadError as e:
-        if e.field is not None:
-            raise LoadError.at(f"{field}.{e.field}" if e.field else field, e.problem) from None
-        raise LoadError(Msg(N_("Field '{field}' is not a valid position: {reason}"),
-                            {"field": field, "reason": e.msg})) from None
-    except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as e:
-        raise LoadError.at(field, Msg(N_("is not a position the rules can reach ({error})"),
-                                      {"error": type(e).__name__})) from None
-
-
-def _playable(state: State) -> None:
-    """Ask a loaded position what the rules ask of any position: who decides, what, and what is legal."""
-    state._cache = None
-    state.legal_actions()
-    _ = state.current_player
-    state.prompt.text()
-    if state.is_over:
-        state.outcome()
-    state._cache = None
-
-
-def _first_difference(a, b, path: str) -> str:
-    if isinstance(a, dict) and isinstance(b, dict):
-        for k in sorted(set(a) | set(b), key=str):
-            if k not in a or k not in b or a[k] != b[k]:
-                return _first_difference(a.get(k), b.get(k), f"{path}.{k}")
-    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
-            if x != y:
-                return _first_difference(x, y, f"{path}[{i}]")
-    return path
-
-
 class hook:
     """A ``Game`` method that is a function of the game's own package, imported on first use.
 
@@ -793,142 +451,6 @@ class hook:
             import importlib
             self._fn = getattr(importlib.import_module(f"{self.package}.{self.module}"), self.function)
         return self._fn
-
-
-# --------------------------------------------------------------------------- options
-@dataclass(frozen=True)
-class Option:
-    """One option of a game's ``new_game``: name, default, a sentence about it, what it accepts.
-
-    ``choices`` is the complete list of allowed values (compared by type and value,
-    so ``1`` is not ``True``); otherwise ``check(option, value, players)`` returns the
-    value normalised or raises :class:`ConfigError` with a sentence naming the
-    option. The helpers below (:func:`whole`, :func:`seat`, :func:`text`,
-    :func:`folder`) build the usual checks.
-
-    >>> o = Option("advanced", False, "Play the advanced game.", choices=(False, True))
-    >>> o.validate(True)
-    True
-    >>> o.validate(1)
-    Traceback (most recent call last):
-    ...
-    rulebook.errors.ConfigError: Option 'advanced' takes one of False, True, not 1.
-    """
-
-    name: str
-    default: Any
-    description: str
-    choices: tuple | None = None
-    check: Callable | None = None
-
-    def validate(self, value, players: int | None = None):
-        """``value`` normalised, or :class:`ConfigError` naming this option."""
-        if self.choices is not None:
-            for c in self.choices:
-                if type(c) is type(value) and c == value:
-                    return c
-            self.fail(N_("Option '{name}' takes one of {allowed}, not {got}."),
-                      allowed=", ".join(map(repr, self.choices)), got=shown(value))
-        if self.check is not None:
-            return self.check(self, value, players)
-        return value
-
-    def fail(self, msgid: str, **params):
-        raise ConfigError(Msg(msgid, {"name": self.name, **params}))
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def whole(low: int, high: int, none_ok: bool = False) -> Callable:
-    """A check: a whole number from ``low`` to ``high`` (or None when ``none_ok``)."""
-    def check(opt, v, players):
-        if v is None and none_ok:
-            return None
-        if not _is_int(v) or not low <= v <= high:
-            opt.fail(N_("Option '{name}' must be a whole number from {low} to {high}, not {got}."),
-                     low=low, high=high, got=shown(v))
-        return v
-    return check
-
-
-def seat(opt, v, players):
-    """A check: a seat number of this game (0-based), or None."""
-    if v is None:
-        return None
-    last = (players if _is_int(players) else 4) - 1
-    if not _is_int(v) or not 0 <= v <= last:
-        opt.fail(N_("Option '{name}' must be a seat from 0 to {last}, or None, not {got}."), last=last, got=shown(v))
-    return v
-
-
-def text_id(none_ok: bool = True) -> Callable:
-    """A check: a non-empty text (an id), or None when ``none_ok``."""
-    def check(opt, v, players):
-        if v is None and none_ok:
-            return None
-        if not isinstance(v, str) or not v:
-            opt.fail(N_("Option '{name}' must be a name given as text, not {got}."), got=shown(v))
-        return v
-    return check
-
-
-def folder(opt, v, players):
-    """A check: None (the built-in data) or a folder path as text or ``os.PathLike``; not yet opened."""
-    if v is None:
-        return None
-    if isinstance(v, os.PathLike):
-        v = os.fspath(v)
-    if not isinstance(v, str) or not v or "\0" in v:
-        opt.fail(N_("Option '{name}' must be a folder path given as text, not {got}."), got=shown(v))
-    return v
-
-
-class Ruling(NamedTuple):
-    """A named reading where the rulebook is open: the allowed values (default first) and what each means.
-
-    >>> r = Ruling(("block", "unlimited"), "What happens when the supply runs out.")
-    >>> r.default, r.choices
-    ('block', ('block', 'unlimited'))
-    """
-
-    choices: tuple
-    description: str
-
-    @property
-    def default(self):
-        return self.choices[0]
-
-
-def rulings_option(rulings: dict) -> Option:
-    """The ``rulings`` option of a game whose open readings are ``rulings`` (name -> :class:`Ruling`)."""
-    def check(opt, v, players):
-        if v is None:
-            v = {}
-        if not isinstance(v, dict):
-            opt.fail(N_("Option 'rulings' must be a mapping of ruling names to values, not {got}."), got=shown(v))
-        full = {k: r.default for k, r in rulings.items()}
-        for k, val in v.items():
-            if not isinstance(k, str) or k not in rulings:
-                raise ConfigError(Msg(N_("Unknown ruling '{name}'; the rulings are: {allowed}."),
-                                      {"name": k[:60] if isinstance(k, str) else shown(k),
-                                       "allowed": ", ".join(rulings)}))
-            for c in rulings[k].choices:
-                if type(c) is type(val) and c == val:
-                    full[k] = c
-                    break
-            else:
-                raise ConfigError(Msg(N_("Ruling '{name}' takes one of {allowed}, not {got}."),
-                                      {"name": k, "allowed": ", ".join(map(repr, rulings[k].choices)), "got": shown(val)}))
-        return full
-    return Option("rulings", {}, "Named readings where the rulebook is open: " + ", ".join(rulings) + ".",
-                  check=check)
-
-
-def options(*opts: Option) -> dict:
-    """A game's ``OPTIONS`` table (name -> :class:`Option`) from its options in order."""
-    return {o.name: o for o in opts}
 
 
 # --------------------------------------------------------------------------- games

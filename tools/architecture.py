@@ -28,6 +28,7 @@ def boxes() -> dict:
     import rulebook
     from rulebook.registry import package_of
     out = {"class_tables": ("class tables (surface)", "surfaces"), "rulebook.cli": ("command line (surface)", "surfaces"),
+           "rulebook.commands": ("command line (surface)", "surfaces"),
            "rulebook.analysis": ("analysis: bots, simulate, perft, coach", "analysis")}
     for name in rulebook.GAMES:
         game = rulebook.GAMES[name]

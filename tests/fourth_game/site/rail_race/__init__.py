@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core import Action, Game, Outcome, Rng, Ruling, RuleViolation, Section, State, options, rulings_option
-from rulebook.i18n import N_, Msg
+from rulebook.i18n import N_, NN_, Msg
 
 GOAL = 12
 RULINGS = {"finish": Ruling(("reach", "exact"), "May a card carry a train past space 12? 'reach' (default): "
@@ -93,7 +93,9 @@ class RailRaceState(State):
             self.hands[me].remove(action.speed)
             self.pos[me] = min(GOAL, self.pos[me] + action.speed)
             self.passes = 0
-            events.append(self.event(N_("{player} moves to space {s}."), {"s": self.pos[me]}, "turn", me))
+            events.append(self.event(NN_("{player} moves {n} space, to space {s}.",
+                                         "{player} moves {n} spaces, to space {s}."),
+                                     {"n": action.speed, "s": self.pos[me]}, "turn", me))
             if self.deck:
                 self.hands[me].append(self.deck.pop())
         else:

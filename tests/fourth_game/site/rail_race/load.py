@@ -8,8 +8,8 @@ from rulebook.i18n import Msg, N_
 KEYS = {"players", "seed", "options", "rng", "deck", "hands", "pos", "cur", "passes", "log"}
 WRONG = N_("is missing or wrong")
 #: every message id the game writes in its log (a save's log may hold only these, or the catalogue's)
-LOG_IDS = (N_("{player} moves to space {s}."), N_("{player} passes."), N_("The race is over."),
-           N_("The trains stand at space 0."))
+LOG_IDS = ("{player} moves {n} space, to space {s}.", "{player} moves {n} spaces, to space {s}.",
+           N_("{player} passes."), N_("The race is over."), N_("The trains stand at space 0."))
 
 
 def _bad(field: str, what=WRONG):
