@@ -29,7 +29,8 @@ def boxes() -> dict:
     from rulebook.registry import package_of
     out = {"class_tables": ("class tables (surface)", "surfaces"), "rulebook.cli": ("command line (surface)", "surfaces"),
            "rulebook.commands": ("command line (surface)", "surfaces"),
-           "rulebook.analysis": ("analysis: bots, simulate, perft, coach", "analysis")}
+           "rulebook.analysis": ("analysis: bots, simulate, perft, coach", "analysis"),
+           "rulebook.environments": ("research: PettingZoo, OpenSpiel", "analysis")}
     for name in rulebook.GAMES:
         game = rulebook.GAMES[name]
         out[package_of(name)] = (f"rules of {name}", "game rules")
