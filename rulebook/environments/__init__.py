@@ -9,7 +9,7 @@
     ``pyspiel.load_game`` (:func:`register_openspiel`).
 
 ``game`` is a name of :data:`rulebook.GAMES` or a :class:`~rulebook.core.Game`. A game takes part when it
-declares the ``encoding`` hook (``encoding(state) -> features.Encoding``, see :mod:`.features`); any other
+declares the ``encoding`` hook (``encoding(state) -> rulebook.encoding.Encoding``, see :mod:`rulebook.encoding`); any other
 game is refused with a :class:`~rulebook.core.ConfigError`. Nothing here names a game.
 """
 from __future__ import annotations

@@ -16,7 +16,7 @@ Observation, in order
     ``score`` (/50), ``contracts`` and ``contracts_met`` (counts), ``mail_left``, ``claimed``, ``completed`` and
     ``game_end`` counts; for the observer only, its Game End cards and completed pile (multi-hot).
 
-Action ids (flat, :class:`~rulebook.environments.features.Vocabulary`)
+Action ids (flat, :class:`~rulebook.encoding.Vocabulary`)
     Every action type of ``actions.py`` in its order there gets a block of ids, its fields numbered over these
     domains: ``card`` -- every action card id of the data set, then every Game End card id (sorted);
     ``train`` 0-1; ``pos`` 0-15 (a car's place in a train); ``to`` -- the car values 0, 1, 2, 4, 7, 12;
@@ -25,7 +25,7 @@ Action ids (flat, :class:`~rulebook.environments.features.Vocabulary`)
 """
 from __future__ import annotations
 
-from ..environments.features import Encoding, Features, Vocabulary, seats_from
+from ..encoding import Encoding, Features, Vocabulary, seats_from
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 

@@ -16,19 +16,19 @@ Observation, in order
     the position (station one-hot, or the space in the window one-hot, with ``track`` and ``tie``),
     ``facing``; for the observer only: its hand (multi-hot), flight ticket and objection card.
 
-Action ids (factored, :class:`~rulebook.environments.features.Vocabulary`)
+Action ids (factored, :class:`~rulebook.encoding.Vocabulary`)
     The table has no edge and a placing move names a card, a space and a turn -- a route change names two
     spaces -- so one id per move would need millions of ids. An action is instead a sequence: its type's id
     (the order of ``actions.py``), then one id per field, each from the block of its domain: ``card`` (every
     distance card id, then the flight tickets and objection cards), ``x`` and ``y`` (also ``x0``, ``y0``)
     **bounded to -32..31** (a space beyond raises
-    :class:`~rulebook.environments.features.OutOfVocabulary`), ``turn`` 0-3, ``track`` 0-15, ``seat`` 0-3,
+    :class:`~rulebook.encoding.OutOfVocabulary`), ``turn`` 0-3, ``track`` 0-15, ``seat`` 0-3,
     ``station`` A-J. ``vocabulary.name(id)`` reads an id back (``"x=3"``). The environments ask for one id at a
     time and only allow ids that continue a legal action.
 """
 from __future__ import annotations
 
-from ..environments.features import Encoding, Features, Vocabulary, seats_from
+from ..encoding import Encoding, Features, Vocabulary, seats_from
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 

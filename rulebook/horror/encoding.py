@@ -20,7 +20,7 @@ Observation, in order
     *Investigators* (four slots from the observer's seat): ``present``, ``car`` (one-hot), sanity, health,
     stamina, ``unstable``, skills learnt (count).
 
-Action ids (flat, :class:`~rulebook.environments.features.Vocabulary`)
+Action ids (flat, :class:`~rulebook.encoding.Vocabulary`)
     Every action type of ``actions.py`` in its order there gets a block of ids, its fields numbered over these
     domains (from the data set): ``skill`` (every skill id, general skills included), ``attribute``, ``car``
     0-6 (also ``Relocate.frm``/``to``), ``swap`` ("" or a status), ``ill``, ``suspect`` 0-5, ``spot`` 0-5,
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..environments.features import Encoding, Features, Vocabulary, seats_from
+from ..encoding import Encoding, Features, Vocabulary, seats_from
 from ..i18n import Msg, N_
 from .actions import ACTIONS, CONV_TOKEN_NAMES
 from .data import STATUSES

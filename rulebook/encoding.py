@@ -23,6 +23,9 @@ Two kinds of vocabulary
 
 A value outside its domain (a table grown beyond the documented bound) raises :class:`OutOfVocabulary`, a
 :class:`~rulebook.core.ConfigError` with a sentence naming the action and the bound.
+
+This module sits beside the core, so a game's own ``encoding.py`` imports nothing of the research interfaces
+(:mod:`rulebook.environments`) above it.
 """
 from __future__ import annotations
 
@@ -31,8 +34,8 @@ from dataclasses import fields
 
 import numpy as np
 
-from ..core import ConfigError
-from ..i18n import Msg, N_
+from .core import ConfigError
+from .i18n import Msg, N_
 
 
 class OutOfVocabulary(ConfigError):
