@@ -33,7 +33,7 @@ PAGES = {
     "first_class": "book/notebooks/first_class/04_cars.html",
     "fracht_express": "book/notebooks/fracht_express/08_move.html",
     "horror": "book/notebooks/horror/04_fight.html",
-    "spanish": "book/notebooks/es/first_class/04_cars.html",
+    "spanish": "book/es/notebooks/first_class/04_cars.html",
 }
 PHONE = {"width": 390, "height": 844}
 

@@ -61,7 +61,7 @@ FACTS = {
     "horror.rest_stamina": lambda: _horror().rest_tiles["regular"]["stamina"],
     "horror.sleeping2_stamina": lambda: _horror().cars["sleeping2"]["action"]["n"],
     "horror.grimoire_slots": lambda: len(_horror().table["occult_rows"]),
-    "horror.clue_kinds": lambda: len(__import__("rulebook.horror.data", fromlist=["x"]).CLUE_KINDS),
+    "horror.clue_kinds": lambda: len(__import__("rulebook.horror.data_schema", fromlist=["x"]).CLUE_KINDS),
     "horror.tickets": lambda: sum(1 for c in _horror().clues.values() if c["kind"] == "ticket"),
     "horror.constantinople_tickets": lambda: sum(1 for c in _horror().clues.values() if c.get("constantinople")),
     "horror.artifact_desires": lambda: sum(1 for c in _horror().clues.values() if c.get("artifact")),
