@@ -186,6 +186,22 @@ def load_components(data_dir: str | None = None) -> Components:
     return guarded(_load_components, require(data_dir))
 
 
+#: the built-in data sets of earlier versions, each in a folder named by its fingerprint: a save of the built-in
+#: cards made before they changed (issue 35 gave modules B-E contracts) names that fingerprint and loads with them
+EARLIER = DATA_DIR / "earlier"
+
+
+def earlier_components(fingerprint: str) -> Components | None:
+    """The built-in components of an earlier version whose fingerprint is ``fingerprint``, or None."""
+    if not isinstance(fingerprint, str) or not fingerprint.isalnum():
+        return None
+    folder = EARLIER / fingerprint
+    if not folder.is_dir():
+        return None
+    comp = guarded(_load_components, str(folder))
+    return comp if comp.fingerprint == fingerprint else None
+
+
 @lru_cache(maxsize=8)
 def _load_components(data_dir: str | None = None) -> Components:
     """Load and check every data file of ``data_dir`` (default: the shipped illustrative set)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import DataError, LoadError, Rng, _plain_copy
 from .cars import PAIR, is_car
-from .data import COLOURS, load_components
+from .data import COLOURS, earlier_components, load_components
 from .player import Player
 from .units import from_json
 
@@ -55,7 +55,10 @@ def read(st, d, trusted=False):
         st.comp = load_components(opts["data_dir"])
     except (DataError, OSError) as e:
         _bad("options.data_dir", f"names component data that cannot be read ({type(e).__name__})")
-    if _get(d, "data", str, "") != st.comp.fingerprint:
+    saved = _get(d, "data", str, "")
+    if saved != st.comp.fingerprint and opts["data_dir"] is None:
+        st.comp = earlier_components(saved) or st.comp     # a save of the built-in cards of an earlier version
+    if saved != st.comp.fingerprint:
         _bad("data", "names different card data than the data files in use (the cards were edited since the save)")
     st.n = _get(d, "players_count", int, "")
     if st.n not in range(2, 5):
