@@ -20,6 +20,9 @@ import rulebook
 from rulebook.core import ConfigError
 from rulebook.i18n import N_, Msg
 
+#: Decisions the bots may take in a row before the server answers the person again.
+BOT_STEPS = 2000
+
 log = logging.getLogger("class_tables")
 
 #: The largest MCTS budget a class table accepts ("mcts:N", iterations per decision).
@@ -147,7 +150,6 @@ class BotRunner:
             return choose_index(table.state, "random", seed)
 
     async def _turn(self, table) -> None:
-        from .room import BOT_STEPS
         from .store import StaleTable
         started = time.monotonic()
         try:

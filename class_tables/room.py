@@ -28,10 +28,10 @@ import rulebook
 from rulebook.core import ConfigError, IllegalAction, RulebookError
 from rulebook.i18n import N_, Msg, Seat
 
+from .bots import BOT_STEPS
+
 #: Moves a seat may send in a burst, and how many more per second after it (a stuck key, a script).
 RATE_BURST, RATE_PER_S = 12, 4.0
-#: Decisions the bots may take in a row before the server answers the person again.
-BOT_STEPS = 2000
 
 
 class TableError(RulebookError):

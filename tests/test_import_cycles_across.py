@@ -103,3 +103,11 @@ def test_no_import_circle_through(modules):
     """None of these modules is on an import circle (module-level or function-level imports)."""
     found = circles_through(import_graph(ROOT, PACKAGES), modules)
     assert not found, "import cycles: " + "; ".join(" <-> ".join(c) for c in found)
+
+
+def test_no_import_circle_anywhere():
+    """No module of rulebook, widgets and class_tables is on an import circle at all (issue 33's acceptance:
+    module-level and function-level imports alike)."""
+    g = import_graph(ROOT, PACKAGES)
+    found = [sorted(c) for c in nx.strongly_connected_components(g) if len(c) > 1]
+    assert not found, "import cycles: " + "; ".join(" <-> ".join(c) for c in found)

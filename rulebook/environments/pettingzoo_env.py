@@ -22,7 +22,7 @@ from pettingzoo import AECEnv
 
 from ..core import ConfigError
 from ..i18n import Msg, N_
-from . import encoding_of
+from .common import encoding_of
 
 
 class RulebookAEC(AECEnv):

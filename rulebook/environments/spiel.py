@@ -32,7 +32,7 @@ import pyspiel
 from ..core import ConfigError, LoadError, Rng
 from ..i18n import Msg, N_
 from ..registry import GAMES
-from . import encoding_of, game_of
+from .common import encoding_of, game_of
 
 DEFAULT_SEEDS = 1024
 _ENCODINGS: dict = {}
