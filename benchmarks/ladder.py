@@ -38,7 +38,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import platform
 import random
 import sys
@@ -54,6 +53,7 @@ import numpy as np  # noqa: E402
 import rulebook  # noqa: E402
 from rulebook.analysis.bots import make_bot  # noqa: E402
 from rulebook.analysis.mcts import MCTSBot  # noqa: E402
+from rulebook.analysis.simulate import wilson  # noqa: E402
 
 import game_settings  # noqa: E402
 
@@ -179,16 +179,6 @@ def bradley_terry(names, games, iters=500):
 
 def elo(p, anchor):
     return 400 * np.log10(p / p[anchor])
-
-
-def wilson(k, n, z=1.96):
-    if n == 0:
-        return (0.0, 1.0)
-    f = k / n
-    d = 1 + z * z / n
-    c = (f + z * z / (2 * n)) / d
-    h = z * math.sqrt(f * (1 - f) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
 
 
 def run(game_name, bots, budget, games_per_pairing, uct_c, boot, log=print):

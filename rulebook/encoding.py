@@ -98,6 +98,12 @@ def seats_from(seat, players: int, max_players: int) -> list:
     return [(me + k) % players for k in range(players)] + [None] * (max_players - players)
 
 
+def place_in(order: list, seat):
+    """Where ``seat`` stands in ``order`` (:func:`seats_from`): 0 for the observer itself, then clockwise; None
+    for no seat or one not at the table."""
+    return order.index(seat) if seat is not None and seat in order else None
+
+
 class Vocabulary:
     """Stable action ids of one game (see the module docstring).
 

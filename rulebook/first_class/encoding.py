@@ -25,7 +25,7 @@ Action ids (flat, :class:`~rulebook.encoding.Vocabulary`)
 """
 from __future__ import annotations
 
-from ..encoding import Encoding, Features, Vocabulary, seats_from
+from ..encoding import Encoding, Features, Vocabulary, place_in, seats_from
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 
@@ -55,7 +55,7 @@ class FirstClassEncoding(Encoding):
         rel = list(range(MAX_PLAYERS))
 
         def relative(s):
-            return order.index(s) if s is not None and s in order else None
+            return place_in(order, s)
 
         f.num("round", v["round"], 6)
         f.onehot("phase", v["phase"], PHASES)

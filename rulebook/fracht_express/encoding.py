@@ -28,7 +28,7 @@ Action ids (factored, :class:`~rulebook.encoding.Vocabulary`)
 """
 from __future__ import annotations
 
-from ..encoding import Encoding, Features, Vocabulary, seats_from
+from ..encoding import Encoding, Features, Vocabulary, place_in, seats_from
 from ..i18n import Msg, N_
 from .actions import ACTIONS
 
@@ -62,7 +62,7 @@ class FrachtExpressEncoding(Encoding):
         rel = list(range(MAX_PLAYERS))
 
         def relative(s):
-            return order.index(s) if s is not None and s in order else None
+            return place_in(order, s)
 
         f.onehot("phase", v["phase"], PHASES)
         f.flag("to_move", v["turn"] is not None and v["turn"] == seat)

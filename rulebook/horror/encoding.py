@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..encoding import Encoding, Features, Vocabulary, seats_from
+from ..encoding import Encoding, Features, Vocabulary, place_in, seats_from
 from ..i18n import Msg, N_
 from .actions import ACTIONS, CONV_TOKEN_NAMES
 from .data import STATUSES
@@ -73,7 +73,7 @@ class HorrorEncoding(Encoding):
         order = seats_from(seat, n, MAX_PLAYERS)
 
         def relative(s):
-            return order.index(s) if s is not None and s in order else None
+            return place_in(order, s)
 
         f.onehot("phase", v["phase"], self.phases)
         f.flag("to_move", v["turn"] is not None and v["turn"] == seat)

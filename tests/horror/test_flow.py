@@ -5,6 +5,8 @@ import random
 from rulebook.horror import HORROR, flow, phases
 from rulebook.horror.state import HorrorState
 
+from flow_helpers import long_game
+
 
 def test_rule_flow_is_exactly_the_phase_table():
     g = flow.rule_flow()
@@ -57,20 +59,8 @@ def test_every_transition_and_phase_of_random_games_is_in_the_picture():
             "vampire_prey", "ritual", "reaction", "monster_attack", "monster_move", "appendix", "incantation"} <= seen_phases
 
 
-def _long_game():
-    best = None
-    for seed in range(12):
-        s = HORROR.new_game(players=2, seed=seed)
-        rnd = random.Random(seed)
-        while not s.is_over:
-            s.apply(rnd.choice(s.legal_actions()))
-        if best is None or len(s.history) > len(best.history):
-            best = s
-    return best
-
-
 def test_game_flow_clusters_turns_and_marks_the_current_step():
-    s = _long_game()
+    s = long_game()
     g = flow.game_flow(s)
     turns = {d["turn"] for _, d in g.nodes(data=True)}
     assert max(turns) == s.turns
@@ -85,7 +75,7 @@ def test_game_flow_clusters_turns_and_marks_the_current_step():
 
 
 def test_a_node_step_rewinds_the_game_there():
-    s = _long_game()
+    s = long_game()
     g = flow.game_flow(s)
     tok = next(d for _, d in g.nodes(data=True) if d["cat"] == "token" and d["turn"] == 3)
     t = s.copy()

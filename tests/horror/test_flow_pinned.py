@@ -2,47 +2,13 @@
 phase that has no edge to ``over`` yet, a game's flow (turn titles and summaries of collapsed turns, at most
 ``max_effects`` details per step, a lesson's base turn), and the language the graphs are written in. Their DOT
 text and the labels' wrapping are the widgets' (``tests/widgets/test_horror_flow_dot.py``)."""
-import random
 from collections import Counter
 
-import pytest
 
-from rulebook import i18n
-from rulebook.horror import HORROR, flow
+from rulebook.horror import flow
 from rulebook.horror.scenario import ready
 
-
-@pytest.fixture
-def shout(monkeypatch):
-    """A made-up language "xx" whose every sentence is the English one behind "xx:" (so a picture shows which
-    of its words went through the translation)."""
-    real = i18n.translations
-
-    class Marked:
-        def gettext(self, s):
-            return "xx:" + s
-
-        def ngettext(self, s, p, n):
-            return "xx:" + (s if n == 1 else p)
-
-        def pgettext(self, c, s):
-            return "xx:" + s
-
-        def npgettext(self, c, s, p, n):
-            return "xx:" + (s if n == 1 else p)
-
-    monkeypatch.setattr(i18n, "translations", lambda lang="en": Marked() if lang == "xx" else real(lang))
-    return "xx"
-
-
-def _game(steps=40, seed=0):
-    s = HORROR.new_game(players=1, seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s.apply(rnd.choice(s.legal_actions()))
-    return s
+from flow_helpers import played
 
 
 def test_a_condition_without_words_is_shown_by_its_name():
@@ -69,7 +35,7 @@ def test_the_rule_flow_is_written_in_the_language_asked_for(shout):
 
 def test_a_collapsed_turn_is_titled_and_summed_up():
     """A collapsed turn is one node titled with its turn and followed by the count of each kind of step."""
-    s = _game()
+    s = played()
     g = flow.game_flow(s, collapse=True)
     labels = {d["turn"]: d["label"] for _, d in g.nodes(data=True)}
     assert labels[0].startswith("Setup and draft\n")
@@ -79,7 +45,7 @@ def test_a_collapsed_turn_is_titled_and_summed_up():
 
 def test_each_step_shows_at_most_max_effects_details():
     """No step of a game's flow has more than ``max_effects`` detail nodes hanging off it."""
-    s = _game()
+    s = played()
     full = Counter(u for u, v in flow.game_flow(s).edges() if flow.game_flow(s).nodes[v]["cat"] == "effect")
     assert max(full.values()) > 2
     g = flow.game_flow(s, max_effects=2)
@@ -99,7 +65,7 @@ def test_a_lesson_starting_in_a_turn_files_its_first_steps_under_that_turn():
 
 def test_game_events_tags_the_actions():
     """``game_events`` gives each action as ``("action", action, seat)`` beside the events it caused."""
-    s = _game(steps=5)
+    s = played(steps=5)
     acts = [e for _, e in flow.game_events(s) if isinstance(e, tuple)]
     assert len(acts) == 5 and all(a[0] == "action" for a in acts)
     assert [a[1] for a in acts] == list(s.history)

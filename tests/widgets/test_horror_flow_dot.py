@@ -2,61 +2,16 @@
 the rule flow's phases boxed by section with each transition labelled with its condition's words, the game
 flow's labels wrapped at 30 characters and its turns titled in the flow's language, the labels' wrapping; and a
 long game's flow drawn by Graphviz."""
-import random
 import shutil
 
 import networkx as nx
 import pytest
 
-from rulebook import i18n
-from rulebook.horror import HORROR, flow
+from rulebook.horror import flow
 from widgets.graphviz_view import dot_svg
 from widgets.horror import flow_dot as D
 
-
-@pytest.fixture
-def shout(monkeypatch):
-    """A made-up language "xx" whose every sentence is the English one behind "xx:" (so a picture shows which
-    of its words went through the translation)."""
-    real = i18n.translations
-
-    class Marked:
-        def gettext(self, s):
-            return "xx:" + s
-
-        def ngettext(self, s, p, n):
-            return "xx:" + (s if n == 1 else p)
-
-        def pgettext(self, c, s):
-            return "xx:" + s
-
-        def npgettext(self, c, s, p, n):
-            return "xx:" + (s if n == 1 else p)
-
-    monkeypatch.setattr(i18n, "translations", lambda lang="en": Marked() if lang == "xx" else real(lang))
-    return "xx"
-
-
-def _game(steps=40, seed=0):
-    s = HORROR.new_game(players=1, seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s.apply(rnd.choice(s.legal_actions()))
-    return s
-
-
-def _long_game():
-    best = None
-    for seed in range(12):
-        s = HORROR.new_game(players=2, seed=seed)
-        rnd = random.Random(seed)
-        while not s.is_over:
-            s.apply(rnd.choice(s.legal_actions()))
-        if best is None or len(s.history) > len(best.history):
-            best = s
-    return best
+from flow_helpers import long_game, played
 
 
 def test_wrap_cuts_the_last_kept_line_with_an_ellipsis():
@@ -99,14 +54,14 @@ def test_game_dot_writes_every_label_wrapped_at_30_characters():
 
 def test_the_game_dot_titles_turns_in_the_flows_language(shout):
     """A turn's box in the game flow's DOT text is titled in the language the flow was made in."""
-    s = _game(steps=12)
+    s = played(steps=12)
     dot = D.game_dot(flow.game_flow(s, lang=shout))
     assert "label=\"xx:Turn 1\"" in dot
 
 
 def test_the_game_dot_has_one_cluster_per_opened_turn_and_one_line_per_edge():
     """A game flow with turn 3 opened is written with that turn's box, and one DOT edge per edge of the graph."""
-    s = _long_game()
+    s = long_game()
     e = flow.game_flow(s, collapse=True, expand=3)
     dot = D.to_dot(e)
     assert "cluster_t3" in dot and dot.count("->") == e.number_of_edges()
@@ -116,7 +71,7 @@ def test_the_game_dot_has_one_cluster_per_opened_turn_and_one_line_per_edge():
 @pytest.mark.skipif(shutil.which("dot") is None, reason="graphviz not installed")
 def test_whole_game_and_one_turn_render():
     """A long game's flow renders collapsed and with one turn opened (benchmarks/ measures how fast)."""
-    s = _long_game()
+    s = long_game()
     whole = dot_svg(D.to_dot(flow.game_flow(s, collapse=True)))
     svg = dot_svg(D.game_dot(flow.game_flow(s, collapse=True, expand=s.turns // 2)))
     assert "<svg" in whole and "<svg" in svg and len(svg) > len(whole) // 2
