@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .i18n import Msg, N_
 
 if TYPE_CHECKING:
-    from .core import RuleViolation
+    from .values import RuleViolation
 
 
 class RulebookError(ValueError):
