@@ -2,7 +2,7 @@
 
 Skills, car actions, favors, items, spells, feature, quest and story cards,
 portals, landscapes and attributes are all data written in this language
-(schema: ``data.py``, ``data/README.md``). An effect is
+(schema: each step's record, read by ``data_schema.py``; ``data/README.md``). An effect is
 
 * a list or ``{"seq": [...]}`` -- do each part in order, as much as possible;
 * ``{"or": [...]}`` -- the player picks one part (only parts that would change
@@ -20,11 +20,11 @@ portals, landscapes and attributes are all data written in this language
   each car that meets the condition at its turn; "here" is that car). Engine-only
   primitives (monster activation, spawning ...) are never allowed in data files.
 
-Each primitive is one :class:`Step` record -- whether it can change anything (``can``), what it does
+Each primitive is one :class:`~.records.Step` record -- whether it can change anything (``can``), what it does
 (``run``), for a decision its options, the answer carried out and why another answer is refused (``options``,
 ``choose``, ``why_not``), what a data file may write (``schema``) and its words (``words``) -- registered by the
 rules module it belongs to (``register``). This module imports no rules module; each condition key (``if``,
-``each_car``) is one :class:`Condition` record the same way (``condition``, see ``conditions.py``). The data
+``each_car``) is one :class:`~.records.Condition` record the same way (``condition``, see ``conditions.py``). The data
 checks (``data_schema.py``), the words of the pictures and the refusals all read these records.
 
 Pending work lives on ``state.stack`` as small records read by field name (``frames.py``; each saves as
