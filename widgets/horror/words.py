@@ -4,8 +4,8 @@ Standard library and rulebook only; :mod:`widgets.horror.svg` and :mod:`widgets.
 from __future__ import annotations
 
 from rulebook.horror.records import COND, STEPS
-# the words of the effect language's values live beside its records; the other views read them from here
-from rulebook.horror.terms import KIND, PORTAL, STATUS, WHAT, WHAT_A, WHERE, WHO  # noqa: F401
+# the words of the effect language's values live beside its records; the other views read these from here
+from rulebook.horror.terms import KIND, STATUS, WHAT  # noqa: F401
 from rulebook.i18n import N_, Msg
 
 STATUS_ORDER = ("wounded", "panicked", "insane", "calm", "happy", "angry")
