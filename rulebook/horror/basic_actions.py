@@ -4,10 +4,10 @@ investigator's own basic action. Every basic action costs 1 stamina (casting a s
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, passenger_steps, passengers
 from .actions import MoveTo, PickCar, status_msg, label
-from .effects import Step
+from .effects import Step, refusal
 
 
 MOVE_REACH = 2          # a move goes at most this many cars forward or back
@@ -120,8 +120,21 @@ def _move_self_options(st, prim, c) -> list:
     return out
 
 
+def _why_not_move(st, a, prim, c, car):
+    me = st.inv[c["p"]]["car"]
+    if not isinstance(a.car, int) or not 0 <= a.car <= 6:
+        return refusal("basic_actions", N_("The train has cars 0 (the Locomotive) to 6."))
+    if a.car == me:
+        return refusal("general", N_("Staying put would change nothing."))
+    if abs(a.car - me) > prim["n"]:
+        return refusal("basic_actions", NN_("This move goes at most {n} car.", "This move goes at most {n} cars."),
+                       n=prim["n"])
+    return refusal("basic_actions", N_("Car {car} is full."), car=a.car)
+
+
 effects.register(
     Step("move_self", can=_move_self_can, run=effects.ask_once, options=_move_self_options, ask="move", action=PickCar,
-         title=N_("choose a car to move to"),
+         title=N_("choose a car to move to"), why_not=_why_not_move, schema={"n": "int"},
+         words=lambda e, comp: Msg(NN_("move up to {n} car", "move up to {n} cars"), {"n": e.get("n", 1)}),
          choose=lambda st, a, prim, c, ev: passengers.enter(st, c["p"], a.car, a.swap, a.ill, c["rule"], ev)),
 )

@@ -6,10 +6,11 @@ clue token face down (``up`` False) or face up. The three cultist conditions
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import Msg, N_
 from . import effects
 from .actions import RevealClue, label
-from .effects import Step
+from .effects import Step, refusal
+from .terms import KIND
 
 MYSTIC_ZEALOT = 4
 
@@ -130,9 +131,20 @@ def known(st, s):
     return None
 
 
+def _why_not_reveal(st, a, prim, c, car):
+    if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6 or not 0 <= a.spot < len(st.suspects[a.suspect]["up"]):
+        return refusal("clues", N_("That suspect has no such clue spot."))
+    if st.suspects[a.suspect]["up"][a.spot]:
+        return refusal("clues", N_("That clue is face up already."))
+    return refusal("clues", N_("That clue is not of the kind this reveal allows."))
+
+
 effects.register(
     Step("reveal", can=_reveal_can, ask="reveal",
          action=RevealClue, title=N_("choose a clue to reveal"),
          options=_reveal_options,
-         choose=lambda st, a, prim, c, ev: reveal(st, a.suspect, a.spot, c["rule"], ev)),
+         choose=lambda st, a, prim, c, ev: reveal(st, a.suspect, a.spot, c["rule"], ev), why_not=_why_not_reveal,
+         schema={"kind": "reveal", "n": "int"},
+         words=lambda e, comp: Msg(N_("reveal {n} {kind} clue"),
+                                   {"n": e.get("n", 1), "kind": Msg(KIND.get(e["kind"], e["kind"]))})),
 )

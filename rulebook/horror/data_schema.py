@@ -1,13 +1,18 @@
 """The schema Horror's data files are checked against: the field checks every file uses, and the small effect
-language (its primitives, their parameters, the conditions) that skills, cards, portals and tiles are written in.
+language that skills, cards, portals and tiles are written in: its primitives, their parameters and the conditions,
+read from the effect language's records (``records.Step.schema``, ``records.Condition.schema``).
 
 Every mistake raises :class:`~rulebook.DataError` naming the file and the field.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Callable
+
 from ..core import DataError
 from ..core import shown
 from ..i18n import Msg, N_
+from . import records
 
 STATUSES = ("wounded", "panicked", "insane", "calm", "happy", "angry")   # the six die faces
 CLUE_KINDS = ("ticket", "desire", "feature")
@@ -17,46 +22,35 @@ GAINS = ("stamina", "health", "sanity", "occult", "item", "tome", "artifact")
 LOSSES = ("stamina", "health", "sanity")
 REWARDS = ("favor", "item", "occult", "clue")   # what a green conversation token gives
 
-# primitive name -> {parameter: checker}; every primitive also accepts "where" where it says so
-_int = ("int", None)
-PRIMITIVES = {
-    "status": {"from": "statuses_or_any", "to": "status_or_list", "n": "int", "where": "where"},
-    "gather": {"what": "who", "n": "int", "from": "range"},
-    "send": {"what": "who", "n": "int", "to": "range"},
-    "kill": {"n": "int", "where": "where"},
-    "push": {"x": "int", "where": "where"},
-    "stun": {"n": "int", "where": "where"},
-    "push_all": {"cars": "int"},
-    "speed": {"n": "int"},
-    "essence": {"n": "int", "portal": "portal"},
-    "essence_pool": {"n": "int"},
-    "gain": {"what": "gain", "n": "int"},
-    "lose": {"what": "lose", "n": "int"},
-    "restore": {"what": "lose"},
-    "reveal": {"kind": "reveal", "n": "int"},
-    "favor": {"where": "where"},
-    "talk": {"x": "int", "target": "target"},
-    "refresh": {},
-    "move_self": {"n": "int"},
-    "escalate": {},
-    "clue_token": {},
-    "banish_item": {"type": "item_type"},
-    "spend_occult": {"n": "int"},
-    "rest_tile": {"tile": "str"},
-    "difficulty_token": {"token": "str"},
-    "harm": {"what": "lose", "n": "int", "where": "where"},
-    "move_passengers": {"from": "statuses_or_any", "dir": "dir", "where": "where"},
-    "move_suspects": {"dir": "dir", "where": "where"},
-    "illness": {"n": "int", "where": "where"},
-    "block": {"side": "side"},
-}
-# parameters an effect may leave out (the engine has a default); every other parameter of PRIMITIVES is required
-OPTIONAL = {"where", "target", "portal", "cars"}
-OPTIONAL_IN = {("status", "n"), ("gather", "from"), ("send", "to"), ("spend_occult", "n")}
-CONDITIONS = {"count": "count", "in_car": "str", "unstable": "bool", "no_items": "bool", "has_item": "item_type",
-              "suspects_here": "int", "suspect_here": "bool", "monster_here": "bool", "passenger_here": "bool",
-              "curtains": "curtains", "no_status_here": "statuses", "min_occult": "int", "max_stamina": "int",
-              "investigators_here": "int", "person_here": "bool"}
+
+class _Registered(Mapping):
+    """A live view of what the resolver's records say a data file may write: the steps with a schema (name ->
+    ``{parameter: kind}``, by name) or the condition keys (key -> kind, in the order registered). The records are
+    registered as the rules modules load, after this module, so the view is read when a file is checked."""
+
+    def __init__(self, table: Callable[[], dict]):
+        self._table = table
+
+    def __getitem__(self, k):
+        return self._table()[k]
+
+    def __iter__(self):
+        return iter(self._table())
+
+    def __len__(self):
+        return len(self._table())
+
+
+def _primitives() -> dict:
+    return {name: step.schema for name, step in sorted(records.STEPS.items()) if step.schema is not None}
+
+
+def _conditions() -> dict:
+    return {key: cond.schema for key, cond in records.COND.items()}
+
+
+PRIMITIVES = _Registered(_primitives)    # step name -> {parameter: kind}; every parameter required but the optional
+CONDITIONS = _Registered(_conditions)    # condition key -> kind
 
 
 def fail(file, field, problem):
@@ -124,9 +118,10 @@ def check_condition(c, file, field):
     if not isinstance(c, dict):
         fail(file, field, "a condition is an object")
     for k, v in c.items():
-        if k not in CONDITIONS:
+        key = records.COND.get(k)
+        if key is None:
             fail(file, f"{field}.{k}", f"unknown condition; known: {', '.join(CONDITIONS)}")
-        check_value(CONDITIONS[k], v, file, f"{field}.{k}")
+        check_value(key.schema, v, file, f"{field}.{k}")
 
 
 def check_effect(e, file, field):
@@ -158,11 +153,12 @@ def check_effect(e, file, field):
             check_effect(e["else"], file, f"{field}.else")
         return
     do = e.get("do")
-    if not isinstance(do, str) or do not in PRIMITIVES:
+    step = records.STEPS.get(do) if isinstance(do, str) else None
+    if step is None or step.schema is None:
         fail(file, field, f"unknown effect {shown(do)}; known: {', '.join(PRIMITIVES)}")
-    spec = PRIMITIVES[do]
+    spec = step.schema
     for k in spec:
-        if k not in e and k not in OPTIONAL and (do, k) not in OPTIONAL_IN:
+        if k not in e and k not in step.optional:
             fail(file, f"{field}.{k}", f"'{do}' needs the parameter '{k}'")
     for k, v in e.items():
         if k == "do":

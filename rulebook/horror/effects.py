@@ -2,7 +2,7 @@
 
 Skills, car actions, favors, items, spells, feature, quest and story cards,
 portals, landscapes and attributes are all data written in this language
-(schema: ``data.py``, ``data/README.md``). An effect is
+(schema: each step's record, read by ``data_schema.py``; ``data/README.md``). An effect is
 
 * a list or ``{"seq": [...]}`` -- do each part in order, as much as possible;
 * ``{"or": [...]}`` -- the player picks one part (only parts that would change
@@ -20,10 +20,12 @@ portals, landscapes and attributes are all data written in this language
   each car that meets the condition at its turn; "here" is that car). Engine-only
   primitives (monster activation, spawning ...) are never allowed in data files.
 
-Each primitive is one :class:`Step` record -- whether it can change anything (``can``), what it does
-(``run``) and, for a decision, its options and the answer carried out (``options``, ``choose``) --
-registered by the rules module it belongs to (``register``). This module imports no rules module;
-conditions (``if``, ``each_car``) are registered the same way (``condition``, see ``conditions.py``).
+Each primitive is one :class:`~.records.Step` record -- whether it can change anything (``can``), what it does
+(``run``), for a decision its options, the answer carried out and why another answer is refused (``options``,
+``choose``, ``why_not``), what a data file may write (``schema``) and its words (``words``) -- registered by the
+rules module it belongs to (``register``). This module imports no rules module; each condition key (``if``,
+``each_car``) is one :class:`~.records.Condition` record the same way (``condition``, see ``conditions.py``). The data
+checks (``data_schema.py``), the words of the pictures and the refusals all read these records.
 
 Pending work lives on ``state.stack`` as small records read by field name (``frames.py``; each saves as
 the same JSON list as ever):
@@ -44,40 +46,17 @@ with none is dropped ("as much as possible").
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Callable
 
-from ..core import DataError
+from ..core import DataError, RuleViolation
 from ..i18n import Msg, N_
 from .actions import ChooseOption
 from .frames import Ask, Eff
+from .records import COND, STEPS, Condition, Step  # noqa: F401  (the records, read from here by the rules modules)
 
 
-@dataclass(frozen=True)
-class Step:
-    """One primitive ``{"do": name, ...}`` of the effect language.
-
-    ``can(prim)`` compiles the question "would this change anything now?" into a function ``(state, ctx) ->
-    bool`` (missing: "a decision with at least one option"). ``run(state, prim, ctx, events)`` does it
-    (missing: the current seat decides ``n`` times, ``ask``). A decision also has ``options(state, prim, ctx)``
-    (the legal answers, actions of type ``action``), ``choose(state, answer, prim, ctx, events)`` and ``ask``,
-    the kind of decision kept on the stack (shared by steps that decide alike: kill, push and stun ask
-    "monster"), with ``title`` naming it for the prompt."""
-    name: str
-    can: Callable | None = None
-    run: Callable | None = None
-    options: Callable | None = None
-    choose: Callable | None = None
-    ask: str | None = None
-    action: type | None = None
-    title: str | None = None
-
-
-STEPS: dict = {}   # name -> Step
 ASKS: dict = {}    # decision kind -> Step (its options, choose, title, action)
 ASK_NAMES = {"or": N_("choose one of the options")}
 ASK_ACTIONS = {"or": ChooseOption}
-COND: dict = {}    # condition key -> compile(value) -> (state, ctx, car) -> bool
 
 
 def register(*steps: Step) -> None:
@@ -90,9 +69,15 @@ def register(*steps: Step) -> None:
             ASK_ACTIONS.setdefault(step.ask, step.action)
 
 
-def condition(**compilers) -> None:
-    """Register condition keys: ``key=compile`` where ``compile(value)`` gives ``(state, ctx, car) -> bool``."""
-    COND.update(compilers)
+def condition(*conditions: Condition) -> None:
+    """Make condition keys known (``conditions.py`` registers them all)."""
+    for cond in conditions:
+        COND[cond.key] = cond
+
+
+def refusal(rule, msgid, **params) -> RuleViolation:
+    """The refusal a step's ``why_not`` gives: section ``rule`` forbids it, for the reason ``msgid``."""
+    return RuleViolation(rule, Msg(msgid, params))
 
 
 def always(prim):
@@ -305,7 +290,7 @@ _HOLDS_AT: dict = {}   # a condition's JSON text -> its compiled test (the condi
 
 
 def _compile_at(cond):
-    tests = tuple(COND[k](v) for k, v in cond.items() if k in COND)
+    tests = tuple(COND[k].compiled(v) for k, v in cond.items() if k in COND)
     if not tests:
         return _true_at
     if len(tests) == 1:

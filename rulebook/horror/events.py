@@ -294,7 +294,8 @@ def _difficulty_token(st, e, c, ev) -> None:
         ev.append(st.event(N_("A difficulty token ({token}) goes into the event bag."), {"token": token_msg(e["token"])}, c["rule"]))
 
 
-effects.register(Step("difficulty_token", can=always, run=_difficulty_token))
+effects.register(Step("difficulty_token", can=always, run=_difficulty_token, schema={"token": "str"},
+                      words=lambda e, comp: Msg(N_("{token} into the event bag"), {"token": token_msg(e["token"])})))
 phases.hooks(begin_event=begin, draw_token=draw, take_token=take, place_token=place, appendix=appendix)
 phases.conditions(may_redraw=may_redraw, is_regular=is_regular, is_incantation=is_incantation, last_fast=last_fast,
                   board_full=board_full)

@@ -5,10 +5,11 @@ kept in order from the front (car 0, the Locomotive) to the back (car 6).
 """
 from __future__ import annotations
 
-from ..i18n import N_, NN_
+from ..i18n import Msg, N_, NN_
 from . import effects
 from .actions import TargetMonster
-from .effects import Step
+from .effects import Step, refusal
+from .terms import placed
 
 LAST = 6
 
@@ -93,15 +94,33 @@ def _monster_can(e):
     return monster
 
 
+def _why_not_monster(st, a, prim, c, car):
+    if not any(m == [a.colour, a.car] for m in st.monsters):
+        return refusal("fight", N_("There is no {colour} monster by car {car}."), colour=a.colour, car=a.car)
+    return refusal("general", N_("You can only target a monster by your own car ({car})."), car=car)
+
+
+_FIGHT_WORDS = {   # step -> (its number parameter, its words)
+    "kill": ("n", lambda e: Msg(N_("Kill {n}"), {"n": e.get("n", 1)})),
+    "push": ("x", lambda e: Msg(N_("Push +{x}"), {"x": e.get("x", 0)})),
+    "stun": ("n", lambda e: Msg(N_("Stun {n}"), {"n": e.get("n", 1)})),
+}
+
+
 def _fight(name) -> Step:
     """Kill, push and stun: the player picks a monster (the decision kind "monster"), then it is hit."""
+    param, words = _FIGHT_WORDS[name]
     return Step(name, can=_monster_can, ask="monster", action=TargetMonster, title=N_("choose a monster"),
                 options=lambda st, prim, c: targets(st, prim, effects.here(st, c)),
-                choose=lambda st, a, prim, c, ev: hit(st, prim, a, c["rule"], ev))
+                choose=lambda st, a, prim, c, ev: hit(st, prim, a, c["rule"], ev), why_not=_why_not_monster,
+                schema={param: "int", "where": "where"}, optional=("where",),
+                words=lambda e, comp: placed(e, words(e)))
 
 
 effects.register(
     _fight("kill"), _fight("push"), _fight("stun"),
     Step("push_all", can=lambda e: lambda st, c: bool(st.monsters),
-         run=lambda st, e, c, ev: push_all(st, e.get("cars", 1), c["rule"], ev)),
+         run=lambda st, e, c, ev: push_all(st, e.get("cars", 1), c["rule"], ev),
+         schema={"cars": "int"}, optional=("cars",),
+         words=lambda e, comp: Msg(N_("push every monster back {n}"), {"n": e.get("cars", 1)})),
 )

@@ -125,6 +125,7 @@ def cast(st, p, k, ev) -> None:
 
 effects.register(
     Step("spend_occult", can=lambda e: (lambda n: lambda st, c: st.occult >= n)(e.get("n", 1)),
-         run=lambda st, e, c, ev: spend(st, e.get("n", 1), c["rule"], ev)),
+         run=lambda st, e, c, ev: spend(st, e.get("n", 1), c["rule"], ev), schema={"n": "int"}, optional=("n",),
+         words=lambda e, comp: Msg(N_("spend {n} Occult token"), {"n": e.get("n", 1)})),
 )
 investigators.SHARED["occult"] = (can_gain, lambda st, what, rule, ev: gain_occult(st, rule, ev))

@@ -2,10 +2,11 @@
 kills), stamina (never above health), and gains and losses of them."""
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import Msg, N_
 from . import effects, end
 from .actions import label
 from .effects import Step
+from .terms import WHAT
 
 # Gains that come from a shared pool rather than the investigator's board: what -> (can_gain(state, what),
 # gain(state, what, rule, events)), registered by ``grimoire`` (Occult tokens) and ``items`` (items of a type).
@@ -143,10 +144,16 @@ def _refresh_can(e):
 
 effects.register(
     Step("gain", can=lambda e: (lambda what: lambda st, c: can_gain(st, c["p"], what))(e["what"]),
-         run=lambda st, e, c, ev: gain(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev)),
+         run=lambda st, e, c, ev: gain(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev),
+         schema={"what": "gain", "n": "int"},
+         words=lambda e, comp: Msg(N_("+{n} {what}"), {"n": e.get("n", 1), "what": Msg(WHAT.get(e["what"], e["what"]))})),
     Step("lose", can=lambda e: (lambda what: lambda st, c: st.inv[c["p"]][what] > 0)(e["what"]),
-         run=lambda st, e, c, ev: lose(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev)),
-    Step("restore", can=_restore_can, run=lambda st, e, c, ev: restore(st, c["p"], c["rule"], ev)),
-    Step("refresh", can=_refresh_can, run=lambda st, e, c, ev: refresh(st, c["p"], c["rule"], ev)),
-    Step("harm", can=_harm_can, run=_harm),
+         run=lambda st, e, c, ev: lose(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev),
+         schema={"what": "lose", "n": "int"},
+         words=lambda e, comp: Msg(N_("−{n} {what}"), {"n": e.get("n", 1), "what": Msg(WHAT.get(e["what"], e["what"]))})),
+    Step("restore", can=_restore_can, run=lambda st, e, c, ev: restore(st, c["p"], c["rule"], ev),
+         schema={"what": "lose"}, words=lambda e, comp: Msg(N_("stamina back up to health"))),
+    Step("refresh", can=_refresh_can, run=lambda st, e, c, ev: refresh(st, c["p"], c["rule"], ev), schema={},
+         words=lambda e, comp: Msg(N_("action markers back"))),
+    Step("harm", can=_harm_can, run=_harm, schema={"what": "lose", "n": "int", "where": "where"}, optional=("where",)),
 )

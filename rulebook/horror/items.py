@@ -8,6 +8,7 @@ from . import effects, investigators, passenger_steps
 from .actions import UseItem, label
 from .data import name_of
 from .effects import Step
+from .terms import WHAT_A
 
 
 def has(st, kind) -> bool:
@@ -95,6 +96,7 @@ def use(st, p, iid, ev) -> None:
 
 effects.register(
     Step("banish_item", can=lambda e: (lambda kind: lambda st, c: has(st, kind))(e["type"]),
-         run=lambda st, e, c, ev: banish_type(st, e["type"], c["rule"], ev)),
+         run=lambda st, e, c, ev: banish_type(st, e["type"], c["rule"], ev), schema={"type": "item_type"},
+         words=lambda e, comp: Msg(N_("banish {type}"), {"type": Msg(WHAT_A.get(e["type"], e["type"]))})),
 )
 investigators.SHARED.update({k: (can_gain, gain) for k in ("item", "tome", "artifact")})

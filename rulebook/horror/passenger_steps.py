@@ -7,9 +7,10 @@ from __future__ import annotations
 from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import effects, passengers
-from .actions import ChangeStatus, Relocate
+from .actions import ChangeStatus, Relocate, status_msg
 from .data import STATUSES
-from .effects import Step, always, here
+from .effects import Step, always, here, refusal
+from .terms import WHERE, placed, statuses, whos
 
 def _others(where) -> tuple:
     """Per car 0-6: the other cars ``passengers._cars`` reaches from it."""
@@ -160,21 +161,83 @@ def why_nothing(st, e, c):
     return None
 
 
+# ---------------------------------------------------------------- why an answer is refused
+def _why_not_status(st, a, prim, c, car):
+    if not isinstance(a.car, int) or not 0 <= a.car <= 6:
+        return refusal("passengers", N_("The train has cars 0 (the Locomotive) to 6."))
+    cars = {"here": [car], "adjacent": [car - 1, car + 1], "any": list(range(7))}.get(prim.get("where", "here"), [car])
+    if a.car not in cars:
+        return refusal("general", N_("This effect works in car {car} only; everything happens locally."), car=car)
+    if not passengers.count(st, a.car, a.frm):
+        return refusal("passengers", N_("There is no {status} passenger in car {car}."), status=status_msg(a.frm),
+                       car=a.car)
+    frm = prim["from"]
+    if frm != "any" and a.frm not in frm:
+        return refusal("passengers", N_("This effect does not change {status} passengers."), status=status_msg(a.frm))
+    if a.frm == a.to:
+        return refusal("general", N_("That passenger is {status} already: the change would do nothing."),
+                       status=status_msg(a.to))
+    return refusal("passengers", N_("This effect cannot turn a passenger {status}."), status=status_msg(a.to))
+
+
+def _why_not_relocate(k):
+    """Why a gather (``k`` "gather") or a send ("send") answer is refused."""
+    def why_not(st, a, prim, c, car):
+        if a.kind not in prim["what"] and not (a.kind == "suspect" and "anchor" in prim["what"]):
+            return refusal("passengers", N_("This effect does not move a {kind}."), kind=a.kind)
+        if not isinstance(a.to, int) or not 0 <= a.to <= 6 or not isinstance(a.frm, int) or not 0 <= a.frm <= 6:
+            return refusal("passengers", N_("The train has cars 0 (the Locomotive) to 6."))
+        if k == "gather" and a.to != car:
+            return refusal("passengers", N_("Gathering brings someone into your own car ({car})."), car=car)
+        if k == "send" and a.frm != car and "anchor" not in prim["what"]:
+            return refusal("passengers", N_("Sending takes someone out of your own car ({car})."), car=car)
+        if not passengers.room(st, a.to):
+            return refusal("passengers", N_("Car {car} is full; nobody can be moved there."), car=a.to)
+        return refusal("passengers", N_("That figure is not in car {car}, or is too far for this effect."), car=a.frm)
+    return why_not
+
+
+# ---------------------------------------------------------------- in a few words
+def _status_words(e, comp):
+    return placed(e, Msg(N_("{n}× {frm} → {to}"), {"n": e.get("n", 1), "frm": statuses(e["from"]),
+                                                    "to": statuses(e["to"])}))
+
+
+def _gather_words(e, comp):
+    return Msg(N_("gather {n} {who} from {where}"), {"n": e.get("n", 1), "who": whos(e["what"]),
+                                                      "where": Msg(WHERE.get(e.get("from", "any"), WHERE["any"]))})
+
+
+def _send_words(e, comp):
+    return Msg(N_("send {n} {who} to {where}"), {"n": e.get("n", 1), "who": whos(e["what"]),
+                                                  "where": Msg(WHERE.get(e.get("to", "adjacent"), WHERE["adjacent"]))})
+
+
 effects.register(
     Step("status", can=_status_can, run=_status_run, ask="status", action=ChangeStatus,
          title=N_("choose a passenger whose status changes"),
          options=lambda st, prim, c: passengers.status_options(st, prim, here(st, c), c["by"]),
-         choose=lambda st, a, prim, c, ev: passengers.set_status(st, a.car, a.frm, a.to, c["rule"], ev, a.ill)),
+         choose=lambda st, a, prim, c, ev: passengers.set_status(st, a.car, a.frm, a.to, c["rule"], ev, a.ill),
+         why_not=_why_not_status, words=_status_words,
+         schema={"from": "statuses_or_any", "to": "status_or_list", "n": "int", "where": "where"},
+         optional=("where", "n")),
     Step("gather", can=_gather_can, ask="gather", action=Relocate, title=N_("choose someone to gather into the car"),
          options=lambda st, prim, c: passengers.gather_options(st, prim, here(st, c), c["p"]),
-         choose=lambda st, a, prim, c, ev: passengers.relocate(st, a, c["rule"], ev)),
+         choose=lambda st, a, prim, c, ev: passengers.relocate(st, a, c["rule"], ev),
+         why_not=_why_not_relocate("gather"), words=_gather_words,
+         schema={"what": "who", "n": "int", "from": "range"}, optional=("from",)),
     Step("send", can=_send_can, ask="send", action=Relocate, title=N_("choose someone to send and where"),
          options=lambda st, prim, c: passengers.send_options(st, prim, here(st, c), c["p"], c.get("at")),
-         choose=lambda st, a, prim, c, ev: passengers.relocate(st, a, c["rule"], ev)),
+         choose=lambda st, a, prim, c, ev: passengers.relocate(st, a, c["rule"], ev),
+         why_not=_why_not_relocate("send"), words=_send_words,
+         schema={"what": "who", "n": "int", "to": "range"}, optional=("to",)),
     Step("move_passengers", can=_move_passengers_can,
-         run=lambda st, e, c, ev: passengers.move_all(st, e, _here_or_all(st, e, c), c["rule"], ev)),
+         run=lambda st, e, c, ev: passengers.move_all(st, e, _here_or_all(st, e, c), c["rule"], ev),
+         schema={"from": "statuses_or_any", "dir": "dir", "where": "where"}, optional=("where",)),
     Step("move_suspects", can=always,
-         run=lambda st, e, c, ev: passengers.move_suspects(st, e, _here_or_all(st, e, c), c["rule"], ev)),
+         run=lambda st, e, c, ev: passengers.move_suspects(st, e, _here_or_all(st, e, c), c["rule"], ev),
+         schema={"dir": "dir", "where": "where"}, optional=("where",)),
     Step("illness", can=always,
-         run=lambda st, e, c, ev: passengers.illness(st, e.get("n", 1), _here_or_all(st, e, c, "any"), c["rule"], ev)),
+         run=lambda st, e, c, ev: passengers.illness(st, e.get("n", 1), _here_or_all(st, e, c, "any"), c["rule"], ev),
+         schema={"n": "int", "where": "where"}, optional=("where",)),
 )

@@ -121,4 +121,9 @@ def _rest_tile(st, e, c, ev) -> None:
     ev.append(st.event(N_("{player} takes the {tile} tile."), {"tile": Msg(st.comp.rest_tiles[e["tile"]]["name"])}, c["rule"], c["p"]))
 
 
-effects.register(Step("rest_tile", can=always, run=_rest_tile))
+def _rest_tile_words(e, comp):
+    tile = comp.rest_tiles[e["tile"]]["name"] if comp is not None and e["tile"] in comp.rest_tiles else e["tile"]
+    return Msg(N_("take the {tile} tile"), {"tile": Msg(tile)})
+
+
+effects.register(Step("rest_tile", can=always, run=_rest_tile, schema={"tile": "str"}, words=_rest_tile_words))

@@ -16,7 +16,7 @@ token to the event bag (``phases.HOOKS["escalate"]``) besides the sheet's effect
 """
 from __future__ import annotations
 
-from ..i18n import N_, NN_
+from ..i18n import Msg, N_, NN_
 from .actions import label
 from . import effects, events, grimoire, phases
 from .effects import Step, always
@@ -159,6 +159,7 @@ def _escalate(st, e, c, ev) -> None:
     phases.HOOKS["escalate"](st, ev)
 
 
-effects.register(Step("escalate", can=always, run=_escalate))
+effects.register(Step("escalate", can=always, run=_escalate, schema={},
+                      words=lambda e, comp: Msg(N_("the ritual escalates"))))
 phases.hooks(incantation=incantation)
 phases.conditions(can_weaken=can_weaken)

@@ -8,7 +8,7 @@ from ..core import RuleViolation
 from ..i18n import Msg, N_
 from . import clues, effects, passenger_steps
 from .actions import AskFeature, FulfillQuest, PickSuspect, UseFavor, label
-from .effects import Step, never
+from .effects import Step, never, refusal
 from .frames import Eff
 
 
@@ -201,9 +201,20 @@ def _favor_choose(st, a, prim, c, ev) -> None:
     ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, c["rule"]))
 
 
+def _why_not_favor(st, a, prim, c, car):
+    if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6:
+        return refusal("suspects", N_("There are six suspects, numbered 1 to 6."))
+    if st.suspects[a.suspect]["favor"]:
+        return refusal("suspects", N_("Suspect {s} owes a favor already."), s=a.suspect + 1)
+    return refusal("general", N_("Suspect {s} is not in this car."), s=a.suspect + 1)
+
+
 effects.register(
     Step("favor", can=_favor_can, run=effects.ask_once, options=_favor_options, choose=_favor_choose, ask="favor",
-         action=PickSuspect, title=N_("choose a suspect who will owe a favor")),
+         action=PickSuspect, title=N_("choose a suspect who will owe a favor"), why_not=_why_not_favor,
+         schema={"where": "where"}, optional=("where",),
+         words=lambda e, comp: Msg(N_("a suspect here owes a favor") if e.get("where") == "here"
+                                   else N_("any suspect owes a favor"))),
     Step("quest_back", can=never,   # engine-only: the back of a fulfilled quest card
          run=lambda st, e, c, ev: quest_back(st, c["p"], e["s"], e["known"], ev)),
 )

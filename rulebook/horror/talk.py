@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..i18n import N_, NN_
+from ..i18n import Msg, N_, NN_
 from . import effects, passengers
 from .actions import Converse, DrawToken, ReturnToken, StopTalk, conv_token_msg, join_msgs
 from .effects import Step
@@ -144,7 +144,13 @@ def _clue_token(st, e, c, ev) -> None:
         ev.append(st.event(N_("The Clue conversation token goes into the conversation bag."), {}, "talk"))
 
 
+_TARGET = {"passenger": N_("a passenger"), "suspect": N_("a suspect"), "person": N_("anyone")}
+
 effects.register(
-    Step("talk", can=_talk_can, run=lambda st, e, c, ev: start(st, e["x"], c, ev)),
-    Step("clue_token", can=lambda e: lambda st, c: bool(st.conv_aside), run=_clue_token),
+    Step("talk", can=_talk_can, run=lambda st, e, c, ev: start(st, e["x"], c, ev),
+         schema={"x": "int", "target": "target"}, optional=("target",),
+         words=lambda e, comp: Msg(N_("Talk {x} ({target})"),
+                                   {"x": e["x"], "target": Msg(_TARGET.get(e.get("target"), N_("anyone")))})),
+    Step("clue_token", can=lambda e: lambda st, c: bool(st.conv_aside), run=_clue_token, schema={},
+         words=lambda e, comp: Msg(N_("the Clue token goes into the bag"))),
 )

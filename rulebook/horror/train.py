@@ -10,10 +10,11 @@ once the whole train has left it. ``state.portals`` maps a portal id
 """
 from __future__ import annotations
 
-from ..i18n import N_, NN_
+from ..i18n import Msg, N_, NN_
 from . import effects, end
 from .actions import BLOCK_SIDES, PickPortal, label
-from .effects import Step, always
+from .effects import Step, always, refusal
+from .terms import PORTAL
 
 
 def portal(st, pid) -> dict:
@@ -208,13 +209,31 @@ def _essence_can(e):
     return lambda st, c: any_essence_portal(st, filt)
 
 
+def _why_not_block(st, a, prim, c, car):
+    if st.blocks <= 0:
+        return refusal("train", N_("No block tokens are left in the supply."))
+    return refusal("train", N_("Portal {p} is not on a face-up landscape."), p=a.portal)
+
+
+def _why_not_essence(st, a, prim, c, car):
+    if st.portals.get(a.portal, 0) <= 0:
+        return refusal("essence", N_("Portal {p} holds no essence tokens (printed essence never leaves)."), p=a.portal)
+    return refusal("essence", N_("This effect works only on {which} portals."), which=prim.get("portal", "any"))
+
+
 effects.register(
     Step("essence", can=_essence_can, ask="essence", action=PickPortal, title=N_("choose a portal to take essence from"),
          options=lambda st, prim, c: [PickPortal.of(pid) for pid in essence_portals(st, prim.get("portal", "any"))],
-         choose=lambda st, a, prim, c, ev: discard_essence(st, a.portal, c["rule"], ev)),
+         choose=lambda st, a, prim, c, ev: discard_essence(st, a.portal, c["rule"], ev), why_not=_why_not_essence,
+         schema={"n": "int", "portal": "portal"}, optional=("portal",),
+         words=lambda e, comp: Msg(N_("discard {n} essence ({portal})"),
+                                   {"n": e.get("n", 1), "portal": Msg(PORTAL.get(e.get("portal", "any")))})),
     Step("block", can=_block_can, run=effects.ask_once, ask="block", action=PickPortal, title=N_("choose a portal to block"),
          options=lambda st, prim, c: [PickPortal.of(pid) for pid in revealed_portals(st)] if st.blocks > 0 else [],
-         choose=lambda st, a, prim, c, ev: place_block(st, a.portal, prim["side"], c["rule"], ev)),
-    Step("speed", can=lambda e: lambda st, c: bool(st.loco_tokens), run=lambda st, e, c, ev: speed_up(st, c["rule"], ev)),
-    Step("essence_pool", can=always, run=lambda st, e, c, ev: banish_pool(st, e.get("n", 1), c["rule"], ev)),
+         choose=lambda st, a, prim, c, ev: place_block(st, a.portal, prim["side"], c["rule"], ev), why_not=_why_not_block,
+         schema={"side": "side"}),
+    Step("speed", can=lambda e: lambda st, c: bool(st.loco_tokens), run=lambda st, e, c, ev: speed_up(st, c["rule"], ev),
+         schema={"n": "int"}, words=lambda e, comp: Msg(N_("train speed +1"))),
+    Step("essence_pool", can=always, run=lambda st, e, c, ev: banish_pool(st, e.get("n", 1), c["rule"], ev),
+         schema={"n": "int"}, words=lambda e, comp: Msg(N_("banish {n} essence from the pool"), {"n": e.get("n", 1)})),
 )

@@ -3,11 +3,11 @@ legality itself is ``legal_actions()``)."""
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_, NN_
-from . import effects, end, grimoire, passengers, phases, rest, turn
+from ..i18n import Msg, N_
+from . import effects, end, grimoire, phases, rest, turn
 from .actions import (Accuse, ChangeStatus, ChooseOption, Converse, DraftAttribute, DraftSkill, DrawToken, FinishRest,
                       GainOccult, LearnSkill, PickCar, PickPortal, PickSuspect, Relocate, RevealClue, ReturnToken,
-                      StopTalk, TargetMonster, UpgradeSkill, status_msg, Redraw, KeepToken, Weaken, ChooseFez)
+                      StopTalk, TargetMonster, UpgradeSkill, Redraw, KeepToken, Weaken, ChooseFez)
 
 TALK = (ReturnToken, Converse, DrawToken, StopTalk)
 REST = (UpgradeSkill, LearnSkill, GainOccult, FinishRest)
@@ -91,65 +91,9 @@ def _ask(st, top, a):
         if not 0 <= a.index < len(prim["or"]):
             return R("effects", N_("This choice has options 1 to {n}."), n=len(prim["or"]))
         return R("general", N_("Option {n} would change nothing, and another option would."), n=a.index + 1)
-    if k == "status":
-        if not isinstance(a.car, int) or not 0 <= a.car <= 6:
-            return R("passengers", N_("The train has cars 0 (the Locomotive) to 6."))
-        cars = {"here": [car], "adjacent": [car - 1, car + 1], "any": list(range(7))}.get(prim.get("where", "here"), [car])
-        if a.car not in cars:
-            return R("general", N_("This effect works in car {car} only; everything happens locally."), car=car)
-        if not passengers.count(st, a.car, a.frm):
-            return R("passengers", N_("There is no {status} passenger in car {car}."), status=status_msg(a.frm), car=a.car)
-        frm = prim["from"]
-        if frm != "any" and a.frm not in frm:
-            return R("passengers", N_("This effect does not change {status} passengers."), status=status_msg(a.frm))
-        if a.frm == a.to:
-            return R("general", N_("That passenger is {status} already: the change would do nothing."), status=status_msg(a.to))
-        return R("passengers", N_("This effect cannot turn a passenger {status}."), status=status_msg(a.to))
-    if k in ("gather", "send"):
-        if a.kind not in prim["what"] and not (a.kind == "suspect" and "anchor" in prim["what"]):
-            return R("passengers", N_("This effect does not move a {kind}."), kind=a.kind)
-        if not isinstance(a.to, int) or not 0 <= a.to <= 6 or not isinstance(a.frm, int) or not 0 <= a.frm <= 6:
-            return R("passengers", N_("The train has cars 0 (the Locomotive) to 6."))
-        if k == "gather" and a.to != car:
-            return R("passengers", N_("Gathering brings someone into your own car ({car})."), car=car)
-        if k == "send" and a.frm != car and "anchor" not in prim["what"]:
-            return R("passengers", N_("Sending takes someone out of your own car ({car})."), car=car)
-        if not passengers.room(st, a.to):
-            return R("passengers", N_("Car {car} is full; nobody can be moved there."), car=a.to)
-        return R("passengers", N_("That figure is not in car {car}, or is too far for this effect."), car=a.frm)
-    if k == "monster":
-        if not any(m == [a.colour, a.car] for m in st.monsters):
-            return R("fight", N_("There is no {colour} monster by car {car}."), colour=a.colour, car=a.car)
-        return R("general", N_("You can only target a monster by your own car ({car})."), car=car)
-    if k == "block":
-        if st.blocks <= 0:
-            return R("train", N_("No block tokens are left in the supply."))
-        return R("train", N_("Portal {p} is not on a face-up landscape."), p=a.portal)
-    if k == "essence":
-        if st.portals.get(a.portal, 0) <= 0:
-            return R("essence", N_("Portal {p} holds no essence tokens (printed essence never leaves)."), p=a.portal)
-        return R("essence", N_("This effect works only on {which} portals."), which=prim.get("portal", "any"))
-    if k == "reveal":
-        if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6 or not 0 <= a.spot < len(st.suspects[a.suspect]["up"]):
-            return R("clues", N_("That suspect has no such clue spot."))
-        if st.suspects[a.suspect]["up"][a.spot]:
-            return R("clues", N_("That clue is face up already."))
-        return R("clues", N_("That clue is not of the kind this reveal allows."))
-    if k == "favor":
-        if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6:
-            return R("suspects", N_("There are six suspects, numbered 1 to 6."))
-        if st.suspects[a.suspect]["favor"]:
-            return R("suspects", N_("Suspect {s} owes a favor already."), s=a.suspect + 1)
-        return R("general", N_("Suspect {s} is not in this car."), s=a.suspect + 1)
-    if k == "move":
-        me = st.inv[c["p"]]["car"]
-        if not isinstance(a.car, int) or not 0 <= a.car <= 6:
-            return R("basic_actions", N_("The train has cars 0 (the Locomotive) to 6."))
-        if a.car == me:
-            return R("general", N_("Staying put would change nothing."))
-        if abs(a.car - me) > prim["n"]:
-            return R("basic_actions", NN_("This move goes at most {n} car.", "This move goes at most {n} cars."), n=prim["n"])
-        return R("basic_actions", N_("Car {car} is full."), car=a.car)
+    step = effects.ASKS.get(k)
+    if step is not None and step.why_not is not None:   # each decision's own reading (Step.why_not)
+        return step.why_not(st, a, prim, c, car)
     return None
 
 

@@ -18,8 +18,9 @@ from rulebook.horror.data import DATA_DIR, FILES, _read, name_of, validate
 RAW = {name: json.loads((DATA_DIR / name).read_text("utf-8")) for name in FILES}
 T, C, I, M, L, R = FILES   # table, clues, investigators, magic, landscapes, rituals
 
-# the start of the lists the refusals print (the order of PRIMITIVES, CONDITIONS and APPENDIX in data.py)
-EFFECTS = "known: status, gather, send, kill, push, stun, push_all, speed, essence, essence_pool, gain, lose"
+# the start of the lists the refusals print (the steps a data file may use by name, the condition keys in the order
+# conditions.py registers them, APPENDIX in data.py)
+EFFECTS = "known: banish_item, block, clue_token, difficulty_token, escalate, essence, essence_pool, favor, gain"
 CONDS = "known: count, in_car, unstable, no_items, has_item, suspects_here, suspect_here, monster_here"
 APPENDIX = "one of incantation, train_moves, occult, favor, grimoire, fez, lucky, still_time"
 

@@ -1,11 +1,20 @@
 """The effect language's primitives are one registered record each (issue 13): every primitive the data schema
 allows has a step, every decision kind has its options, answer, action type and title, and the resolver
-imports no rules module, so no import circle runs through it."""
+imports no rules module, so no import circle runs through it. Since issue 33 a step's or a condition key's record
+also holds what a data file may write and its words (and a decision's refusals): adding one is one record."""
 import ast
 from pathlib import Path
+from types import SimpleNamespace
 
+import pytest
+
+from rulebook import DataError
 from rulebook.horror import conditions, effects, phases
 from rulebook.horror.data import CONDITIONS, PRIMITIVES
+from rulebook.horror.data_schema import check_condition, check_effect
+from rulebook.horror.scenario import ready
+from rulebook.i18n import Msg
+from widgets.horror.words import describe, describe_condition
 
 PKG = Path(effects.__file__).resolve().parent
 
@@ -39,9 +48,10 @@ def test_every_decision_kind_is_complete():
 
 
 def test_the_resolver_imports_no_rules_module():
-    """effects.py depends on the action values and the stack records (frames.py, plain data) only; the rules
-    modules register into it."""
-    assert _imports(PKG / "effects.py") <= {"actions", "data", "frames"}
+    """effects.py depends on the action values, the stack records (frames.py, plain data) and the effect
+    language's records (records.py, which imports nothing of the game) only; the rules modules register into it."""
+    assert _imports(PKG / "effects.py") <= {"actions", "data", "frames", "records"}
+    assert _imports(PKG / "records.py") == set()
     assert "effects" in _imports(PKG / "passenger_steps.py") and conditions.holds_slow
 
 
@@ -68,3 +78,50 @@ def test_phase_hooks_are_registered_by_the_rules_modules():
         for cond, _ in p.next:
             assert cond is None or cond in phases.CONDITIONS
     assert not any(hasattr(f, "lazy") for f in list(phases.HOOKS.values()) + list(phases.CONDITIONS.values()))
+
+
+def test_a_new_condition_is_one_record():
+    """Registering one Condition record is all it takes: the data checks accept its key (and refuse a value of the
+    wrong kind), the plain and the compiled readings test it, and the pictures' words say it."""
+    key = "test_min_health"
+    effects.condition(effects.Condition(
+        key, "int", test=lambda st, c, car, v: st.inv[c["p"]]["health"] >= v,
+        compiled=lambda v: lambda st, c, car: st.inv[c["p"]]["health"] >= v,
+        words=lambda v, comp: Msg("health {n}+", {"n": v})))
+    try:
+        check_condition({key: 3}, "f.json", "x")
+        with pytest.raises(DataError, match="not a valid value"):
+            check_condition({key: "three"}, "f.json", "x")
+        s = ready(players=1, seed=5, investigators=["doctor"])
+        c = effects.ctx(0, "general")
+        health = s.inv[0]["health"]
+        for v, want in ((health, True), (health + 1, False)):
+            assert conditions.holds_slow(s, {key: v}, c) is want and effects.holds(s, {key: v}, c) is want
+        assert describe_condition({key: 4, "monster_here": False}) == "health 4+, no monster here"
+    finally:
+        del effects.COND[key]
+    with pytest.raises(DataError, match="unknown condition"):
+        check_condition({key: 3}, "f.json", "x")
+
+
+def test_a_new_step_is_one_record():
+    """Registering one Step record with a schema and words: a data file may use it (its required parameter
+    checked, its optional one not), the resolver runs it and the pictures' words say it; without a schema it is the
+    engine's own and a data file may not name it."""
+    ran = []
+    name = "test_note"
+    effects.register(effects.Step(name, can=effects.always, run=lambda st, e, c, ev: ran.append(e["n"]),
+                                  schema={"n": "int", "where": "where"}, optional=("where",),
+                                  words=lambda e, comp: Msg("note {n}", {"n": e["n"]})))
+    try:
+        check_effect({"do": name, "n": 2}, "f.json", "x")
+        with pytest.raises(DataError, match="needs the parameter 'n'"):
+            check_effect({"do": name}, "f.json", "x")
+        assert describe([{"do": name, "n": 2}, {"do": "escalate"}]) == "note 2; the ritual escalates"
+        effects._run(SimpleNamespace(stack=[]), {"do": name, "n": 5}, effects.ctx(0, "general"), [])
+        assert ran == [5]
+        effects.register(effects.Step(name, can=effects.always, run=lambda st, e, c, ev: None))
+        with pytest.raises(DataError, match="unknown effect"):
+            check_effect({"do": name, "n": 2}, "f.json", "x")
+    finally:
+        del effects.STEPS[name]
