@@ -167,7 +167,7 @@ test: $(STAMP) sysdeps i18n lite-if-possible lint
 # ruff with the rules chosen in pyproject.toml ([tool.ruff]), the notebooks' code included, then the layer
 # contracts ([tool.importlinter]); `make test` runs both first.
 lint: $(STAMP)
-	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks notebooks book
+	$(BIN)/ruff check rulebook widgets class_tables rulebook_lessons hatch_build.py tests tools benchmarks notebooks book
 	$(BIN)/lint-imports
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the
