@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -155,3 +156,85 @@ def test_one_lesson_per_game_runs_with_every_picture_drawn_by_the_browser(instal
     (tmp_path / "jobs.json").write_text(json.dumps([{"dot": j["dot"], "engine": j["engine"]} for j in jobs]))
     svgs = json.loads(_run([node, tmp_path / "draw.mjs", tmp_path / "viz.mjs", tmp_path / "jobs.json"]).stdout)
     assert len(svgs) == len(jobs) and all("<svg" in s and "</svg>" in s for s in svgs)
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _get(url: str, timeout: float = 5.0) -> tuple[int, str]:
+    import urllib.error
+    import urllib.request
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as r:
+            return r.status, r.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode("utf-8", "replace")
+
+
+def _serving(cmd, env, cwd, url, seconds=120.0):
+    """Start ``cmd`` (its own process group), wait until ``url`` answers; the process."""
+    import time
+    log = open(cwd / "server.log", "w")
+    proc = subprocess.Popen([str(c) for c in cmd], env=env, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, (cwd / "server.log").read_text()[-3000:]
+        try:
+            _get(url, timeout=2)
+            return proc
+        except OSError:
+            time.sleep(0.3)
+    _stop(proc)
+    raise AssertionError(f"{cmd[0]} did not answer on {url}:\n" + (cwd / "server.log").read_text()[-3000:])
+
+
+def _stop(proc) -> None:
+    import signal
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name == "nt", reason="process groups")
+def test_the_classroom_extra_serves_the_voila_app_and_the_class_tables_from_the_wheel(installed, tmp_path):
+    """With ``[classroom]`` added: ``rulebook serve`` answers with its pages and static files from the installed
+    package, and Voila renders the play app of the copied lessons with the package's ``rulebook`` template (which
+    links no stylesheet from a CDN), no ``dot`` on PATH. Slow profile: it installs Voila and starts two servers."""
+    wheel, bin_dir, env = installed
+    _run([bin_dir / "python", "-m", "pip", "install", "-q", "--no-compile", "-c", ROOT / "constraints.txt",
+          f"{wheel}[classroom]"])
+    port = _free_port()
+    serve = _serving([bin_dir / "rulebook", "serve", "--port", port, "--db", "", "--teacher-code", "TEACHER0001"],
+                     env, tmp_path, f"http://127.0.0.1:{port}/")
+    try:
+        status, page = _get(f"http://127.0.0.1:{port}/")
+        assert status == 200 and "/static/tables.css" in page
+        status, js = _get(f"http://127.0.0.1:{port}/static/tables.js")
+        shipped = bin_dir.parent.glob("lib/python*/site-packages/class_tables/static/tables.js")
+        assert status == 200 and js == next(shipped).read_text(encoding="utf-8")
+    finally:
+        _stop(serve)
+    folder = tmp_path / "lessons"
+    _run([bin_dir / "rulebook", "lessons", folder], env=env, cwd=tmp_path)
+    port = _free_port()
+    voila = _serving([bin_dir / "voila", "app/first_class_play.ipynb", "--template=rulebook", "--no-browser",
+                      "--Voila.ip=127.0.0.1", f"--Voila.port={port}", "--Voila.port_retries=0"],
+                     env, folder, f"http://127.0.0.1:{port}/voila/static/favicon.ico")
+    try:
+        status, page = _get(f"http://127.0.0.1:{port}/", timeout=180)
+        assert status == 200, page[-2000:]
+        assert "application/vnd.jupyter.widget-view+json" in page      # the app ran and shows its widgets
+        assert not re.search(r'<link[^>]+href="(https?:)?//', page)    # the template: nothing from a CDN
+        assert "Traceback" not in page and "ModuleNotFoundError" not in page
+    finally:
+        _stop(voila)
