@@ -8,7 +8,7 @@ The lessons: a wheel (not an editable install) gets every file of ``notebooks/``
 ``rulebook_lessons/notebooks/`` (:mod:`rulebook_lessons` copies them out with ``rulebook lessons``).
 
 hatchling runs :class:`VizJsHook` before it builds the wheel, the editable install or the sdist. It makes sure
-``widgets/vendor/viz-js/viz.js`` (git-ignored, listed as a build artifact in ``pyproject.toml``) is the pinned
+``widgets/vendor/viz-js/viz.js`` (git-ignored; the hook adds it to the wheel and the sdist) is the pinned
 release of ``@viz-js/viz``'s ES module -- Graphviz compiled to WebAssembly, about 1.2 MB -- which
 :func:`widgets.graphviz_view.local_viz_js` finds as package data. The file is taken, in this order, from
 
@@ -21,6 +21,9 @@ The tarball is checked against the registry's published integrity (SHA-512) befo
 Why fetched and not committed: a 1.2 MB minified bundle would sit in every clone's history at each upgrade; the
 build fetches it once and the sdist carries it. Its licence (MIT; Graphviz EPL-1.0 and Expat MIT inside it) is
 in ``NOTICE`` and ``widgets/vendor/viz-js/LICENSE.md``, both in the wheel.
+
+``RULEBOOK_SLIM_WHEEL=1`` builds a wheel without the lessons and without viz.js: the JupyterLite build uses it,
+its site serving its own copies.
 
 A wheel or sdist is never built without it (the build stops with the reason); an editable install for
 development goes on without it, with a warning (the pictures then need ``dot`` or ``RULEBOOK_VIZ_JS``).
@@ -115,19 +118,28 @@ class VizJsHook(BuildHookInterface):
 
     def initialize(self, version, build_data):
         root = Path(self.root)
-        if version != "editable":
+        editable = version == "editable"
+        # The JupyterLite build (tools/build_lite.py) asks for a slim wheel: its site serves its own viz.js and
+        # notebooks, and the browser loads this wheel at every kernel start.
+        slim = os.environ.get("RULEBOOK_SLIM_WHEEL") == "1"
+        if not editable:
             compile_catalogues(root)
-        if self.target_name == "wheel" and version != "editable":
+        if self.target_name == "wheel" and not editable and not slim:
             # the lessons as package data: rulebook_lessons/notebooks/<the notebooks/ tree> (an editable install
             # reads them from the checkout's notebooks/)
             for path, rel in lesson_files(root):
                 build_data["force_include"][str(path)] = f"rulebook_lessons/notebooks/{rel}"
+        if slim:
+            return
         try:
-            ensure_viz_js(root)
+            target = ensure_viz_js(root)
         except Exception as e:  # no network and no cached copy, or a tarball that fails its check
-            if version == "editable" or os.environ.get("RULEBOOK_BUILD_WITHOUT_VIZ_JS") == "1":
+            if editable or os.environ.get("RULEBOOK_BUILD_WITHOUT_VIZ_JS") == "1":
                 self.app.display_warning(f"@viz-js/viz not bundled ({e}); without 'dot' the pictures show as "
                                          "DOT source unless RULEBOOK_VIZ_JS names a viz.js")
                 return
             raise RuntimeError(f"cannot bundle @viz-js/viz {VIZ_JS_VERSION} ({e}); build once with network "
                                f"access, or set RULEBOOK_BUILD_WITHOUT_VIZ_JS=1 for a wheel without it") from e
+        if not editable:   # git-ignored, so named here (an editable install reads them where they are)
+            for path in (target, root / STAMP):
+                build_data["force_include"][str(path)] = path.relative_to(root).as_posix()
