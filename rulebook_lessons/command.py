@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import secrets
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -108,17 +110,30 @@ def missing_lab_modules() -> list[str]:
     return [m for m in LAB_MODULES if importlib.util.find_spec(m) is None]
 
 
-def lab_command(folder: Path, *, port: int | None = None, no_browser: bool = False, environ=None,
+def free_port(start: int = 8888, tries: int = 100) -> int:
+    """The first port from ``start`` nothing listens on at 127.0.0.1 (JupyterLab's own rule), else any free one."""
+    for port in range(start, start + tries):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def lab_command(folder: Path, *, port: int, no_browser: bool = False, environ=None,
                 is_root: bool | None = None) -> list[str]:
     """The JupyterLab command ``rulebook lab`` runs for the lessons in ``folder``: this Python's JupyterLab, the
-    folder as its root, the index open; ``--allow-root`` for root (JupyterLab refuses it otherwise) and no browser
-    where there is no screen (SSH, a container)."""
+    folder as its root, the index open, on ``port`` only (so the address printed is right); ``--allow-root`` for
+    root (JupyterLab refuses it otherwise) and no browser where there is no screen (SSH, a container)."""
     env = os.environ if environ is None else environ
     if is_root is None:
         is_root = hasattr(os, "geteuid") and os.geteuid() == 0
-    cmd = [sys.executable, "-m", "jupyterlab", INDEX, f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1"]
-    if port is not None:
-        cmd.append(f"--ServerApp.port={port}")
+    cmd = [sys.executable, "-m", "jupyterlab", INDEX, f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1",
+           f"--ServerApp.port={port}", "--ServerApp.port_retries=0"]
     headless = sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
     if no_browser or headless:
         cmd.append("--no-browser")
@@ -135,10 +150,15 @@ def cmd_lab(args) -> int:
                                  "'rulebook-express[lab]' (missing: {missing})."), {"missing": ", ".join(missing)}))
     folder = Path(args.dir).expanduser().resolve()
     copy_into(folder, args.force, lang)
-    cmd = lab_command(folder, port=args.port, no_browser=args.no_browser)
-    _say(Msg(N_("Starting JupyterLab on {path}; open the address it prints (http://127.0.0.1:...) in a browser. "
-                "Ctrl+C stops it."), {"path": str(folder / INDEX)}), lang)
+    port = args.port if args.port is not None else free_port()
+    cmd = lab_command(folder, port=port, no_browser=args.no_browser)
+    # the token is ours, so the address printed opens the index; given in the environment, not on the command
+    # line where other users of the machine could read it
+    token = secrets.token_hex(24)
+    url = f"http://127.0.0.1:{port}/lab/tree/{INDEX}?token={token}"
+    _say(Msg(N_("Starting JupyterLab on {path}. Open this address in a web browser: {url} (Ctrl+C stops it)."),
+             {"path": str(folder / INDEX), "url": url}), lang)
     try:
-        return subprocess.run(cmd, cwd=folder).returncode
+        return subprocess.run(cmd, cwd=folder, env={**os.environ, "JUPYTER_TOKEN": token}).returncode
     except KeyboardInterrupt:
         return 0

@@ -147,10 +147,39 @@ def test_lab_runs_this_pythons_jupyterlab_on_the_index():
     assert cmd[:4] == [sys.executable, "-m", "jupyterlab", "index.ipynb"]
     assert f"--ServerApp.root_dir={folder}" in cmd and "--ServerApp.port=9000" in cmd
     assert "--allow-root" not in cmd
-    root_cmd = C.lab_command(folder, environ={}, is_root=True)
+    assert "--ServerApp.port_retries=0" in cmd      # that port or none: the address printed stays right
+    root_cmd = C.lab_command(folder, port=8888, environ={}, is_root=True)
     assert "--allow-root" in root_cmd
     if sys.platform.startswith("linux"):   # no screen: print the address, open no browser
         assert "--no-browser" in root_cmd and "--no-browser" not in cmd
+
+
+def test_lab_prints_the_address_of_the_index_with_the_token_it_gives_jupyterlab(tmp_path, monkeypatch, capsys):
+    root = fake_lessons(tmp_path)
+    monkeypatch.setattr(L, "shipped_root", lambda: root)
+    monkeypatch.setattr(C, "missing_lab_modules", lambda: [])
+    ran = {}
+
+    def fake_run(cmd, cwd, env):
+        ran.update(cmd=cmd, cwd=cwd, env=env)
+        return argparse.Namespace(returncode=0)
+
+    monkeypatch.setattr(C.subprocess, "run", fake_run)
+    args = _args(tmp_path / "dest")
+    args.port = 9123
+    assert C.cmd_lab(args) == 0
+    out = capsys.readouterr().out
+    token = ran["env"]["JUPYTER_TOKEN"]
+    assert len(token) >= 32 and token not in " ".join(ran["cmd"])    # not on the command line (ps shows it)
+    assert f"http://127.0.0.1:9123/lab/tree/index.ipynb?token={token}" in out
+    assert ran["cwd"] == (tmp_path / "dest").resolve() and (tmp_path / "dest" / "index.ipynb").is_file()
+
+
+def test_the_default_port_is_a_free_one():
+    import socket
+    port = C.free_port()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", port))     # free indeed
 
 
 def test_lab_names_the_missing_extra(tmp_path, monkeypatch, capsys):
