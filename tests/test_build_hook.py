@@ -73,3 +73,12 @@ def test_the_lessons_are_the_notebooks_without_checkpoints_caches_or_hidden_file
         (nb / rel).parent.mkdir(parents=True, exist_ok=True)
         (nb / rel).write_text("x")
     assert [rel for _, rel in H.lesson_files(tmp_path)] == ["game/01.ipynb", "game/README.md", "index.ipynb"]
+
+
+def test_the_wheel_and_the_lite_site_bundle_the_same_viz_js_version():
+    """One Graphviz for the browser: the version the hook pins is the one tools/build_lite.py puts in the site
+    (changing one without the other fails here; the hook's SHA-512 changes with it)."""
+    import re
+    lite = re.search(r'^VIZ_JS_VERSION = "([^"]+)"', (ROOT / "tools" / "build_lite.py").read_text(), re.M)
+    assert lite and lite.group(1) == H.VIZ_JS_VERSION
+    assert H.VIZ_JS_VERSION in H.VIZ_JS_URL
