@@ -35,7 +35,7 @@ PO_FILES := $(wildcard rulebook/locale/*/LC_MESSAGES/*.po)
 .PHONY: lint
 .PHONY: sysdeps-redis
 .PHONY: help venv install sysdeps sysdeps-graphviz sysdeps-chromium i18n i18n-extract i18n-update \
-        lab test test-full bench ladder bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
+        lab test test-full wheel bench ladder bench-instr sysdeps-valgrind lock clean app lite test-lite sysdeps-node mutation book class
 
 help:
 	@echo "make lab        - set up .venv and open JupyterLab on notebooks/index.ipynb"
@@ -50,6 +50,7 @@ help:
 	@echo "make app        - serve a notebook as an app with Voila (NOTEBOOK=..., default the First Class play app)"
 	@echo "make lite       - build the offline JupyterLite site in dist/lite (tools/build_lite.py)"
 	@echo "make test-lite  - build dist/lite and run its browser test"
+	@echo "make wheel      - build the wheel in dist/ (lessons and Graphviz for the browser inside; hatch_build.py)"
 	@echo "make book       - build the book of every notebook, executed, in dist/book (tools/build_book.py)"
 	@echo "make venv       - create/update .venv only"
 	@echo "make sysdeps    - install Debian packages: graphviz, chromium"
@@ -167,7 +168,7 @@ test: $(STAMP) sysdeps i18n lite-if-possible lint
 # ruff with the rules chosen in pyproject.toml ([tool.ruff]), the notebooks' code included, then the layer
 # contracts ([tool.importlinter]); `make test` runs both first.
 lint: $(STAMP)
-	$(BIN)/ruff check rulebook widgets class_tables tests tools benchmarks notebooks book
+	$(BIN)/ruff check rulebook widgets class_tables rulebook_lessons hatch_build.py tests tools benchmarks notebooks book
 	$(BIN)/lint-imports
 
 # The Lite site needs the npm and PyPI registries; if they cannot be reached the
@@ -249,6 +250,11 @@ $(LITE_VENV)/.installed: pyproject.toml $(CONSTRAINTS) Makefile
 
 $(LITE_STAMP): $(STAMP) $(LITE_VENV)/.installed $(LITE_SOURCES) | sysdeps-node i18n
 	$(LITE_VENV)/bin/python tools/build_lite.py
+
+# The wheel people install with pip (`pip install 'dist/rulebook_express-*.whl[lab]'`, then `rulebook lab`): the
+# lessons and @viz-js/viz inside (hatch_build.py fetches it once from the npm registry); the catalogues compiled.
+wheel: $(STAMP)
+	$(BIN)/python -m pip wheel --no-deps -w dist .
 
 # The book: a static site of every notebook with its outputs (dist/book, beside dist/lite). Notebooks that
 # tests/test_notebooks.py already ran (kept in build/executed/) are reused; the others run now. `make test` needs

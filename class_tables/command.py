@@ -49,7 +49,7 @@ def run(args) -> int:
     try:
         from class_tables.server import serve
     except ImportError as e:  # tornado/segno come with the classroom extra
-        raise ConfigError(Msg(N_("The class-table server needs the classroom extra: pip install -e '.[classroom]' "
+        raise ConfigError(Msg(N_("The class-table server needs the classroom extra: pip install 'rulebook-express[classroom]' "
                                  "({reason})."), {"reason": str(e)})) from e
     try:
         serve(host=args.host, port=args.port, db=args.db or None, teacher_code=args.teacher_code,

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PLACES = ("rulebook", "widgets", "class_tables", "tools", "benchmarks")
+PLACES = ("rulebook", "widgets", "class_tables", "rulebook_lessons", "tools", "benchmarks")
 SHIPPED = tuple(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["entry-points"]["rulebook.games"])
 
 

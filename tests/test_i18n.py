@@ -22,7 +22,7 @@ import rulebook
 
 ROOT = Path(__file__).resolve().parents[1]
 POT = ROOT / "rulebook" / "locale" / "rulebook.pot"
-SOURCE_DIRS = ("rulebook", "widgets", "class_tables")
+SOURCE_DIRS = ("rulebook", "widgets", "class_tables", "rulebook_lessons")
 #: marker -> the positions of its message id arguments (NC_/NCN_ take a context first)
 KEYWORDS = {"N_": (0,), "_": (0,), "NN_": (0, 1), "NC_": (1,), "NCN_": (1, 2)}
 QUICK = os.environ.get("RULEBOOK_QUICK", "1") != "0"

@@ -15,7 +15,7 @@ import networkx as nx
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("rulebook", "widgets", "class_tables")
+PACKAGES = ("rulebook", "widgets", "class_tables", "rulebook_lessons")
 BROKEN = {
     "core, data_sets, validate": ("rulebook.core", "rulebook.data_sets", "rulebook.validate"),
     "edge cases, rulings": ("rulebook.analysis.edge_cases", "rulebook.analysis.rulings"),

@@ -51,6 +51,7 @@ import argparse
 import email.parser
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -220,7 +221,9 @@ def wheel_metadata(path: Path) -> dict:
 def build_project_wheel(dest: Path) -> Path:
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", dest, REPO])
+    # slim (hatch_build.py): no lessons, no viz.js in the wheel the browser loads; the site serves its own copies
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", dest, REPO],
+        env={**os.environ, "RULEBOOK_SLIM_WHEEL": "1"})
     return next(dest.glob("rulebook_express-*.whl"))
 
 

@@ -13,10 +13,12 @@
   no ``dot`` program in Pyodide, so this is the path in the JupyterLite site,
   where ``make lite`` puts the module at ``static/vendor/viz-js/viz.js`` of the
   site: it is loaded from the site's own server, never from a CDN. Outside the
-  Lite site (a JupyterLab or Voila without ``dot``) a local copy of that file is
-  sent to the page with the widget, if one exists (``dist/lite`` built, or the
-  ``RULEBOOK_VIZ_JS`` environment variable naming the file); else the widget
-  shows the DOT source with a note.
+  Lite site (a JupyterLab, Voila or the class tables without ``dot``) a local copy
+  of that file is sent to the page with the widget: the one the package carries
+  (``widgets/vendor/viz-js/viz.js``, put there when the wheel is built:
+  ``hatch_build.py``), or the one ``RULEBOOK_VIZ_JS`` names, or a built
+  ``dist/lite``'s; only with none of them does the widget show the DOT source
+  with a note.
 
 Games use it for their pictures (route networks, station maps): the DOT text is
 the single source for all three ways of drawing it. The browser side is ``graphviz_view.js`` and
@@ -34,14 +36,24 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
-from rulebook.i18n import N_, translate
+from rulebook.core import ConfigError
+from rulebook.i18n import Msg, N_, translate
 
 ENGINES = ("dot", "neato", "fdp", "sfdp", "circo", "twopi")
 VIZ_JS_SITE_PATH = "static/vendor/viz-js/viz.js"
+#: the copy of @viz-js/viz the package carries (hatch_build.py fetches it when the wheel is built)
+PACKAGED_VIZ_JS = Path(__file__).resolve().parent / "vendor" / "viz-js" / "viz.js"
 
 
-class GraphvizMissing(RuntimeError):
-    """No system Graphviz (``dot``) to draw with."""
+class GraphvizMissing(ConfigError, RuntimeError):
+    """No system Graphviz (``dot``) to draw with: a static export (an SVG file, a handout) needs it, and says so
+    in one sentence (a project error; still a ``RuntimeError`` for older callers)."""
+
+    def __init__(self, msg=None):
+        super().__init__(msg if msg is not None else Msg(N_(
+            "This picture is exported with Graphviz's 'dot' program, which is not installed here: install Graphviz "
+            "(https://graphviz.org/download/, or 'make sysdeps-graphviz' in a checkout). In JupyterLab and Voila "
+            "the pictures draw in the browser without it.")))
 
 
 def has_dot() -> bool:
@@ -54,7 +66,7 @@ def dot_svg(source: str, *, engine: str = "dot", timeout: float = 60.0) -> str:
     if engine not in ENGINES:
         raise ValueError(f"unknown Graphviz layout engine {engine!r}; one of {', '.join(ENGINES)}")
     if not has_dot():
-        raise GraphvizMissing("the Graphviz program 'dot' is not installed (`make sysdeps-graphviz`)")
+        raise GraphvizMissing()
     out = subprocess.run(["dot", f"-K{engine}", "-Tsvg"], input=source.encode("utf-8"), capture_output=True,
                          timeout=timeout)
     if out.returncode != 0:
@@ -65,9 +77,11 @@ def dot_svg(source: str, *, engine: str = "dot", timeout: float = 60.0) -> str:
 
 
 def local_viz_js() -> Path | None:
-    """A local copy of @viz-js/viz's module, if this machine has one."""
+    """A local copy of @viz-js/viz's module: the one ``RULEBOOK_VIZ_JS`` names, else the package's own, else a
+    built Lite site's in a checkout; None when there is none."""
     env = os.environ.get("RULEBOOK_VIZ_JS")
     candidates = [Path(env)] if env else []
+    candidates.append(PACKAGED_VIZ_JS)
     candidates.append(Path(__file__).resolve().parents[1] / "dist" / "lite" / VIZ_JS_SITE_PATH)
     for p in candidates:
         if p.is_file():
