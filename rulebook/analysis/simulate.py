@@ -212,7 +212,7 @@ def _bar_words(d: dict, lang: str) -> dict:
         rate = (d["n"] - d.get("initial", 0)) / d["elapsed"] or None
     total = d.get("total") or 0
     share = Num(d["n"] / total if total else 0.0, digits=0, percent=True).text(lang)
-    speed = Msg(N_("{rate} games/s"), {"rate": Num(rate) if rate else "?"}).text(lang)
+    speed = Msg(NN_("{rate} game/s", "{rate} games/s", count="rate"), {"rate": Num(rate) if rate else "?"}).text(lang)
     return {"share": share, "speed": speed}
 
 
