@@ -117,14 +117,20 @@ class BotRunner:
         self.loop = loop
 
     def kick(self, table) -> bool:
-        """Let ``table``'s bots play (from any thread); False when there is no event loop to run them on."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = self.loop
+        """Let ``table``'s bots play (from any thread); False when there is no event loop to run them on.
+
+        The turn runs on the loop the runner was attached to (the server's), whatever loop the caller's
+        thread runs: a caller inside another running loop -- a Jupyter kernel's, or Playwright's sync API,
+        whose loop counts as running in its thread while it waits -- would otherwise get the turn, and that
+        loop may never run it (the table's bots would stay silent for good). Only a runner attached to no
+        open loop takes the caller's running loop."""
+        loop = self.loop
         if loop is None or loop.is_closed():
-            return False
-        self.loop = loop
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                return False
+            self.loop = loop
         loop.call_soon_threadsafe(self._start, table)
         return True
 

@@ -109,6 +109,14 @@ def _options(text: str) -> dict:
     return out
 
 
+def _refuse(handler, text: str) -> None:
+    """A teacher's form the server cannot carry out: 400, and the dashboard again with the sentence that says
+    why above the form (not a redirect, which a script or the browser's history would take for a success)."""
+    handler.set_status(400)
+    handler.write(pages.dashboard_page(handler.room, handler.settings["base_url"], handler.xsrf_form_html(),
+                                       handler.lang(), text))
+
+
 class CreateTables(_Base):
     max_body = BODY_SAVE
 
@@ -123,18 +131,18 @@ class CreateTables(_Base):
                 raise ValueError
             count = max(1, min(30, int(self.get_body_argument("count", "1"))))
         except ValueError:
-            return self.redirect("/teacher?msg=" + tornado.escape.url_escape(
-                Msg(N_("Players, seed and the number of tables are whole numbers.")).text(self.lang())))
+            return _refuse(self, Msg(N_("Players, seed and the number of tables are whole numbers.")).text(self.lang()))
         try:
             bots = _bots(self.get_body_argument("bots", ""))
             options = _options(self.get_body_argument("options", ""))
             start = self.get_body_argument("position", "").strip() or None   # a position code or a save
+            # the tables differ in their seed only, so a refusal comes at the first one, before any is made
             for i in range(count):
                 self.room.create(self.get_body_argument("game"), players=players,
                                  seed=None if seed is None else (seed + i) % 2 ** 64, bots=bots,
                                  save_text=start, options=options)
         except RulebookError as e:
-            return self.redirect("/teacher?msg=" + tornado.escape.url_escape(e.text(self.lang())))
+            return _refuse(self, e.text(self.lang()))
         self.redirect("/teacher")
 
 
@@ -179,8 +187,8 @@ class AllTables(_Base):
                               {"tables": ", ".join(skipped)}).text(self.lang())
             else:
                 self.room.pause_all(what == "pause-all")
-        except RulebookError as e:
-            msg = e.text(self.lang())
+        except RulebookError as e:       # a save that does not load, an unknown game: nothing changed
+            return _refuse(self, e.text(self.lang()))
         self.redirect("/teacher" + ("?msg=" + tornado.escape.url_escape(msg) if msg else ""))
 
 

@@ -156,6 +156,12 @@ class State:
         problems = getattr(loader, "load_problems", loader.invariant_problems)(st)
         if problems:
             raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": problems[0]}))
+        # every game: a position whose game is not over has a decision to take (a pending step nobody can carry
+        # out -- a Hijack with an empty hand, a draft with nothing to choose -- would leave the game stuck)
+        if not st.is_over and not st.legal_actions():
+            raise LoadError.at("", Msg(N_("breaks a rule of the game: {problem}"), {"problem": Msg(N_(
+                "the game is not over, yet no player has a legal action"))}))
+        st._cache = None          # the caller may still set fields: the legal list is worked out again when asked
         return st
 
     current_player: int | None

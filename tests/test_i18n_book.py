@@ -21,7 +21,9 @@ BOOK = ROOT / "book"
 
 #: words of the theme's frame that must not be left in English on a Spanish page (visible text, titles, labels)
 FRAME_EN = ("Skip to main content", "Search", "Contents", "previous", "next page", "Toggle", "Copyright",
-            "Back to top", "By the Rulebook", "English" + " lesson")
+            "Back to top", "By the Rulebook", "English" + " lesson", "Link to this")
+#: labels of the frame that are whole English words only when they stand alone (a navigation's aria-label)
+FRAME_EN_LABELS = ("Main", "Page")
 
 
 def _build_book():
@@ -93,7 +95,8 @@ class _Text(HTMLParser):
 
 def test_built_spanish_pages_have_a_spanish_frame(tmp_path):
     """A small book built like the real one: every Spanish page says lang="es" and shows none of the theme's
-    English words; "previous" on the first Spanish lesson leads to the Spanish root page, not an English lesson;
+    English words (Sphinx's "Link to this heading" and the navigations' aria-labels "Main" and "Page" included);
+    "previous" on the first Spanish lesson leads to the Spanish root page, not an English lesson;
     the English pages stay lang="en" and link the Spanish edition."""
     pytest.importorskip("sphinx")
     pytest.importorskip("myst_nb")
@@ -123,11 +126,15 @@ def test_built_spanish_pages_have_a_spanish_frame(tmp_path):
             problems.append(f"{page.name}: lang={text.lang!r}")
         joined = "\n".join(text.parts)
         problems += [f"{page.relative_to(tmp_path)}: {w!r}" for w in FRAME_EN if re.search(re.escape(w), joined)]
+        problems += [f"{page.relative_to(tmp_path)}: label {w!r}" for w in text.parts if w in FRAME_EN_LABELS]
     assert not problems, "English frame on Spanish pages:\n" + "\n".join(problems)
     first = (tmp_path / "book" / "es" / "notebooks" / "first_class" / "01_setup.html").read_text(encoding="utf-8")
     prev = re.search(r'class="left-prev"\s+href="([^"]+)"', first).group(1)
     assert prev == "../../index.html", prev
     assert 'href="../../../index.html" hreflang="en"' in first
+    # the theme's words come from our catalogue (book/es/locale), not left out
+    assert 'title="Enlace a este apartado"' in first
+    assert 'aria-label="Índice de lecciones"' in first and 'aria-label="Contenido de la página"' in first
     english = (tmp_path / "book" / "notebooks" / "first_class" / "01_setup.html").read_text(encoding="utf-8")
     assert '<html lang="en"' in english and 'hreflang="es"' in english
     assert not (tmp_path / "book" / "notebooks" / "es").exists()

@@ -254,6 +254,39 @@ def test_placeholders_are_kept(po):
     assert not bad, "placeholders differ between msgid and msgstr:\n" + "\n".join(bad)
 
 
+#: Message fields that name one seat ("Jugador 2"); ``{seat}`` is a seat's number where the English says "seat {seat}".
+SEAT_FIELDS = ("player", "holder", "owner", "seat")
+_ARTICLE_BEFORE = re.compile(r"(?:^|\W)(?:el|El|del|al)\s+$")
+
+
+def _seats_without_article(en: str, es: str) -> list[str]:
+    """The seat fields of ``es`` that read as a bare "Jugador 2" in running Spanish: not after el/del/al, and not a
+    label at the very start ("{player}: elige ...", "{player} ({bot}): ...")."""
+    out = []
+    for f in SEAT_FIELDS:
+        if f == "seat" and "seat {seat}" in en:
+            continue
+        for m in re.finditer(r"\{%s\}" % f, es):
+            before, after = es[:m.start()], es[m.end():]
+            label = not before.strip() and (after.startswith(":") or after.startswith(" ("))
+            if not label and not _ARTICLE_BEFORE.search(before):
+                out.append(f"{{{f}}}")
+    return out
+
+
+def test_a_seat_always_takes_its_article_in_spanish(po):
+    """Issue 35: "Gana Jugador 2" beside "el Jugador 2". In the Spanish catalogue a seat named in a sentence takes the
+    article everywhere ("El Jugador 2 toma ...", "... del Jugador 2", "al Jugador 2"); only a label at the start of
+    a line ("Jugador 2: elige ...") goes without, and several seats are listed after a colon ("Ganadores: ...")."""
+    bad = [f"  {es!r}" for m in po if m.id for en, es in _pairs(m) if es and _seats_without_article(en, es)]
+    assert not bad, "a seat without its article:\n" + "\n".join(bad)
+    assert _seats_without_article("{player} takes", "{player} toma") == ["{player}"]
+    assert _seats_without_article("{player} takes", "El {player} toma") == []
+    assert _seats_without_article("{player}: choose", "{player}: elige") == []
+    winners = [es for m in po if m.id for en, es in _pairs(m) if "{winners}" in es]
+    assert winners and all(re.search(r": \{winners\}", es) for es in winners), winners
+
+
 def test_catalogue_passes_babel_checks(po):
     """What `pybabel compile` (make i18n) checks: a %-looking msgid ("{ties}% of") needs matching %-codes."""
     errors = [f"  {m.id!r}: {e}" for m, errs in po.check() for e in errs]
@@ -465,7 +498,7 @@ def test_widget_in_spanish(es_ready):
     # a refused click on the picture: lifting the second of two equal cars first
     for a in (TakeCard("X-B04"), CarryOut()):
         assert panel.act(a)
-    assert "Jugador 1 realiza la carta X-B04." in _html_text(panel._log.value)
+    assert "El Jugador 1 realiza la carta X-B04." in _html_text(panel._log.value)
     assert not panel.click_key("car:0:0:2")
     msg = panel.message_text
     assert msg.startswith("No está permitido: Mejorar el vagón 3 del tren superior")

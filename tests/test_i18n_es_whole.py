@@ -159,3 +159,17 @@ def test_command_line_in_spanish(tmp_path):
              if problems("cli", re.sub(r"\b(?:random|greedy)\b", " ", line))]
     bad = [p for line in lines for p in problems("cli", re.sub(r"\b(?:random|greedy)\b", " ", line))]
     assert not bad, "\n".join(bad[:30])
+
+
+def test_the_simulate_progress_bar_in_spanish():
+    """`rulebook simulate --language es` draws its progress bar in Spanish: the game's title and the players in
+    words (not ``first_class x2``), the speed as "partidas/s" with a decimal comma and the share with Spanish
+    percent spacing -- not tqdm's English "game/s"."""
+    done = subprocess.run([sys.executable, "-m", "rulebook.cli", "simulate", "first_class", "--games", "6", "--players",
+                           "2", "--bots", "random", "--seed", "1", "--processes", "1", "--chunk-size", "2",
+                           "--language", "es"], cwd=ROOT, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    bars = [line.strip() for line in done.stderr.replace("\r", "\n").splitlines() if "|" in line]
+    assert bars and "partidas/s" in bars[-1] and "2 jugadores" in bars[-1] and "100\u00a0%" in bars[-1], bars
+    bad = [p for line in bars for p in problems("progress bar", line)]
+    assert not bad, "\n".join(bad[:30])

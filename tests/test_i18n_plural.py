@@ -48,9 +48,9 @@ def _plural_entries(po):
 #: five messages with a count, with what English and Spanish must say for 1 and for 2
 SAMPLES = [
     (NN_("{player} gains {n} coin.", "{player} gains {n} coins."), {"player": Seat(0)},
-     ("Player 1 gains 1 coin.", "Player 1 gains 2 coins."), ("Jugador 1 gana 1 moneda.", "Jugador 1 gana 2 monedas.")),
+     ("Player 1 gains 1 coin.", "Player 1 gains 2 coins."), ("El Jugador 1 gana 1 moneda.", "El Jugador 1 gana 2 monedas.")),
     (NN_("{player} scores {n} point.", "{player} scores {n} points."), {"player": Seat(1)},
-     ("Player 2 scores 1 point.", "Player 2 scores 2 points."), ("Jugador 2 gana 1 punto.", "Jugador 2 gana 2 puntos.")),
+     ("Player 2 scores 1 point.", "Player 2 scores 2 points."), ("El Jugador 2 gana 1 punto.", "El Jugador 2 gana 2 puntos.")),
     (NN_("Row {r} is cleared: {n} card leaves the game.", "Row {r} is cleared: {n} cards leave the game."), {"r": 1},
      ("Row 1 is cleared: 1 card leaves the game.", "Row 1 is cleared: 2 cards leave the game."),
      ("Se retira la fila 1: 1 carta sale del juego.", "Se retira la fila 1: 2 cartas salen del juego.")),

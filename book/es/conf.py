@@ -13,6 +13,9 @@ exec((Path(__file__).resolve().parent / "conf_en.py").read_text(encoding="utf-8"
 globals().update({k: v for k, v in _english.items() if not k.startswith("_")})
 
 language = "es"
+# Sphinx's and the theme's words that their Spanish catalogues leave in English ("Link to this heading", the
+# navigations' labels): our own small catalogue, locale/es/LC_MESSAGES/sphinx.po, read before theirs.
+locale_dirs = ["locale"]
 html_title = "Rulebook Express en español"
 copyright = "2026, los autores de Rulebook Express"  # noqa: A001 - Sphinx's name
 html_context = {

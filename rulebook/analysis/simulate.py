@@ -72,7 +72,7 @@ import math
 import sys
 
 from ..core import ConfigError
-from ..i18n import Msg, N_
+from ..i18n import NN_, Msg, N_, Num, translate
 from .bots import BOTS
 from .simulation.files import frame, os_reason, prepare_out, read_chunk, read_results, write_chunk
 from .simulation.games import (bot_seed, game_ref, game_seed, options_json, parse_bots, play_one, resolve_game,
@@ -86,7 +86,8 @@ _cpu_count = cpu_count  # the command line's name for it
 
 
 def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=None, scheduler=None,
-             processes: int | None = None, chunk_size: int = DEFAULT_CHUNK_SIZE, out=None, progress=True):
+             processes: int | None = None, chunk_size: int = DEFAULT_CHUNK_SIZE, out=None, progress=True,
+             lang: str = "en"):
     """Play ``games`` seeded games between bots; one row per game (see the module docstring).
 
     Parameters
@@ -114,6 +115,8 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
         A folder to write finished chunks to and resume from.
     progress : bool
         Show a tqdm progress bar (a widget in notebooks).
+    lang : str
+        The language of the progress bar's words and numbers (``"en"``, ``"es"``).
 
     Returns
     -------
@@ -131,7 +134,8 @@ def simulate(game, *, games: int, players: int, bots, seed: int = 0, options=Non
     folder = prepare_out(out, spec) if out is not None else None
     frames = _finished_chunks(folder, spec)
     todo = [k for k in range(math.ceil(games / chunk_size)) if k not in frames]
-    bar = _progress_bar(progress and todo, games, sum(len(f) for f in frames.values()), f"{game.NAME} x{players}")
+    desc = Msg(NN_("{game}, {n} player", "{game}, {n} players"), {"game": translate(game.TITLE, lang), "n": players})
+    bar = _progress_bar(progress and todo, games, sum(len(f) for f in frames.values()), desc.text(lang), lang)
 
     def done(k, rows):
         df = frame(rows)
@@ -177,15 +181,39 @@ def _finished_chunks(folder, spec) -> dict:
     return frames
 
 
-def _progress_bar(wanted, total: int, initial: int, desc: str):
-    """A tqdm progress bar when one is wanted and tqdm is installed, else None."""
+#: The progress bar's layout: tqdm's usual one, with the share done and the speed in the reader's words.
+BAR_FORMAT = "{desc}: {share}|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {speed}]"
+
+
+def _progress_bar(wanted, total: int, initial: int, desc: str, lang: str = "en"):
+    """A tqdm progress bar when one is wanted and tqdm is installed, else None; its words (the games a second)
+    and numbers (decimal mark, percent sign) in ``lang``, not tqdm's English "game/s"."""
     try:
         from tqdm.auto import tqdm
     except ImportError:  # no progress bar without tqdm
         return None
     if not wanted:
         return None
-    return tqdm(total=total, initial=initial, unit="game", desc=desc, dynamic_ncols=True, smoothing=0.1)
+
+    class Bar(tqdm):
+        @property
+        def format_dict(self):
+            d = super().format_dict
+            d.update(_bar_words(d, lang))
+            return d
+    return Bar(total=total, initial=initial, desc=desc, bar_format=BAR_FORMAT, dynamic_ncols=True, smoothing=0.1)
+
+
+def _bar_words(d: dict, lang: str) -> dict:
+    """The progress bar's own fields from tqdm's ``format_dict`` ``d``: ``share`` (done, as a percentage) and
+    ``speed`` (games a second, "?" before the first game)."""
+    rate = d.get("rate")
+    if rate is None and d.get("elapsed"):
+        rate = (d["n"] - d.get("initial", 0)) / d["elapsed"] or None
+    total = d.get("total") or 0
+    share = Num(d["n"] / total if total else 0.0, digits=0, percent=True).text(lang)
+    speed = Msg(NN_("{rate} game/s", "{rate} games/s", count="rate"), {"rate": Num(rate) if rate else "?"}).text(lang)
+    return {"share": share, "speed": speed}
 
 
 def _run(spec, todo, done, scheduler, processes) -> None:

@@ -85,7 +85,7 @@ def cmd_simulate(args) -> int:
     try:
         df = simulate(game, games=args.games, players=players, bots=entries, seed=args.seed, options=options,
                       scheduler=args.dask, processes=args.processes, chunk_size=args.chunk_size, out=args.out,
-                      progress=not args.no_progress)
+                      progress=not args.no_progress, lang=lang)
     except KeyboardInterrupt:
         print(file=sys.stderr)
         if args.out:

@@ -132,12 +132,17 @@ class TestServer:
         assert page.count("/play/") == 4 and "Table 2" in page
 
     def test_a_bad_form_is_refused_with_a_sentence(self):
-        """Bots written wrongly or an unknown bot: no table, and the dashboard says why."""
+        """Bots written wrongly, an unknown bot, a word for the number of tables: a 400 (not a redirect, which
+        reads as done), no table made, and the dashboard with the sentence that says why above its form."""
         self.login()
-        r = self.post("/teacher/tables", game="first_class", players="2", seed="0", bots="two=greedy", count="1")
-        assert "msg=" in r.headers["Location"] and not self.room.tables
+        r = self.post("/teacher/tables", game="first_class", players="2", seed="0", bots="two=greedy", count="3")
+        page = r.body.decode()
+        assert r.code == 400 and "Location" not in r.headers and not self.room.tables
+        assert "Write bots as seat=name" in page and "two=greedy" in page and 'name="bots"' in page
         r = self.post("/teacher/tables", game="first_class", players="2", seed="0", bots="2=grandmaster", count="1")
-        assert "msg=" in r.headers["Location"] and not self.room.tables
+        assert r.code == 400 and "grandmaster" in r.body.decode() and not self.room.tables
+        r = self.post("/teacher/tables", game="first_class", players="2", seed="0", bots="", count="three")
+        assert r.code == 400 and "whole numbers" in r.body.decode() and not self.room.tables
 
     def test_tables_with_options_and_rulings(self):
         """The teacher sets options and rulings for new tables; an unknown option is refused with the game's
@@ -149,7 +154,7 @@ class TestServer:
         assert t.state.options["difficulty"] == "easy"
         assert t.state.rulings["four_spaces"] == "last_space"
         r = self.post("/teacher/tables", game="horror", players="2", seed="1", bots="", count="1", options="speed=9")
-        assert "msg=" in r.headers["Location"] and len(self.room.tables) == 1
+        assert r.code == 400 and "speed" in r.body.decode() and len(self.room.tables) == 1
 
     def test_seat_pages_and_unknown_links(self):
         """A seat's link opens its page (its own seat named); an unknown link is a 404 with a sentence."""
