@@ -6,6 +6,8 @@ from html import escape
 
 from rulebook.i18n import N_, NN_, Msg, Seat
 
+from .legend import card_words, gives
+
 from .glyphs import (
     BG, CARD, CGAP, CH, CW, FAINT, GE_FILL, INK, MUTED, NEEDS, PILE_FILL, ROW_X, TYPE_NAMES, WIDTH, g_chev, g_pawn,
     g_station, pile_pattern, station_width, svg_text, symbols_centered, text_width, wrap_text
@@ -68,7 +70,9 @@ class Rows:
 
     def start_tile(self, x, y, w, h, small=False):
         o = self.o
-        self.kopen("tile", self.t(N_("Start Player tile")))
+        self.kopen("tile", self.said(self.t(N_("Start Player tile")), [
+            Msg(N_("Taking it instead of a card gives at once: {what}; then you start the next round, and it cannot "
+                   "be foregone."), {"what": gives(self.comp.start_tile, self.lang)}).text(self.lang)]))
         o.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#FFF1C9" stroke="#8C6D12" '
                  f'stroke-width="1.6"/>')
         if small:
@@ -89,9 +93,7 @@ class Rows:
         pile = ("green", "blue", "red").index(card.colour)
         if key:
             title = f"{escape(cid)} \u2013 {self.t(TYPE_NAMES[card.type])}"
-            if card.type == "contract":
-                title += f": {self.requirement(card)}"
-            self.kopen(f"card:{cid}", title)
+            self.kopen(f"card:{cid}", self.said(title, card_words(card, self.lang)))
         o.append(f'<g transform="translate({x} {y})">')
         fill = PILE_FILL[pile]
         o.append(f'<rect x="0" y="0" width="{CW}" height="{CH}" rx="8" fill="{CARD}" stroke="#8A8170" '

@@ -7,6 +7,8 @@ from html import escape
 from rulebook.first_class.view import CAR_CARDS
 from rulebook.i18n import N_, NN_, Msg, Seat
 
+from .legend import ge_words
+
 from .glyphs import (
     CAR_FILL, CAR_TEXT, CARD, FAINT, GE_FILL, GE_TYPE_NAMES, INK, LOCO_TILE, MUTED, NEXT, PHASE_NAMES, PILE_FILL,
     PILE_NAMES, PLAYER_FILL, g_arrow_up, g_car, g_coin, g_figure, g_gecard, g_loco, g_points, g_symbols, pile_pattern,
@@ -128,9 +130,10 @@ class TopBar:
         o = self.o
         card = self.comp.game_end_cards[gid]
         if key:
-            self.kopen(key, self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
-                                       "Game End card {card}: {p} points for each of your base {kind}", count="p"),
-                                   card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts])))
+            name = self.t(N_("Game End card {card} ({kind})"), card=gid, kind=Msg(GE_TYPE_NAMES[card.counts]))
+            how = (N_("Keep one card of the draft hand; the rest passes on.") if key.startswith("draft:") else
+                   N_("Buy it for 4 coins, or take it with a Game End card symbol."))
+            self.kopen(key, self.said(name, ge_words(card, self.lang) + [Msg(how).text(self.lang)]))
         o.append(f'<rect x="{x}" y="{y}" width="86" height="118" rx="7" fill="{GE_FILL}" stroke="{INK}"/>'
                  f'<rect x="{x + 5}" y="{y + 21}" width="76" height="42" rx="4" fill="{CARD}"/>')
         g_gecard(o, x + 6, y + 11)
