@@ -80,9 +80,9 @@ function render({ model, el }) {
     if (label) {
       const i = text.lastIndexOf(plainTitle(label));
       const rest = i > 0 ? text.slice(i + plainTitle(label).length).trim() : "x";
-      if (rest === "" || rest[0] === ")") {
+      if (rest === "" || rest[0] === ")" || rest[0] === "\u00b7") {
         what = text.slice(0, i).replace(/\s*[(\u2014\u2013][^(\u2014\u2013]*$/, "") || text;
-        more = rest.slice(1).replace(/^[\s.\u00b7]+/, "");   // a pointer after the section: below the link
+        more = rest.replace(/^[)\s.\u00b7]+/, "");   // a pointer after the section: below the link
       }
     }
     boxText.textContent = what;

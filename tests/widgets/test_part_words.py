@@ -50,7 +50,7 @@ def _boxes(game, st, lang="en") -> list:
 
 
 def _pointer(lang):
-    from widgets.first_class.legend import SYMBOLS_TAB
+    from widgets.legend import SYMBOLS_TAB
     return Msg(SYMBOLS_TAB, {"tab": Msg("Symbols")}).text(lang)
 
 
@@ -83,8 +83,8 @@ def _what_it_does(title: str, game: str, lang: str) -> str:
     """The box's words without its section and the pointer after it: the name and what the part does."""
     for t in sorted(_section_titles(game, lang), key=len, reverse=True):
         i = title.rfind(t)
-        if i > 0:
-            return title[:i].rsplit("(", 1)[0].strip()
+        if i > 0:   # drop the words that introduce the section: " (rulebook: " or " — rule: "
+            return re.sub(r"\s*(?:\(|\u2014)[^(\u2014]*$", "", title[:i]).strip()
     return title
 
 
@@ -212,3 +212,14 @@ def test_route_picture_numbers_its_stations():
         group = re.search(rf'data-key="station:0:{i}".*?class="rb-hl"', svg, re.S)
         assert group, i
         assert re.search(rf'<text[^>]*font-size="11"[^>]*>{i}</text>', group.group(0)), f"station {i} has no number"
+
+
+def test_rail_system_cards_show_the_names_the_log_uses():
+    """FrachtExpress's log names laid cards by their names ("halts on a tie of D12", "north of D12"): every card
+    of the rail system is drawn with its name on it, so the picture shows which card a line means."""
+    st = _play("fracht_express", 3, 4, lambda s: False, 30)
+    svg = view_for("fracht_express").render(st, seat=None, lang="en", active=frozenset())
+    assert st.top
+    for (x, y), (cid, _rot) in st.top.items():
+        group = re.search(rf'data-key="spot:{x}:{y}".*?class="rb-hl"', svg, re.S)
+        assert group and re.search(rf">{cid}</text>", group.group(0)), f"{cid} at ({x}, {y}) shows no name"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from rulebook.first_class.data import VALUES
 from rulebook.i18n import N_, NN_, Msg, translate
 
-from ..legend import Entry, Page, draw_page
+from ..legend import SYMBOLS_TAB, Entry, Page, draw_page
 from . import glyphs as S
 
 __all__ = ["Entry", "legend_entries", "render_legend", "gives", "card_words", "ge_words", "SYMBOLS_TAB"]
@@ -61,8 +61,6 @@ COLUMN_BUYS = (N_("A coin from this column buys a new 0-value car, or a point; f
                   "Game End card."),
                N_("A coin from this column buys one car upgrade, or a point; four coins buy a Game End "
                   "card."))
-#: the last words of every clickable part's box: where its icons are explained
-SYMBOLS_TAB = N_("Every icon in words: the {tab} tab.")
 
 
 def gives(symbols, lang: str = "en") -> str:

@@ -6,12 +6,13 @@ from html import escape
 
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
-from rulebook.i18n import N_, NN_, Seat
+from rulebook.i18n import N_, NN_, Msg, Seat
 
 from .glyphs import (
     CARD, CARD_EDGE, DANGER, INK, MUTED, SEL, SIDE_W, STATION, STEP, C, draw_card, fit_text, g_back, g_car, g_die,
     g_link, g_objection, g_slot, g_ticket, g_token, svg_text, wrap_text
 )
+from .legend import KEY_DOES, car_does, card_does
 
 
 class Hand:
@@ -72,7 +73,8 @@ class Hand:
             top = y + head + (i // per_row) * row_h
             chosen = cid == self.selected
             if st.phase == "layout":
-                self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active)
+                self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active,
+                           does=[Msg(KEY_DOES["station_card"])])
                 o.append(f'<rect x="{x + 4}" y="{top + 4}" width="{C - 8}" height="{C - 8}" rx="10" fill="{STATION}" '
                          f'stroke="{SEL if chosen else INK}" stroke-width="{4 if chosen else 1.5}"/>')
                 svg_text(o, x + C / 2, top + 60, escape(cid), 34, True, "middle", "#FFFFFF")
@@ -119,7 +121,7 @@ class Hand:
         live = f"hand:{cid}" in self.active and not chosen
         if self.ukind == "rapidpick":          # Station I: the card itself is clicked to attach or discard it
             live = bool({f"attach:{cid}", f"discard:{cid}"} & self.active)
-        self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "")
+        self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "", does=card_does(c))
         ty = top - (6 if chosen else 0)
         draw_card(o, self.comp, cid, self.turn if chosen else 0, x, ty)
         if chosen:
@@ -275,7 +277,7 @@ class Hand:
                            u=c.uncouple, a=c.action)
             if wait:
                 title += " — " + self.t(N_("picked up by rapid pick-up: delivered only after leaving Station I"))
-            self.kopen(key, title, key in self.active)
+            self.kopen(key, title, key in self.active, does=car_does(c))
             bw = 80 if self.adv else 74
             dash = ' stroke-dasharray="4 3"' if wait else ""
             o.append(f'<rect x="{x}" y="{y + 29}" width="{bw}" height="30" rx="5" fill="{CARD}" '

@@ -12,6 +12,7 @@ from .glyphs import (
     fit_text, g_back, g_car, g_die, g_link, g_objection, g_plane, g_ticket, g_token, svg_text, text_width, wrap_text
 )
 from .graph import REACH_FILL, node_key
+from .legend import KEY_DOES
 
 
 class Network:
@@ -63,11 +64,16 @@ class Network:
             if under:
                 title += " — " + self.t(NN_("{n} card underneath", "{n} cards underneath"), n=under)
             self.kopen(f"spot:{x}:{y}", title, live, "rb-spot",
-                       "station_h" if self.ukind == "route" else "change" if live else "distance_cards")
+                       "station_h" if self.ukind == "route" else "change" if live else "distance_cards",
+                       [Msg(KEY_DOES["laid"])])
             if under:
                 o.append(f'<rect x="{X + 6}" y="{Y + 6}" width="{C - 4}" height="{C - 4}" rx="7" fill="#E9E1CF" '
                          f'stroke="{CARD_EDGE}"/>')
             draw_card(o, self.comp, cid, rot, X, Y)
+            # its name, as the log names it ("halts on a tie of D12", "north of D12"): bottom edge, between the
+            # delivery badge and the action die, clear of a track's end in the middle
+            o.append(f'<text x="{X + 64}" y="{Y + 95}" font-size="11" font-weight="bold" text-anchor="middle" '
+                     f'fill="{MUTED}" stroke="#FFFFFF" stroke-width="3" paint-order="stroke">{escape(cid)}</text>')
             if (x, y) in {tuple(v) for v in st.stations.values()}:
                 L = [k for k, v in st.stations.items() if tuple(v) == (x, y)][0]
                 self.closed_mark(L, X, Y)

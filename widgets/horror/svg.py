@@ -84,7 +84,8 @@ from .glyphs import (
     BG, FAINT, HEALTH, INK, KEY_PREFIXES, MIN_FONT, MIN_WIDTH_CSS, MONSTER_FILL, MUTED, PANEL, PARTS, SEAT_FILL, STYLE,
     WIDTH, g_coffin, g_essence, g_monster, g_occult, svg_text, text_width
 )
-from .legend import render_legend
+from ..legend import SYMBOLS_TAB
+from .legend import KEY_DOES, render_legend
 from .sheets import Sheets
 from .suspects import Suspects
 from .train import Train
@@ -106,6 +107,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         self.o: list = []
         self.v = view
         self._titled = translate(N_("{what} (rulebook: {section})"), lang)
+        self._icons = self.t(SYMBOLS_TAB, tab=Msg(N_("Symbols")))
         self._sus: dict = {}
 
     # ------------------------------------------------------------ words (plain text; svg_text escapes) and keys
@@ -132,11 +134,17 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         self.o.append(f'<g{c} data-section="{section}"><title>{escape(self.titled(title, section), False)}</title>')
 
     def kopen(self, key, title=None):
+        """Open a clickable part; its box says ``title`` (plain text), what the part does (the words of its kind,
+        :data:`widgets.horror.legend.KEY_DOES`), its rulebook section and where the Symbols tab explains the icons."""
         cls = "rb-click rb-active" if key in self.active else "rb-click"
-        section = KEY_SECTION.get(key.split(":")[0], "turn")
+        kind = key.split(":")[0]
+        section = KEY_SECTION.get(kind, "turn")
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}" data-section="{section}">')
         if title:
-            self.o.append(f"<title>{escape(self.titled(title, section), False)}</title>")
+            does = KEY_DOES.get(kind)
+            if does:
+                title = f"{title if title[-1:] in '.:' else title + '.'} {self.t(does)}"
+            self.o.append(f"<title>{escape(self.titled(title, section), False)} {escape(self._icons, False)}</title>")
 
     def kclose(self, x, y, w, h, rx=5):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '
