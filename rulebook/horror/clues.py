@@ -83,7 +83,7 @@ def reveal(st, s, k, rule, ev) -> None:
                        rule, reveal=True))
     if tok["kind"] == "desire" and sus["quest"] is None:
         sus["quest"] = tok["quest"]
-        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": tok["quest"], "s": s + 1}, "suspects"))
+        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": tok["name"].replace("_", " "), "s": s + 1}, "suspects"))
     if tok.get("fez") and "fez" in st.event_supply:
         st.event_supply.remove("fez")
         st.event_bag.append("fez")
