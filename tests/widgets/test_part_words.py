@@ -223,3 +223,21 @@ def test_rail_system_cards_show_the_names_the_log_uses():
     for (x, y), (cid, _rot) in st.top.items():
         group = re.search(rf'data-key="spot:{x}:{y}".*?class="rb-hl"', svg, re.S)
         assert group and re.search(rf">{cid}</text>", group.group(0)), f"{cid} at ({x}, {y}) shows no name"
+
+
+def test_horror_log_names_no_portal_or_quest_id():
+    """Horror's log names a portal by its place on its landscape and the landscape's name, and a quest card by
+    the name of its desire clue, never by the ids the picture does not show (``start0.1``, ``L23.0``,
+    ``Q_artifact``)."""
+    ids = {f"{lid}.{k}" for lid, land in rulebook.GAMES["horror"].new_game(players=2, seed=1).comp.landscapes.items()
+           for k in range(len(land["portals"]))}
+    named = 0
+    for seed in range(1, 4):
+        st = _play("horror", 2, seed, lambda s: False, 300)
+        quests = set(st.comp.quests)
+        for e in st.log:
+            text = e.render()
+            found = [w for w in re.findall(r"[\w.]+", text) if w.rstrip(".") in ids or w in quests]
+            assert not found, text
+            named += "portal" in text.lower() and " on " in text
+    assert named, "no log line named a portal"
