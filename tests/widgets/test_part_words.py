@@ -106,6 +106,29 @@ def test_every_clickable_part_says_what_it_does_and_points_to_the_symbols(game):
     assert seen > 20
 
 
+#: every part with a <title> (clickable or not)
+TITLED = re.compile(r'<g([^>]*)>\s*<title>([^<]*)</title>')
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+def test_every_hoverable_part_says_more_than_its_name(game):
+    """Every part that explains itself on hover (clickable or not) in the table's pictures says, after its name,
+    at least one clause of four or more words: what it does or what it is for ("Coins in the supply: 47" alone
+    would fail). The Symbols tab is left out: it is the legend itself."""
+    seen = 0
+    for make in POSITIONS[game]:
+        st = make()
+        for svg in _pictures(game, st):
+            if "rb-legend" in svg[:400]:
+                continue
+            for _attrs, title in TITLED.findall(svg):
+                seen += 1
+                words = _what_it_does(html.unescape(title), game, "en")
+                clauses = [c for c in re.split(r"(?<=[.:;])\s+", words)[1:] if len(c.split()) >= 4]
+                assert clauses, f"{game}: the box says only {words!r}"
+    assert seen > 50
+
+
 @pytest.mark.parametrize("kind, says", [
     ("car", "Carried out, it gives:"), ("conductor", "Carried out, it gives:"),
     ("locomotive", "Carried out, it gives:"), ("other", "Carried out, it gives:"),

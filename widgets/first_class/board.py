@@ -6,7 +6,7 @@ from html import escape
 
 from rulebook.i18n import N_, NC_, NN_, Msg, Seat
 
-from .legend import COLUMN_BUYS, ge_words, gives
+from .legend import COLUMN_BUYS, PART_WORDS, ge_words, gives
 from .glyphs import (
     CAR_FILL, CAR_TEXT, CARD, FAINT, GE_FILL, GE_TYPE_NAMES, INK, LOCO_TILE, MAIL_EDGE, MAIL_FILL, MUTED, PANEL,
     PILE_FILL, PLAYER_FILL, SCORE_LINE, TH, TSTEP, TW, TX, WIDTH, g_arrow_up, g_car, g_coin, g_envelope, g_figure,
@@ -34,7 +34,8 @@ class Boards:
         x0 = 12
         current = v["turn"] == p
         o.append(f'<g transform="translate({x0} {y})"><title>'
-                 f'{self.titled(self.t(N_("Board of {player}"), player=Seat(p)), "setup")}</title>')
+                 f'{self.titled(self.t(N_("Board of {player}"), player=Seat(p)) + ". " + self.t(PART_WORDS["board"]), "setup")}'
+                 f'</title>')
         stroke = f'stroke="{INK}" stroke-width="2.5"' if current else 'stroke="#D3CAB6" stroke-width="1.2"'
         o.append(f'<rect x="0" y="0" width="{WIDTH - 2 * x0}" height="{h}" rx="10" fill="{PANEL}" {stroke}/>'
                  f'<path d="M0 10A10 10 0 0 1 10 0H12V{h}H10A10 10 0 0 1 0 {h - 10}z" fill="{PLAYER_FILL[p]}"/>')
@@ -58,7 +59,8 @@ class Boards:
         self.gclose()
         xx += ws + 12
         if v["start_player"] == p:
-            self.gopen(self.t(N_("{player} is the start player of this round"), player=Seat(p)), "start_player")
+            self.gopen(self.said(self.t(N_("{player} is the start player of this round"), player=Seat(p)),
+                                  [Msg(PART_WORDS["start_player"]).text(self.lang)]), "start_player")
             g_pawn(o, round(xx), 18)
             lab = self.t(N_("Start player"))
             svg_text(o, round(xx) + 20, 24, lab, 12)
@@ -70,7 +72,8 @@ class Boards:
             xx += wt + 12
         if current:
             lab = self.t(N_("to move"))
-            self.gopen(self.t(N_("{player} to move"), player=Seat(p)), "turn")
+            self.gopen(self.said(self.t(N_("{player} to move"), player=Seat(p)), [Msg(PART_WORDS["to_move"]).text(self.lang)]),
+                       "turn")
             o.append(f'<path d="M{xx:g} 12l10 7-10 7z" fill="{INK}"/>')
             svg_text(o, round(xx) + 14, 24, lab, 13, True)
             self.gclose()
@@ -129,7 +132,8 @@ class Boards:
             gw = sum(ws[n:n + k]) + gap * (k - 1)
             gx = xr - gw
             if cid is None:
-                self.gopen(self.t(N_("The three stations printed on the board")), "locomotive")
+                self.gopen(self.said(self.t(N_("The three stations printed on the board")),
+                                     [Msg(PART_WORDS["printed_stations"]).text(self.lang)]), "locomotive")
                 o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#F3EEE2" '
                          f'stroke="{FAINT}"/>')
             else:
@@ -279,7 +283,8 @@ class Boards:
             self.gopen(self.t(N_("The 9th place of the {train}: a locomotive tile closes the train here"),
                               train=tname), "special_cars")
         else:
-            self.gopen(self.t(N_("An empty place of the {train}"), train=tname), "cars")
+            self.gopen(self.said(self.t(N_("An empty place of the {train}"), train=tname),
+                                 [Msg(PART_WORDS["empty_place"]).text(self.lang)]), "cars")
         o.append(f'<rect x="{x + 1}" y="{ty + 1}" width="{TW - 2}" height="{TH - 2}" rx="5" fill="none" '
                  f'stroke="{FAINT}" stroke-dasharray="4 3"/>')
         if pos == 5:
@@ -326,7 +331,8 @@ class Boards:
         self.gclose()
         # unused mail cars
         label = self.t(N_("Mail cars"))
-        self.gopen(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pv["mail_left"])), "special_cars")
+        self.gopen(self.said(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pv["mail_left"])),
+                             [Msg(PART_WORDS["mail_left"]).text(self.lang)]), "special_cars")
         size = min(12, int(12 * 96 / max(text_width(label, 12, True), 1)))    # fit the column in any language
         svg_text(o, x, y + 184, label, size, True, fill=MUTED)
         self.gclose()

@@ -55,6 +55,21 @@ COUNTED = {
 #: the kinds of action card a Game End card counts, as said in a box
 KIND_CARDS = {"car": N_("railroad car cards"), "conductor": N_("conductor cards"),
               "locomotive": N_("locomotive cards")}
+#: what the table's other parts do, said after their names in their boxes (keyed by the part)
+PART_WORDS = {
+    "empty_place": N_("Cars join a train at its right end, so this place fills after the places to its left."),
+    "supply_cars": N_("New cars and upgrades take their car cards from here."),
+    "board": N_("The player's route, trains, coins, contracts, Game End cards and completed pile."),
+    "printed_stations": N_("Every route starts with them; route cards add more stations to the left."),
+    "mail_left": N_("The 5th card of each train brings one of them, chosen by its owner."),
+    "to_move": N_("The prompt above the picture says what to decide now."),
+    "supply_coins": N_("Coins gained come from here."),
+    "ge_deck": N_("It refills the face-up Game End cards to four when a turn ends."),
+    "start_player": N_("The start player takes the first turn of the round."),
+    "pile": N_("Each pile serves two rounds: eighteen cards in three rows each round."),
+    "draft_keeps": N_("The kept card scores at the end of the game."),
+    "no_cards": N_("Each new round lays out eighteen cards from the next pile."),
+}
 #: what a coin from each column buys (column 1, 2, 3); any coin also buys a point
 COLUMN_BUYS = (N_("A coin from this column buys a new 0-value car, or a point; four coins buy a Game End card."),
                N_("A coin from this column buys a conductor step or a locomotive step, or a point; four coins buy a "

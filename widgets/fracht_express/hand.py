@@ -12,7 +12,7 @@ from .glyphs import (
     CARD, CARD_EDGE, DANGER, INK, MUTED, SEL, SIDE_W, STATION, STEP, C, draw_card, fit_text, g_back, g_car, g_die,
     g_link, g_objection, g_slot, g_ticket, g_token, svg_text, wrap_text
 )
-from .legend import KEY_DOES, car_does, card_does
+from .legend import KEY_DOES, PART_WORDS, car_does, card_does
 
 
 class Hand:
@@ -248,7 +248,8 @@ class Hand:
         else:
             o.append("</g>")
         n_hand = pl.hand_count
-        self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand), "draw")
+        self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand) + ". " +
+                   self.t(PART_WORDS["hand"]), "draw")
         svg_text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
         o.append("</g>")
         self.gopen(self.t(NN_("{player} has delivered {n} car; it counts at the end of the game",
@@ -263,7 +264,8 @@ class Hand:
         if self.adv and st.phase != "layout":
             self.held_cards(p, y)
         from rulebook.fracht_express.end_of_game import attached_value
-        self.gopen(self.t(N_("Railroad cars attached to {player}'s locomotive: five at most"), player=Seat(p)),
+        self.gopen(self.t(N_("Railroad cars attached to {player}'s locomotive: five at most"), player=Seat(p)) + ". " +
+                   self.t(PART_WORDS["attached"]),
                    "pick_up")
         svg_text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
                  12, True)

@@ -66,6 +66,30 @@ KEY_DOES = {
     "station_card": N_("Place this station on the table, touching another station at a corner."),
 }
 
+#: what the table's other parts do, said after their names in their boxes (keyed by the part)
+PART_WORDS = {
+    "attached": N_("They are picked up in stations and delivered in the stations printed on them."),
+    "hand": N_("Distance cards: laid to extend the rail system, discarded to move or to draw, or picked up as "
+               "cars."),
+    "grid": N_("The log names a space by its column number first, then its row number."),
+}
+
+#: what each symbol of the picture's own strip of symbols does, by the symbol's name (its message id)
+STRIP_WORDS = {
+    N_("pick up in this station"): N_("A card in the hand is picked up as a car in the station this badge names."),
+    N_("deliver in this station"): N_("A car is delivered in the station this badge names, and counts its car value "
+                                      "at the end."),
+    N_("action number"): N_("To move with a card, its action number must cover the cars the locomotive pulls; to "
+                            "draw, it is how many new cards come."),
+    N_("flight ticket"): N_("Taken in Station B; with a discarded card it flies the locomotive instead of driving, "
+                            "then goes back beside the table."),
+    N_("objection card"): N_("Taken in Station G; played, it stops another player's special action."),
+    N_("held, hidden from you"): N_("Whether another player holds it is hidden from you."),
+    N_("a flight can land here"): N_("A flight ticket can take the locomotive to this tie."),
+    N_("closed station"): N_("Station D's special action covers a station with a card; only one station is closed at "
+                             "a time."),
+}
+
 
 def card_does(card) -> list:
     """What a distance card in the hand can do, with its own numbers (Msgs): drive, draw, be picked up, be laid."""

@@ -27,6 +27,16 @@ from . import words as W
 
 __all__ = ["Entry", "legend_entries", "render_legend", "KEY_DOES"]
 
+#: what the table's other parts do, said after their names in their boxes (keyed by the part)
+PART_WORDS = {
+    "landscape_down": N_("It is flipped face up when the train comes near, and essence goes onto its portals."),
+    "occult": N_("Occult tokens pay for some spells and items, or draw an event token again."),
+    "bag": N_("The event step draws from the bag; an empty bag takes back the discard."),
+    "speed": N_("A push moves a monster back by its strength plus the train's speed."),
+    "coffin": N_("The investigators lose when the last coffin is used."),
+    "landscape": N_("The train moves one space at the end of each turn, towards space 0."),
+}
+
 #: what a clickable part of each kind (its key's prefix) does, said after its name in its box
 KEY_DOES = {
     "car": N_("Moving is a basic action (one stamina, up to two cars; into a full car you swap with a passenger); "

@@ -85,7 +85,7 @@ from .glyphs import (
     WIDTH, g_coffin, g_essence, g_monster, g_occult, svg_text, text_width
 )
 from ..legend import SYMBOLS_TAB
-from .legend import KEY_DOES, render_legend
+from .legend import KEY_DOES, PART_WORDS, render_legend
 from .sheets import Sheets
 from .suspects import Suspects
 from .train import Train
@@ -280,15 +280,17 @@ class _Table(Train, EventBoard, Sheets, Suspects):
             x = label(x, self.t(N_("Pursuit {n}"), n=len(v["pursuit"])), MUTED)
             o.append("</g>")
         x += 6
-        self.gopen(self.t(N_("Occult tokens in the investigators' pool: {n}"), n=v["occult"]), "grimoire")
+        self.gopen(self.t(N_("Occult tokens in the investigators' pool: {n}"), n=v["occult"]) + ". " +
+                   self.t(PART_WORDS["occult"]), "grimoire")
         g_occult(o, x + 6, cy, 7)
         x = label(x + 17, self.t(N_("Occult {n}"), n=v["occult"]))
         o.append("</g>")
-        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag_count"]), "event_step")
+        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag_count"]) + ". " + self.t(PART_WORDS["bag"]),
+                   "event_step")
         label(x, self.t(N_("Event bag {n}"), n=v["event_bag_count"]), MUTED, False)
         o.append("</g>")
         # speed dial
-        self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]), "train")
+        self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]) + ". " + self.t(PART_WORDS["speed"]), "train")
         sp = self.t(N_("Speed"))
         sx = WIDTH - 218
         svg_text(o, sx, cy + 5, sp, 13, True)
