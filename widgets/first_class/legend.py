@@ -69,6 +69,8 @@ PART_WORDS = {
     "pile": N_("Each pile serves two rounds: eighteen cards in three rows each round."),
     "draft_keeps": N_("The kept card scores at the end of the game."),
     "no_cards": N_("Each new round lays out eighteen cards from the next pile."),
+    "row_cleared": N_("It was cleared once one card per player had been taken from it: the cards still in it left "
+                      "the game."),
 }
 #: what a coin from each column buys (column 1, 2, 3); any coin also buys a point
 COLUMN_BUYS = (N_("A coin from this column buys a new 0-value car, or a point; four coins buy a Game End card."),

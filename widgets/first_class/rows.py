@@ -60,7 +60,7 @@ class Rows:
                     self.action_card(x, ry, cid)
             if cleared:
                 label = self.t(N_("Row {r} is empty"), r=r + 1)
-                self.gopen(label, "round")
+                self.gopen(self.said(label, [Msg(PART_WORDS["row_cleared"]).text(self.lang)]), "round")
                 wl = text_width(label, 13) + 24
                 cx = ROW_X + 3 * (CW + CGAP) - CGAP // 2
                 o.append(f'<rect x="{cx - wl / 2:g}" y="{ry + CH / 2 - 14:g}" width="{wl:g}" height="26" rx="13" '
