@@ -114,7 +114,8 @@ TITLED = re.compile(r'<g([^>]*)>\s*<title>([^<]*)</title>')
 def test_every_hoverable_part_says_more_than_its_name(game):
     """Every part that explains itself on hover (clickable or not) in the table's pictures says, after its name,
     at least one clause of four or more words: what it does or what it is for ("Coins in the supply: 47" alone
-    would fail). The Symbols tab is left out: it is the legend itself."""
+    would fail), and ends with the pointer to the Symbols tab. The Symbols tab is left out: it is the legend
+    itself."""
     seen = 0
     for make in POSITIONS[game]:
         st = make()
@@ -123,7 +124,9 @@ def test_every_hoverable_part_says_more_than_its_name(game):
                 continue
             for _attrs, title in TITLED.findall(svg):
                 seen += 1
-                words = _what_it_does(html.unescape(title), game, "en")
+                title = html.unescape(title)
+                assert title.endswith(_pointer("en")), title
+                words = _what_it_does(title, game, "en")
                 clauses = [c for c in re.split(r"(?<=[.:;])\s+", words)[1:] if len(c.split()) >= 4]
                 assert clauses, f"{game}: the box says only {words!r}"
     assert seen > 50

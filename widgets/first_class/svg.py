@@ -79,9 +79,9 @@ class _Table(TopBar, Rows, Boards):
     def seat_name(self, p) -> str:
         return escape(Seat(p).text(self.lang))
 
-    def titled(self, what: str, section: str, icons: bool = False) -> str:
-        """A tooltip (escaped text in): what the thing is, then the rulebook section it belongs to, and with
-        ``icons`` where the Symbols tab explains the icons (a clickable part's box)."""
+    def titled(self, what: str, section: str, icons: bool = True) -> str:
+        """A tooltip (escaped text in): what the thing is, then the rulebook section it belongs to, and (unless
+        ``icons`` is false) where the Symbols tab explains the icons."""
         title = escape(translate(self.st.game.section(section).title, self.lang))
         out = self._titled.format(what=what, section=title)
         return f"{out} {self._icons}" if icons else out

@@ -113,9 +113,9 @@ class _Table(Network, Decision, Hand):
     def t(self, msgid, **params) -> str:
         return escape(Msg(msgid, params).text(self.lang))
 
-    def tip(self, text: str, rule: str, icons: bool = False) -> str:
-        """A hover text (``text`` already escaped): the thing and how it stands, then its rulebook section, and with
-        ``icons`` (a clickable part) where the Symbols tab explains the icons."""
+    def tip(self, text: str, rule: str, icons: bool = True) -> str:
+        """A hover text (``text`` already escaped): the thing and how it stands, then its rulebook section, and
+        (unless ``icons`` is false) where the Symbols tab explains the icons."""
         out = text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
         return f"{out} \u00b7 {self.t(SYMBOLS_TAB, tab=Msg(N_('Symbols')))}" if icons else out
 

@@ -125,8 +125,9 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         return describe_condition(c, self.comp, self.lang)
 
     def titled(self, title, section) -> str:
-        """A tooltip: what the thing is and its state, then the rulebook section it belongs to."""
-        return self._titled.format(what=title, section=section_title(section, self.lang))
+        """A tooltip: what the thing is and its state, then the rulebook section it belongs to, then where the
+        Symbols tab explains the icons."""
+        return f"{self._titled.format(what=title, section=section_title(section, self.lang))} {self._icons}"
 
     def gopen(self, title, section, cls=""):
         """Open a plain (not clickable) group that explains itself with a ``<title>``."""
@@ -144,7 +145,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
             does = KEY_DOES.get(kind)
             if does:
                 title = f"{title if title[-1:] in '.:' else title + '.'} {self.t(does)}"
-            self.o.append(f"<title>{escape(self.titled(title, section), False)} {escape(self._icons, False)}</title>")
+            self.o.append(f"<title>{escape(self.titled(title, section), False)}</title>")
 
     def kclose(self, x, y, w, h, rx=5):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '
