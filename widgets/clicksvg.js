@@ -19,7 +19,10 @@ function render({ model, el }) {
   boxLink.className = "rb-explain-link";
   boxLink.target = "_blank";
   boxLink.rel = "noopener";
-  box.append(boxText, boxLink);
+  // after the link: where the part's icons are explained (the words after the section, e.g. the Symbols tab)
+  const boxMore = document.createElement("div");
+  boxMore.className = "rb-explain-more";
+  box.append(boxText, boxLink, boxMore);
   root.append(pic, bubble, box);
   // ---- the explain box
   let shown = null, hideTimer = 0, showTimer = 0;
@@ -73,13 +76,18 @@ function render({ model, el }) {
     const label = section ? (model.get("section_labels") || {})[section] : null;
     const rel = section ? (model.get("lesson_links") || {})[section] : null;
     // the part's own words; the section it belongs to is said once, in the link below
-    let what = text;
+    let what = text, more = "";
     if (label) {
       const i = text.lastIndexOf(plainTitle(label));
       const rest = i > 0 ? text.slice(i + plainTitle(label).length).trim() : "x";
-      if (rest === "" || rest === ")") what = text.slice(0, i).replace(/\s*[(\u2014\u2013][^(\u2014\u2013]*$/, "") || text;
+      if (rest === "" || rest[0] === ")" || rest[0] === "\u00b7") {
+        what = text.slice(0, i).replace(/\s*[(\u2014\u2013][^(\u2014\u2013]*$/, "") || text;
+        more = rest.replace(/^[)\s.\u00b7]+/, "");   // a pointer after the section: below the link
+      }
     }
     boxText.textContent = what;
+    boxMore.textContent = more;
+    boxMore.hidden = !more;
     box.dataset.section = section || "";
     if (label) {
       const words = model.get("lesson_words") || "{section}";

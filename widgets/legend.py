@@ -26,7 +26,11 @@ from typing import Callable, NamedTuple
 
 from rulebook.i18n import N_, Msg, translate
 
-__all__ = ["Entry", "Page", "draw_page"]
+__all__ = ["Entry", "Page", "draw_page", "SYMBOLS_TAB"]
+
+#: the last words of every clickable part's box in each game's picture: where its icons are explained in words
+#: (``{tab}``: the Symbols tab's title)
+SYMBOLS_TAB = N_("Every icon in words: the {tab} tab.")
 
 
 class Entry(NamedTuple):

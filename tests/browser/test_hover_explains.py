@@ -24,6 +24,7 @@ import pytest
 
 import jupyter_harness as H
 import rulebook
+from rulebook.i18n import N_, Msg
 from widgets.lesson_links import notebook_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
@@ -66,7 +67,9 @@ BOX_JS = """(el) => {
   const link = box.querySelector('.rb-explain-link');
   const b = box.getBoundingClientRect(), a = root.getBoundingClientRect();
   const title = [...el.children].find((c) => c.tagName.toLowerCase() === 'title');
+  const more = box.querySelector('.rb-explain-more');
   return {text: box.querySelector('.rb-explain-text').textContent, link: link.hidden ? '' : link.textContent,
+          more: more && !more.hidden ? more.textContent : '', key: el.getAttribute('data-key') || '',
           href: link.href || '', section: box.dataset.section, own: el.getAttribute('data-section'),
           title: title ? title.textContent : '', top: b.top, rootTop: a.top,
           font: Math.min(parseFloat(getComputedStyle(box.querySelector('.rb-explain-text')).fontSize),
@@ -97,8 +100,9 @@ def _clicks_go_through(page, where: str) -> None:
     assert hit["link"] in (None, True), f"{where}: the box's link does not take a click"
 
 
-def _check(box: dict, game: str, labels: dict, where: str) -> None:
-    """The box names a section of ``game`` by its label and links that section's notebook."""
+def _check(box: dict, game: str, labels: dict, where: str, lang: str = "en") -> None:
+    """The box names a section of ``game`` by its label and links that section's notebook; a clickable part's box
+    also says what the part does and points to the Symbols tab."""
     assert box is not None, f"{where}: no explain box"
     assert box["text"].strip(), f"{where}: the box has no words"
     assert box["title"].startswith(box["text"]), f"{where}: {box['text']!r} is not what {box['title']!r} says"
@@ -111,6 +115,12 @@ def _check(box: dict, game: str, labels: dict, where: str) -> None:
     assert re.search(rf"/{re.escape(nb)}$", box["href"]), f"{where}: {box['href']!r} does not lead to {nb}"
     assert box["top"] >= box["rootTop"] - 1, f"{where}: the box leaves the picture upwards (over the status bar)"
     assert box["font"] >= 11, f"{where}: the box's text is {box['font']} CSS px"
+    if box["key"]:
+        # issue 39: a clickable part says what it does (more than its name) and, below the lesson link, where the
+        # Symbols tab explains its icons
+        tab = Msg(N_("Symbols")).text(lang)
+        assert tab in box["more"] and tab not in box["text"], f"{where}: no pointer to the Symbols tab: {box!r}"
+        assert re.search(r"[.:;]\s+\S+(?:\s+\S+){3}", box["text"]), f"{where}: {box['text']!r} says only a name"
 
 
 def _follow_the_link(page, part, server) -> None:
@@ -165,7 +175,7 @@ def test_hovering_parts_explains_them(lab_page, jupyter_lab, lab_root, artifacts
             continue
         page.mouse.move(point["x"], point["y"])
         page.wait_for_function(f"(el) => ({BOX_FOR_JS})(el)", arg=part.element_handle(), timeout=5_000)
-        _check(part.evaluate(BOX_JS), game, labels, f"{game} ({lang}) part {i}")
+        _check(part.evaluate(BOX_JS), game, labels, f"{game} ({lang}) part {i}", lang)
         hovered.append(i)
         if len(hovered) == 1:
             page.screenshot(path=str(artifacts / f"hover-{game}-{lang}.png"))
@@ -186,4 +196,4 @@ def test_hovering_parts_explains_them(lab_page, jupyter_lab, lab_root, artifacts
     focused = page.evaluate_handle("() => document.activeElement")
     assert page.evaluate("(el) => el.hasAttribute('data-key')", focused), "Tab left the picture's parts"
     page.wait_for_function(f"(el) => ({BOX_FOR_JS})(el)", arg=focused, timeout=5_000)
-    _check(page.evaluate(BOX_JS, focused), game, labels, f"{game} ({lang}) focused with Tab")
+    _check(page.evaluate(BOX_JS, focused), game, labels, f"{game} ({lang}) focused with Tab", lang)

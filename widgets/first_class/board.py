@@ -6,6 +6,7 @@ from html import escape
 
 from rulebook.i18n import N_, NC_, NN_, Msg, Seat
 
+from .legend import COLUMN_BUYS, PART_WORDS, ge_words, gives
 from .glyphs import (
     CAR_FILL, CAR_TEXT, CARD, FAINT, GE_FILL, GE_TYPE_NAMES, INK, LOCO_TILE, MAIL_EDGE, MAIL_FILL, MUTED, PANEL,
     PILE_FILL, PLAYER_FILL, SCORE_LINE, TH, TSTEP, TW, TX, WIDTH, g_arrow_up, g_car, g_coin, g_envelope, g_figure,
@@ -33,7 +34,8 @@ class Boards:
         x0 = 12
         current = v["turn"] == p
         o.append(f'<g transform="translate({x0} {y})"><title>'
-                 f'{self.titled(self.t(N_("Board of {player}"), player=Seat(p)), "setup")}</title>')
+                 f'{self.titled(self.t(N_("Board of {player}"), player=Seat(p)) + ". " + self.t(PART_WORDS["board"]), "setup")}'
+                 f'</title>')
         stroke = f'stroke="{INK}" stroke-width="2.5"' if current else 'stroke="#D3CAB6" stroke-width="1.2"'
         o.append(f'<rect x="0" y="0" width="{WIDTH - 2 * x0}" height="{h}" rx="10" fill="{PANEL}" {stroke}/>'
                  f'<path d="M0 10A10 10 0 0 1 10 0H12V{h}H10A10 10 0 0 1 0 {h - 10}z" fill="{PLAYER_FILL[p]}"/>')
@@ -57,7 +59,8 @@ class Boards:
         self.gclose()
         xx += ws + 12
         if v["start_player"] == p:
-            self.gopen(self.t(N_("{player} is the start player of this round"), player=Seat(p)), "start_player")
+            self.gopen(self.said(self.t(N_("{player} is the start player of this round"), player=Seat(p)),
+                                  [Msg(PART_WORDS["start_player"]).text(self.lang)]), "start_player")
             g_pawn(o, round(xx), 18)
             lab = self.t(N_("Start player"))
             svg_text(o, round(xx) + 20, 24, lab, 12)
@@ -69,7 +72,8 @@ class Boards:
             xx += wt + 12
         if current:
             lab = self.t(N_("to move"))
-            self.gopen(self.t(N_("{player} to move"), player=Seat(p)), "turn")
+            self.gopen(self.said(self.t(N_("{player} to move"), player=Seat(p)), [Msg(PART_WORDS["to_move"]).text(self.lang)]),
+                       "turn")
             o.append(f'<path d="M{xx:g} 12l10 7-10 7z" fill="{INK}"/>')
             svg_text(o, round(xx) + 14, 24, lab, 13, True)
             self.gclose()
@@ -128,7 +132,8 @@ class Boards:
             gw = sum(ws[n:n + k]) + gap * (k - 1)
             gx = xr - gw
             if cid is None:
-                self.gopen(self.t(N_("The three stations printed on the board")), "locomotive")
+                self.gopen(self.said(self.t(N_("The three stations printed on the board")),
+                                     [Msg(PART_WORDS["printed_stations"]).text(self.lang)]), "locomotive")
                 o.append(f'<rect x="{gx - 4}" y="{cy - 19}" width="{gw + 8}" height="38" rx="6" fill="#F3EEE2" '
                          f'stroke="{FAINT}"/>')
             else:
@@ -149,10 +154,12 @@ class Boards:
         loco_x = self.stations(p, pos, cy, loco_x)
         # the locomotive stands above its station
         lx = round(loco_x - 13)
-        self.kopen(f"locomotive:{p}", self.t(N_("Locomotive at station {n}"), n=loco) if loco else
-                   self.t(N_("Locomotive in Paris")))
-        g_loco(o, lx, cy - 27, PLAYER_FILL[p], INK, "#FFFFFF")
-        self.kclose(lx, cy - 38, 26, 22, 5)
+        self.kopen(f"locomotive:{p}", self.said(
+            self.t(N_("Locomotive at station {n}"), n=loco) if loco else self.t(N_("Locomotive in Paris")),
+            [Msg(N_("Each locomotive step moves it one station left: a points station scores once on arrival, a bonus "
+                    "station pays in every later scoring phase; at the end of the route a step is lost.")).text(self.lang)]))
+        g_loco(o, lx, cy - 34, PLAYER_FILL[p], INK, "#FFFFFF")    # above its station's number tag
+        self.kclose(lx, cy - 45, 26, 22, 5)
         o.append("</g>")
 
     def stations(self, p, pos, cy, loco_x):
@@ -170,8 +177,8 @@ class Boards:
                                "Station {n}: {p} points, scored once when the locomotive arrives", count="p"),
                            {"n": i + 1, "p": what})
             else:
-                said = Msg(N_("Station {n}: a bonus paid in every scoring phase once the locomotive has reached it"),
-                           {"n": i + 1})
+                said = Msg(N_("Station {n}: a bonus of {what}, paid in every scoring phase once the locomotive has "
+                              "reached it"), {"n": i + 1, "what": gives(what, self.lang)})
             if i < loco:
                 said = Msg(N_("{what} (reached)"), {"what": said})
             self.kopen(key, escape(said.text(self.lang)))
@@ -180,6 +187,10 @@ class Boards:
                 o.append(f'<circle cx="{sx + w - 2:g}" cy="{cy - 13}" r="6.5" fill="#FFFFFF" stroke="{INK}"/>'
                          f'<path d="M{sx + w - 5:g} {cy - 13}l2.2 2.4 4-4.6" fill="none" stroke="{INK}" '
                          f'stroke-width="1.8"/>')
+            # its number, as the log and the choices name it ("bonus station 5"), on a tag at its upper left
+            o.append(f'<rect x="{sx - 5:g}" y="{cy - 23}" width="{14 if i < 9 else 20}" height="14" rx="7" '
+                     f'fill="#FFFFFF" stroke="{MUTED}"/>')
+            svg_text(o, f"{sx + (2 if i < 9 else 5):g}", cy - 12, str(i + 1), 11, True, "middle", MUTED)
             self.kclose(round(sx), cy - 15, w, 30, 7)
             if i + 1 == loco:
                 loco_x = sx + w / 2
@@ -210,8 +221,12 @@ class Boards:
                     what = Msg(N_("mail car {mail}"), {"mail": cell["mail"]})
                 else:
                     what = Msg(N_("a railroad car worth {v}"), {"v": cell["car"]})
-                self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Card {n} of the {train}: {what}"), n=pos + 1,
-                                                        train=tname, what=what))
+                does = (N_("An upgrade lifts a car one step (0, 1, 2, 4, 7, 12), never above the car on its left; "
+                           "it scores while the conductor stands on it or further right.") if "car" in cell else
+                        N_("A mail car is never upgraded and scores no points.") if "mail" in cell else
+                        N_("It closes the train and scores its value while the conductor stands on it."))
+                self.kopen(f"car:{p}:{t}:{pos}", self.said(self.t(N_("Card {n} of the {train}: {what}"), n=pos + 1,
+                                                                  train=tname, what=what), [Msg(does).text(self.lang)]))
                 if "locomotive" in cell:
                     value = _value(cell, comp)
                     o.append(f'<rect x="{x}" y="{ty}" width="{TW}" height="{TH}" rx="5" fill="{LOCO_TILE}" '
@@ -247,7 +262,9 @@ class Boards:
         self.gclose()
         # the conductor stands on its card
         cx = TX + cond * TSTEP + TW // 2 - 7
-        self.kopen(f"conductor:{p}:{t}", self.t(N_("Conductor of the {train}"), train=tname))
+        self.kopen(f"conductor:{p}:{t}", self.said(self.t(N_("Conductor of the {train}"), train=tname), [Msg(
+            N_("In each scoring phase the train scores every card up to the conductor; a conductor step moves it one "
+               "card right, and it stops at the last card.")).text(self.lang)]))
         o.append(f'<g transform="translate({cx} {ty - 2}) scale(1.2)">')
         g_figure(o, 0, 0, PLAYER_FILL[p], INK)
         o.append("</g>")
@@ -257,7 +274,8 @@ class Boards:
         """An empty place of a train: the next one is clickable, the 5th and 9th show what they bring."""
         o = self.o
         if nxt:
-            self.kopen(f"car:{p}:{t}:{pos}", self.t(N_("Next car of the {train}"), train=tname))
+            self.kopen(f"car:{p}:{t}:{pos}", self.said(self.t(N_("Next car of the {train}"), train=tname), [Msg(
+                N_("A new car symbol (or a coin from column 1) puts a 0-value car here.")).text(self.lang)]))
         elif pos == 5:
             self.gopen(self.t(N_("The 5th place of the {train}: the card put here brings a mail car"),
                               train=tname), "special_cars")
@@ -265,7 +283,8 @@ class Boards:
             self.gopen(self.t(N_("The 9th place of the {train}: a locomotive tile closes the train here"),
                               train=tname), "special_cars")
         else:
-            self.gopen(self.t(N_("An empty place of the {train}"), train=tname), "cars")
+            self.gopen(self.said(self.t(N_("An empty place of the {train}"), train=tname),
+                                 [Msg(PART_WORDS["empty_place"]).text(self.lang)]), "cars")
         o.append(f'<rect x="{x + 1}" y="{ty + 1}" width="{TW - 2}" height="{TH - 2}" rx="5" fill="none" '
                  f'stroke="{FAINT}" stroke-dasharray="4 3"/>')
         if pos == 5:
@@ -289,8 +308,10 @@ class Boards:
         for col, cap in enumerate((5, 5, 2)):
             cx = x + 14 + 30 * col
             top = y + 22 + 22 * (5 - cap)
-            self.kopen(f"coin:{p}:{col}", self.t(NN_("Coin column {c}: {k} of {cap} coin", "Coin column {c}: {k} of {cap} coins",
-                                                     count="cap"), c=col + 1, k=held[col], cap=cap))
+            self.kopen(f"coin:{p}:{col}", self.said(self.t(NN_("Coin column {c}: {k} of {cap} coin",
+                                                               "Coin column {c}: {k} of {cap} coins", count="cap"),
+                                                           c=col + 1, k=held[col], cap=cap),
+                                                    [Msg(COLUMN_BUYS[col]).text(self.lang)]))
             o.append(f'<rect x="{cx - 13}" y="{top}" width="26" height="{22 * cap + 4}" rx="7" fill="#F4EEDF"/>')
             for k in range(cap):
                 cy = y + 126 - 22 * k
@@ -310,13 +331,16 @@ class Boards:
         self.gclose()
         # unused mail cars
         label = self.t(N_("Mail cars"))
-        self.gopen(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pv["mail_left"])), "special_cars")
+        self.gopen(self.said(self.t(N_("Mail cars not yet in a train: {k}"), k=len(pv["mail_left"])),
+                             [Msg(PART_WORDS["mail_left"]).text(self.lang)]), "special_cars")
         size = min(12, int(12 * 96 / max(text_width(label, 12, True), 1)))    # fit the column in any language
         svg_text(o, x, y + 184, label, size, True, fill=MUTED)
         self.gclose()
         for i, m in enumerate(pv["mail_left"]):
             mx = x + 24 * i
-            self.kopen(f"mail:{p}:{m}", self.t(N_("Mail car {mail}"), mail=m))
+            self.kopen(f"mail:{p}:{m}", self.said(self.t(N_("Mail car {mail}"), mail=m), [Msg(
+                N_("When a train gets its 5th card, you choose one of your mail cars to join it as the 6th; a mail "
+                   "car is never upgraded and scores no points.")).text(self.lang)]))
             o.append(f'<rect x="{mx}" y="{y + 191}" width="22" height="18" rx="3" fill="{MAIL_FILL}" '
                      f'stroke="{MAIL_EDGE}"/>')
             g_envelope(o, mx + 2, y + 200)
@@ -378,7 +402,9 @@ class Boards:
             cy = y + 132 + 92 * (i // 2)
             card = self.comp.cards[cid]
             title = self.t(N_("Contract {card}: {need}"), card=cid, need=self.requirement(card))
-            self.kopen(f"contract:{cid}", title)
+            self.kopen(f"contract:{cid}", self.said(title, [Msg(
+                N_("Once its requirement is met, claim it (before or after your card, or in a scoring phase) for "
+                   "its bonus: {what}."), {"what": gives(card.bonus, self.lang)}).text(self.lang)]))
             o.append(f'<rect x="{cx}" y="{cy}" width="110" height="86" rx="6" fill="{CARD}" stroke="#8A8170"/>')
             o.append(f'<g transform="translate({cx} {cy})">')
             self.contract_body(0, 2, 110, 68, card, False)
@@ -394,9 +420,8 @@ class Boards:
     def ge_mini(self, x, y, gid):
         o = self.o
         card = self.comp.game_end_cards[gid]
-        title = self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
-                           "Game End card {card}: {p} points for each of your base {kind}", count="p"),
-                       card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts]))
+        title = self.said(self.t(N_("Game End card {card} ({kind})"), card=gid, kind=Msg(GE_TYPE_NAMES[card.counts])),
+                          ge_words(card, self.lang)[:2])
         o.append(f'<g><title>{self.titled(title, "game_end_cards")}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
                  f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
                  f'fill="{CARD}"/>')

@@ -17,12 +17,12 @@ True
 from __future__ import annotations
 
 from rulebook.first_class.data import VALUES
-from rulebook.i18n import N_, Msg, translate
+from rulebook.i18n import N_, NN_, Msg, translate
 
-from ..legend import Entry, Page, draw_page
+from ..legend import SYMBOLS_TAB, Entry, Page, draw_page
 from . import glyphs as S
 
-__all__ = ["Entry", "legend_entries", "render_legend"]
+__all__ = ["Entry", "legend_entries", "render_legend", "gives", "card_words", "ge_words", "SYMBOLS_TAB"]
 
 
 #: what each printed symbol does, by its data name (rulebook.first_class.data.SYMBOLS)
@@ -38,6 +38,106 @@ SYMBOL_WORDS = {
     "points": (N_("Points scored at once"), "turn"),
     "game_end_card": (N_("Take a face-up Game End card without paying for it"), "game_end_cards"),
 }
+#: one printed symbol with its count, as a piece of a sentence: what a card, a station, a tile, a contract or a
+#: Game End card gives (the table picture's boxes, :func:`gives`)
+COUNTED = {
+    "car": NN_("{n} new 0-value car", "{n} new 0-value cars"),
+    "upgrade": NN_("{n} upgrade of a {frm}-value car to {to}", "{n} upgrades of {frm}-value cars to {to}"),
+    "upgrade_any": NN_("{n} upgrade of your choice", "{n} upgrades of your choice"),
+    "conductors": NN_("{n} step forward for both conductors", "{n} steps forward for both conductors"),
+    "conductor_split": NN_("{n} conductor step to share between your conductors",
+                           "{n} conductor steps to share between your conductors"),
+    "locomotive": NN_("{n} locomotive step along your route", "{n} locomotive steps along your route"),
+    "coins": NN_("{n} coin", "{n} coins"),
+    "points": NN_("{n} point", "{n} points"),
+    "game_end_card": NN_("{n} face-up Game End card for free", "{n} face-up Game End cards for free"),
+}
+#: the kinds of action card a Game End card counts, as said in a box
+KIND_CARDS = {"car": N_("railroad car cards"), "conductor": N_("conductor cards"),
+              "locomotive": N_("locomotive cards")}
+#: what the table's other parts do, said after their names in their boxes (keyed by the part)
+PART_WORDS = {
+    "empty_place": N_("Cars join a train at its right end, so this place fills after the places to its left."),
+    "supply_cars": N_("New cars and upgrades take their car cards from here."),
+    "board": N_("The player's route, trains, coins, contracts, Game End cards and completed pile."),
+    "printed_stations": N_("Every route starts with them; route cards add more stations to the left."),
+    "mail_left": N_("The 5th card of each train brings one of them, chosen by its owner."),
+    "to_move": N_("The prompt above the picture says what to decide now."),
+    "supply_coins": N_("Coins gained come from here."),
+    "ge_deck": N_("It refills the face-up Game End cards to four when a turn ends."),
+    "start_player": N_("The start player takes the first turn of the round."),
+    "pile": N_("Each pile serves two rounds: eighteen cards in three rows each round."),
+    "draft_keeps": N_("The kept card scores at the end of the game."),
+    "no_cards": N_("Each new round lays out eighteen cards from the next pile."),
+    "row_cleared": N_("It was cleared once one card per player had been taken from it: the cards still in it left "
+                      "the game."),
+}
+#: what a coin from each column buys (column 1, 2, 3); any coin also buys a point
+COLUMN_BUYS = (N_("A coin from this column buys a new 0-value car, or a point; four coins buy a Game End card."),
+               N_("A coin from this column buys a conductor step or a locomotive step, or a point; four coins buy a "
+                  "Game End card."),
+               N_("A coin from this column buys one car upgrade, or a point; four coins buy a Game End "
+                  "card."))
+
+
+def gives(symbols, lang: str = "en") -> str:
+    """Printed symbols such as ``(("coins", 2, 0),)`` in words, joined by commas: ``"2 coins"``."""
+    from .glyphs import NEXT
+    out = []
+    for do, n, frm in symbols:
+        if do in COUNTED:
+            out.append(Msg(COUNTED[do], {"n": n, "frm": frm, "to": NEXT.get(frm, frm)}).text(lang))
+    return ", ".join(out)
+
+
+def station_gives(station, lang: str = "en") -> str:
+    """A route station in words: its points (once, on arrival) or its bonus (in every later scoring phase)."""
+    kind, what = station
+    if kind == "points":
+        return Msg(NN_("{n} point once, on arrival", "{n} points once, on arrival"), {"n": what}).text(lang)
+    return Msg(N_("a bonus of {what} in every scoring phase after arrival"), {"what": gives(what, lang)}).text(lang)
+
+
+def card_words(card, lang: str = "en") -> list:
+    """What an action card does, as sentences (plain text in ``lang``): carried out, foregone, and whether Game End
+    cards count it (only base cards, ticket corner X, of the car, conductor and locomotive kinds)."""
+    out = []
+    if card.type == "route":
+        said = "; ".join(station_gives(s, lang) for s in card.stations)
+        out.append(Msg(NN_("Carried out, it joins your route: {n} more station ({what}).",
+                           "Carried out, it joins your route: {n} more stations ({what}).", count="n"),
+                       {"n": len(card.stations), "what": said}).text(lang))
+    elif card.type == "contract":
+        from .glyphs import NEEDS
+        req = card.requirement
+        need = Msg(NEEDS[req["need"]], {"n": req["n"], "value": req.get("value", "")}).text(lang)
+        out.append(Msg(N_("Carried out, it waits beside your board; once you have {need}, claim its bonus: "
+                          "{what}."), {"need": need, "what": gives(card.bonus, lang)}).text(lang))
+    else:
+        out.append(Msg(N_("Carried out, it gives: {what}."), {"what": gives(card.symbols, lang)}).text(lang))
+    out.append(Msg(N_("Foregone, it gives one upgrade of your choice instead.")).text(lang))
+    if card.type in KIND_CARDS:
+        if card.module == "X":
+            out.append(Msg(N_("A base card (X in its ticket corner): once in your completed pile, it counts for a "
+                              "Game End card that scores {kind}."), {"kind": Msg(KIND_CARDS[card.type])}).text(lang))
+        else:
+            out.append(Msg(N_("A module {m} card, not a base card: Game End cards never count it."),
+                           {"m": card.module}).text(lang))
+    return out
+
+
+def ge_words(card, lang: str = "en") -> list:
+    """What a Game End card counts, what "base" means, and what taking it gives (plain text in ``lang``)."""
+    out = [Msg(NN_("At the end of the game: {p} point for each base card of this kind in your completed pile.",
+                   "At the end of the game: {p} points for each base card of this kind in your completed pile.",
+                   count="p"), {"p": card.points}).text(lang),
+           Msg(N_("Base means X in the ticket corner: {kind} from a module (A to E) do not count."),
+               {"kind": Msg(KIND_CARDS[card.counts])}).text(lang)]
+    if card.bonus:
+        out.append(Msg(N_("Taking it gives at once: {what}."), {"what": gives(card.bonus, lang)}).text(lang))
+    return out
+
+
 PAGE = Page("rb-fc", width=S.WIDTH, col_w=530, row_h=56, glyph_w=166, panel=S.PANEL, bg=S.BG,
             min_width_css=S.MIN_WIDTH_CSS, text=S.svg_text, wrap=S.wrap_text)
 

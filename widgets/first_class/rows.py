@@ -6,6 +6,8 @@ from html import escape
 
 from rulebook.i18n import N_, NN_, Msg, Seat
 
+from .legend import PART_WORDS, card_words, gives
+
 from .glyphs import (
     BG, CARD, CGAP, CH, CW, FAINT, GE_FILL, INK, MUTED, NEEDS, PILE_FILL, ROW_X, TYPE_NAMES, WIDTH, g_chev, g_pawn,
     g_station, pile_pattern, station_width, svg_text, symbols_centered, text_width, wrap_text
@@ -23,7 +25,7 @@ class Rows:
         if all(c is None for row in v["rows"] for c in row):
             # between rounds (scoring, game over) one strip stands for the three empty rows
             label = self.t(N_("No action cards on the table until the next round."))
-            self.gopen(label, "end_of_round")
+            self.gopen(self.said(label, [Msg(PART_WORDS["no_cards"]).text(self.lang)]), "end_of_round")
             o.append(f'<rect x="16" y="{y}" width="{WIDTH - 32}" height="40" rx="10" fill="none" stroke="{FAINT}" '
                      f'stroke-width="1.3" stroke-dasharray="6 5"/>')
             svg_text(o, WIDTH // 2, y + 25, label, 13, anchor="middle", fill=MUTED)
@@ -37,8 +39,9 @@ class Rows:
             hy = y + CH + CGAP
             who = v["turn"]
             card = self.comp.cards[held]
-            self.gopen(self.t(N_("Card {card} ({kind}), taken by {player}: carried out now, or foregone"),
-                              card=held, kind=Msg(TYPE_NAMES[card.type]), player=Seat(who)), "turn")
+            self.gopen(self.said(self.t(N_("Card {card} ({kind}), taken by {player}: carried out now, or foregone"),
+                                        card=held, kind=Msg(TYPE_NAMES[card.type]), player=Seat(who)),
+                                 card_words(card, self.lang)), "turn")
             self.action_card(16, hy, held, key=False)
             self.badge(27, hy + CH + 20, who, 10)
             svg_text(o, 42, hy + CH + 24, self.t(N_("Taken by {player}"), player=Seat(who)), 12, True)
@@ -57,7 +60,7 @@ class Rows:
                     self.action_card(x, ry, cid)
             if cleared:
                 label = self.t(N_("Row {r} is empty"), r=r + 1)
-                self.gopen(label, "round")
+                self.gopen(self.said(label, [Msg(PART_WORDS["row_cleared"]).text(self.lang)]), "round")
                 wl = text_width(label, 13) + 24
                 cx = ROW_X + 3 * (CW + CGAP) - CGAP // 2
                 o.append(f'<rect x="{cx - wl / 2:g}" y="{ry + CH / 2 - 14:g}" width="{wl:g}" height="26" rx="13" '
@@ -68,7 +71,9 @@ class Rows:
 
     def start_tile(self, x, y, w, h, small=False):
         o = self.o
-        self.kopen("tile", self.t(N_("Start Player tile")))
+        self.kopen("tile", self.said(self.t(N_("Start Player tile")), [
+            Msg(N_("Taking it instead of a card gives at once: {what}; then you start the next round, and it cannot "
+                   "be foregone."), {"what": gives(self.comp.start_tile, self.lang)}).text(self.lang)]))
         o.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#FFF1C9" stroke="#8C6D12" '
                  f'stroke-width="1.6"/>')
         if small:
@@ -89,9 +94,7 @@ class Rows:
         pile = ("green", "blue", "red").index(card.colour)
         if key:
             title = f"{escape(cid)} \u2013 {self.t(TYPE_NAMES[card.type])}"
-            if card.type == "contract":
-                title += f": {self.requirement(card)}"
-            self.kopen(f"card:{cid}", title)
+            self.kopen(f"card:{cid}", self.said(title, card_words(card, self.lang)))
         o.append(f'<g transform="translate({x} {y})">')
         fill = PILE_FILL[pile]
         o.append(f'<rect x="0" y="0" width="{CW}" height="{CH}" rx="8" fill="{CARD}" stroke="#8A8170" '
@@ -163,7 +166,7 @@ class Rows:
         o = self.o
         drafter = self.v["turn"]
         keeps = self.t(N_("{player} keeps one of these cards face down and passes the rest on."), player=Seat(drafter))
-        self.gopen(keeps, "setup")
+        self.gopen(self.said(keeps, [Msg(PART_WORDS["draft_keeps"]).text(self.lang)]), "setup")
         svg_text(o, ROW_X, y + 24, self.t(N_("Game End card draft")), 16, True)
         svg_text(o, ROW_X, y + 46, keeps, 13)
         self.gclose()

@@ -44,7 +44,7 @@ from rulebook.i18n import N_, Msg, Seat, translate
 
 from .board import Boards
 from .glyphs import BG, KEY_PREFIXES, KEY_SECTION, MIN_WIDTH_CSS, MUTED, STYLE, WIDTH, svg_text
-from .legend import render_legend
+from .legend import SYMBOLS_TAB, render_legend
 from .rows import Rows
 from .top import TopBar
 
@@ -71,6 +71,7 @@ class _Table(TopBar, Rows, Boards):
         self.active = active
         self.o: list = []
         self._titled = escape(translate(N_("{what} (rulebook: {section})"), lang))
+        self._icons = self.t(SYMBOLS_TAB, tab=Msg(N_("Symbols")))
 
     def t(self, msgid, **params) -> str:
         return escape(Msg(msgid, params).text(self.lang))
@@ -78,10 +79,16 @@ class _Table(TopBar, Rows, Boards):
     def seat_name(self, p) -> str:
         return escape(Seat(p).text(self.lang))
 
-    def titled(self, what: str, section: str) -> str:
-        """A tooltip (escaped text in): what the thing is, then the rulebook section it belongs to."""
+    def titled(self, what: str, section: str, icons: bool = True) -> str:
+        """A tooltip (escaped text in): what the thing is, then the rulebook section it belongs to, and (unless
+        ``icons`` is false) where the Symbols tab explains the icons."""
         title = escape(translate(self.st.game.section(section).title, self.lang))
-        return self._titled.format(what=what, section=title)
+        out = self._titled.format(what=what, section=title)
+        return f"{out} {self._icons}" if icons else out
+
+    def said(self, name: str, sentences) -> str:
+        """A box's words (escaped): the part's name (escaped text in), then what it does (plain sentences)."""
+        return " ".join([f"{name}." if name[-1:] not in ".:" else name] + [escape(x) for x in sentences])
 
     def gopen(self, what: str, section: str):
         """Open a plain (not clickable) group that explains itself with a ``<title>``; close it with ``gclose``."""
@@ -96,7 +103,7 @@ class _Table(TopBar, Rows, Boards):
         where = f' data-section="{section}"' if section else ""
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}"{where}>')
         if title:
-            self.o.append(f"<title>{self.titled(title, KEY_SECTION[key.split(':')[0]])}</title>")
+            self.o.append(f"<title>{self.titled(title, KEY_SECTION[key.split(':')[0]], True)}</title>")
 
     def kclose(self, x, y, w, h, rx=6):
         self.o.append(f'<rect class="rb-hl" x="{x - 3}" y="{y - 3}" width="{w + 6}" height="{h + 6}" rx="{rx}" '

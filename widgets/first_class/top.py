@@ -7,6 +7,8 @@ from html import escape
 from rulebook.first_class.view import CAR_CARDS
 from rulebook.i18n import N_, NN_, Msg, Seat
 
+from .legend import PART_WORDS, ge_words
+
 from .glyphs import (
     CAR_FILL, CAR_TEXT, CARD, FAINT, GE_FILL, GE_TYPE_NAMES, INK, LOCO_TILE, MUTED, NEXT, PHASE_NAMES, PILE_FILL,
     PILE_NAMES, PLAYER_FILL, g_arrow_up, g_car, g_coin, g_figure, g_gecard, g_loco, g_points, g_symbols, pile_pattern,
@@ -24,20 +26,20 @@ class TopBar:
         self.gopen(self.t(N_("Round {r} of {n}: six rounds of three turns each"), r=v["round"], n=6), "round")
         svg_text(o, 24, 38, self.t(N_("Round {r} of {n}"), r=v["round"], n=6), 20, True)
         self.gclose()
-        self.gopen(self.t(N_("This round's action cards come from pile {k} ({colour})"), k=pile + 1,
-                          colour=Msg(PILE_NAMES[pile])), "setup")
+        self.gopen(self.said(self.t(N_("This round's action cards come from pile {k} ({colour})"), k=pile + 1,
+                                    colour=Msg(PILE_NAMES[pile])), [Msg(PART_WORDS["pile"]).text(self.lang)]), "setup")
         o.append(f'<rect x="24" y="50" width="36" height="18" rx="3" fill="{PILE_FILL[pile]}" stroke="{INK}"/>')
         o.append(pile_pattern(pile, 24, 50, 36, 18))
         svg_text(o, 68, 64, self.t(N_("Pile {k}: {colour}"), k=pile + 1, colour=Msg(PILE_NAMES[pile])), 13)
         self.gclose()
         phase = self.t(N_("Phase: {phase}"), phase=Msg(PHASE_NAMES[v["phase"]]))
-        self.gopen(phase, "turn")
+        self.gopen(self.said(phase, [Msg(PART_WORDS["to_move"]).text(self.lang)]), "turn")
         # fit left of Constantinople
         svg_text(o, 24, 90, phase, min(13, int(13 * 240 / max(text_width(phase, 13), 1))))
         self.gclose()
         cur = v["turn"]
         if cur is not None:
-            self.gopen(self.t(N_("{player} to move"), player=Seat(cur)), "turn")
+            self.gopen(self.said(self.t(N_("{player} to move"), player=Seat(cur)), [Msg(PART_WORDS["to_move"]).text(self.lang)]), "turn")
             self.badge(33, 110, cur, 9)
             svg_text(o, 48, 115, self.t(N_("{player} to move"), player=Seat(cur)), 14, True)
         else:
@@ -128,9 +130,10 @@ class TopBar:
         o = self.o
         card = self.comp.game_end_cards[gid]
         if key:
-            self.kopen(key, self.t(NN_("Game End card {card}: {p} point for each of your base {kind}",
-                                       "Game End card {card}: {p} points for each of your base {kind}", count="p"),
-                                   card=gid, p=card.points, kind=Msg(GE_TYPE_NAMES[card.counts])))
+            name = self.t(N_("Game End card {card} ({kind})"), card=gid, kind=Msg(GE_TYPE_NAMES[card.counts]))
+            how = (N_("Keep one card of the draft hand; the rest passes on.") if key.startswith("draft:") else
+                   N_("Buy it for 4 coins, or take it with a Game End card symbol."))
+            self.kopen(key, self.said(name, ge_words(card, self.lang) + [Msg(how).text(self.lang)]))
         o.append(f'<rect x="{x}" y="{y}" width="86" height="118" rx="7" fill="{GE_FILL}" stroke="{INK}"/>'
                  f'<rect x="{x + 5}" y="{y + 21}" width="76" height="42" rx="4" fill="{CARD}"/>')
         g_gecard(o, x + 6, y + 11)
@@ -171,16 +174,18 @@ class TopBar:
         for i, k in enumerate(supply["cars"][pair] for pair in CAR_CARDS):
             cx = x + 44 * i
             lo = (0, 2, 7)[i]
-            self.gopen(self.t(N_("Railroad cars {lo}/{hi} in the supply: {k}"), lo=lo, hi=NEXT[lo], k=k), "cars")
+            self.gopen(self.said(self.t(N_("Railroad cars {lo}/{hi} in the supply: {k}"), lo=lo, hi=NEXT[lo], k=k),
+                                 [Msg(PART_WORDS["supply_cars"]).text(self.lang)]), "cars")
             g_car(o, cx, y + 34, str(lo), CAR_FILL[lo], CAR_TEXT[lo], 28 if lo == 7 else 24)
             svg_text(o, cx + 24, y + 56, str(k), 12, True, "middle")
             self.gclose()
-        self.gopen(self.t(N_("Coins in the supply: {k}"), k=supply["coins"]), "coins")
+        self.gopen(self.said(self.t(N_("Coins in the supply: {k}"), k=supply["coins"]), [Msg(PART_WORDS["supply_coins"]).text(self.lang)]), "coins")
         g_coin(o, x + 8, y + 76)
         svg_text(o, x + 20, y + 81, str(supply["coins"]), 12, True)
         self.gclose()
         deck = v["game_end_deck_count"]
-        self.gopen(self.t(N_("Game End cards in the face-down deck: {k}"), k=deck), "game_end_cards")
+        self.gopen(self.said(self.t(N_("Game End cards in the face-down deck: {k}"), k=deck), [Msg(PART_WORDS["ge_deck"]).text(self.lang)]),
+                   "game_end_cards")
         g_gecard(o, x + 54, y + 76)
         svg_text(o, x + 76, y + 81, str(deck), 12, True)
         self.gclose()

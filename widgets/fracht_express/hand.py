@@ -6,12 +6,13 @@ from html import escape
 
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
-from rulebook.i18n import N_, NN_, Seat
+from rulebook.i18n import N_, NN_, Msg, Seat
 
 from .glyphs import (
     CARD, CARD_EDGE, DANGER, INK, MUTED, SEL, SIDE_W, STATION, STEP, C, draw_card, fit_text, g_back, g_car, g_die,
     g_link, g_objection, g_slot, g_ticket, g_token, svg_text, wrap_text
 )
+from .legend import KEY_DOES, PART_WORDS, car_does, card_does
 
 
 class Hand:
@@ -72,7 +73,8 @@ class Hand:
             top = y + head + (i // per_row) * row_h
             chosen = cid == self.selected
             if st.phase == "layout":
-                self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active)
+                self.kopen(f"hand:{cid}", self.t(N_("Station {s}"), s=cid), f"hand:{cid}" in self.active,
+                           does=[Msg(KEY_DOES["station_card"])])
                 o.append(f'<rect x="{x + 4}" y="{top + 4}" width="{C - 8}" height="{C - 8}" rx="10" fill="{STATION}" '
                          f'stroke="{SEL if chosen else INK}" stroke-width="{4 if chosen else 1.5}"/>')
                 svg_text(o, x + C / 2, top + 60, escape(cid), 34, True, "middle", "#FFFFFF")
@@ -119,7 +121,7 @@ class Hand:
         live = f"hand:{cid}" in self.active and not chosen
         if self.ukind == "rapidpick":          # Station I: the card itself is clicked to attach or discard it
             live = bool({f"attach:{cid}", f"discard:{cid}"} & self.active)
-        self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "")
+        self.kopen(f"hand:{cid}", title, live, "rb-soft" if self.ukind != "rapidpick" else "", does=card_does(c))
         ty = top - (6 if chosen else 0)
         draw_card(o, self.comp, cid, self.turn if chosen else 0, x, ty)
         if chosen:
@@ -246,7 +248,8 @@ class Hand:
         else:
             o.append("</g>")
         n_hand = pl.hand_count
-        self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand), "draw")
+        self.gopen(self.t(NN_("{player} holds {n} card", "{player} holds {n} cards"), player=Seat(p), n=n_hand) + ". " +
+                   self.t(PART_WORDS["hand"]), "draw")
         svg_text(o, 200, y + 22, self.t(NN_("Hand: {n} card", "Hand: {n} cards"), n=n_hand), 12)
         o.append("</g>")
         self.gopen(self.t(NN_("{player} has delivered {n} car; it counts at the end of the game",
@@ -261,7 +264,8 @@ class Hand:
         if self.adv and st.phase != "layout":
             self.held_cards(p, y)
         from rulebook.fracht_express.end_of_game import attached_value
-        self.gopen(self.t(N_("Railroad cars attached to {player}'s locomotive: five at most"), player=Seat(p)),
+        self.gopen(self.t(N_("Railroad cars attached to {player}'s locomotive: five at most"), player=Seat(p)) + ". " +
+                   self.t(PART_WORDS["attached"]),
                    "pick_up")
         svg_text(o, 370, y + 22, self.t(N_("Cars ({n}/5), worth {v}:"), n=len(pl.attached), v=attached_value(st, p)),
                  12, True)
@@ -275,7 +279,7 @@ class Hand:
                            u=c.uncouple, a=c.action)
             if wait:
                 title += " — " + self.t(N_("picked up by rapid pick-up: delivered only after leaving Station I"))
-            self.kopen(key, title, key in self.active)
+            self.kopen(key, title, key in self.active, does=car_does(c))
             bw = 80 if self.adv else 74
             dash = ' stroke-dasharray="4 3"' if wait else ""
             o.append(f'<rect x="{x}" y="{y + 29}" width="{bw}" height="30" rx="5" fill="{CARD}" '

@@ -27,13 +27,88 @@ from typing import Callable
 
 from rulebook.fracht_express.data import Card
 from rulebook.fracht_express.sections import SECTIONS
-from rulebook.i18n import N_, Msg, Seat, translate
+from rulebook.i18n import N_, NN_, Msg, Seat, translate
 
 from ..legend import Entry, Page, draw_page
 from . import glyphs as S
 from .graph import REACH_FILL
 
-__all__ = ["Entry", "legend_entries", "render_legend"]
+__all__ = ["Entry", "legend_entries", "render_legend", "KEY_DOES", "card_does", "car_does"]
+
+#: what a clickable part of each kind (its key's prefix) does, said after its name in its box; a distance card in the
+#: hand and a car behind a locomotive say it with their own numbers (:func:`card_does`, :func:`car_does`)
+KEY_DOES = {
+    "spot": N_("With a distance card of your hand selected, a highlighted space takes it and the rail system grows."),
+    "turn": N_("The selected card is laid turned this way; then click a highlighted space."),
+    "move": N_("The locomotive drives as many ties as the card's car value; its action number must cover the cars "
+               "the locomotive pulls."),
+    "draw": N_("Once a turn: you draw as many new cards as the discarded card's action number."),
+    "pickup": N_("In the station printed on the card it joins your locomotive as a railroad car (five at most), "
+                 "worth its car value once delivered."),
+    "end": N_("The next player's turn begins with drawing a card."),
+    "go": N_("The drive under way goes on this way, one tie at a time."),
+    "push": N_("The locomotive shoved ahead goes this way at the switch."),
+    "stop": N_("The drive ends on the tie where the locomotive stands now."),
+    "dest": N_("A click drives the locomotive there with the selected card, tie by tie."),
+    "use": N_("A station's special action is chosen right when a locomotive drives into it under its own move card."),
+    "skip": N_("A station's special action is chosen right when a locomotive drives into it under its own move card."),
+    "station": N_("A station's special action is chosen right when a locomotive drives into it under its own move "
+                  "card."),
+    "object": N_("An objection card stops another player's special action in a station."),
+    "noobject": N_("An objection card stops another player's special action in a station."),
+    "target": N_("The special action under way (a robbery or a hijack) is aimed at the player chosen here."),
+    "attach": N_("At Station I a hand card may be attached as a car (a rapid pick-up) or discarded."),
+    "discard": N_("At Station I a hand card may be attached as a car (a rapid pick-up) or discarded."),
+    "done": N_("The special action ends here and the turn goes on."),
+    "fly": N_("The flight ticket takes the locomotive to this tie without driving; the ticket goes back beside the "
+              "table."),
+    "laid": N_("Part of the rail system: locomotives drive along its tracks, one tie per step."),
+    "station_card": N_("Place this station on the table, touching another station at a corner."),
+}
+
+#: what the table's other parts do, said after their names in their boxes (keyed by the part)
+PART_WORDS = {
+    "attached": N_("They are picked up in stations and delivered in the stations printed on them."),
+    "hand": N_("Distance cards: laid to extend the rail system, discarded to move or to draw, or picked up as "
+               "cars."),
+    "grid": N_("The log names a space by its column number first, then its row number."),
+}
+
+#: what each symbol of the picture's own strip of symbols does, by the symbol's name (its message id)
+STRIP_WORDS = {
+    N_("pick up in this station"): N_("A card in the hand is picked up as a car in the station this badge names."),
+    N_("deliver in this station"): N_("A car is delivered in the station this badge names, and counts its car value "
+                                      "at the end."),
+    N_("action number"): N_("To move with a card, its action number must cover the cars the locomotive pulls; to "
+                            "draw, it is how many new cards come."),
+    N_("flight ticket"): N_("Taken in Station B; with a discarded card it flies the locomotive instead of driving, "
+                            "then goes back beside the table."),
+    N_("objection card"): N_("Taken in Station G; played, it stops another player's special action."),
+    N_("held, hidden from you"): N_("Whether another player holds it is hidden from you."),
+    N_("a flight can land here"): N_("A flight ticket can take the locomotive to this tie."),
+    N_("closed station"): N_("Station D's special action covers a station with a card; only one station is closed at "
+                             "a time."),
+}
+
+
+def card_does(card) -> list:
+    """What a distance card in the hand can do, with its own numbers (Msgs): drive, draw, be picked up, be laid."""
+    v, a = card.value, card.action
+    return [Msg(NN_("Discarded to move, it drives {v} tie, if its action number ({a}) covers the cars you pull.",
+                    "Discarded to move, it drives {v} ties, if its action number ({a}) covers the cars you pull.",
+                    count="v"), {"v": v, "a": a}),
+            Msg(N_("Discarded to draw, it brings as many new cards as its action number ({a})."), {"a": a}),
+            Msg(NN_("Picked up in Station {c}, it rides as a car and scores {v} point once delivered in Station {u}.",
+                    "Picked up in Station {c}, it rides as a car and scores {v} points once delivered in Station {u}.",
+                    count="v"), {"v": v, "c": card.couple, "u": card.uncouple}),
+            Msg(N_("Or lay it to extend the rail system."))]
+
+
+def car_does(card) -> list:
+    """What a railroad car behind a locomotive does, with its own numbers (Msgs)."""
+    return [Msg(NN_("Delivered in Station {u}, it goes face down and counts {v} point at the end of the game.",
+                    "Delivered in Station {u}, it goes face down and counts {v} points at the end of the game.",
+                    count="v"), {"v": card.value, "u": card.uncouple})]
 
 
 WIDTH = 2 * 560 + 24

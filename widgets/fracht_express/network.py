@@ -12,6 +12,7 @@ from .glyphs import (
     fit_text, g_back, g_car, g_die, g_link, g_objection, g_plane, g_ticket, g_token, svg_text, text_width, wrap_text
 )
 from .graph import REACH_FILL, node_key
+from .legend import KEY_DOES, PART_WORDS, STRIP_WORDS
 
 
 class Network:
@@ -21,7 +22,8 @@ class Network:
     def grid(self):
         st, o = self.st, self.o
         # coordinates, so the log's "(x, y)" can be found
-        self.gopen(self.t(N_("Column and row numbers of the table (the game log names spaces by them)")),
+        self.gopen(self.t(N_("Column and row numbers of the table (the game log names spaces by them)")) + ". " +
+                   self.t(PART_WORDS["grid"]),
                    "preparation")
         for i in range(self.cols):
             X, _ = self.cell_xy(self.x0 + i, self.y0)
@@ -63,11 +65,16 @@ class Network:
             if under:
                 title += " — " + self.t(NN_("{n} card underneath", "{n} cards underneath"), n=under)
             self.kopen(f"spot:{x}:{y}", title, live, "rb-spot",
-                       "station_h" if self.ukind == "route" else "change" if live else "distance_cards")
+                       "station_h" if self.ukind == "route" else "change" if live else "distance_cards",
+                       [Msg(KEY_DOES["laid"])])
             if under:
                 o.append(f'<rect x="{X + 6}" y="{Y + 6}" width="{C - 4}" height="{C - 4}" rx="7" fill="#E9E1CF" '
                          f'stroke="{CARD_EDGE}"/>')
             draw_card(o, self.comp, cid, rot, X, Y)
+            # its name, as the log names it ("halts on a tie of D12", "north of D12"): bottom edge, between the
+            # delivery badge and the action die, clear of a track's end in the middle
+            o.append(f'<text x="{X + 64}" y="{Y + 95}" font-size="11" font-weight="bold" text-anchor="middle" '
+                     f'fill="{MUTED}" stroke="#FFFFFF" stroke-width="3" paint-order="stroke">{escape(cid)}</text>')
             if (x, y) in {tuple(v) for v in st.stations.values()}:
                 L = [k for k, v in st.stations.items() if tuple(v) == (x, y)][0]
                 self.closed_mark(L, X, Y)
@@ -334,10 +341,11 @@ class Network:
                 (lambda t: g_die(t, 0, y, 3, 16), 22, N_("action number"), "move")):
             tmp: list = []
             draw(tmp)
-            items.append((tmp, w, self.t(label), rule))
+            items.append((tmp, w, self.t(label), rule, label))
         x = 24
-        for glyph, w, label, rule in items:
-            self.gopen(label, rule)
+        for glyph, w, label, rule, lid in items:
+            more = STRIP_WORDS.get(lid)     # what the symbol does, after its name
+            self.gopen(f"{label}. {self.t(more)}" if more else label, rule)
             o.append(f'<g transform="translate({x} 0)">')
             o.extend(glyph)
             o.append("</g>")
@@ -360,10 +368,11 @@ class Network:
                  N_("closed station"), "station_d")):
             tmp = []
             draw(tmp)
-            items.append((tmp, w, self.t(label), rule))
+            items.append((tmp, w, self.t(label), rule, label))
         x = 24
-        for glyph, w, label, rule in items:
-            self.gopen(label, rule)
+        for glyph, w, label, rule, lid in items:
+            more = STRIP_WORDS.get(lid)     # what the symbol does, after its name
+            self.gopen(f"{label}. {self.t(more)}" if more else label, rule)
             o.extend([f'<g transform="translate({x} 0)">', *glyph, "</g>"])
             svg_text(o, x + w, y + 13, label, 11, fill=MUTED)
             o.append("</g>")

@@ -75,6 +75,8 @@ from .glyphs import (
     STYLE, TOP, C, draw_card, g_deck, g_objection, g_ticket, g_token, svg_text, text_width
 )
 from .hand import Hand
+from ..legend import SYMBOLS_TAB
+from .legend import KEY_DOES
 from .network import Network
 from .seen import Seen, answers
 
@@ -111,9 +113,11 @@ class _Table(Network, Decision, Hand):
     def t(self, msgid, **params) -> str:
         return escape(Msg(msgid, params).text(self.lang))
 
-    def tip(self, text: str, rule: str) -> str:
-        """A hover text (``text`` already escaped): the thing and how it stands, then its rulebook section."""
-        return text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
+    def tip(self, text: str, rule: str, icons: bool = True) -> str:
+        """A hover text (``text`` already escaped): the thing and how it stands, then its rulebook section, and
+        (unless ``icons`` is false) where the Symbols tab explains the icons."""
+        out = text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
+        return f"{out} \u00b7 {self.t(SYMBOLS_TAB, tab=Msg(N_('Symbols')))}" if icons else out
 
     def rule_of(self, key: str) -> str:
         kind = key.split(":")[0]
@@ -129,15 +133,22 @@ class _Table(Network, Decision, Hand):
         rule = rule if rule in SECTION_TITLE else SECTIONS[0].id
         self.o.append(f'<g tabindex="-1" data-section="{rule}"><title>{self.tip(title, rule)}</title>')
 
-    def kopen(self, key, title=None, live=None, cls="", rule=None):
+    def kopen(self, key, title=None, live=None, cls="", rule=None, does=None):
+        """Open a clickable part; its box says ``title`` (escaped), then what it does (``does``: Msgs, default the
+        words of its kind of key, :data:`~widgets.fracht_express.legend.KEY_DOES`), its section and the Symbols tab."""
         on = key in self.active if live is None else live
+        if title:
+            if does is None:
+                said = KEY_DOES.get(key.split(":")[0])
+                does = [Msg(said)] if said else []
+            title = " ".join([title if title[-1:] in ".:" else title + "."] + [escape(m.text(self.lang)) for m in does])
         c = "rb-click rb-active" if on else "rb-click"
         rule = rule or self.rule_of(key)
         rule = rule if rule in SECTION_TITLE else SECTIONS[0].id
         self.o.append(f'<g class="{c}{" " + cls if cls else ""}" data-key="{escape(key)}" tabindex="0" '
                       f'data-section="{rule}">')
         if title:
-            self.o.append(f"<title>{self.tip(title, rule)}</title>")
+            self.o.append(f"<title>{self.tip(title, rule, True)}</title>")
 
     def kclose(self, x, y, w, h, rx=7):
         self.o.append(f'<rect class="rb-hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" '

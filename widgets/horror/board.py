@@ -6,6 +6,7 @@ from html import escape
 
 from rulebook.i18n import N_
 
+from .legend import PART_WORDS
 from .glyphs import FAINT, HEALTH, INK, MUTED, PANEL, WIDTH, fit_text, svg_text, text_width, wrap_text
 from .words import SPACE_NAMES, monster_event
 
@@ -80,7 +81,7 @@ class EventBoard:
         svg_text(o, x0 + 12, fy, self.t(N_("Pursuit: {n}"), n=len(v["pursuit"])), 12, True, fill=MUTED)
         o.append("</g>")
         self.gopen(self.t(N_("Event tokens in the discard: {n}; in the bag: {b}"), n=len(v["event_discard"]),
-                          b=v["event_bag_count"]), "event_step")
+                          b=v["event_bag_count"]) + ". " + self.t(PART_WORDS["bag"]), "event_step")
         svg_text(o, x0 + 140, fy, self.t(N_("event tokens: discard {n} · bag {b}"), n=len(v["event_discard"]),
                                          b=v["event_bag_count"]), 12, fill=MUTED)
         o.append("</g>")

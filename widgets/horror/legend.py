@@ -25,7 +25,55 @@ from ..legend import Entry, Page, draw_page
 from . import glyphs as S
 from . import words as W
 
-__all__ = ["Entry", "legend_entries", "render_legend"]
+__all__ = ["Entry", "legend_entries", "render_legend", "KEY_DOES"]
+
+#: what the table's other parts do, said after their names in their boxes (keyed by the part)
+PART_WORDS = {
+    "landscape_down": N_("It is flipped face up when the train comes near, and essence goes onto its portals."),
+    "occult": N_("Occult tokens pay for some spells and items, or draw an event token again."),
+    "bag": N_("The event step draws from the bag; an empty bag takes back the discard."),
+    "speed": N_("A push moves a monster back by its strength plus the train's speed."),
+    "coffin": N_("The investigators lose when the last coffin is used."),
+    "landscape": N_("The train moves one space at the end of each turn, towards space 0."),
+}
+
+#: what a clickable part of each kind (its key's prefix) does, said after its name in its box
+KEY_DOES = {
+    "car": N_("Moving is a basic action (one stamina, up to two cars; into a full car you swap with a passenger); "
+              "what you do happens in your own car."),
+    "curtains": N_("Opening or closing them is a basic action (one stamina); closed curtains make the vampire "
+                   "stronger in this car."),
+    "plaque": N_("An investigator in this car can use its action; the Locomotive's works twice a game."),
+    "passenger": N_("Its die shows how it feels; a dead passenger takes a coffin, and the investigators lose when the "
+                    "last coffin is used. Gathering brings passengers into your car, sending takes them out."),
+    "suspect": N_("In a suspect's car you may spend the favor they owe, ask about a question-mark feature or fulfil "
+                  "their quest; at space 0 every suspect is accused as a cultist or not."),
+    "favor": N_("Spent by an investigator in this suspect's car."),
+    "quest": N_("Fulfilled by an investigator in this suspect's car once its need is met."),
+    "clue": N_("Clues tell who is a cultist (Chosen, Herald or Zealot); talking reveals them."),
+    "monster": N_("Monsters attack where there are passengers, else move two cars forward; a kill returns one to the "
+                  "pool, a push moves it back, a stun sends it to the Pursuit."),
+    "portal": N_("A portal with essence is active: an Inscription portal acts in the event step, a monster portal "
+                 "spawns monsters of its colours."),
+    "skill": N_("Using a skill is the turn's main action: the leftmost marker of the action track goes beside it, "
+                "and its condition must hold."),
+    "learn": N_("Learned with experience while resting."),
+    "rest": N_("Resting restores stamina up to health, spends experience and takes the markers back."),
+    "unique": N_("It costs a stamina, like every basic action."),
+    "item": N_("Tomes and artifacts belong to everyone; using one costs sanity or health and banishes the card."),
+    "spell": N_("Casting costs a sanity token, which stays on the spell."),
+    "occult": N_("Occult tokens pay for some spells and items, or draw an event token again."),
+    "bag": N_("A talk draws its tokens: pairs of information tokens reveal clues, a third token of one kind fails the "
+              "talk."),
+    "drawn": N_("A token drawn in the talk under way: a pair reveals a clue, a third of one kind fails the talk."),
+    "stop": N_("The talk ends with the tokens drawn so far."),
+    "end": N_("Then tokens come out of the event bag, and the train moves one space."),
+    "accuse": N_("At space 0 the investigators win only if every suspect is marked rightly."),
+    "general": N_("Each investigator takes one general skill in the draft."),
+    "attribute": N_("Each investigator takes one attribute in the draft."),
+    "space": N_("Event tokens land on their space; once three spaces hold tokens, each space from the top resolves its "
+                "topmost token."),
+}
 
 
 PAGE = Page("rb-ho", width=S.WIDTH, col_w=(S.WIDTH - 32) // 2, row_h=64, glyph_w=160, panel=S.PANEL, bg=S.BG,

@@ -84,7 +84,8 @@ from .glyphs import (
     BG, FAINT, HEALTH, INK, KEY_PREFIXES, MIN_FONT, MIN_WIDTH_CSS, MONSTER_FILL, MUTED, PANEL, PARTS, SEAT_FILL, STYLE,
     WIDTH, g_coffin, g_essence, g_monster, g_occult, svg_text, text_width
 )
-from .legend import render_legend
+from ..legend import SYMBOLS_TAB
+from .legend import KEY_DOES, PART_WORDS, render_legend
 from .sheets import Sheets
 from .suspects import Suspects
 from .train import Train
@@ -106,6 +107,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         self.o: list = []
         self.v = view
         self._titled = translate(N_("{what} (rulebook: {section})"), lang)
+        self._icons = self.t(SYMBOLS_TAB, tab=Msg(N_("Symbols")))
         self._sus: dict = {}
 
     # ------------------------------------------------------------ words (plain text; svg_text escapes) and keys
@@ -123,8 +125,9 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         return describe_condition(c, self.comp, self.lang)
 
     def titled(self, title, section) -> str:
-        """A tooltip: what the thing is and its state, then the rulebook section it belongs to."""
-        return self._titled.format(what=title, section=section_title(section, self.lang))
+        """A tooltip: what the thing is and its state, then the rulebook section it belongs to, then where the
+        Symbols tab explains the icons."""
+        return f"{self._titled.format(what=title, section=section_title(section, self.lang))} {self._icons}"
 
     def gopen(self, title, section, cls=""):
         """Open a plain (not clickable) group that explains itself with a ``<title>``."""
@@ -132,10 +135,16 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         self.o.append(f'<g{c} data-section="{section}"><title>{escape(self.titled(title, section), False)}</title>')
 
     def kopen(self, key, title=None):
+        """Open a clickable part; its box says ``title`` (plain text), what the part does (the words of its kind,
+        :data:`widgets.horror.legend.KEY_DOES`), its rulebook section and where the Symbols tab explains the icons."""
         cls = "rb-click rb-active" if key in self.active else "rb-click"
-        section = KEY_SECTION.get(key.split(":")[0], "turn")
+        kind = key.split(":")[0]
+        section = KEY_SECTION.get(kind, "turn")
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}" data-section="{section}">')
         if title:
+            does = KEY_DOES.get(kind)
+            if does:
+                title = f"{title if title[-1:] in '.:' else title + '.'} {self.t(does)}"
             self.o.append(f"<title>{escape(self.titled(title, section), False)}</title>")
 
     def kclose(self, x, y, w, h, rx=5):
@@ -272,15 +281,17 @@ class _Table(Train, EventBoard, Sheets, Suspects):
             x = label(x, self.t(N_("Pursuit {n}"), n=len(v["pursuit"])), MUTED)
             o.append("</g>")
         x += 6
-        self.gopen(self.t(N_("Occult tokens in the investigators' pool: {n}"), n=v["occult"]), "grimoire")
+        self.gopen(self.t(N_("Occult tokens in the investigators' pool: {n}"), n=v["occult"]) + ". " +
+                   self.t(PART_WORDS["occult"]), "grimoire")
         g_occult(o, x + 6, cy, 7)
         x = label(x + 17, self.t(N_("Occult {n}"), n=v["occult"]))
         o.append("</g>")
-        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag_count"]), "event_step")
+        self.gopen(self.t(N_("Event tokens in the bag: {n}"), n=v["event_bag_count"]) + ". " + self.t(PART_WORDS["bag"]),
+                   "event_step")
         label(x, self.t(N_("Event bag {n}"), n=v["event_bag_count"]), MUTED, False)
         o.append("</g>")
         # speed dial
-        self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]), "train")
+        self.gopen(self.t(N_("The train's speed: {n}"), n=v["speed"]) + ". " + self.t(PART_WORDS["speed"]), "train")
         sp = self.t(N_("Speed"))
         sx = WIDTH - 218
         svg_text(o, sx, cy + 5, sp, 13, True)

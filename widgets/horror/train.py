@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebook.horror.names import portal_name
 from rulebook.i18n import N_, Msg, Seat
 
+from .legend import PART_WORDS
 from .glyphs import (
     CAR_BODY, CAR_EDGE, CURTAIN, HEALTH, INK, LOCO_BODY, LOCO_EDGE, MONSTER_FILL, MUTED, SEAT_FILL, SUSPECT_FILL,
     WINDOW, fit_text, g_bat, g_coffin, g_die, g_essence, g_investigator, g_monster, g_suspect, svg_text, wrap_text
@@ -31,7 +32,8 @@ class Train:
             x, w = xs(hi) + 1, (hi - lo + 1) * sw - 2
             state = "past" if lo > back else ("future" if hi < v["space"] else "current")
             if not up:
-                self.gopen(self.t(N_("A face-down landscape ({n} spaces)"), n=hi - lo + 1), "train")
+                self.gopen(self.t(N_("A face-down landscape ({n} spaces)"), n=hi - lo + 1) + ". " +
+                           self.t(PART_WORDS["landscape_down"]), "train")
                 o.append(f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="#5A5270" stroke="{INK}"/>'
                          f'<path d="M{x + 8:g} {y + 38}h{w - 16:g}" stroke="#FFFFFF" stroke-opacity=".18" '
                          f'stroke-width="44" stroke-dasharray="2 6"/></g>')
@@ -41,7 +43,7 @@ class Train:
             fill = {"past": "#E3DED3", "current": "#FFF6DA", "future": "#F4EEDF"}[state]
             when = {"past": N_("{name}: behind the train"), "current": N_("{name}: the train is here"),
                     "future": N_("{name}: ahead")}[state]
-            self.gopen(self.t(when, name=self.name(land["name"])), "train")
+            self.gopen(self.t(when, name=self.name(land["name"])) + ". " + self.t(PART_WORDS["landscape"]), "train")
             o.append(f'<rect x="{x:g}" y="{y + 4}" width="{w:g}" height="68" rx="5" fill="{fill}" '
                      f'stroke="{INK if state == "current" else "#9A8F78"}" '
                      f'stroke-width="{1.8 if state == "current" else 1}"/></g>')
@@ -228,7 +230,8 @@ class Train:
                 g_suspect(o, cx, cy, SUSPECT_FILL[what], str(what + 1))
                 self.kclose(cx - 14, cy - 14, 28, 28, 3)
             elif what == "dead":
-                self.gopen(self.t(N_("A dead passenger under a coffin")), "passengers")
+                self.gopen(self.t(N_("A dead passenger under a coffin")) + ". " + self.t(PART_WORDS["coffin"]),
+                           "passengers")
                 g_coffin(o, cx, cy, 28)
                 o.append("</g>")
             else:
