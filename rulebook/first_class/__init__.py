@@ -70,6 +70,16 @@ class FirstClass(Game):
         """The seat that starts the first round (the Game End draft begins elsewhere)."""
         return state.start
 
+    def from_json(self, text: str, *, data_dir=None) -> FirstClassState:
+        """As every game's; a save made before Game End cards were paid in one step holds one ``PayCoin`` per
+        coin, and those replay (only while the save is read: in play the payment is one ``PayCoins``)."""
+        from .coins import REPLAYING_SAVE
+        token = REPLAYING_SAVE.set(True)
+        try:
+            return super().from_json(text, data_dir=data_dir)
+        finally:
+            REPLAYING_SAVE.reset(token)
+
     def new_game(self, *, players: int = 3, seed: int = 0, **options) -> FirstClassState:
         """Set up a game (rulebook: "Setup"): piles, supply, boards, the Game End card draft.
 
