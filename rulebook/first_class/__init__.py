@@ -63,6 +63,7 @@ class FirstClass(Game):
     evaluate = hook("heuristic")
     candidates = hook("candidates")
     coach_features = hook("coach", "features")
+    coach_reasons = hook("coach", "reasons")
     stats = hook("stats")
     data_note = hook("stats")
 
