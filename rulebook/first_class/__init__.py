@@ -64,6 +64,7 @@ class FirstClass(Game):
     candidates = hook("candidates")
     coach_features = hook("coach", "features")
     coach_reasons = hook("coach", "reasons")
+    foresee = hook("foresee")
     stats = hook("stats")
     data_note = hook("stats")
 

@@ -3,7 +3,7 @@ learner's words, most important first (a team game: the whole team's table).
 
 >>> import rulebook
 >>> s = rulebook.GAMES["horror"].new_game(players=2, seed=3)
->>> [m.id for m, _ in features(s, 0)][:2]
+>>> [m.id for m, _, _ in features(s, 0)][:2]
 ['passengers still alive', 'passengers neither dead nor insane']
 """
 from __future__ import annotations
