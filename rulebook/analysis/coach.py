@@ -7,8 +7,9 @@
     each a :class:`Msg` with parameters, keeping only the changes that no other legal choice also makes
     (:func:`reasons`, :mod:`.coach_reasons`); when nothing sets the move apart, what it is and that nothing else
     open does better. Never a bare estimate. A game says what changed in its hooks (``Game.coach_reasons``,
-    ``coach_changes`` or ``coach_features``); ``coach_settle`` and ``coach_value`` refine the look-ahead. The look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads
-    what the seat cannot see, and names only objects of ``state.view(seat)``.
+    ``coach_changes`` or ``coach_features``); ``coach_settle`` and ``coach_value`` refine the look-ahead. The
+    look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads what the seat cannot see,
+    and names only objects of ``state.view(seat)``.
 ``review(saved)``
     replays a game (a save's JSON text or a state with its history) and lists the 3 moves that cost the
     most by the same estimate: the position's index in the history, the seat, the move played, the better
@@ -34,7 +35,8 @@ LOSS_EPS = 1e-6
 
 @dataclass
 class Hint:
-    """A proposed move: ``action``, ``reason`` (a Msg), the estimates before and after, the changes seen."""
+    """A proposed move: ``action``, ``reason`` (a Msg), the estimates before and after (kept for tools, never in
+    the words), and ``changes``: the :class:`~rulebook.analysis.coach_reasons.Change` objects the reason names."""
 
     action: object
     reason: Msg
@@ -191,12 +193,17 @@ def reasons(state, action, seat=None, seed: int = 0) -> list:
     if seat is None:
         seat = state.current_player
     hidden = _hidden_copy(game, state, seat, seed)
-    return _reasons(game, hidden, state, action, seat)
+    return _reasons(game, hidden, state, action, seat, seed)
 
 
-def _reasons(game, hidden, state, action, seat) -> list:
+def _reasons(game, hidden, state, action, seat, seed) -> list:
+    """The distinguishing changes of ``action``; a change that a second dealing of the hidden information (and of
+    chance) does not repeat is left out, so a reason never rests on a guessed card or roll."""
     legal = state.legal_actions()
     best = _changes_of(game, hidden, action, seat)
+    if best:
+        again = {c.key for c in _changes_of(game, _hidden_copy(game, state, seat, seed + 1), action, seat)}
+        best = [c for c in best if c.key in again]
     others = (_changes_of(game, hidden, a, seat) for a in legal if a != action)
     return distinguishing(best, others)
 
@@ -217,7 +224,7 @@ def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
     if len(state.legal_actions()) < 2:
         changes, template = [], ONLY
     else:
-        changes = _reasons(game, hidden, state, action, seat)[:3]
+        changes = _reasons(game, hidden, state, action, seat, seed)[:3]
         template = REASONS[len(changes)] if changes else NO_BETTER
     params = {"move": action.describe()}
     for i, c in enumerate(changes):
