@@ -159,3 +159,20 @@ def test_first_class_names_the_points_of_the_station_reached_and_the_gain_of_an_
     assert "car 1 of your upper train 4→7: +3 in each scoring" in _texts(choice_changes(s, CoinUpgrade(0, 0, 7)))
     beyond = _texts(choice_changes(s, CoinUpgrade(0, 1, 4)))
     assert "car 2 of your upper train 2→4, beyond its conductor (not scored yet)" in beyond, beyond
+
+
+def test_a_kept_quantity_is_a_reason_only_when_another_choice_lowers_it():
+    """A good quantity the move keeps (Horror: the team's sanity stays at 12) sets it apart only when some other
+    choice leaves it lower; another choice raising it, or every choice keeping it, makes it no reason."""
+    from rulebook.analysis.coach_reasons import Change, distinguishing
+    from rulebook.i18n import Msg
+    kept = Change(Msg("the team's sanity stays at {a}", {"a": 12}), ("kept", "sanity", 12), kept=True,
+                  quantity="sanity", value=12, sign=1)
+
+    def other(v):
+        return [Change(Msg("x"), ("feature", "sanity", v), quantity="sanity", value=v, sign=1)]
+
+    assert distinguishing([kept], [other(13), other(11)]) == [kept]
+    assert distinguishing([kept], [other(13)]) == []
+    assert distinguishing([kept], [[kept], [kept]]) == []
+    assert distinguishing([kept], []) == []

@@ -15,7 +15,8 @@ from .heuristic import cultist_odds
 def features(st, seat) -> list:
     """``[(name as a Msg, number, direction), ...]``: what the coach compares before and after a move; the
     direction (+1 more is better, -1 fewer is better) lets a hint name a quantity the move keeps while another
-    choice loses some (the team's sanity, its health, the passengers)."""
+    choice loses some (the team's sanity, its health, the passengers) or one
+    that lets fewer Ritual tokens onto the sheet."""
     alive = sum(1 for q in st.passengers if q[1] != "dead")
     sane = sum(1 for q in st.passengers if q[1] not in ("dead", "insane"))
     settled = sum(1 for p in cultist_odds(st) if p in (0.0, 1.0))
@@ -30,4 +31,5 @@ def features(st, seat) -> list:
         (Msg(N_("clues face up")), sum(sum(s["up"]) for s in st.suspects), 1),
         (Msg(N_("suspects whose guilt the face-up clues settle")), settled, 1),
         (Msg(N_("Occult tokens")), st.occult, 1),
+        (Msg(N_("Ritual tokens on the ritual sheet")), st.ritual_tokens, -1),
     ]
