@@ -103,14 +103,17 @@ def test_review_of_a_saved_game():
 
 @pytest.mark.parametrize("game", ["first_class", "horror"])
 def test_first_class_and_horror_hints_speak_a_learners_words(game):
-    """Coach requirement (issue 16): a First Class or Horror hint names what changes in words a learner knows
-    (coach_reasons' quantities), never a field of the state such as ``cur`` or ``completed.count``."""
+    """Coach requirement (issue 16, issue 39): a First Class or Horror hint names what changes in words a learner
+    knows (First Class: its own phrases of a move's changes; Horror: coach_reasons' quantities), never a field of
+    the state such as ``cur`` or ``completed.count``."""
     from rulebook.analysis.coach_reasons import features
     names = {m.id for m, _ in features(rulebook.GAMES[game].new_game(players=2, seed=1), 0)}
     for s in _positions(game, 5, POSITIONS * 2):
         h = hint(s, s.current_player, "en")
         for c in h.changes:
-            assert c.params["what"].id in names, c.text()
+            if game == "horror":
+                assert c.msg.params["what"].id in names, c.msg.text()
+            assert not re.search(r"\b\w+\.\w+\b|\b(cur|cond|loco|basics|bag)\b", c.msg.text()), c.msg.text()
         assert not re.search(r"\b\w+\.\w+\b goes from|\b(cur|basics|bag) goes from", h.text), h.text
 
 

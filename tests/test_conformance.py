@@ -61,12 +61,15 @@ def _fill(cols, k, caps=(5, 5, 2)):
 
 def _first_class_coins(before, after, action):
     """Coins never move once placed: between two positions a player's three column counts change only by
-    spending one coin from one column and/or gaining coins into the first columns with room."""
+    spending one coin from one column (or, paying for a Game End card in one step, one coin from each column
+    the payment names) and/or gaining coins into the first columns with room."""
     problems = []
     for p, (b, a) in enumerate(zip(before, after)):
         if a == b:
             continue
         starts = [b] + [[x - (i == j) for i, x in enumerate(b)] for j in range(3) if b[j]]
+        if type(action).__name__ == "PayCoins":
+            starts.append([x - action.columns.count(i) for i, x in enumerate(b)])
         if not any(_fill(s, k) == a for s in starts for k in range(13)):
             problems.append(f"player {p + 1}'s coins went from {b} to {a} after {action!r}")
     return problems

@@ -10,6 +10,7 @@ Everything here works for any game in :data:`rulebook.GAMES`: it only uses
 """
 from .bots import BOTS, Bot, GreedyBot, RandomBot, make_bot
 from .edge_cases import check_edge_case, load_edge_case
+from .foresight import foresee
 from .perft import divide, perft
 from .playouts import play, random_playout
 from .rulings import compare_rulings, ruling_effect
@@ -17,4 +18,4 @@ from .simulate import read_results, simulate, summarize
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play", "random_playout", "simulate", "summarize",
            "read_results", "perft", "divide", "compare_rulings", "ruling_effect", "load_edge_case",
-           "check_edge_case"]
+           "check_edge_case", "foresee"]

@@ -2,12 +2,14 @@
 
 ``hint(state, seat, lang)``
     asks the game's strongest quick bot (:func:`~rulebook.analysis.bots.strong_bot`: a game's own
-    ``STRONG_BOT``, else the greedy bot on ``game.evaluate``) for the seat's move, and says why
-    from what the bot's evaluation sees change: a list of feature differences, each a :class:`Msg` with
-    parameters (points, delivered cars, cards still to lay on the way to a station ...), never canned
-    text. A game names its quantities in a learner's words (``Game.coach_features``, :mod:`.coach_reasons`) or
-    says what changed itself (``Game.coach_changes``); ``coach_settle`` and ``coach_value`` refine the look-ahead. The look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads
-    what the seat cannot see, and names only objects of ``state.view(seat)``.
+    ``STRONG_BOT``, else the greedy bot on ``game.evaluate``) for the seat's move, and says why in the game's
+    words: what the move changes (points, a car's value, a station reached, a delivery, a monster killed ...),
+    each a :class:`Msg` with parameters, keeping only the changes that no other legal choice also makes
+    (:func:`reasons`, :mod:`.coach_reasons`); when nothing sets the move apart, what it is and that nothing else
+    open does better. Never a bare estimate. A game says what changed in its hooks (``Game.coach_reasons``,
+    ``coach_changes`` or ``coach_features``); ``coach_settle`` and ``coach_value`` refine the look-ahead. The
+    look-ahead runs on a determinized copy (``game.determinize``), so a hint never reads what the seat cannot see,
+    and names only objects of ``state.view(seat)``.
 ``review(saved)``
     replays a game (a save's JSON text or a state with its history) and lists the 3 moves that cost the
     most by the same estimate: the position's index in the history, the seat, the move played, the better
@@ -26,14 +28,15 @@ from dataclasses import dataclass, field
 from ..core import Rng
 from ..i18n import Msg, N_, Num
 from .bots import make_bot, strong_bot
-from .coach_reasons import changes as named_changes
+from .coach_reasons import Change, _msg_key, distinguishing, move_changes
 
 LOSS_EPS = 1e-6
 
 
 @dataclass
 class Hint:
-    """A proposed move: ``action``, ``reason`` (a Msg), the estimates before and after, the changes seen."""
+    """A proposed move: ``action``, ``reason`` (a Msg), the estimates before and after (kept for tools, never in
+    the words), and ``changes``: the :class:`~rulebook.analysis.coach_reasons.Change` objects the reason names."""
 
     action: object
     reason: Msg
@@ -151,14 +154,64 @@ def _view_changes(st0, st1, seat) -> list:
     return out
 
 
-REASONS = {0: N_("{move} Nothing else open now does better by the bot's estimate (a change of {gain})."),
-           1: N_("{move} Because {c1} (the bot's estimate changes by {gain})."),
-           2: N_("{move} Because {c1}, and {c2} (the bot's estimate changes by {gain})."),
-           3: N_("{move} Because {c1}, {c2}, and {c3} (the bot's estimate changes by {gain}).")}
+REASONS = {1: N_("{move} What sets it apart: {c1}."),
+           2: N_("{move} What sets it apart: {c1}; {c2}."),
+           3: N_("{move} What sets it apart: {c1}; {c2}; {c3}.")}
+#: when nothing in the game's words sets the move apart: what it does (its description) and that the rest do no better
+NO_BETTER = N_("{move} None of the other choices open now does better.")
+ONLY = N_("{move} It is the only choice open now.")
+
+
+def _changes_of(game, st, action, seat):
+    """What ``action`` changes for ``seat`` in ``st`` (a determinized copy), as Change objects."""
+    c = st.copy()
+    events = c.apply(action, check=False)
+    settle = getattr(game, "coach_settle", None)
+    if settle is not None:
+        settle(c, seat)
+    own = move_changes(game, st, c, seat, events)
+    if own or any(getattr(game, h, None) is not None for h in ("coach_reasons", "coach_changes", "coach_features")):
+        return own
+    return [Change(m, _msg_key(m)) for m in _view_changes(st, c, seat)]
+
+
+def choice_changes(state, action, seat=None, seed: int = 0) -> list:
+    """Everything ``action`` changes for ``seat`` (default: the seat to decide), in the game's words, whether or
+    not another choice changes it too (:class:`~rulebook.analysis.coach_reasons.Change`), on the seat's
+    determinized copy with ``seed`` as :func:`hint` uses it."""
+    game = type(state).game
+    if seat is None:
+        seat = state.current_player
+    return _changes_of(game, _hidden_copy(game, state, seat, seed), action, seat)
+
+
+def reasons(state, action, seat=None, seed: int = 0) -> list:
+    """The changes of ``action`` that set it apart from every other legal choice of ``state``'s decision, in the
+    game's words (:class:`~rulebook.analysis.coach_reasons.Change`; [] when nothing does or it is the only
+    choice). Computed on the seat's determinized copy, as :func:`hint` does."""
+    game = type(state).game
+    if seat is None:
+        seat = state.current_player
+    hidden = _hidden_copy(game, state, seat, seed)
+    return _reasons(game, hidden, state, action, seat, seed)
+
+
+def _reasons(game, hidden, state, action, seat, seed) -> list:
+    """The distinguishing changes of ``action``; a change that a second dealing of the hidden information (and of
+    chance) does not repeat is left out, so a reason never rests on a guessed card or roll."""
+    legal = state.legal_actions()
+    best = _changes_of(game, hidden, action, seat)
+    if best:
+        again = {c.key for c in _changes_of(game, _hidden_copy(game, state, seat, seed + 1), action, seat)}
+        best = [c for c in best if c.key in again]
+    others = (_changes_of(game, hidden, a, seat) for a in legal if a != action)
+    return distinguishing(best, others)
 
 
 def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
-    """The strong bot's move for ``seat`` (default: the seat to decide) with the reason, in ``lang``."""
+    """The strong bot's move for ``seat`` (default: the seat to decide) with the reason, in ``lang``: what the move
+    changes that sets it apart from the other legal choices, in the game's words (at most three changes); when
+    nothing does, what the move is and that nothing else open does better. Never a bare estimate."""
     game = type(state).game
     if seat is None:
         seat = state.current_player
@@ -168,19 +221,15 @@ def hint(state, seat=None, lang: str = "en", seed: int = 0) -> Hint:
     action = legal.get(action, action)
     after = _after(game, hidden, action, seat)
     before_v, after_v = _value(game, hidden, seat), _value(game, after, seat)
-    own = getattr(game, "coach_changes", None)
-    if own is not None:
-        changes = own(hidden, after, seat)
-    elif getattr(game, "coach_features", None) is not None:
-        # a game with named quantities never falls back to the view's field names ("cur", "bag.count")
-        changes = named_changes(hidden, after, seat)
+    if len(state.legal_actions()) < 2:
+        changes, template = [], ONLY
     else:
-        changes = _view_changes(hidden, after, seat)
-    changes = changes[:3]
-    params = {"move": action.describe(), "gain": Num(after_v - before_v, sign=True)}
+        changes = _reasons(game, hidden, state, action, seat, seed)[:3]
+        template = REASONS[len(changes)] if changes else NO_BETTER
+    params = {"move": action.describe()}
     for i, c in enumerate(changes):
-        params[f"c{i + 1}"] = c
-    return Hint(action, Msg(REASONS[len(changes)], params), before_v, after_v, changes, lang)
+        params[f"c{i + 1}"] = c.msg
+    return Hint(action, Msg(template, params), before_v, after_v, changes, lang)
 
 
 # --------------------------------------------------------------------------- review
@@ -204,7 +253,7 @@ def position(saved, index: int):
     pos = type(st)._load(st._base)
     pos._start_history()
     for a in st.history[:index]:
-        pos.apply(a)
+        pos.apply(a, check=False)   # a history checked when it was played or read back
     return pos
 
 

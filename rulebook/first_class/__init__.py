@@ -63,12 +63,24 @@ class FirstClass(Game):
     evaluate = hook("heuristic")
     candidates = hook("candidates")
     coach_features = hook("coach", "features")
+    coach_reasons = hook("coach", "reasons")
+    foresee = hook("foresee")
     stats = hook("stats")
     data_note = hook("stats")
 
     def first_player(self, state):
         """The seat that starts the first round (the Game End draft begins elsewhere)."""
         return state.start
+
+    def from_json(self, text: str, *, data_dir=None) -> FirstClassState:
+        """As every game's; a save made before Game End cards were paid in one step holds one ``PayCoin`` per
+        coin, and those replay (only while the save is read: in play the payment is one ``PayCoins``)."""
+        from .coins import REPLAYING_SAVE
+        token = REPLAYING_SAVE.set(True)
+        try:
+            return super().from_json(text, data_dir=data_dir)
+        finally:
+            REPLAYING_SAVE.reset(token)
 
     def new_game(self, *, players: int = 3, seed: int = 0, **options) -> FirstClassState:
         """Set up a game (rulebook: "Setup"): piles, supply, boards, the Game End card draft.

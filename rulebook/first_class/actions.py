@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, intern_actions
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 
 TRAIN_NAMES = (N_("upper train"), N_("lower train"))
 
@@ -158,6 +158,43 @@ class PayCoin(Action):
     def describe(self): return Msg(N_("Pay with a coin from column {c}."), {"c": self.column + 1})
 
 
+_PAY_HEADS = (None,
+              NN_("Pay {n} coin: {p1}.", "Pay {n} coins: {p1}."),
+              NN_("Pay {n} coin: {p1} and {p2}.", "Pay {n} coins: {p1} and {p2}."),
+              NN_("Pay {n} coin: {p1}, {p2} and {p3}.", "Pay {n} coins: {p1}, {p2} and {p3}."))
+
+
+def _sorted_columns(columns):
+    """The columns in order (a payment is a multiset of columns), left as given when they cannot be ordered."""
+    if not isinstance(columns, (tuple, list)):
+        return columns   # a malformed save: the engine refuses it with a reason
+    try:
+        return tuple(sorted(columns))
+    except TypeError:
+        return tuple(columns)
+
+
+@_a
+class PayCoins(Action):
+    """Pay for a Game End card in one step: ``columns`` names the column (0-2) of each coin paid, in order."""
+
+    columns: tuple
+
+    def __post_init__(self):
+        object.__setattr__(self, "columns", _sorted_columns(self.columns))
+
+    def describe(self):
+        cols = self.columns if isinstance(self.columns, tuple) else (self.columns,)
+        counts = [(c, cols.count(c)) for c in (0, 1, 2) if c in cols]
+        if not counts or sum(k for _, k in counts) != len(cols):
+            return Msg(N_("Pay with coins from columns {cols}."), {"cols": repr(self.columns)[:40]})
+        params = {"n": len(cols)}
+        for i, (c, k) in enumerate(counts):
+            params[f"p{i + 1}"] = Msg(NN_("{k} from column {c}", "{k} from column {c}", count="k"),
+                                      {"k": k, "c": c + 1})
+        return Msg(_PAY_HEADS[len(counts)], params)
+
+
 @_a
 class Fulfil(Action):
     card: str
@@ -177,7 +214,7 @@ class FinishScoring(Action):
 ACTIONS = {cls.__name__: cls for cls in (
     DraftGameEnd, TakeCard, TakeStartTile, CarryOut, Forego, AddCar, Upgrade, MoveConductor, ChooseMail,
     TakeGameEndCard, ClaimBonus, ResolveSymbol, Skip, CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade,
-    CoinPoint, BuyGameEnd, PayCoin, Fulfil, EndTurn, FinishScoring)}
+    CoinPoint, BuyGameEnd, PayCoin, Fulfil, EndTurn, FinishScoring, PayCoins)}
 
 
 intern_actions(ACTIONS)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
-                      PayCoin, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade)
+                      PayCoin, PayCoins, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade)
 from .cars import NEXT
 
 
@@ -83,10 +83,14 @@ def _upgrades(st, pl):
 
 
 def _coins(st, pl):
-    """Each coin column, and a column that does not exist."""
+    """Each coin column, and a column that does not exist; a Game End card paid with too few coins, from a column
+    short of coins or from a fourth column; a single coin towards it (an old save's
+    per-coin payment)."""
     for col in range(4):
         yield CoinPoint(col)
         yield PayCoin(col)
+    for cols in ((0,), (0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 2, 2), (0, 1, 2, 3)):
+        yield PayCoins(cols)
 
 
 def _action_cards(st, pl):

@@ -6,14 +6,17 @@ player's coins are three counts. A gain must fit all at once; spending is
 allowed before or after an action card and during scoring phases, never while
 a card is being carried out. Column 1 buys a 0-value car, column 2 a conductor
 or locomotive step, column 3 an upgrade; any coin buys a point; four coins from
-any columns buy a Game End card.
+any columns buy a Game End card, paid in one decision that names the columns
+(``PayCoins``; an old save's per-coin ``PayCoin`` still replays).
 """
 from __future__ import annotations
+
+from contextvars import ContextVar
 
 from ..core import RuleViolation
 from ..i18n import Msg, N_, NN_
 from . import cars, conductors, game_end_cards, locomotive
-from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoin)
+from .actions import (BuyGameEnd, CoinCar, CoinConductor, CoinLocomotive, CoinPoint, CoinUpgrade, PayCoins)
 from .units import PayForCard
 
 CAPS = (5, 5, 2)
@@ -98,35 +101,68 @@ def why_not(st, p, a):
     return None
 
 
+def _do_car(st, p, a, ev):
+    pay(st, p, 0)
+    cars.do_add_car(st, p, a.train, ev, "coins")
+
+
+def _do_conductor(st, p, a, ev):
+    pay(st, p, 1)
+    conductors.step(st, p, a.train, ev, "coins")
+
+
+def _do_locomotive(st, p, a, ev):
+    pay(st, p, 1)
+    locomotive.step(st, p, ev, "coins")
+
+
+def _do_upgrade(st, p, a, ev):
+    pay(st, p, 2)
+    cars.do_upgrade(st, p, a.train, a.pos, a.to, ev, "coins")
+
+
+def _do_point(st, p, a, ev):
+    pay(st, p, a.column)
+    st.players[p].score += 1
+    ev.append(st.event(N_("{player} pays a coin from column {c} for 1 point."), {"c": a.column + 1}, "coins", p))
+
+
+def _do_buy(st, p, a, ev):
+    st.ge_display.remove(a.card)
+    st.stack.append(PayForCard.of(4, a.card))
+    ev.append(st.event(N_("{player} buys Game End card {card}."), {"card": a.card}, "game_end_cards", p))
+
+
+# What each coin action does: f(st, p, action, events).
+DO = {CoinCar: _do_car, CoinConductor: _do_conductor, CoinLocomotive: _do_locomotive, CoinUpgrade: _do_upgrade,
+      CoinPoint: _do_point, BuyGameEnd: _do_buy}
+
+
 def do(st, p, a, ev):
-    if isinstance(a, CoinCar):
-        pay(st, p, 0)
-        cars.do_add_car(st, p, a.train, ev, "coins")
-    elif isinstance(a, CoinConductor):
-        pay(st, p, 1)
-        conductors.step(st, p, a.train, ev, "coins")
-    elif isinstance(a, CoinLocomotive):
-        pay(st, p, 1)
-        locomotive.step(st, p, ev, "coins")
-    elif isinstance(a, CoinUpgrade):
-        pay(st, p, 2)
-        cars.do_upgrade(st, p, a.train, a.pos, a.to, ev, "coins")
-    elif isinstance(a, CoinPoint):
-        pay(st, p, a.column)
-        st.players[p].score += 1
-        ev.append(st.event(N_("{player} pays a coin from column {c} for 1 point."), {"c": a.column + 1}, "coins", p))
-    elif isinstance(a, BuyGameEnd):
-        st.ge_display.remove(a.card)
-        st.stack.append(PayForCard.of(4, a.card))
-        ev.append(st.event(N_("{player} buys Game End card {card}."), {"card": a.card}, "game_end_cards", p))
+    DO[type(a)](st, p, a, ev)
+
+
+def payments(coins, n) -> list:
+    """The distinct ways to pay ``n`` coins from columns holding ``coins`` (three counts), as sorted column
+    tuples, the first column's coins spent first: ``payments([2, 1, 1], 4) == [(0, 0, 1, 2)]``."""
+    out = []
+    for a in range(min(coins[0], n), -1, -1):
+        for b in range(min(coins[1], n - a), -1, -1):
+            c = n - a - b
+            if c <= coins[2]:
+                out.append((0,) * a + (1,) * b + (2,) * c)
+    return out
 
 
 def pay_options(st, p) -> list:
-    c = st.players[p].coins
-    return [PayCoin.of(col) for col in range(3) if c[col]]
+    """The payments still owed for a Game End card, each a single decision that names its columns (the rulebook
+    lets a card be paid with coins from several columns, in any order)."""
+    unit = st.stack[-1]
+    return [PayCoins.of(cols) for cols in payments(st.players[p].coins, unit.n)]
 
 
 def do_pay(st, p, unit, col, ev):
+    """One coin towards a Game End card (the per-coin action of saves made before :class:`PayCoins`)."""
     pay(st, p, col)
     rest = unit.used()
     if rest is None:
@@ -134,3 +170,45 @@ def do_pay(st, p, unit, col, ev):
         game_end_cards.gain(st, p, unit.card, ev)
     else:
         st.stack[-1] = rest
+
+
+def do_pay_coins(st, p, unit, columns, ev):
+    """Every coin still owed for a Game End card at once, then the card."""
+    for col in columns:
+        pay(st, p, col)
+    ev.append(st.event(NN_("{player} pays {n} coin for Game End card {card}.",
+                           "{player} pays {n} coins for Game End card {card}."),
+                       {"n": len(columns), "card": unit.card}, "game_end_cards", p))
+    st.stack.pop()
+    game_end_cards.gain(st, p, unit.card, ev)
+
+
+#: True while a save is read back (``FirstClass.from_json``): its per-coin payments (``PayCoin``, what saves made
+#: before the one-step :class:`PayCoins` hold) replay; in play only the one-step payment is legal.
+REPLAYING_SAVE = ContextVar("first_class_replaying_save", default=False)
+
+
+def legacy_pay_ok(st, p, a) -> bool:
+    """Whether an old save's per-coin payment (``PayCoin``) is carried out here: only while a save is read back,
+    a Game End card is being paid for and the column holds a coin."""
+    top = st.stack[-1] if st.stack else None
+    return (REPLAYING_SAVE.get() and type(top) is PayForCard and type(a.column) is int and 0 <= a.column <= 2
+            and st.players[p].coins[a.column] > 0)
+
+
+def why_not_pay_coins(st, p, a, top):
+    """Why a payment of several coins is refused while a Game End card is being paid for."""
+    cols = a.columns
+    if type(cols) is not tuple or any(type(c) is not int or not 0 <= c <= 2 for c in cols):
+        return RuleViolation("coins", Msg(N_("The coin area has columns 1, 2 and 3 only.")))
+    if len(cols) != top.n:
+        return RuleViolation("game_end_cards", Msg(NN_("The Game End card needs {n} more coin, paid at once.",
+                                                       "The Game End card needs {n} more coins, paid at once."),
+                                                   {"n": top.n}))
+    have = st.players[p].coins
+    for c in (0, 1, 2):
+        if cols.count(c) > have[c]:
+            return RuleViolation("coins", Msg(NN_("Column {c} of your coin area holds {k} coin.",
+                                                  "Column {c} of your coin area holds {k} coins.", count="k"),
+                                              {"c": c + 1, "k": have[c]}))
+    return None   # pragma: no cover - a payment that fits is legal

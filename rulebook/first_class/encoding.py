@@ -20,10 +20,13 @@ Action ids (flat, :class:`~rulebook.encoding.Vocabulary`)
     Every action type of ``actions.py`` in its order there gets a block of ids, its fields numbered over these
     domains: ``card`` -- every action card id of the data set, then every Game End card id (sorted);
     ``train`` 0-1; ``pos`` 0-15 (a car's place in a train); ``to`` -- the car values 0, 1, 2, 4, 7, 12;
-    ``mail`` 1-4; ``station`` 0-15; ``index`` 0-7; ``column`` 0-2. ``vocabulary.name(id)`` reads an id back.
-    With the illustrative data (192 action cards, 21 Game End cards) that is 1,498 ids.
+    ``mail`` 1-4; ``station`` 0-15; ``index`` 0-7; ``column`` 0-2; ``columns`` -- every payment of 1 to 4 coins
+    (sorted column tuples, 34 of them). ``vocabulary.name(id)`` reads an id back.
+    With the illustrative data (192 action cards, 21 Game End cards) that is 1,532 ids.
 """
 from __future__ import annotations
+
+from itertools import combinations_with_replacement
 
 from ..encoding import Encoding, Features, Vocabulary, place_in, seats_from
 from ..i18n import Msg, N_
@@ -33,6 +36,8 @@ PHASES = ("draft", "turn", "card", "post", "scoring", "over")
 CAR_VALUES = (0, 1, 2, 4, 7, 12)
 PENDING = ("seq", "pick", "car", "up", "any", "split", "ge", "mail", "pay")
 MAX_PLAYERS = 4
+# every payment still owed for a Game End card (1 to 4 coins), as PayCoins names it: sorted columns 0-2
+PAYMENTS = tuple(cols for n in range(1, 5) for cols in combinations_with_replacement(range(3), n))
 
 
 class FirstClassEncoding(Encoding):
@@ -45,7 +50,8 @@ class FirstClassEncoding(Encoding):
         self.tiles = tuple(range(len(comp.locomotive_tiles)))
         self.vocabulary = Vocabulary(ACTIONS, {
             "card": self.cards + self.ge_cards, "train": (0, 1), "pos": range(16), "to": CAR_VALUES,
-            "mail": range(1, 5), "station": range(16), "index": range(8), "column": range(3)},
+            "mail": range(1, 5), "station": range(16), "index": range(8), "column": range(3),
+            "columns": PAYMENTS},
             bound=Msg(N_("First Class numbers cars up to place 16 of a train and stations up to 16.")))
         super().__init__(state)
 

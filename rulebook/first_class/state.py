@@ -19,7 +19,7 @@ from . import (cars, coins, conductors, contracts, end_of_game, end_of_round, ga
 from . import round as round_rules
 from .actions import (AddCar, BuyGameEnd, CarryOut, ChooseMail, ClaimBonus, CoinCar, CoinConductor, CoinLocomotive,
                       CoinPoint, CoinUpgrade, DraftGameEnd, EndTurn, FinishScoring, Forego, Fulfil, MoveConductor,
-                      PayCoin, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade, train_msg)
+                      PayCoin, PayCoins, ResolveSymbol, Skip, TakeCard, TakeGameEndCard, TakeStartTile, Upgrade, train_msg)
 from .player import Player  # noqa: F401 - re-exported (the package's API)
 from .units import (AddCars, AnyUpgrades, ConductorSteps, MailCar, PayForCard, Pick, Seq, TakeGameEnd, Upgrades,
                     stack_to_json, symbols_tuple)
@@ -154,6 +154,20 @@ class FirstClassState(State):
         return unit
 
     # ------------------------------------------------------------------ hooks
+    def _canonical(self, c, action):
+        """As the core's; while a save is read back, a per-coin payment for a Game End card (``PayCoin``, what
+        saves made before the one-step ``PayCoins`` hold) is carried out too (:data:`coins.REPLAYING_SAVE`)."""
+        if type(action) is PayCoin and coins.legacy_pay_ok(self, self.current_player, action):
+            return action
+        return super()._canonical(c, action)
+
+    def explain(self, action):
+        """As the core's; an old save's per-coin payment that ``apply`` carries out while the save is read back
+        (see ``_canonical``) is not refused then."""
+        if type(action) is PayCoin and coins.legacy_pay_ok(self, self.current_player, action):
+            return None
+        return super().explain(action)
+
     def _legal(self) -> list:
         ph = self.phase
         if ph == "over":
@@ -402,6 +416,7 @@ UNIT_DO = {
     ResolveSymbol: _do_resolve,
     ChooseMail: _do_mail,
     PayCoin: lambda st, p, a, top, ev: coins.do_pay(st, p, top, a.column, ev),
+    PayCoins: lambda st, p, a, top, ev: coins.do_pay_coins(st, p, top, a.columns, ev),
 }
 
 # Actions of a turn, of the scoring phase and of the draft (no unit pending): f(st, p, action, ev).
@@ -467,6 +482,9 @@ def _why_pay(st, p, a, top, rule):
         return None
     if a.column not in (0, 1, 2):
         return RuleViolation("coins", Msg(N_("The coin area has columns 1, 2 and 3 only.")))
+    if st.players[p].coins[a.column]:
+        return RuleViolation("game_end_cards", Msg(N_("A Game End card is paid in one step: choose which columns "
+                                                      "the coins come from among the payments offered.")))
     return RuleViolation("coins", Msg(N_("Column {c} of your coin area holds no coin."), {"c": a.column + 1}))
 
 
@@ -483,4 +501,5 @@ UNIT_WHY_NOT = {
                                                 if top.KIND == "pick" else None),
     ChooseMail: lambda st, p, a, top, rule: (special_cars.why_not_mail(st, p, a.mail) if top.KIND == "mail" else None),
     PayCoin: _why_pay,
+    PayCoins: lambda st, p, a, top, rule: coins.why_not_pay_coins(st, p, a, top) if top.KIND == "pay" else None,
 }

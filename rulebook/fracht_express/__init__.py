@@ -74,6 +74,7 @@ class FrachtExpress(Game):
     coach_settle = hook("coach", "settle")
     coach_value = hook("coach", "value")
     coach_changes = hook("coach", "changes")
+    foresee = hook("foresee")
     stats = hook("stats")
     data_note = hook("stats")
     first_player = hook("stats")

@@ -92,6 +92,7 @@ class Horror(Game):
 
     candidates = hook("candidates")
     coach_features = hook("coach", "features")
+    foresee = hook("foresee")
     determinize = hook("determinize")
     encoding = hook("encoding")
     evaluate = hook("heuristic")

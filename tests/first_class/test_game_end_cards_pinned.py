@@ -1,7 +1,7 @@
 """Game End card rules that mutation testing found unpinned (issue 21): the display's refill and whose and which
 section each Game End card line is."""
 import rulebook
-from rulebook.first_class.actions import BuyGameEnd, DraftGameEnd, FinishScoring, PayCoin
+from rulebook.first_class.actions import BuyGameEnd, DraftGameEnd, FinishScoring, PayCoins
 from rulebook.first_class.data import load_components
 from rulebook.first_class.scenario import play, scenario
 
@@ -28,7 +28,7 @@ def test_a_bought_card_is_logged_as_the_buyers_game_end_card():
     """Taking the Game End card bought is the buyer's line in the section "game_end_cards", naming the card."""
     s = scenario(players=3, seed=1, cur=1, p1={"coins": [4, 0, 0], "ge": []},
                  ge_display=[NO_BONUS] + [g for g in sorted(COMP.game_end_cards) if g != NO_BONUS][:3])
-    ev = play(s, BuyGameEnd(NO_BONUS), *[PayCoin(0)] * 4)
+    ev = play(s, BuyGameEnd(NO_BONUS), PayCoins((0, 0, 0, 0)))
     lines = [e for e in ev if "takes Game End card" in e.text]
     assert [(e.rule, e.player) for e in lines] == [("game_end_cards", 1)] and NO_BONUS in lines[0].text
     assert NO_BONUS in s.players[1].ge

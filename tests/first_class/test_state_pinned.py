@@ -1,6 +1,6 @@
 """The First Class engine (state.py), pinned (issue #21's mutation pass): a card's points symbol, refusals while
 an effect waits, and a payment's refusals."""
-from rulebook.first_class.actions import AddCar, BuyGameEnd, CarryOut, PayCoin, TakeCard
+from rulebook.first_class.actions import AddCar, BuyGameEnd, CarryOut, PayCoin, PayCoins, TakeCard
 from rulebook.first_class.scenario import play, scenario
 
 
@@ -33,11 +33,16 @@ def test_a_new_car_for_a_closed_train_is_refused_for_that_train(refused):
 
 
 def test_paying_for_a_game_end_card_from_an_empty_column_is_a_coin_refusal(refused):
-    """Game End cards: the four coins are paid one by one from the coin area; a column holding no coin, or
-    no column at all, is refused under "coins"."""
+    """Game End cards: the four coins are paid in one step from the coin area; a column holding too few coins,
+    or no column at all, is refused under "coins", and a single coin (an old save's per-coin payment) is
+    refused in play with the one-step rule."""
     s = scenario(players=3, seed=1, cur=0, p0={"coins": [5, 0, 0]})
-    play(s, BuyGameEnd(s.ge_display[0]), PayCoin(0))
+    play(s, BuyGameEnd(s.ge_display[0]))
+    with refused(s, "coins", "holds 0 coins"):
+        s.apply(PayCoins((0, 0, 0, 2)))
     with refused(s, "coins", "holds no coin"):
         s.apply(PayCoin(2))
     with refused(s, "coins", "columns 1, 2 and 3"):
         s.apply(PayCoin(3))
+    with refused(s, "game_end_cards", "paid in one step"):
+        s.apply(PayCoin(0))

@@ -55,15 +55,15 @@ def test_game_end_cards_goal_by_buying_two_cards():
     assert {"ge:GE13", "ge:GE11", "coin:0:0"} <= set(keys(panel))
     assert panel.click_key("ge:GE13")
     assert prompt(panel) == "Player 1: pay 4 more coins for the Game End card."
-    assert panel.button_labels == ["Pay with a coin from column 1.", "Pay with a coin from column 2."]
-    for _ in range(4):
-        assert panel.click_key("coin:0:0")
+    # one decision names the columns of all 4 coins (9 coins: 5 in column 1, 4 in column 2)
+    assert panel.button_labels == ["Pay 4 coins: 4 from column 1.", "Pay 4 coins: 3 from column 1 and 1 from column 2.",
+                                   "Pay 4 coins: 2 from column 1 and 2 from column 2.",
+                                   "Pay 4 coins: 1 from column 1 and 3 from column 2.", "Pay 4 coins: 4 from column 2."]
+    assert panel.click_key("coin:0:0")   # a click on column 1 pays all 4 coins from it
     assert "Player 1 takes Game End card GE13 (3 per conductor card)." in log_text(panel)
     assert game_end_cards.game_end_value(panel.state) == 11 and not target.reached
     assert panel.click_key("ge:GE11")
-    panel.click_button("Pay with a coin from column 1.")
-    for _ in range(3):
-        panel.click_button("Pay with a coin from column 2.")
+    panel.click_button("Pay 4 coins: 1 from column 1 and 3 from column 2.")
     # GE11's bonus: one upgrade of choice, at once
     assert prompt(panel) == "Player 1: upgrade a car of your choice (1 left), or leave it out."
     assert panel.click_key("car:0:0:0")
@@ -84,8 +84,7 @@ def test_game_end_cards_the_wrong_pair_misses_goal():
     panel, target = open_panel(game_end_cards)
     for card, col in (("GE11", 0), ("GE06", 1)):
         panel.click_key(f"ge:{card}")
-        for _ in range(4):
-            panel.click_key(f"coin:0:{col if panel.state.players[0].coins[col] else 1}")
+        panel.click_key(f"coin:0:{col}")   # one click pays 4 coins, from this column first
         if panel.state.stack:
             panel.click_button(SKIP)
     assert game_end_cards.game_end_value(panel.state) == 14 and not target.reached
@@ -352,8 +351,7 @@ def test_scoring_edge_case_station_reached_during_the_phase():
 def test_end_of_game_goal_buy_the_right_card():
     panel, target = open_panel(end_of_game)
     assert panel.click_key("ge:GE06")
-    for _ in range(4):
-        panel.click_key("coin:0:0")
+    assert panel.click_key("coin:0:0")   # one click on column 1 pays the 4 coins
     panel.click_button("Finish: score the trains.")
     assert panel.state.is_over and end_of_game.goal_reached(panel.state) and target.reached
     assert prompt(panel) == ("Game over. Scores: Player 1: 121, Player 2: 118, Player 3: 92. "
@@ -371,8 +369,7 @@ def test_end_of_game_other_choices(card, final, winners):
     panel, target = open_panel(end_of_game)
     if card:
         panel.click_key(f"ge:{card}")
-        for _ in range(4):
-            panel.click_key("coin:0:0")
+        panel.click_key("coin:0:0")
     panel.click_button("Finish: score the trains.")
     out = panel.state.outcome()
     assert out.scores[0] == final and out.winners == winners and not target.reached

@@ -32,6 +32,8 @@ def key_of(state, a) -> str | None:
         return f"locomotive:{p}"
     if k in (A.CoinPoint, A.PayCoin):
         return f"coin:{p}:{a.column}"
+    if k is A.PayCoins:   # the column most of the payment comes from
+        return f"coin:{p}:{max(set(a.columns), key=lambda c: (a.columns.count(c), -c))}"
     if k in (A.BuyGameEnd, A.TakeGameEndCard):
         return f"ge:{a.card}"
     if k is A.DraftGameEnd:
@@ -85,7 +87,10 @@ def actions_for_key(state, key: str) -> list:
             return [A.CoinLocomotive()]
         if kind == "coin":
             col = int(args[1])
-            return [A.PayCoin(col)] if unit == "pay" else [A.CoinPoint(col)]
+            if unit == "pay":   # one click pays the whole price, from the clicked column first
+                pays = [a for a in state.legal_actions() if type(a) is A.PayCoins]
+                return sorted(pays, key=lambda a: -a.columns.count(col)) or [A.PayCoin(col)]
+            return [A.CoinPoint(col)]
         if kind == "station":
             return [A.ClaimBonus(int(args[1]))]
         if kind == "mail":

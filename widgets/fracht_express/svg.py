@@ -329,15 +329,17 @@ class _Table(Network, Decision, Hand):
 def hover_css(hover) -> str:
     """CSS that lights the picture's target of a button while the button is hovered or focused: ``hover`` lists
     (button label, picture keys). The panel's buttons carry their label as their ``title`` (tooltip), so a rule
-    reads ``body:has(button[title="<label>"]:hover) svg.rb-fx [data-key="<key>"]``."""
+    reads ``body:has(button[title="<label>"]:hover) svg.rb-fx [data-key="<key>"]`` (and the same for a title that
+    starts with the label and a line break: the tooltip of a choice with foreseen consequences)."""
     marks, ghosts = [], []
     for label, keys in hover or ():
         lab = label.replace("\\", "\\\\").replace('"', '\\"')
         for k in keys:
             for state in ("hover", "focus-visible"):
-                head = f'body:has(button[title="{lab}"]:{state}) svg.rb-fx [data-key="{k}"]'
-                marks.append(head + ">.rb-hl")
-                ghosts.append(head + " .rb-ghost")
+                for title in (f'[title="{lab}"]', f'[title^="{lab}\\A "]'):   # a tooltip may add foreseen lines
+                    head = f'body:has(button{title}:{state}) svg.rb-fx [data-key="{k}"]'
+                    marks.append(head + ">.rb-hl")
+                    ghosts.append(head + " .rb-ghost")
     if not marks:
         return ""
     return (f"<style>{escape(','.join(marks), quote=False)}{{stroke:{INK};stroke-width:4;stroke-dasharray:none;"

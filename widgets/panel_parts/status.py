@@ -10,6 +10,7 @@ import ipywidgets as W
 
 from rulebook.i18n import N_, NN_, Seat
 
+from .foreseen import foreseen_title
 from .text import _t
 
 #: Most choices shown as single buttons before a kind of action is folded into a drop-down.
@@ -106,7 +107,8 @@ class StatusBar:
             if b is None:
                 b = W.Button(layout=W.Layout(width="auto"))
                 b.on_click(lambda _b, a=a: self.act(a))
-            b.description = b.tooltip = text
+            b.description = text
+            b.tooltip = foreseen_title(st, a, text, L, len(shown))   # the label, then what the engine foresees
             cache[a] = b   # (re)inserted last: the dict's order is the order of last use
             buttons.append(b)
         while len(cache) > max(BUTTONS_KEPT, len(buttons)):   # (never one on screen now)

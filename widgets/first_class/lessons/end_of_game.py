@@ -10,11 +10,10 @@ pay 4 of them for one of the Game End cards on display?
 
 Examples
 --------
->>> from rulebook.first_class.actions import BuyGameEnd, FinishScoring, PayCoin
+>>> from rulebook.first_class.actions import BuyGameEnd, FinishScoring, PayCoins
 >>> s = position()
 >>> _ = s.apply(BuyGameEnd("GE06"))
->>> for _ in range(4):
-...     _ = s.apply(PayCoin(column=0))
+>>> _ = s.apply(PayCoins(columns=(0, 0, 0, 0)))
 >>> _ = s.apply(FinishScoring())
 >>> s.outcome().scores, goal_reached(s)
 ((121, 118, 92), True)
@@ -92,11 +91,10 @@ def edge_case():
 
     Examples
     --------
-    >>> from rulebook.first_class.actions import BuyGameEnd, FinishScoring, PayCoin
+    >>> from rulebook.first_class.actions import BuyGameEnd, FinishScoring, PayCoins
     >>> s = edge_case()
     >>> _ = s.apply(BuyGameEnd("GE06"))
-    >>> for _ in range(4):
-    ...     _ = s.apply(PayCoin(column=0))
+    >>> _ = s.apply(PayCoins(columns=(0, 0, 0, 0)))
     >>> _ = s.apply(FinishScoring())
     >>> s.outcome().scores, s.outcome().winners
     ((121, 121, 92), (0, 1))

@@ -8,14 +8,16 @@ cards that are already worth 15 points with the pile as it is.
 
 Examples
 --------
->>> from rulebook.first_class.actions import BuyGameEnd, PayCoin
+>>> from rulebook.first_class.actions import BuyGameEnd, PayCoins
 >>> s = position()
 >>> game_end_value(s), goal_reached(s)
 (2, False)
->>> for card in ("GE13", "GE06"):
-...     _ = s.apply(BuyGameEnd(card))
-...     for _ in range(4):
-...         _ = s.apply(PayCoin(column=0 if s.players[0].coins[0] else 1))
+>>> _ = s.apply(BuyGameEnd("GE13"))
+>>> print(s.legal_actions()[0])      # the 4 coins are paid in one step that names their columns
+Pay 4 coins: 4 from column 1.
+>>> _ = s.apply(PayCoins(columns=(0, 0, 0, 0)))
+>>> _ = s.apply(BuyGameEnd("GE06"))
+>>> _ = s.apply(PayCoins(columns=(0, 1, 1, 1)))
 >>> game_end_value(s), goal_reached(s)
 (17, True)
 >>> len(s.ge_display)      # refilled only when the turn ends
