@@ -23,23 +23,8 @@ reason when every choice of the draft gives one. Only what the deciding seat may
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..changes import Change, msg_key as _msg_key
 from ..i18n import N_, Msg
-
-
-@dataclass(frozen=True)
-class Change:
-    """One thing a move changes: ``msg`` in the game's words, ``key`` what it is (hashable, equal for the same
-    change made by another choice of the same decision). ``kept``: the move keeps a good quantity that
-    ``quantity`` names at ``value`` (a reason only while another choice lowers it)."""
-
-    msg: Msg
-    key: tuple
-    kept: bool = False
-    quantity: str | None = None
-    value: float | None = None
-    sign: int = 0
 
 
 def features(st, seat) -> list:
@@ -85,23 +70,6 @@ def move_changes(game, st0, st1, seat, events=()) -> list:
     if getattr(game, "coach_features", None) is not None:
         return feature_changes(st0, st1, seat)
     return []
-
-
-def _msg_key(m) -> tuple:
-    """A Msg as a hashable key: its id and its parameters (nested Msgs opened)."""
-    def plain(v):
-        if isinstance(v, Msg):
-            return _msg_key(v)
-        if isinstance(v, (list, tuple)):
-            return tuple(plain(x) for x in v)
-        if isinstance(v, dict):
-            return tuple(sorted((k, plain(x)) for k, x in v.items()))
-        try:
-            hash(v)
-        except TypeError:
-            return repr(v)
-        return v
-    return (m.id, tuple(sorted((k, plain(v)) for k, v in m.params.items())))
 
 
 def distinguishing(best: list, others) -> list:

@@ -17,10 +17,7 @@ True
 """
 from __future__ import annotations
 
-from ..core import Rng
-from .coach_reasons import _msg_key
-
-WORLDS = 3
+from ..changes import WORLDS, certain_events, event_id  # noqa: F401  (the games' building blocks, beside the core)
 
 
 def foresee(state, action, seat=None) -> list:
@@ -32,43 +29,3 @@ def foresee(state, action, seat=None) -> list:
     if seat is None:
         seat = state.current_player
     return list(hook(state, action, seat))
-
-
-def _worlds(state, seat, n):
-    game = type(state).game
-    det = getattr(game, "determinize", None)
-    if not callable(det) or seat is None:
-        return [state.copy()]
-    return [det(state, seat, Rng(7919 * k + 1)) for k in range(n)]
-
-
-def _until_reveal(events) -> list:
-    out = []
-    for e in events:
-        if getattr(e, "reveal", False):
-            break
-        out.append(e)
-    return out
-
-
-def certain_events(state, action, seat, follow=None, worlds: int = WORLDS) -> list:
-    """The events that follow ``action`` alike in every one of ``worlds`` determinized copies of ``state`` (seen
-    from ``seat``), before the first that reveals hidden information: ``[(event, followed), ...]``, ``followed``
-    True for the events of ``follow(copy, seat)`` (a move carried on)."""
-    runs = []
-    for c in _worlds(state, seat, worlds):
-        events = c.apply(action, check=False)
-        first = _until_reveal(events)
-        run = [(e, False) for e in first]
-        if follow is not None and len(first) == len(events):   # nothing hidden turned up: carry the move on
-            run += [(e, True) for e in _until_reveal(follow(c, seat) or [])]
-        runs.append(run)
-    keyed = [[(_msg_key(e.msg), e.player, f) for e, f in run] for run in runs]
-    common = set(keyed[0]).intersection(*map(set, keyed[1:])) if len(keyed) > 1 else set(keyed[0])
-    return [(e, f) for (e, f), k in zip(runs[0], keyed[0]) if k in common]
-
-
-def event_id(e) -> str:
-    """The message id of an event (the singular id of a plural message)."""
-    i = e.msg.id
-    return i if isinstance(i, str) else i[0]

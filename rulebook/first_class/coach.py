@@ -11,7 +11,7 @@ contract met. Taking an action card is described by what carrying it out would g
 """
 from __future__ import annotations
 
-from ..analysis.coach_reasons import Change
+from ..changes import Change
 from ..i18n import N_, NN_, Msg, Num
 from . import contracts as contract_rules
 from .actions import CarryOut, train_msg

@@ -14,7 +14,7 @@ carried out: ..."), since that is when its symbols act.
 """
 from __future__ import annotations
 
-from ..analysis.foresight import certain_events, event_id
+from ..changes import certain_events, event_id
 from ..i18n import N_, Msg
 from .actions import CarryOut, TakeCard
 

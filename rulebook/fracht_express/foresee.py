@@ -9,7 +9,7 @@ True
 """
 from __future__ import annotations
 
-from ..analysis.foresight import certain_events, event_id
+from ..changes import certain_events, event_id
 
 #: the log lines worth a warning before the choice (their singular message ids)
 CONSEQUENCES = frozenset({
