@@ -107,29 +107,52 @@ def check_plain(data, field: str, *, max_int: int = 10 ** 6, big_keys=("rng",)) 
         count += 1
         if count > MAX_ITEMS:
             bad(field, Msg(N_("holds more values than any save of a game")))
-        t = type(v)
-        if t is dict:
-            if depth >= MAX_DEPTH:
-                bad(where, Msg(N_("is nested deeper than any save of a game")))
-            for k, x in v.items():
-                if len(k) > 200:
-                    bad(where, Msg(N_("has an overlong key")))
-                todo.append((x, join(where, k), depth + 1, MAX_INT if k in big_keys else max_int))
-        elif t is list:
-            if depth >= MAX_DEPTH:
-                bad(where, Msg(N_("is nested deeper than any save of a game")))
-            todo.extend((x, join(where, i), depth + 1, limit) for i, x in enumerate(v))
-        elif t is int:
-            if not -limit <= v <= limit:
-                bad(where, Msg(N_("holds a number no game reaches")))
-        elif t is float:
-            if not math.isfinite(v) or abs(v) > max_int:
-                bad(where, Msg(N_("holds a number no game reaches")))
-        elif t is str:
-            if len(v) > MAX_STR:
-                bad(where, Msg(N_("holds an overlong text")))
-        elif v is not None and t is not bool:
-            bad(where, Msg(N_("holds a value of an unknown kind")))
+        check = _PLAIN.get(type(v), _plain_unknown)
+        check(v, where, depth, limit, todo, max_int, big_keys)
+
+
+# The check of one value of a plain save by its type: f(value, field, depth, limit, todo, max_int, big_keys); a
+# container puts its items on ``todo``.
+def _plain_dict(v, where, depth, limit, todo, max_int, big_keys):
+    if depth >= MAX_DEPTH:
+        bad(where, Msg(N_("is nested deeper than any save of a game")))
+    for k, x in v.items():
+        if len(k) > 200:
+            bad(where, Msg(N_("has an overlong key")))
+        todo.append((x, join(where, k), depth + 1, MAX_INT if k in big_keys else max_int))
+
+
+def _plain_list(v, where, depth, limit, todo, max_int, big_keys):
+    if depth >= MAX_DEPTH:
+        bad(where, Msg(N_("is nested deeper than any save of a game")))
+    todo.extend((x, join(where, i), depth + 1, limit) for i, x in enumerate(v))
+
+
+def _plain_int(v, where, depth, limit, todo, max_int, big_keys):
+    if not -limit <= v <= limit:
+        bad(where, Msg(N_("holds a number no game reaches")))
+
+
+def _plain_float(v, where, depth, limit, todo, max_int, big_keys):
+    if not math.isfinite(v) or abs(v) > max_int:
+        bad(where, Msg(N_("holds a number no game reaches")))
+
+
+def _plain_str(v, where, depth, limit, todo, max_int, big_keys):
+    if len(v) > MAX_STR:
+        bad(where, Msg(N_("holds an overlong text")))
+
+
+def _plain_unknown(v, where, depth, limit, todo, max_int, big_keys):
+    bad(where, Msg(N_("holds a value of an unknown kind")))
+
+
+def _plain_fine(v, where, depth, limit, todo, max_int, big_keys):
+    """``true``, ``false``, ``null``: nothing to check."""
+
+
+_PLAIN = {dict: _plain_dict, list: _plain_list, int: _plain_int, float: _plain_float, str: _plain_str,
+          bool: _plain_fine, type(None): _plain_fine}
 
 
 # --------------------------------------------------------------------------- schema
