@@ -23,6 +23,8 @@ two spellings never name one part.
 DotKey(row=3, colour='red')
 >>> str(DotKey(3, "red")), str(EndKey())
 ('dot:3:red', 'end')
+>>> parse.kind("dot:3:red"), parse.kind("lamp")
+('dot', None)
 >>> parse("dot:x:red")
 Traceback (most recent call last):
 ...
@@ -124,6 +126,11 @@ class KeyTable:
             raise ClickKeyError(Msg(N_("{key} is not a part of this picture: a key of kind {kind} reads {form}."),
                                     {"key": shown(text), "kind": shown(prefix), "form": cls.form()})) from None
         return key
+
+    def kind(self, text: str) -> str | None:
+        """The kind (prefix) of a key string, without checking the rest; None for a kind no part has."""
+        prefix = text.partition(":")[0]
+        return prefix if prefix in self.classes else None
 
     def kinds(self) -> tuple:
         """The prefixes this game's pictures use."""

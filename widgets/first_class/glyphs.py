@@ -6,14 +6,15 @@ from __future__ import annotations
 from rulebook.i18n import N_, NN_
 
 from ..highlight import active_css
+from .keytypes import parse_key
 
 WIDTH = 1080
 #: on a narrow page (a phone) the picture stops shrinking where its smallest text (11 units) is 11 CSS px and
 #: scrolls sideways instead (the panel's picture box scrolls); likewise fitted to a short window it stays at
 #: least as tall as that (``--rb-min-h``, read by widgets.clicksvg)
 MIN_WIDTH_CSS = f"min-width:{WIDTH}px"
-KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
-                "draft")
+#: the kinds of click key the pictures draw (one class each in ``keytypes``)
+KEY_PREFIXES = parse_key.kinds()
 
 # ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
 INK = "#2B2B2B"

@@ -75,6 +75,7 @@ from .glyphs import (
     STYLE, TOP, C, draw_card, g_deck, g_objection, g_ticket, g_token, svg_text, text_width
 )
 from .hand import Hand
+from .keytypes import parse_key
 from .network import Network
 from .seen import Seen, answers
 
@@ -116,7 +117,7 @@ class _Table(Network, Decision, Hand):
         return text + " — " + self.t(N_("rule: {section}"), section=Msg(SECTION_TITLE.get(rule, SECTIONS[0].title)))
 
     def rule_of(self, key: str) -> str:
-        kind = key.split(":")[0]
+        kind = parse_key.kind(key)
         if self.unit is not None and kind in ("target", "car", "discard", "station", "hand") and \
                 self.ukind not in ("move", "special", "object"):
             return self.st.unit_rule()

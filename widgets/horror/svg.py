@@ -84,6 +84,7 @@ from .glyphs import (
     BG, FAINT, HEALTH, INK, KEY_PREFIXES, MIN_FONT, MIN_WIDTH_CSS, MONSTER_FILL, MUTED, PANEL, PARTS, SEAT_FILL, STYLE,
     WIDTH, g_coffin, g_essence, g_monster, g_occult, svg_text, text_width
 )
+from .keytypes import parse_key
 from .legend import render_legend
 from .sheets import Sheets
 from .suspects import Suspects
@@ -133,7 +134,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
 
     def kopen(self, key, title=None):
         cls = "rb-click rb-active" if key in self.active else "rb-click"
-        section = KEY_SECTION.get(key.split(":")[0], "turn")
+        section = KEY_SECTION.get(parse_key.kind(key), "turn")
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}" data-section="{section}">')
         if title:
             self.o.append(f"<title>{escape(self.titled(title, section), False)}</title>")
