@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import math
-from functools import lru_cache
+from functools import lru_cache, singledispatch
 from pathlib import Path
 
 from .errors import LoadError
@@ -344,6 +344,36 @@ def _po_string(s: str) -> str:
     return "".join(out)
 
 
+@singledispatch
+def _inside(v, out: set, seen: set):
+    """What :func:`data_names` looks at inside ``v`` (a text goes into ``out``); by the value's type, subclasses
+    included. Any other object: its attributes' values that are not methods, once per object."""
+    if not (hasattr(v, "__dict__") or hasattr(v, "__slots__")) or id(v) in seen:
+        return ()
+    seen.add(id(v))
+    attrs = getattr(v, "__dict__", None) or {s: getattr(v, s, None) for s in getattr(v, "__slots__", ())}
+    return [x for x in attrs.values() if not callable(x)]
+
+
+@_inside.register(str)
+def _inside_text(v, out, seen):
+    out.add(v)
+    return ()
+
+
+@_inside.register(dict)
+def _inside_dict(v, out, seen):
+    return [*v.keys(), *v.values()]
+
+
+@_inside.register(list)
+@_inside.register(tuple)
+@_inside.register(set)
+@_inside.register(frozenset)
+def _inside_collection(v, out, seen):
+    return v
+
+
 def data_names(comp) -> frozenset:
     """Every text in a game's component data (card and skill names become message ids in the log)."""
     key = getattr(comp, "fingerprint", None)
@@ -352,20 +382,7 @@ def data_names(comp) -> frozenset:
         return hit
     out, todo, seen = set(), [comp], set()
     while todo:
-        v = todo.pop()
-        if isinstance(v, str):
-            out.add(v)
-        elif isinstance(v, dict):
-            todo.extend(v.keys())
-            todo.extend(v.values())
-        elif isinstance(v, (list, tuple, set, frozenset)):
-            todo.extend(v)
-        elif hasattr(v, "__dict__") or hasattr(v, "__slots__"):
-            if id(v) in seen:
-                continue
-            seen.add(id(v))
-            attrs = getattr(v, "__dict__", None) or {s: getattr(v, s, None) for s in getattr(v, "__slots__", ())}
-            todo.extend(x for x in attrs.values() if not callable(x))
+        todo.extend(_inside(todo.pop(), out, seen))
     names = frozenset(out)
     if len(_NAMES) > 8:
         _NAMES.clear()
