@@ -95,8 +95,8 @@ class Key:
 class KeyTable:
     """A game's parser: a table from prefix to key class; calling it turns a key string into its value.
 
-    A :class:`Key` given instead of a string is returned as it is; anything else is a :class:`ClickKeyError`
-    with one sentence."""
+    A key of this table given instead of a string is returned as it is; a malformed string, another table's key
+    or anything else is a :class:`ClickKeyError` with one sentence."""
 
     def __init__(self, *classes):
         self.classes = {c.PREFIX: c for c in classes}
@@ -105,7 +105,9 @@ class KeyTable:
 
     def __call__(self, text) -> Key:
         if isinstance(text, Key):
-            return text
+            if self.classes.get(text.PREFIX) is type(text):
+                return text
+            text = str(text)        # another table's key is read by its string, as the picture would send it
         if not isinstance(text, str):
             raise ClickKeyError(Msg(N_("{key} is not a part of this picture (a key is a string)."),
                                     {"key": shown(text)}))

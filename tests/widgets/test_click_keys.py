@@ -152,3 +152,21 @@ def test_a_typed_key_clicks_like_its_string():
     from widgets.horror.keytypes import CarKey
     s = rulebook.GAMES["horror"].new_game(players=1, seed=1)
     assert keys.actions_for_key(s, CarKey(3)) == keys.actions_for_key(s, "car:3") != []
+
+
+def test_the_flow_pictures_node_keys_are_horror_keys():
+    """The game-flow picture's keys (``step:<node id>``, node ids may hold colons) parse with Horror's one parser."""
+    from widgets.horror.keytypes import StepKey, parse_key
+    assert parse_key("step:draw") == StepKey("draw")
+    assert parse_key("step:a:b").node == "a:b" and str(StepKey("a:b")) == "step:a:b"
+
+
+def test_a_key_value_of_the_table_passes_the_parser_unchanged_and_a_foreign_one_by_its_string():
+    """The parser returns a key of its own table as it is; another table's key is read by its string, so one that
+    names no part here is refused."""
+    from widgets.first_class.keytypes import CarKey as FirstClassCar
+    from widgets.horror.keytypes import CarKey, parse_key
+    k = CarKey(2)
+    assert parse_key(k) is k
+    with pytest.raises(ClickKeyError):
+        parse_key(FirstClassCar(0, 1, 2))

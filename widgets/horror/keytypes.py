@@ -166,9 +166,15 @@ class SpaceKey(Key, prefix="space"):
     space: int
 
 
+@dataclass(frozen=True)
+class StepKey(Key, prefix="step"):
+    """A node of the game-flow picture (:mod:`widgets.horror.flow`), by its id."""
+    node: str
+
+
 KEY_CLASSES = (CarKey, CurtainsKey, PlaqueKey, PassengerKey, SuspectKey, FavorKey, QuestKey, ClueKey, MonsterKey,
                PortalKey, SkillKey, LearnKey, RestKey, UniqueKey, ItemKey, SpellKey, OccultKey, BagKey, DrawnKey,
-               StopKey, EndKey, AccuseKey, GeneralKey, AttributeKey, SpaceKey)
+               StopKey, EndKey, AccuseKey, GeneralKey, AttributeKey, SpaceKey, StepKey)
 
 #: ``parse_key(text) -> Key``: the one parser of the Horror pictures' keys (:class:`ClickKeyError` when malformed)
 parse_key = KeyTable(*KEY_CLASSES)
