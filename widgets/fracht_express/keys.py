@@ -221,27 +221,40 @@ def _pick(state, card, turn=None):
     select(state, card, turn)
     legal = state.legal_actions()
     tracks = words.tracks(state.comp, card, turn)
-    unit = _unit(state)
-    if unit == "close":
-        n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
-        return Msg(NN_("{card} selected, {tracks}: {n} station it can close, highlighted.",
-                       "{card} selected, {tracks}: {n} stations it can close, highlighted."),
-                   {"card": card, "tracks": tracks, "n": n})
-    if unit == "route":
-        k = state.comp.cards[card].action
-        return Msg(N_("{card} selected: click a highlighted card of the rail system (action number {k}) to lift it."),
-                   {"card": card, "k": k})
-    if unit == "hijack":
-        k = state.comp.cards[card].action
-        return Msg(NN_("{card} selected: click the locomotive or the player to hijack; it is driven {n} tie.",
-                       "{card} selected: click the locomotive or the player to hijack; it is driven {n} ties."),
-                   {"card": card, "n": k})
+    note = _PICKED.get(_unit(state))
+    if note is not None:
+        return note(state, legal, card, turn, tracks)
     spots = sum(1 for a in legal if type(a) in (A.Extend, A.Cover) and a.card == card and a.turn == turn)
     moves = A.Move(card) in set(legal)
     return Msg(NN_("{card} selected, {tracks}: {n} space to lay or cover it on{drive}.",
                    "{card} selected, {tracks}: {n} spaces to lay or cover it on{drive}."),
                {"card": card, "tracks": tracks, "n": spots,
                 "drive": Msg(N_(", and the yellow places its move can reach")) if moves else ""})
+
+
+# The note after selecting a card while a special action waits, by the pending unit's kind: f(state, legal, card,
+# turn, the card's tracks in words) -> Msg.
+def _picked_to_close(state, legal, card, turn, tracks):
+    n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
+    return Msg(NN_("{card} selected, {tracks}: {n} station it can close, highlighted.",
+                   "{card} selected, {tracks}: {n} stations it can close, highlighted."),
+               {"card": card, "tracks": tracks, "n": n})
+
+
+def _picked_to_route(state, legal, card, turn, tracks):
+    k = state.comp.cards[card].action
+    return Msg(N_("{card} selected: click a highlighted card of the rail system (action number {k}) to lift it."),
+               {"card": card, "k": k})
+
+
+def _picked_to_hijack(state, legal, card, turn, tracks):
+    k = state.comp.cards[card].action
+    return Msg(NN_("{card} selected: click the locomotive or the player to hijack; it is driven {n} tie.",
+                   "{card} selected: click the locomotive or the player to hijack; it is driven {n} ties."),
+               {"card": card, "n": k})
+
+
+_PICKED = {"close": _picked_to_close, "route": _picked_to_route, "hijack": _picked_to_hijack}
 
 
 class _Click(NamedTuple):
@@ -312,14 +325,19 @@ def _fly(state, k, c):
 
 
 def _car(state, k, c):
-    card = k.card
-    if c.unit == "drop":
-        return [A.DropCar(card), A.Deliver(card)]
-    if c.unit == "rapid":                     # Station F: deliver a matching car, or give one up
-        return [A.Deliver(card), A.Discard(card)]
-    if c.unit == "carrob":                    # Station J: take their car, or give one of yours
-        return [A.GiveCar(card)] if k.seat == state.cur else [A.TakeCar(card)]
+    return _CAR_CLICKS.get(c.unit, _car_plain)(state, k.seat, k.card)
+
+
+# A click on a car of a locomotive, by the pending unit's kind: f(state, seat, card).
+def _car_plain(state, seat, card):
     return [A.Deliver(card), A.DropCar(card)]
+
+
+_CAR_CLICKS = {
+    "drop": lambda state, seat, card: [A.DropCar(card), A.Deliver(card)],
+    "rapid": lambda state, seat, card: [A.Deliver(card), A.Discard(card)],          # Station F: deliver, or give one up
+    "carrob": lambda state, seat, card: [A.GiveCar(card)] if seat == state.cur else [A.TakeCar(card)],  # Station J
+}
 
 
 #: key type -> (state, key, click) -> candidate actions, or a Msg when the click only changes the selection
@@ -445,21 +463,27 @@ def buttons(state, legal) -> list:
     if card is None and len(legal) <= MAX_BUTTONS:
         return list(legal)
     up = lifted(state)
-    out = []
-    for a in legal:
-        k = type(a)
-        if k in (A.Extend, A.Cover, A.CloseStation):
-            if a.card == card and a.turn == turn:
-                out.append(a)
-        elif k is A.Relocate:
-            if a.card == card and up is not None and (a.x0, a.y0, a.turn) == up:
-                out.append(a)
-        elif k is A.PlaceStation:
-            if a.station == card:
-                out.append(a)
-        else:
-            out.append(a)
-    return out
+    shown = _SHOWN.get
+    return [a for a in legal if shown(type(a), _always)(a, card, turn, up)]
+
+
+# Whether a legal action is a button while ``card`` is selected in ``turn`` (``up``: the lifted card, or None), by
+# the action's type: f(action, card, turn, up); any other action always is.
+def _in_turn(a, card, turn, up) -> bool:
+    return a.card == card and a.turn == turn
+
+
+def _always(a, card, turn, up) -> bool:
+    return True
+
+
+_SHOWN = {
+    A.Extend: _in_turn,
+    A.Cover: _in_turn,
+    A.CloseStation: _in_turn,
+    A.Relocate: lambda a, card, turn, up: a.card == card and up is not None and (a.x0, a.y0, a.turn) == up,
+    A.PlaceStation: lambda a, card, turn, up: a.station == card,
+}
 
 
 def probe(state, key: str):
