@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import math
-from functools import lru_cache
+from functools import lru_cache, singledispatch
 from pathlib import Path
 
 from .errors import LoadError
@@ -107,29 +107,52 @@ def check_plain(data, field: str, *, max_int: int = 10 ** 6, big_keys=("rng",)) 
         count += 1
         if count > MAX_ITEMS:
             bad(field, Msg(N_("holds more values than any save of a game")))
-        t = type(v)
-        if t is dict:
-            if depth >= MAX_DEPTH:
-                bad(where, Msg(N_("is nested deeper than any save of a game")))
-            for k, x in v.items():
-                if len(k) > 200:
-                    bad(where, Msg(N_("has an overlong key")))
-                todo.append((x, join(where, k), depth + 1, MAX_INT if k in big_keys else max_int))
-        elif t is list:
-            if depth >= MAX_DEPTH:
-                bad(where, Msg(N_("is nested deeper than any save of a game")))
-            todo.extend((x, join(where, i), depth + 1, limit) for i, x in enumerate(v))
-        elif t is int:
-            if not -limit <= v <= limit:
-                bad(where, Msg(N_("holds a number no game reaches")))
-        elif t is float:
-            if not math.isfinite(v) or abs(v) > max_int:
-                bad(where, Msg(N_("holds a number no game reaches")))
-        elif t is str:
-            if len(v) > MAX_STR:
-                bad(where, Msg(N_("holds an overlong text")))
-        elif v is not None and t is not bool:
-            bad(where, Msg(N_("holds a value of an unknown kind")))
+        check = _PLAIN.get(type(v), _plain_unknown)
+        check(v, where, depth, limit, todo, max_int, big_keys)
+
+
+# The check of one value of a plain save by its type: f(value, field, depth, limit, todo, max_int, big_keys); a
+# container puts its items on ``todo``.
+def _plain_dict(v, where, depth, limit, todo, max_int, big_keys):
+    if depth >= MAX_DEPTH:
+        bad(where, Msg(N_("is nested deeper than any save of a game")))
+    for k, x in v.items():
+        if len(k) > 200:
+            bad(where, Msg(N_("has an overlong key")))
+        todo.append((x, join(where, k), depth + 1, MAX_INT if k in big_keys else max_int))
+
+
+def _plain_list(v, where, depth, limit, todo, max_int, big_keys):
+    if depth >= MAX_DEPTH:
+        bad(where, Msg(N_("is nested deeper than any save of a game")))
+    todo.extend((x, join(where, i), depth + 1, limit) for i, x in enumerate(v))
+
+
+def _plain_int(v, where, depth, limit, todo, max_int, big_keys):
+    if not -limit <= v <= limit:
+        bad(where, Msg(N_("holds a number no game reaches")))
+
+
+def _plain_float(v, where, depth, limit, todo, max_int, big_keys):
+    if not math.isfinite(v) or abs(v) > max_int:
+        bad(where, Msg(N_("holds a number no game reaches")))
+
+
+def _plain_str(v, where, depth, limit, todo, max_int, big_keys):
+    if len(v) > MAX_STR:
+        bad(where, Msg(N_("holds an overlong text")))
+
+
+def _plain_unknown(v, where, depth, limit, todo, max_int, big_keys):
+    bad(where, Msg(N_("holds a value of an unknown kind")))
+
+
+def _plain_fine(v, where, depth, limit, todo, max_int, big_keys):
+    """``true``, ``false``, ``null``: nothing to check."""
+
+
+_PLAIN = {dict: _plain_dict, list: _plain_list, int: _plain_int, float: _plain_float, str: _plain_str,
+          bool: _plain_fine, type(None): _plain_fine}
 
 
 # --------------------------------------------------------------------------- schema
@@ -321,6 +344,36 @@ def _po_string(s: str) -> str:
     return "".join(out)
 
 
+@singledispatch
+def _inside(v, out: set, seen: set):
+    """What :func:`data_names` looks at inside ``v`` (a text goes into ``out``); by the value's type, subclasses
+    included. Any other object: its attributes' values that are not methods, once per object."""
+    if not (hasattr(v, "__dict__") or hasattr(v, "__slots__")) or id(v) in seen:
+        return ()
+    seen.add(id(v))
+    attrs = getattr(v, "__dict__", None) or {s: getattr(v, s, None) for s in getattr(v, "__slots__", ())}
+    return [x for x in attrs.values() if not callable(x)]
+
+
+@_inside.register(str)
+def _inside_text(v, out, seen):
+    out.add(v)
+    return ()
+
+
+@_inside.register(dict)
+def _inside_dict(v, out, seen):
+    return [*v.keys(), *v.values()]
+
+
+@_inside.register(list)
+@_inside.register(tuple)
+@_inside.register(set)
+@_inside.register(frozenset)
+def _inside_collection(v, out, seen):
+    return v
+
+
 def data_names(comp) -> frozenset:
     """Every text in a game's component data (card and skill names become message ids in the log)."""
     key = getattr(comp, "fingerprint", None)
@@ -329,20 +382,7 @@ def data_names(comp) -> frozenset:
         return hit
     out, todo, seen = set(), [comp], set()
     while todo:
-        v = todo.pop()
-        if isinstance(v, str):
-            out.add(v)
-        elif isinstance(v, dict):
-            todo.extend(v.keys())
-            todo.extend(v.values())
-        elif isinstance(v, (list, tuple, set, frozenset)):
-            todo.extend(v)
-        elif hasattr(v, "__dict__") or hasattr(v, "__slots__"):
-            if id(v) in seen:
-                continue
-            seen.add(id(v))
-            attrs = getattr(v, "__dict__", None) or {s: getattr(v, s, None) for s in getattr(v, "__slots__", ())}
-            todo.extend(x for x in attrs.values() if not callable(x))
+        todo.extend(_inside(todo.pop(), out, seen))
     names = frozenset(out)
     if len(_NAMES) > 8:
         _NAMES.clear()

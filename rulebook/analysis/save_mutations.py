@@ -69,24 +69,43 @@ def plain_mutation(save: dict, rng: random.Random) -> tuple[dict, str]:
     s = copy.deepcopy(save)
     ps = [p for p in paths(s) if p]
     p = rng.choice(ps)
-    kind = rng.randrange(6)
+    kind = rng.randrange(1 + len(CHANGES))
     where = ".".join(map(str, p))
     if kind == 0:
         _delete(s, p)
         return s, f"delete {where}"
-    old = _get(s, p)
-    if kind == 1:
-        v = copy.deepcopy(rng.choice(SWAPS))
-    elif kind == 2 and isinstance(old, int) and not isinstance(old, bool):
-        v = rng.choice([old + 1, old - 1, -old - 1, old * HUGE + HUGE, -HUGE, 1 << 70])
-    elif kind == 3 and isinstance(old, list):
-        v = old + old[:1] if old and rng.random() < 0.5 else old[1:]
-    elif kind == 4:
-        v = "NOPE" if isinstance(old, str) else {"unknown": 1} if isinstance(old, dict) else [old]
-    else:
-        v = rng.choice([[1, 2, 3], {"a": [1]}, "{x:>300000000}", "{0.__class__}", 2 ** 64, -(2 ** 63)])
+    v = CHANGES[kind - 1](_get(s, p), rng)
     _set(s, p, v)
     return s, f"set {where} = {_short(v)}"
+
+
+# The ways ``plain_mutation`` changes a value (after deleting it, kind 0): f(old value, rng) -> the new value. A
+# change that does not fit the value (a step of a number that is not one) makes an odd value instead.
+def _odd(old, rng):
+    return rng.choice([[1, 2, 3], {"a": [1]}, "{x:>300000000}", "{0.__class__}", 2 ** 64, -(2 ** 63)])
+
+
+def _swap(old, rng):
+    return copy.deepcopy(rng.choice(SWAPS))
+
+
+def _step(old, rng):
+    if isinstance(old, int) and not isinstance(old, bool):
+        return rng.choice([old + 1, old - 1, -old - 1, old * HUGE + HUGE, -HUGE, 1 << 70])
+    return _odd(old, rng)
+
+
+def _resize(old, rng):
+    if isinstance(old, list):
+        return old + old[:1] if old and rng.random() < 0.5 else old[1:]
+    return _odd(old, rng)
+
+
+def _other_kind(old, rng):
+    return "NOPE" if isinstance(old, str) else {"unknown": 1} if isinstance(old, dict) else [old]
+
+
+CHANGES = (_swap, _step, _resize, _other_kind, _odd)
 
 
 def forged_mutation(save: dict, rng: random.Random) -> tuple[dict, str] | None:
@@ -109,16 +128,18 @@ def forged_mutation(save: dict, rng: random.Random) -> tuple[dict, str] | None:
     if not cands:
         return None
     p, kind = rng.choice(cands)
-    old = _get(base, p)
-    if kind == "int":
-        v = rng.choice([HUGE, -HUGE, 1 << 70])
-    elif kind == "str":
-        v = "NOPE"
-    else:
-        v = old + [old[0]]
+    v = FORGES[kind](_get(base, p), rng)
     _set(base, p, v)
     out = dict(save, base=base, state=copy.deepcopy(base), actions=[])
     return out, f"forge {'.'.join(map(str, p))} = {_short(v)} in base and state"
+
+
+#: how ``forged_mutation`` forges a field by its kind: f(old value, rng) -> the impossible value
+FORGES = {
+    "int": lambda old, rng: rng.choice([HUGE, -HUGE, 1 << 70]),
+    "str": lambda old, rng: "NOPE",
+    "dup": lambda old, rng: old + [old[0]],      # a list of names with its first name twice
+}
 
 
 def _short(v) -> str:

@@ -118,23 +118,34 @@ def read(st, d, trusted=False):
 
 
 def _stack(v):
-    kinds = {"seq", "car", "up", "any", "split", "ge", "pick", "mail", "pay"}
     for i, u in enumerate(v):
-        if not isinstance(u, list) or not u or u[0] not in kinds:
-            _bad(f"stack[{i}]")
-        if u[0] in ("seq", "pick"):
-            if len(u) != 3 or not isinstance(u[1], list) or any(
-                    not isinstance(s, list) or len(s) != 3 or not isinstance(s[0], str) for s in u[1]):
-                _bad(f"stack[{i}]")
-        elif u[0] == "pay":
-            if len(u) != 3 or not isinstance(u[1], int) or not 1 <= u[1] <= 4 or not isinstance(u[2], str):
-                _bad(f"stack[{i}]")
-        elif u[0] == "mail":
-            if len(u) != 2 or u[1] not in (0, 1):
-                _bad(f"stack[{i}]")
-        elif any(isinstance(x, bool) or not isinstance(x, (int, str)) for x in u[1:]) or not isinstance(u[-1], str):
+        if not isinstance(u, list) or not u or type(u[0]) is not str or not UNIT_CHECKS.get(u[0], _no_unit)(u):
             _bad(f"stack[{i}]")
     return [from_json(u) for u in v]
+
+
+# The shape of a saved unit by its kind, ``u[0]``: f(u) -> whether the list is well formed.
+def _symbols_ok(u) -> bool:
+    """``[kind, [[do, n, from], ...], rule]``"""
+    return len(u) == 3 and isinstance(u[1], list) and all(
+        isinstance(s, list) and len(s) == 3 and isinstance(s[0], str) for s in u[1])
+
+
+def _counts_ok(u) -> bool:
+    """``[kind, numbers or texts ..., rule]``"""
+    return not any(isinstance(x, bool) or not isinstance(x, (int, str)) for x in u[1:]) and isinstance(u[-1], str)
+
+
+def _no_unit(u) -> bool:
+    return False
+
+
+UNIT_CHECKS = {
+    "seq": _symbols_ok, "pick": _symbols_ok,
+    "pay": lambda u: len(u) == 3 and isinstance(u[1], int) and 1 <= u[1] <= 4 and isinstance(u[2], str),
+    "mail": lambda u: len(u) == 2 and u[1] in (0, 1),
+    "car": _counts_ok, "up": _counts_ok, "any": _counts_ok, "split": _counts_ok, "ge": _counts_ok,
+}
 
 
 def _player(Player, st, pd, w):

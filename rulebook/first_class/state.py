@@ -96,26 +96,7 @@ class FirstClassState(State):
     # ------------------------------------------------------------------ pending units
     def _expand(self, sym, rule, p, ev):
         do, n, frm = sym
-        rule = SYMBOL_RULE.get(do) or rule  # each symbol is explained by its own section
-        if do == "car":
-            self.stack.append(AddCars.of(n, rule))
-        elif do == "upgrade":
-            self.stack.append(Upgrades.of(frm, n, rule))
-        elif do == "upgrade_any":
-            self.stack.append(AnyUpgrades.of(n, 1, rule))
-        elif do == "conductor_split":
-            self.stack.append(ConductorSteps.of(n, rule))
-        elif do == "game_end_card":
-            self.stack.append(TakeGameEnd.of(n, rule))
-        elif do == "conductors":
-            conductors.move_both(self, p, n, ev, rule)
-        elif do == "locomotive":
-            locomotive.move(self, p, n, ev, rule)
-        elif do == "coins":
-            coins.gain(self, p, n, ev, rule)
-        elif do == "points":
-            self.players[p].score += n
-            ev.append(self.event(NN_("{player} scores {n} point.", "{player} scores {n} points."), {"n": n}, rule, p))
+        SYMBOL_DO[do](self, p, n, frm, ev, SYMBOL_RULE.get(do) or rule)  # each symbol is explained by its own section
 
     def _unit_options(self, unit, p) -> list:
         return UNIT_OPTIONS[type(unit)](self, unit, p)
@@ -180,19 +161,7 @@ class FirstClassState(State):
                 out.append(SKIP)
             return out
         out = []
-        if ph == "turn":
-            turn.legal_choose(self, p, out)
-        elif ph == "card":
-            turn.legal_card(self, p, out)
-        elif ph == "post":
-            turn.legal_post(self, p, out)
-        elif ph == "scoring":
-            out.extend(scoring.claim_options(self, p))
-            coins.legal(self, p, out)
-            contracts.legal(self, p, out)
-            out.append(FinishScoring.of())
-        elif ph == "draft":
-            out = [DraftGameEnd.of(c) for c in self.draft_hand]
+        PHASE_LEGAL[ph](self, p, out)
         return out
 
     def _do(self, a) -> list:
@@ -331,6 +300,45 @@ SYMBOL_RULE = {"car": "cars", "upgrade": "cars", "upgrade_any": "upgrade_choice"
                "game_end_card": "game_end_cards"}
 
 COIN_ACTIONS = (CoinCar, CoinConductor, CoinLocomotive, CoinUpgrade, CoinPoint, BuyGameEnd)
+
+
+# --------------------------------------------------------------------------- symbols of a card, phases
+def _gain_points(st, p, n, frm, ev, rule):
+    st.players[p].score += n
+    ev.append(st.event(NN_("{player} scores {n} point.", "{player} scores {n} points."), {"n": n}, rule, p))
+
+
+# A card symbol ``(do, n, from)`` carried out: f(st, p, n, from, ev, rule). The first five wait for a decision (a
+# unit on the stack), the others happen at once; a route card's symbol is only counted when the trains are scored.
+SYMBOL_DO = {
+    "car": lambda st, p, n, frm, ev, rule: st.stack.append(AddCars.of(n, rule)),
+    "upgrade": lambda st, p, n, frm, ev, rule: st.stack.append(Upgrades.of(frm, n, rule)),
+    "upgrade_any": lambda st, p, n, frm, ev, rule: st.stack.append(AnyUpgrades.of(n, 1, rule)),
+    "conductor_split": lambda st, p, n, frm, ev, rule: st.stack.append(ConductorSteps.of(n, rule)),
+    "game_end_card": lambda st, p, n, frm, ev, rule: st.stack.append(TakeGameEnd.of(n, rule)),
+    "conductors": lambda st, p, n, frm, ev, rule: conductors.move_both(st, p, n, ev, rule),
+    "locomotive": lambda st, p, n, frm, ev, rule: locomotive.move(st, p, n, ev, rule),
+    "coins": lambda st, p, n, frm, ev, rule: coins.gain(st, p, n, ev, rule),
+    "points": _gain_points,
+    "route": lambda st, p, n, frm, ev, rule: None,
+}
+
+
+def _legal_scoring(st, p, out):
+    out.extend(scoring.claim_options(st, p))
+    coins.legal(st, p, out)
+    contracts.legal(st, p, out)
+    out.append(FinishScoring.of())
+
+
+# What may be done in a phase when no unit is pending: f(st, p, out) appends the legal actions to ``out``.
+PHASE_LEGAL = {
+    "turn": turn.legal_choose,
+    "card": turn.legal_card,
+    "post": turn.legal_post,
+    "scoring": _legal_scoring,
+    "draft": lambda st, p, out: out.extend(map(DraftGameEnd.of, st.draft_hand)),
+}
 
 
 # --------------------------------------------------------------------------- dispatch tables

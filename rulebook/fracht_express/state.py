@@ -300,13 +300,7 @@ class FrachtExpressState(StateWords, State):
         out = []
         if self.stack:
             top = self.stack[-1]
-            k = top.KIND
-            if k == "move":
-                move.legal_unit(self, top, out)
-            elif k == "drop":
-                crossings.legal_drop(self, top, out)
-            else:
-                _adv().legal_unit(self, top, out)
+            UNIT_LEGAL.get(top.KIND, _adv_legal_unit)(self, top, out)
             return out
         p = self.cur
         if not self.players[p].hand and not self.options["advanced"]:
@@ -339,38 +333,9 @@ class FrachtExpressState(StateWords, State):
         p = self.cur
         if self.stack:
             top = self.stack[-1]
-            k = top.KIND
-            if k == "move":
-                if kind is Go:
-                    move.do_go(self, top, a, ev)
-                elif kind is PushTo:
-                    move.do_push(self, top, a, ev)
-                else:
-                    move.do_stop(self, top, ev)
-            elif k == "drop":
-                crossings.do_drop(self, top, a.card, ev)
-            else:
-                _adv().do_unit(self, top, a, ev)
-            self._resume(ev)
-            if self.no_deliver:
-                self._prune_no_deliver()
-            return ev
-        if kind is Extend:
-            extend.do(self, p, a, ev)
-        elif kind is Cover:
-            change.do(self, p, a, ev)
-        elif kind is PickUp:
-            pick_up.do(self, p, a.card, ev)
-        elif kind is Deliver:
-            deliver.do(self, p, a.card, ev)
-        elif kind is Move:
-            move.start(self, p, a.card, ev)
-        elif kind is DrawCards:
-            draw.do(self, p, a.card, ev)
-        elif kind is EndTurn:
-            turn.end_turn(self, p, ev)
+            UNIT_DO.get(top.KIND, _adv_do_unit)(self, top, a, ev)
         else:
-            _adv().do_turn(self, p, a, ev)
+            TURN_DO.get(kind, _adv_do_turn)(self, p, a, ev)
         self._resume(ev)
         if self.no_deliver:
             self._prune_no_deliver()
@@ -476,6 +441,51 @@ def _frontier(occ) -> set:
             if c not in occ:
                 out.add(one_cell(c))
     return out
+
+
+# --------------------------------------------------------------------------- dispatch tables
+# Each table maps an action type, or the kind of the pending unit on top of the stack, to the function that handles
+# it; what is not in a table belongs to the advanced game (``advanced.py``, imported when first needed).
+
+def _adv_legal_unit(st, top, out):
+    _adv().legal_unit(st, top, out)
+
+
+def _adv_do_unit(st, top, a, ev):
+    _adv().do_unit(st, top, a, ev)
+
+
+def _adv_do_turn(st, p, a, ev):
+    _adv().do_turn(st, p, a, ev)
+
+
+# The choices a pending unit offers: f(st, unit, out) appends them.
+UNIT_LEGAL = {"move": move.legal_unit, "drop": crossings.legal_drop}
+
+# A step of a drive under way: f(st, unit, action, ev); any other action stops the drive (``Stop``).
+MOVE_DO = {Go: move.do_go, PushTo: move.do_push}
+
+# A choice inside a pending unit: f(st, unit, action, ev).
+UNIT_DO = {
+    "move": lambda st, top, a, ev: MOVE_DO.get(type(a), _do_stop)(st, top, a, ev),
+    "drop": lambda st, top, a, ev: crossings.do_drop(st, top, a.card, ev),
+}
+
+
+def _do_stop(st, top, a, ev):
+    move.do_stop(st, top, ev)
+
+
+# An action of the turn when nothing is pending: f(st, p, action, ev).
+TURN_DO = {
+    Extend: extend.do,
+    Cover: change.do,
+    PickUp: lambda st, p, a, ev: pick_up.do(st, p, a.card, ev),
+    Deliver: lambda st, p, a, ev: deliver.do(st, p, a.card, ev),
+    Move: lambda st, p, a, ev: move.start(st, p, a.card, ev),
+    DrawCards: lambda st, p, a, ev: draw.do(st, p, a.card, ev),
+    EndTurn: lambda st, p, a, ev: turn.end_turn(st, p, ev),
+}
 
 
 def _adv():

@@ -143,28 +143,34 @@ def appendix(st, ev) -> None:
     what = st.comp.token_effect[tok]
     st.last_token = tok
     discard_drawn(st, ev)   # reading: the token is discarded as it resolves (nothing in between looks at it)
-    if what == "train_moves":
-        ev.append(st.event(N_("Train Moves: the train moves one space (speed plays no part)."), {}, "event_tokens"))
-        train.move(st, ev, "event_tokens")
-    elif what == "occult":
-        if grimoire.can_gain(st):
-            grimoire.gain_occult(st, "event_tokens", ev)
-        else:
-            ev.append(st.event(N_("No Occult tokens are left in the Grimoire."), {}, "event_tokens"))
-    elif what == "favor":
-        effects.push(st, {"do": "favor", "where": "any"}, effects.ctx(st.cur, "event_tokens"))
-    elif what == "grimoire":
-        grimoire_token(st, ev)
-    elif what == "lucky":
-        ev.append(st.event(N_("Lucky: nothing happens."), {}, "event_tokens"))
-    elif what == "still_time":
-        st.hold_train = True
-        ev.append(st.event(N_("There is still time: the train will not move at the end of this turn."), {}, "event_tokens"))
-    elif what in APPENDIX:   # token effects of the rules modules (the Fez: ``fez.token``)
-        APPENDIX[what](st, ev)
+    resolve = APPENDIX.get(what)
+    if resolve is not None:
+        resolve(st, ev)
 
 
-APPENDIX: dict = {}   # a token effect -> hook(state, events), registered by the module it belongs to
+def _train_moves(st, ev) -> None:
+    ev.append(st.event(N_("Train Moves: the train moves one space (speed plays no part)."), {}, "event_tokens"))
+    train.move(st, ev, "event_tokens")
+
+
+def _occult(st, ev) -> None:
+    if grimoire.can_gain(st):
+        grimoire.gain_occult(st, "event_tokens", ev)
+    else:
+        ev.append(st.event(N_("No Occult tokens are left in the Grimoire."), {}, "event_tokens"))
+
+
+def _favor(st, ev) -> None:
+    effects.push(st, {"do": "favor", "where": "any"}, effects.ctx(st.cur, "event_tokens"))
+
+
+def _lucky(st, ev) -> None:
+    ev.append(st.event(N_("Lucky: nothing happens."), {}, "event_tokens"))
+
+
+def _still_time(st, ev) -> None:
+    st.hold_train = True
+    ev.append(st.event(N_("There is still time: the train will not move at the end of this turn."), {}, "event_tokens"))
 
 
 def grimoire_token(st, ev) -> None:
@@ -179,6 +185,12 @@ def grimoire_token(st, ev) -> None:
                        {"n": moved, "there": st.grimoire_bottom}, "event_tokens"))
     if st.grimoire_bottom:
         train.banish_pool(st, st.grimoire_bottom, "event_tokens", ev)
+
+
+#: a Fast or Slow token's effect -> hook(state, events) that resolves it; the effects of a rules module are registered
+#: by that module (the Fez: ``fez.token``)
+APPENDIX: dict = {"train_moves": _train_moves, "occult": _occult, "favor": _favor, "grimoire": grimoire_token,
+                  "lucky": _lucky, "still_time": _still_time}
 
 
 # ---------------------------------------------------------------- conditions of the phase table

@@ -64,25 +64,40 @@ def _third(drawn):
 
 def do(st, a, ev) -> None:
     fr = st.stack[-1]
-    c, t = fr.ctx, fr.talk
-    if isinstance(a, ReturnToken):
-        t["drawn"].remove(a.token)
-        st.bag.insert(st.rng.below(len(st.bag) + 1), a.token)
-        ev.append(st.event(N_("{player} puts the {token} token back into the bag."), {"token": conv_token_msg(a.token)}, "talk", c["p"]))
-    elif isinstance(a, Converse):
-        t["stage"] = "converse"
-        ev.append(st.event(N_("{player} starts conversing."), {}, "talk", c["p"]))
-        bad = _third(t["drawn"])
-        if bad:
-            _resolve(st, False, bad, ev)
-    elif isinstance(a, DrawToken):
-        tok = st.bag.pop()
-        t["drawn"].append(tok)
-        ev.append(st.event(N_("{player} draws the {token} token."), {"token": conv_token_msg(tok)}, "talk", c["p"], reveal=True))
-        if tok in HORIZONTAL and t["drawn"].count(tok) >= 3:
-            _resolve(st, False, tok, ev)
-    elif isinstance(a, StopTalk):
-        _resolve(st, True, None, ev)
+    step = TALK_DO.get(type(a))
+    if step is not None:
+        step(st, a, fr.ctx, fr.talk, ev)
+
+
+def _return(st, a, c, t, ev) -> None:
+    t["drawn"].remove(a.token)
+    st.bag.insert(st.rng.below(len(st.bag) + 1), a.token)
+    ev.append(st.event(N_("{player} puts the {token} token back into the bag."), {"token": conv_token_msg(a.token)}, "talk", c["p"]))
+
+
+def _converse(st, a, c, t, ev) -> None:
+    t["stage"] = "converse"
+    ev.append(st.event(N_("{player} starts conversing."), {}, "talk", c["p"]))
+    bad = _third(t["drawn"])
+    if bad:
+        _resolve(st, False, bad, ev)
+
+
+def _draw(st, a, c, t, ev) -> None:
+    tok = st.bag.pop()
+    t["drawn"].append(tok)
+    ev.append(st.event(N_("{player} draws the {token} token."), {"token": conv_token_msg(tok)}, "talk", c["p"], reveal=True))
+    if tok in HORIZONTAL and t["drawn"].count(tok) >= 3:
+        _resolve(st, False, tok, ev)
+
+
+#: a choice of the talk -> f(st, action, the talk's context, the talk, events)
+TALK_DO = {
+    ReturnToken: _return,
+    Converse: _converse,
+    DrawToken: _draw,
+    StopTalk: lambda st, a, c, t, ev: _resolve(st, True, None, ev),
+}
 
 
 def _resolve(st, success, bad, ev) -> None:

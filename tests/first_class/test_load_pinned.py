@@ -113,6 +113,15 @@ def test_paying_for_a_game_end_card_takes_one_to_four_coins(s):
     assert _refused_at(s, pay(0)).field == f"base.stack[{k}]"
 
 
+def test_a_pending_unit_of_no_known_kind_is_refused_naming_the_unit(s):
+    """Save format: a pending unit is a list whose first item names its kind (``seq``, ``car``, ``up`` ...); an
+    unknown kind, or a kind that is not a text at all (a list, a number), is refused naming the unit."""
+    k = len(s.to_dict()["base"]["stack"])
+    for kind in ("lamp", ["car"], 3, None):
+        e = _refused_at(s, lambda b, kind=kind: b["stack"].append([kind, 1, "cars"]))
+        assert e.field == f"base.stack[{k}]", kind
+
+
 def test_a_player_has_two_trains(s):
     """Save format: each player has exactly two trains."""
     e = _refused_at(s, lambda b: b["players"][0]["trains"].append([0]))

@@ -6,14 +6,15 @@ from __future__ import annotations
 from rulebook.i18n import N_, NN_
 
 from ..highlight import active_css
+from .keytypes import parse_key
 
 WIDTH = 1080
 #: on a narrow page (a phone) the picture stops shrinking where its smallest text (11 units) is 11 CSS px and
 #: scrolls sideways instead (the panel's picture box scrolls); likewise fitted to a short window it stays at
 #: least as tall as that (``--rb-min-h``, read by widgets.clicksvg)
 MIN_WIDTH_CSS = f"min-width:{WIDTH}px"
-KEY_PREFIXES = ("card", "tile", "car", "coin", "ge", "contract", "station", "conductor", "locomotive", "mail",
-                "draft")
+#: the kinds of click key the pictures draw (one class each in ``keytypes``)
+KEY_PREFIXES = parse_key.kinds()
 
 # ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
 INK = "#2B2B2B"
@@ -170,68 +171,92 @@ def g_pawn(o, x, cy, fill=INK):
     return 16
 
 
-def _one(o, x, cy, do, frm):
-    if do == "car":
-        return g_car(o, x, cy, "0")
-    if do == "upgrade":
-        w = g_car(o, x, cy, str(frm), CAR_FILL[frm], CAR_TEXT[frm])
-        w += 1 + g_arrow_r(o, x + w + 1, cy - 2)
-        to = NEXT[frm]
-        return w + 1 + g_car(o, x + w + 1, cy, str(to), CAR_FILL[to], CAR_TEXT[to])
-    if do == "upgrade_any":
-        w = g_car(o, x, cy, "?")
-        return w + 1 + g_arrow_up(o, x + w + 1, cy - 1)
-    if do == "game_end_card":
-        return g_gecard(o, x, cy)
-    return 0
+# One of a card's cars, by the symbol: f(o, x, cy, from) -> the width used.
+def _one_upgrade(o, x, cy, frm):
+    w = g_car(o, x, cy, str(frm), CAR_FILL[frm], CAR_TEXT[frm])
+    w += 1 + g_arrow_r(o, x + w + 1, cy - 2)
+    to = NEXT[frm]
+    return w + 1 + g_car(o, x + w + 1, cy, str(to), CAR_FILL[to], CAR_TEXT[to])
+
+
+def _one_upgrade_any(o, x, cy, frm):
+    w = g_car(o, x, cy, "?")
+    return w + 1 + g_arrow_up(o, x + w + 1, cy - 1)
+
+
+ONE = {
+    "car": lambda o, x, cy, frm: g_car(o, x, cy, "0"),
+    "upgrade": _one_upgrade,
+    "upgrade_any": _one_upgrade_any,
+    "game_end_card": lambda o, x, cy, frm: g_gecard(o, x, cy),
+}
 
 
 def g_symbol(o, x, cy, sym, compact=False):
-    """One printed symbol with its count; returns the width used."""
+    """One printed symbol with its count; returns the width used (none for a symbol with no glyph)."""
     do, n, frm = sym
-    if do in ("car", "upgrade", "upgrade_any", "game_end_card"):
-        if compact and n > 1:
-            w = _one(o, x, cy, do, frm)
-            svg_text(o, x + w + 2, cy + 5, f"\u00d7{n}", 12, True)
-            return w + 2 + 18
-        w = 0
+    draw = SYMBOL_GLYPHS.get(do)
+    return draw(o, x, cy, do, n, frm, compact) if draw is not None else 0
+
+
+# A printed symbol by its kind: f(o, x, cy, do, n, from, compact) -> the width used.
+def _g_cars(o, x, cy, do, n, frm, compact):
+    one = ONE[do]
+    if compact and n > 1:
+        w = one(o, x, cy, frm)
+        svg_text(o, x + w + 2, cy + 5, f"\u00d7{n}", 12, True)
+        return w + 2 + 18
+    w = 0
+    for i in range(n):
+        w += one(o, x + w, cy, frm) + 3
+    return w - 3
+
+
+def _g_conductors(o, x, cy, do, n, frm, compact):
+    w = g_figure(o, x, cy)
+    if do == "conductors":
+        w += g_figure(o, x + w - 2, cy) - 2
+    w += 2
+    if compact and n > 2:
+        g_chev(o, x + w, cy)
+        svg_text(o, x + w + 8, cy + 5, f"\u00d7{n}", 12, True)
+        return w + 26
+    for i in range(n):
+        w += g_chev(o, x + w, cy) + 1
+    return w - 1
+
+
+def _g_locomotive(o, x, cy, do, n, frm, compact):
+    w = 0
+    if compact and n > 2:
+        svg_text(o, x, cy + 5, f"{n}\u00d7", 12, True)
+        w = 18
+        w += g_chev(o, x + w, cy, True) + 2
+    else:
         for i in range(n):
-            w += _one(o, x + w, cy, do, frm) + 3
-        return w - 3
-    if do in ("conductors", "conductor_split"):
-        w = g_figure(o, x, cy)
-        if do == "conductors":
-            w += g_figure(o, x + w - 2, cy) - 2
-        w += 2
-        if compact and n > 2:
-            g_chev(o, x + w, cy)
-            svg_text(o, x + w + 8, cy + 5, f"\u00d7{n}", 12, True)
-            return w + 26
-        for i in range(n):
-            w += g_chev(o, x + w, cy) + 1
-        return w - 1
-    if do == "locomotive":
-        w = 0
-        if compact and n > 2:
-            svg_text(o, x, cy + 5, f"{n}\u00d7", 12, True)
-            w = 18
-            w += g_chev(o, x + w, cy, True) + 2
-        else:
-            for i in range(n):
-                w += g_chev(o, x + w, cy, True) + 1
-            w += 1
-        return w + g_loco(o, x + w, cy - 1)
-    if do == "coins":
-        if n > 4 or (compact and n > 2):
-            g_coin(o, x + 7, cy)
-            svg_text(o, x + 16, cy + 5, f"\u00d7{n}", 12, True)
-            return 36
-        for i in range(n):
-            g_coin(o, x + 7 + 10 * i, cy)
-        return 14 + 10 * (n - 1)
-    if do == "points":
-        return g_points(o, x, cy, n)
-    return 0
+            w += g_chev(o, x + w, cy, True) + 1
+        w += 1
+    return w + g_loco(o, x + w, cy - 1)
+
+
+def _g_coins(o, x, cy, do, n, frm, compact):
+    if n > 4 or (compact and n > 2):
+        g_coin(o, x + 7, cy)
+        svg_text(o, x + 16, cy + 5, f"\u00d7{n}", 12, True)
+        return 36
+    for i in range(n):
+        g_coin(o, x + 7 + 10 * i, cy)
+    return 14 + 10 * (n - 1)
+
+
+SYMBOL_GLYPHS = {
+    **{do: _g_cars for do in ONE},
+    "conductors": _g_conductors,
+    "conductor_split": _g_conductors,
+    "locomotive": _g_locomotive,
+    "coins": _g_coins,
+    "points": lambda o, x, cy, do, n, frm, compact: g_points(o, x, cy, n),
+}
 
 
 def g_symbols(o, x, cy, syms, gap=7, compact=False):

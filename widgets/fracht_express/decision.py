@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from html import escape
 
+from rulebook.fracht_express import actions as A
 from rulebook.i18n import N_, Msg, Seat
 
 from .glyphs import (
     DECIDE_BG, DECIDE_EDGE, INK, MUTED, SEL, STATION, STEP, g_back, g_die, g_objection, g_slot, g_token, svg_text,
     text_width, wrap_text
 )
+from .keytypes import DoneKey, NoObjectKey, ObjectKey, SkipKey, TargetKey, UseKey
 
 
 class Decision:
@@ -28,7 +30,6 @@ class Decision:
         st, o = self.st, self.o
         if not self.adv or self.ukind in (None, "move", "drop"):
             return y
-        from rulebook.fracht_express import actions as A
         u, kind = self.unit, self.ukind
         letter = u.station if kind in ("special", "object") else st.station_of(st.cur)
         top, h = y + 2, 96
@@ -42,24 +43,14 @@ class Decision:
         g_token(o, 51, top + 76, decider, r=10)
         o.append("</g>")
         # buttons on the right
-        buttons = []
-        if kind == "special":
-            buttons = [("use", N_("Use it"), self.can_any("UseSpecial")),
-                       ("skip", N_("Skip it"), self.can_any("SkipSpecial"))]
-        elif kind == "object":
-            buttons = [("object", N_("Play objection card"), self.can(A.Object())),
-                       ("noobject", N_("Let it happen"), self.can(A.NoObjection()))]
-        elif kind == "route":
-            buttons = [("done", N_("Finish"), self.can(A.Done()))]
-        elif kind in ("robbery", "group", "hijack") or (kind == "carrob" and u.target is None):
-            buttons = [(f"target:{q}", Seat(q).text(self.lang), self.target_live(q))
-                       for q in range(st.n) if q != u.seat]
+        make = BUTTONS.get(kind)
+        buttons = make(self, u) if make is not None else []
         bx = self.W - 28
         for key, label, ok in reversed(buttons):
-            text = self.t(label) if not key.startswith("target:") else escape(label)
+            text = escape(label) if type(key) is TargetKey else self.t(label)   # a player's name is already words
             bw = max(92, text_width(text, 13, True) + 26)
             bx -= bw
-            self.kopen(key, text, ok, "rb-soft")
+            self.kopen(str(key), text, ok, "rb-soft")
             o.append(f'<rect x="{bx:g}" y="{top + 30}" width="{bw:g}" height="32" rx="16" '
                      f'fill="{"#FFFFFF" if ok else "#EFEAE0"}" stroke="{STEP if ok else "#B9AE97"}" '
                      f'stroke-width="{2 if ok else 1}"/>')
@@ -103,49 +94,16 @@ class Decision:
         return top + h + 4
 
     def decision_hint(self) -> str:
-        st, kind, sel = self.st, self.ukind, self.selected
-        if kind == "special":
-            return Msg(N_("Nothing else can be done until this is decided. Click the station, or a button.")).text(
-                self.lang)
-        if kind == "object":
-            if self.viewer != st.current_player and self.seat is not None:
-                return Msg(N_("Another player is deciding.")).text(self.lang)
-            return Msg(N_("Only this player decides now; the first objection stops the action.")).text(self.lang)
-        if kind in ("robbery", "group") or (kind == "carrob" and self.unit.target is None):
-            return Msg(N_("Click a player: the name in a strip below, or a button.")).text(self.lang)
-        if kind == "close":
-            if sel:
-                return Msg(N_("Click a highlighted station to close it with {card}."), {"card": sel}).text(self.lang)
-            return Msg(N_("Choose the hand card (and its turn), then click the station to close.")).text(self.lang)
-        if kind in ("rapid", "carrob"):
-            return Msg(N_("Click one of the highlighted cars.")).text(self.lang)
-        if kind == "rapidpick":
-            return Msg(N_("Click one of the highlighted hand cards.")).text(self.lang)
-        if kind == "route":
-            if not sel:
-                return Msg(N_("Choose the hand card to discard, then click the card of the rail system to move.")).text(
-                    self.lang)
-            if self.lift is None:
-                return Msg(N_("Click a highlighted card of the rail system to lift it.")).text(self.lang)
-            return Msg(N_("Choose its turn beside the hand, then click a highlighted space.")).text(self.lang)
-        if kind == "hijack":
-            if not sel:
-                return Msg(N_("Choose the hand card to discard: its action number is how many ties you drive.")).text(
-                    self.lang)
-            return Msg(N_("Click the locomotive to drive (or the player's button).")).text(self.lang)
-        return ""
+        hint = HINTS.get(self.ukind)
+        return hint(self).text(self.lang) if hint is not None else ""
 
     def hint(self) -> str:
         st = self.st
         if st.phase == "over" or st.current_player is None:
             return ""
         if st.stack:
-            k = st.stack[-1].KIND
-            if k == "move":
-                return self.t(N_("Click a blue ring for the next step, or a yellow mark to head there."))
-            if k == "drop":
-                return self.t(N_("Click the attached cars to give up."))
-            return ""
+            msgid = UNIT_HINTS.get(st.stack[-1].KIND)
+            return self.t(msgid) if msgid is not None else ""
         if st.phase == "layout":
             return (self.t(N_("Click a highlighted space to place Station {s}."), s=self.selected) if self.selected
                     else self.t(N_("Choose a station, then a space.")))
@@ -153,3 +111,73 @@ class Decision:
             return self.t(N_("{card}: click a highlighted space to lay it, or a yellow mark to drive there."),
                           card=self.selected)
         return self.t(N_("Click a card to select it."))
+
+
+# --------------------------------------------------------------------------- the decision bar, by the unit's kind
+# The buttons of a pending unit: f(table, unit) -> [(key, label, clickable now)]; a label is a message id, or a
+# player's name in words for a target's key.
+def _targets(t, u) -> list:
+    return [(TargetKey(q), Seat(q).text(t.lang), t.target_live(q)) for q in range(t.st.n) if q != u.seat]
+
+
+BUTTONS = {
+    "special": lambda t, u: [(UseKey(), N_("Use it"), t.can_any("UseSpecial")),
+                             (SkipKey(), N_("Skip it"), t.can_any("SkipSpecial"))],
+    "object": lambda t, u: [(ObjectKey(), N_("Play objection card"), t.can(A.Object())),
+                            (NoObjectKey(), N_("Let it happen"), t.can(A.NoObjection()))],
+    "route": lambda t, u: [(DoneKey(), N_("Finish"), t.can(A.Done()))],
+    "robbery": _targets,
+    "group": _targets,
+    "hijack": _targets,
+    "carrob": lambda t, u: _targets(t, u) if u.target is None else [],   # a player first, then a car
+}
+
+
+# What to click, below the engine's question: f(table) -> Msg.
+def _hint_object(t) -> Msg:
+    if t.viewer != t.st.current_player and t.seat is not None:
+        return Msg(N_("Another player is deciding."))
+    return Msg(N_("Only this player decides now; the first objection stops the action."))
+
+
+def _hint_close(t) -> Msg:
+    if t.selected:
+        return Msg(N_("Click a highlighted station to close it with {card}."), {"card": t.selected})
+    return Msg(N_("Choose the hand card (and its turn), then click the station to close."))
+
+
+def _hint_route(t) -> Msg:
+    if not t.selected:
+        return Msg(N_("Choose the hand card to discard, then click the card of the rail system to move."))
+    if t.lift is None:
+        return Msg(N_("Click a highlighted card of the rail system to lift it."))
+    return Msg(N_("Choose its turn beside the hand, then click a highlighted space."))
+
+
+def _hint_hijack(t) -> Msg:
+    if not t.selected:
+        return Msg(N_("Choose the hand card to discard: its action number is how many ties you drive."))
+    return Msg(N_("Click the locomotive to drive (or the player's button)."))
+
+
+_PICK_PLAYER = Msg(N_("Click a player: the name in a strip below, or a button."))
+_PICK_CAR = Msg(N_("Click one of the highlighted cars."))
+
+HINTS = {
+    "special": lambda t: Msg(N_("Nothing else can be done until this is decided. Click the station, or a button.")),
+    "object": _hint_object,
+    "robbery": lambda t: _PICK_PLAYER,
+    "group": lambda t: _PICK_PLAYER,
+    "carrob": lambda t: _PICK_PLAYER if t.unit.target is None else _PICK_CAR,
+    "close": _hint_close,
+    "rapid": lambda t: _PICK_CAR,
+    "rapidpick": lambda t: Msg(N_("Click one of the highlighted hand cards.")),
+    "route": _hint_route,
+    "hijack": _hint_hijack,
+}
+
+# The hint while a drive or the giving up of cars waits (the basic game's units).
+UNIT_HINTS = {
+    "move": N_("Click a blue ring for the next step, or a yellow mark to head there."),
+    "drop": N_("Click the attached cars to give up."),
+}

@@ -12,9 +12,10 @@ from rulebook.fracht_express.sections import SECTIONS
 from ..highlight import active_css
 from .geometry import track_point
 from .graph import PLAYER_COLOURS
+from .keytypes import parse_key
 
-KEY_PREFIXES = ("hand", "turn", "spot", "move", "draw", "pickup", "end", "car", "go", "push", "stop", "dest",
-                "use", "skip", "station", "object", "noobject", "target", "attach", "discard", "done", "fly")
+#: the kinds of click key the pictures draw (one class each in ``keytypes``)
+KEY_PREFIXES = parse_key.kinds()
 
 INK = "#2B2B2B"
 MUTED = "#5B564C"

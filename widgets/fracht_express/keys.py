@@ -46,17 +46,29 @@ The advanced game (station actions, flight tickets, objection cards):
 True
 >>> actions_for_key(s, "spot:5:3")  # doctest: +ELLIPSIS
 [Extend(card='...', x=5, y=3, turn=0)]
+>>> key_value(s, A.EndTurn()), key_of(s, A.EndTurn())     # the typed value, and the string the picture writes
+(EndKey(), 'end')
+>>> actions_for_key(s, "spot:five:3")                     # no part of the picture: nothing to do
+[]
+
+Keys are parsed in one place, :func:`~widgets.fracht_express.keytypes.parse_key`:
+
+>>> parse_key("go:4:2:1")
+GoKey(x=4, y=2, track=1)
 """
 from __future__ import annotations
 
 import weakref
+from typing import NamedTuple
 
 from rulebook.fracht_express import actions as A
 from rulebook.fracht_express import words
 from rulebook.fracht_express.data import distinct_turns
 from rulebook.i18n import N_, NN_, Msg
 
+from . import keytypes as K
 from .graph import parse_node, reachable
+from .keytypes import ClickKeyError, parse_key
 from .legend import render_legend
 from .svg import render_table
 
@@ -127,68 +139,70 @@ def lift(state, x=None, y=None, turn=None) -> None:
 
 
 # --------------------------------------------------------------------------- keys <-> actions
+def _discard_key(state, a):
+    return K.CarKey(state.cur, a.card) if _unit(state) == "rapid" else K.DiscardKey(a.card)
+
+
+#: action type -> (state, action) -> the key it belongs to
+_KEY_OF = {
+    A.Extend: lambda s, a: K.HandKey(a.card),
+    A.Cover: lambda s, a: K.HandKey(a.card),
+    A.CloseStation: lambda s, a: K.HandKey(a.card),
+    A.Relocate: lambda s, a: K.HandKey(a.card),
+    A.Hijack: lambda s, a: K.HandKey(a.card),
+    A.PlaceStation: lambda s, a: K.HandKey(a.station),
+    A.Move: lambda s, a: K.MoveKey(a.card),
+    A.DrawCards: lambda s, a: K.DrawKey(a.card),
+    A.PickUp: lambda s, a: K.PickupKey(a.card),
+    A.Deliver: lambda s, a: K.CarKey(s.cur, a.card),
+    A.TakeCar: lambda s, a: K.CarKey(s.stack[-1].target, a.card),
+    A.GiveCar: lambda s, a: K.CarKey(s.cur, a.card),
+    A.Discard: _discard_key,
+    A.Attach: lambda s, a: K.AttachKey(a.card),
+    A.UseSpecial: lambda s, a: K.UseKey(),
+    A.SkipSpecial: lambda s, a: K.SkipKey(),
+    A.Object: lambda s, a: K.ObjectKey(),
+    A.NoObjection: lambda s, a: K.NoObjectKey(),
+    A.Target: lambda s, a: K.TargetKey(a.seat),
+    A.Done: lambda s, a: K.DoneKey(),
+    A.Fly: lambda s, a: K.FlyKey(a.x, a.y, a.track),
+    A.DropCar: lambda s, a: K.CarKey(s.current_player, a.card),
+    A.Go: lambda s, a: K.GoKey(a.x, a.y, a.track),
+    A.PushTo: lambda s, a: K.PushKey(a.x, a.y, a.track),
+    A.Stop: lambda s, a: K.StopKey(),
+    A.EndTurn: lambda s, a: K.EndKey(),
+}
+
+
+def key_value(state, a):
+    """The :class:`~widgets.clickkeys.Key` action ``a`` belongs to (None for actions shown only as buttons)."""
+    make = _KEY_OF.get(type(a))
+    return None if make is None else make(state, a)
+
+
 def key_of(state, a) -> str | None:
-    """The picture key an action belongs to (None for actions shown only as buttons)."""
-    k = type(a)
-    if k in (A.Extend, A.Cover, A.CloseStation, A.Relocate, A.Hijack):
-        return f"hand:{a.card}"
-    if k is A.PlaceStation:
-        return f"hand:{a.station}"
-    if k is A.Move:
-        return f"move:{a.card}"
-    if k is A.DrawCards:
-        return f"draw:{a.card}"
-    if k is A.PickUp:
-        return f"pickup:{a.card}"
-    if k is A.Deliver:
-        return f"car:{state.cur}:{a.card}"
-    if k is A.TakeCar:
-        return f"car:{state.stack[-1].target}:{a.card}"
-    if k is A.GiveCar:
-        return f"car:{state.cur}:{a.card}"
-    if k is A.Discard:
-        return f"car:{state.cur}:{a.card}" if _unit(state) == "rapid" else f"discard:{a.card}"
-    if k is A.Attach:
-        return f"attach:{a.card}"
-    if k is A.UseSpecial:
-        return "use"
-    if k is A.SkipSpecial:
-        return "skip"
-    if k is A.Object:
-        return "object"
-    if k is A.NoObjection:
-        return "noobject"
-    if k is A.Target:
-        return f"target:{a.seat}"
-    if k is A.Done:
-        return "done"
-    if k is A.Fly:
-        return f"fly:{a.x}:{a.y}:{a.track}"
-    if k is A.DropCar:
-        return f"car:{state.current_player}:{a.card}"
-    if k is A.Go:
-        return f"go:{a.x}:{a.y}:{a.track}"
-    if k is A.PushTo:
-        return f"push:{a.x}:{a.y}:{a.track}"
-    if k is A.Stop:
-        return "stop"
-    if k is A.EndTurn:
-        return "end"
-    return None
+    """The picture key an action belongs to, as the picture writes it (None for actions shown only as buttons)."""
+    make = _KEY_OF.get(type(a))
+    return None if make is None else str(make(state, a))
+
+
+#: action type -> (state, action) -> the keys its button points at, when they are not the action's own key
+_TARGETS = {
+    A.Extend: lambda s, a: [K.SpotKey(a.x, a.y)],
+    A.Cover: lambda s, a: [K.SpotKey(a.x, a.y)],
+    A.PlaceStation: lambda s, a: [K.SpotKey(a.x, a.y)],
+    A.Relocate: lambda s, a: [K.SpotKey(a.x, a.y), K.SpotKey(a.x0, a.y0)],
+    A.CloseStation: lambda s, a: [K.StationKey(a.station)],
+    A.Hijack: lambda s, a: [K.TargetKey(a.seat)],
+}
 
 
 def target_keys(state, a) -> list:
     """The picture keys a button for ``a`` points at (the space a card goes to, the ring of a step ...), which the
     picture highlights while the button is hovered."""
-    k = type(a)
-    if k in (A.Extend, A.Cover, A.PlaceStation):
-        return [f"spot:{a.x}:{a.y}"]
-    if k is A.Relocate:
-        return [f"spot:{a.x}:{a.y}", f"spot:{a.x0}:{a.y0}"]
-    if k is A.CloseStation:
-        return [f"station:{a.station}"]
-    if k is A.Hijack:
-        return [f"target:{a.seat}"]
+    targets = _TARGETS.get(type(a))
+    if targets is not None:
+        return [str(k) for k in targets(state, a)]
     key = key_of(state, a)
     return [key] if key else []
 
@@ -207,21 +221,9 @@ def _pick(state, card, turn=None):
     select(state, card, turn)
     legal = state.legal_actions()
     tracks = words.tracks(state.comp, card, turn)
-    unit = _unit(state)
-    if unit == "close":
-        n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
-        return Msg(NN_("{card} selected, {tracks}: {n} station it can close, highlighted.",
-                       "{card} selected, {tracks}: {n} stations it can close, highlighted."),
-                   {"card": card, "tracks": tracks, "n": n})
-    if unit == "route":
-        k = state.comp.cards[card].action
-        return Msg(N_("{card} selected: click a highlighted card of the rail system (action number {k}) to lift it."),
-                   {"card": card, "k": k})
-    if unit == "hijack":
-        k = state.comp.cards[card].action
-        return Msg(NN_("{card} selected: click the locomotive or the player to hijack; it is driven {n} tie.",
-                       "{card} selected: click the locomotive or the player to hijack; it is driven {n} ties."),
-                   {"card": card, "n": k})
+    note = _PICKED.get(_unit(state))
+    if note is not None:
+        return note(state, legal, card, turn, tracks)
     spots = sum(1 for a in legal if type(a) in (A.Extend, A.Cover) and a.card == card and a.turn == turn)
     moves = A.Move(card) in set(legal)
     return Msg(NN_("{card} selected, {tracks}: {n} space to lay or cover it on{drive}.",
@@ -230,119 +232,166 @@ def _pick(state, card, turn=None):
                 "drive": Msg(N_(", and the yellow places its move can reach")) if moves else ""})
 
 
-def actions_for_key(state, key: str):
-    """Candidate actions a click on ``key`` could mean, the most natural first; or a ``Msg`` when the click
-    only changed the selection."""
+# The note after selecting a card while a special action waits, by the pending unit's kind: f(state, legal, card,
+# turn, the card's tracks in words) -> Msg.
+def _picked_to_close(state, legal, card, turn, tracks):
+    n = sum(1 for a in legal if type(a) is A.CloseStation and a.card == card and a.turn == turn)
+    return Msg(NN_("{card} selected, {tracks}: {n} station it can close, highlighted.",
+                   "{card} selected, {tracks}: {n} stations it can close, highlighted."),
+               {"card": card, "tracks": tracks, "n": n})
+
+
+def _picked_to_route(state, legal, card, turn, tracks):
+    k = state.comp.cards[card].action
+    return Msg(N_("{card} selected: click a highlighted card of the rail system (action number {k}) to lift it."),
+               {"card": card, "k": k})
+
+
+def _picked_to_hijack(state, legal, card, turn, tracks):
+    k = state.comp.cards[card].action
+    return Msg(NN_("{card} selected: click the locomotive or the player to hijack; it is driven {n} tie.",
+                   "{card} selected: click the locomotive or the player to hijack; it is driven {n} ties."),
+               {"card": card, "n": k})
+
+
+_PICKED = {"close": _picked_to_close, "route": _picked_to_route, "hijack": _picked_to_hijack}
+
+
+class _Click(NamedTuple):
+    """What a click is read against: the selected card and its turn, the pending decision, what may be selected."""
+    card: str | None
+    turn: int
+    unit: str | None
+    items: list
+
+
+def _hand(state, k, c):
+    if c.unit == "rapidpick":                 # Station I: the card clicked is attached (or discarded)
+        return [A.Attach(k.card), A.Discard(k.card)]
+    if k.card not in c.items:
+        return [A.Move(k.card)]          # not in the hand: let the engine say so
+    return _pick(state, k.card)
+
+
+def _turn(state, k, c):
+    up = lifted(state)
+    if up is not None:
+        lift(state, up[0], up[1], k.turn)
+        moved = state.top[(up[0], up[1])][0]
+        return Msg(N_("{card} will lie with {tracks}."),
+                   {"card": moved, "tracks": words.tracks(state.comp, moved, k.turn)})
+    if c.card is None:
+        return Msg(N_("First choose a card from the hand."))
+    return _pick(state, c.card, k.turn)
+
+
+def _spot(state, k, c):
+    x, y, card = k.x, k.y, c.card
+    if state.phase == "layout":
+        if card is None:
+            return Msg(N_("First choose one of your stations."))
+        return [A.PlaceStation(card, x, y)]
+    if c.unit == "route":
+        return _route_click(state, card, x, y)
+    if card is None:
+        return Msg(N_("First choose a card from the hand, then the space for it."))
+    if (x, y) in state.top:
+        return [A.Cover(card, x, y, c.turn)]
+    return [A.Extend(card, x, y, c.turn)]
+
+
+def _station(state, k, c):
+    if c.unit == "close":
+        if c.card is None:
+            return Msg(N_("First choose the hand card that closes the station (and its turn)."))
+        return [A.CloseStation(c.card, k.station, c.turn)]
+    return [A.UseSpecial()]
+
+
+def _target(state, k, c):
+    if c.unit == "hijack":
+        if c.card is None:
+            return Msg(N_("First choose the hand card to discard: its action number is how far the "
+                          "locomotive goes."))
+        return [A.Hijack(c.card, k.seat)]
+    return [A.Target(k.seat)]
+
+
+def _fly(state, k, c):
+    if c.card is not None:
+        return [A.Fly(c.card, k.x, k.y, k.track)]
+    hand = state.players[state.cur].hand if state.phase == "turn" else []
+    return [A.Fly(h, k.x, k.y, k.track) for h in sorted(set(hand))] or [A.Fly("?", k.x, k.y, k.track)]
+
+
+def _car(state, k, c):
+    return _CAR_CLICKS.get(c.unit, _car_plain)(state, k.seat, k.card)
+
+
+# A click on a car of a locomotive, by the pending unit's kind: f(state, seat, card).
+def _car_plain(state, seat, card):
+    return [A.Deliver(card), A.DropCar(card)]
+
+
+_CAR_CLICKS = {
+    "drop": lambda state, seat, card: [A.DropCar(card), A.Deliver(card)],
+    "rapid": lambda state, seat, card: [A.Deliver(card), A.Discard(card)],          # Station F: deliver, or give one up
+    "carrob": lambda state, seat, card: [A.GiveCar(card)] if seat == state.cur else [A.TakeCar(card)],  # Station J
+}
+
+
+#: key type -> (state, key, click) -> candidate actions, or a Msg when the click only changes the selection
+_CLICKS = {
+    K.HandKey: _hand,
+    K.TurnKey: _turn,
+    K.SpotKey: _spot,
+    K.StationKey: _station,
+    K.TargetKey: _target,
+    K.FlyKey: _fly,
+    K.DestKey: lambda s, k, c: _dest_click(s, k.node, c.card),
+    K.CarKey: _car,
+    # the keys that name their action whole (a button, a step of a drive): no selection needed
+    K.UseKey: lambda s, k, c: [A.UseSpecial()],
+    K.SkipKey: lambda s, k, c: [A.SkipSpecial()],
+    K.ObjectKey: lambda s, k, c: [A.Object()],
+    K.NoObjectKey: lambda s, k, c: [A.NoObjection()],
+    K.DoneKey: lambda s, k, c: [A.Done()],
+    K.AttachKey: lambda s, k, c: [A.Attach(k.card)],
+    K.DiscardKey: lambda s, k, c: [A.Discard(k.card)],
+    K.MoveKey: lambda s, k, c: [A.Move(k.card)],
+    K.DrawKey: lambda s, k, c: [A.DrawCards(k.card)],
+    K.PickupKey: lambda s, k, c: [A.PickUp(k.card)],
+    K.GoKey: lambda s, k, c: [A.Go(k.x, k.y, k.track)],
+    K.PushKey: lambda s, k, c: [A.PushTo(k.x, k.y, k.track)],
+    K.StopKey: lambda s, k, c: [A.Stop()],
+    K.EndKey: lambda s, k, c: [A.EndTurn()],
+}
+
+
+def actions_for_key(state, key):
+    """Candidate actions a click on ``key`` (a string of the picture, or its :class:`~widgets.clickkeys.Key`) could
+    mean, the most natural first; or a ``Msg`` when the click only changed the selection; none for a key that is
+    no part of the picture."""
     words.on_board(state)
-    parts = key.split(":")
-    kind, args = parts[0], parts[1:]
-    p, items = _chooser(state)
+    try:
+        k = parse_key(key)
+    except ClickKeyError:
+        return []
+    click = _CLICKS.get(type(k))
+    if click is None:
+        return []
+    _p, items = _chooser(state)
     card, turn = selection(state)
     try:
-        unit = _unit(state)
-        if kind == "hand":
-            if unit == "rapidpick":                 # Station I: the card clicked is attached (or discarded)
-                return [A.Attach(args[0]), A.Discard(args[0])]
-            if args[0] not in items:
-                return [A.Move(args[0])]          # not in the hand: let the engine say so
-            return _pick(state, args[0])
-        if kind == "turn":
-            up = lifted(state)
-            if up is not None:
-                lift(state, up[0], up[1], int(args[0]))
-                moved = state.top[(up[0], up[1])][0]
-                return Msg(N_("{card} will lie with {tracks}."),
-                           {"card": moved, "tracks": words.tracks(state.comp, moved, int(args[0]))})
-            if card is None:
-                return Msg(N_("First choose a card from the hand."))
-            return _pick(state, card, int(args[0]))
-        if kind == "spot":
-            x, y = int(args[0]), int(args[1])
-            if state.phase == "layout":
-                if card is None:
-                    return Msg(N_("First choose one of your stations."))
-                return [A.PlaceStation(card, x, y)]
-            if unit == "route":
-                return _route_click(state, card, x, y)
-            if card is None:
-                return Msg(N_("First choose a card from the hand, then the space for it."))
-            if (x, y) in state.top:
-                return [A.Cover(card, x, y, turn)]
-            return [A.Extend(card, x, y, turn)]
-        if kind == "station":
-            if unit == "close":
-                if card is None:
-                    return Msg(N_("First choose the hand card that closes the station (and its turn)."))
-                return [A.CloseStation(card, args[0], turn)]
-            return [A.UseSpecial()]
-        if kind == "target":
-            q = int(args[0])
-            if unit == "hijack":
-                if card is None:
-                    return Msg(N_("First choose the hand card to discard: its action number is how far the "
-                                  "locomotive goes."))
-                return [A.Hijack(card, q)]
-            return [A.Target(q)]
-        if kind == "fly":
-            x, y, t = int(args[0]), int(args[1]), int(args[2])
-            if card is not None:
-                return [A.Fly(card, x, y, t)]
-            hand = state.players[state.cur].hand if state.phase == "turn" else []
-            return [A.Fly(c, x, y, t) for c in sorted(set(hand))] or [A.Fly("?", x, y, t)]
-        if kind == "dest":
-            return _dest_click(state, args, card)
-        return _plain_click(state, kind, args, unit)
+        return click(state, k, _Click(card, turn, _unit(state), items))
     except (IndexError, ValueError):
         return []
 
 
-def _plain_click(state, kind, args, unit) -> list:
-    """:func:`actions_for_key` for the keys that name their action whole (a button, a car, a step of a drive):
-    no selection needed."""
-    if kind == "use":
-        return [A.UseSpecial()]
-    if kind == "skip":
-        return [A.SkipSpecial()]
-    if kind == "object":
-        return [A.Object()]
-    if kind == "noobject":
-        return [A.NoObjection()]
-    if kind == "done":
-        return [A.Done()]
-    if kind == "attach":
-        return [A.Attach(args[0])]
-    if kind == "discard":
-        return [A.Discard(args[0])]
-    if kind == "move":
-        return [A.Move(args[0])]
-    if kind == "draw":
-        return [A.DrawCards(args[0])]
-    if kind == "pickup":
-        return [A.PickUp(args[0])]
-    if kind == "car":
-        c = args[1]
-        if unit == "drop":
-            return [A.DropCar(c), A.Deliver(c)]
-        if unit == "rapid":                     # Station F: deliver a matching car, or give one up
-            return [A.Deliver(c), A.Discard(c)]
-        if unit == "carrob":                    # Station J: take their car, or give one of yours
-            return [A.GiveCar(c)] if int(args[0]) == state.cur else [A.TakeCar(c)]
-        return [A.Deliver(c), A.DropCar(c)]
-    if kind == "go":
-        return [A.Go(int(args[0]), int(args[1]), int(args[2]))]
-    if kind == "push":
-        return [A.PushTo(int(args[0]), int(args[1]), int(args[2]))]
-    if kind == "stop":
-        return [A.Stop()]
-    if kind == "end":
-        return [A.EndTurn()]
-    return []
-
-
-def _dest_click(state, args, card):
+def _dest_click(state, node_text, card):
     """:func:`actions_for_key` for a place a drive may end on: the first action of each way there, with the drive
     under way or the selected card; a ``Msg`` when there is no card or no way."""
-    node = parse_node(":".join(args))
+    node = parse_node(node_text)
     if node is None:
         return []
     under_way = any(u.KIND == "move" for u in state.stack)
@@ -414,21 +463,27 @@ def buttons(state, legal) -> list:
     if card is None and len(legal) <= MAX_BUTTONS:
         return list(legal)
     up = lifted(state)
-    out = []
-    for a in legal:
-        k = type(a)
-        if k in (A.Extend, A.Cover, A.CloseStation):
-            if a.card == card and a.turn == turn:
-                out.append(a)
-        elif k is A.Relocate:
-            if a.card == card and up is not None and (a.x0, a.y0, a.turn) == up:
-                out.append(a)
-        elif k is A.PlaceStation:
-            if a.station == card:
-                out.append(a)
-        else:
-            out.append(a)
-    return out
+    shown = _SHOWN.get
+    return [a for a in legal if shown(type(a), _always)(a, card, turn, up)]
+
+
+# Whether a legal action is a button while ``card`` is selected in ``turn`` (``up``: the lifted card, or None), by
+# the action's type: f(action, card, turn, up); any other action always is.
+def _in_turn(a, card, turn, up) -> bool:
+    return a.card == card and a.turn == turn
+
+
+def _always(a, card, turn, up) -> bool:
+    return True
+
+
+_SHOWN = {
+    A.Extend: _in_turn,
+    A.Cover: _in_turn,
+    A.CloseStation: _in_turn,
+    A.Relocate: lambda a, card, turn, up: a.card == card and up is not None and (a.x0, a.y0, a.turn) == up,
+    A.PlaceStation: lambda a, card, turn, up: a.station == card,
+}
 
 
 def probe(state, key: str):

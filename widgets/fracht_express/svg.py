@@ -76,6 +76,7 @@ from .glyphs import (
 )
 from .hand import Hand
 from ..legend import SYMBOLS_TAB
+from .keytypes import parse_key
 from .legend import KEY_DOES
 from .network import Network
 from .seen import Seen, answers
@@ -120,7 +121,7 @@ class _Table(Network, Decision, Hand):
         return f"{out} \u00b7 {self.t(SYMBOLS_TAB, tab=Msg(N_('Symbols')))}" if icons else out
 
     def rule_of(self, key: str) -> str:
-        kind = key.split(":")[0]
+        kind = parse_key.kind(key)
         if self.unit is not None and kind in ("target", "car", "discard", "station", "hand") and \
                 self.ukind not in ("move", "special", "object"):
             return self.st.unit_rule()

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from rulebook.i18n import N_, Msg
 
+from . import keytypes as K
+from .keytypes import ClickKeyError, parse_key
+
 
 def _tokens(fields, st) -> dict:
     """The event tokens in the fields (bag, discard, board), copied from the position the first time; written
@@ -67,18 +70,9 @@ def _grimoire(st) -> list:
     return out
 
 
-def edit_choices(fields, st, key) -> list:
-    """``[(label Msg, edit), ...]`` for a click on ``key`` of the train, the event board or the Grimoire (see
-    :mod:`widgets.edit_choices`)."""
+def _car(st, car) -> list:
+    """Car ``car``: put a monster or a passenger there, move an investigator there."""
     from rulebook.horror.data import STATUSES
-    part = key.split(":")
-    if part[0] == "space" and len(part) == 2:
-        return _space(st, int(part[1]))
-    if key == "occult":
-        return _grimoire(st)
-    if part[0] != "car" or len(part) != 2:
-        return []
-    car = int(part[1])
     out = []
 
     def monster(colour):
@@ -104,3 +98,22 @@ def edit_choices(fields, st, key) -> list:
         if x["car"] != car:
             out.append((Msg(N_("Move investigator {n} here"), {"n": seat + 1}), investigator(seat)))
     return out
+
+
+#: key type -> (state, key) -> the choices the editor offers for it
+_CHOICES = {
+    K.SpaceKey: lambda st, k: _space(st, k.space),
+    K.OccultKey: lambda st, k: _grimoire(st),
+    K.CarKey: lambda st, k: _car(st, k.car),
+}
+
+
+def edit_choices(fields, st, key) -> list:
+    """``[(label Msg, edit), ...]`` for a click on ``key`` of the train, the event board or the Grimoire (see
+    :mod:`widgets.edit_choices`); none for any other key."""
+    try:
+        k = parse_key(key)
+    except ClickKeyError:
+        return []
+    choices = _CHOICES.get(type(k))
+    return choices(st, k) if choices is not None else []

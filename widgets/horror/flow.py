@@ -46,6 +46,7 @@ from rulebook.i18n import N_, translate
 from ..clicksvg import ClickableSVG
 from ..graphviz_view import GraphvizView, dot_svg, has_dot
 from . import flow_dot as D
+from .keytypes import ClickKeyError, StepKey, parse_key
 from .svg import section_title
 
 #: expand choices besides a turn number
@@ -419,8 +420,12 @@ class FlowView(W.VBox):
 
     # ------------------------------------------------------------------ handlers
     def _on_click(self, key: str) -> None:
-        if key.startswith("step:"):
-            self.click_node(key[5:])
+        try:
+            k = parse_key(key)
+        except ClickKeyError:
+            return
+        if type(k) is StepKey:
+            self.click_node(k.node)
 
     def _on_zoom(self, change) -> None:
         self.zoom = change["new"]

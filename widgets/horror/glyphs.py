@@ -9,6 +9,7 @@ from html import escape
 from rulebook.i18n import N_
 
 from ..highlight import active_css
+from .keytypes import parse_key
 
 WIDTH = 1180
 #: the smallest font size drawn, in viewBox units: the table is shown at most ~1100 CSS px wide in a notebook on a
@@ -20,10 +21,8 @@ MIN_WIDTH_CSS = f"min-width:{math.ceil(WIDTH * 11 / MIN_FONT)}px"
 #: the pieces of the table the turn panel shows as tabs (see :func:`render_table`)
 PARTS = {"table": N_("Train and track"), "events": N_("Event board"), "investigators": N_("Investigators and Grimoire"),
          "suspects": N_("Suspects"), "legend": N_("Symbols")}
-KEY_PREFIXES = ("car", "curtains", "plaque", "passenger", "suspect", "favor", "quest", "clue", "monster", "portal",
-                "skill", "learn",
-                "rest", "unique", "item", "spell", "occult", "bag", "drawn", "stop", "end", "accuse", "general",
-                "attribute", "space")
+#: the kinds of click key the pictures draw (one class each in ``keytypes``)
+KEY_PREFIXES = parse_key.kinds()
 
 # ---------------------------------------------------------------- colours (Okabe-Ito where they carry meaning)
 INK = "#2B2B2B"
@@ -102,39 +101,62 @@ def g_die(o, cx, cy, status, s=28):
         return
     o.append(f'<rect x="{cx - h:g}" y="{cy - h:g}" width="{s}" height="{s}" rx="6" fill="{DIE_TINT[status]}" '
              f'stroke="{INK}" stroke-width="1.4"/>')
-    ex, ey = 5.2, cy - 3.5
-    if status == "insane":       # spiral eyes, wavy mouth
-        for sx in (-1, 1):
-            x = cx + sx * ex
-            o.append(f'<path d="M{x:g} {ey:g}m-.1 0a1.2 1.2 0 1 1 1.4 1.1a2.6 2.6 0 1 1 -3.4 -2.2" fill="none" '
-                     f'stroke="{INK}" stroke-width="1.2"/>')
-        o.append(f'<path d="M{cx - 7:g} {cy + 6:g}q1.75-2.4 3.5 0t3.5 0t3.5 0t3.5 0" fill="none" stroke="{INK}" '
-                 f'stroke-width="1.4"/>')
-        return
-    if status == "panicked":     # wide eyes, open mouth, sweat drop
-        for sx in (-1, 1):
-            o.append(f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="2.6" fill="#FFFFFF" stroke="{INK}" stroke-width="1.1"/>'
-                     f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="1" fill="{INK}"/>')
-        o.append(f'<ellipse cx="{cx:g}" cy="{cy + 6:g}" rx="3" ry="3.8" fill="{INK}"/>'
-                 f'<path d="M{cx + 10:g} {cy - 10:g}q2 3 0 4.2q-2-1.2 0-4.2z" fill="#56B4E9"/>')
-        return
-    # dot eyes for the rest
+    FACES[status](o, cx, cy, 5.2, cy - 3.5)
+
+
+# A passenger die's face by its status: f(o, cx, cy, ex, ey) with the eyes ``ex`` either side of cx at height ey.
+def _face_insane(o, cx, cy, ex, ey):
+    """Spiral eyes, wavy mouth."""
     for sx in (-1, 1):
-        o.append(f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="1.7" fill="{INK}"/>')
-    if status == "calm":
-        o.append(f'<path d="M{cx - 5:g} {cy + 5.5:g}h10" stroke="{INK}" stroke-width="1.6" stroke-linecap="round"/>')
-    elif status == "happy":
-        o.append(f'<path d="M{cx - 7:g} {cy + 2.5:g}q7 8 14 0z" fill="{INK}"/>')
-    elif status == "angry":
-        o.append(f'<path d="M{cx - 8:g} {ey - 4.5:g}l5 2.6M{cx + 8:g} {ey - 4.5:g}l-5 2.6" stroke="{INK}" '
-                 f'stroke-width="1.6" stroke-linecap="round"/>'
-                 f'<path d="M{cx - 6:g} {cy + 8:g}q6 -6 12 0" fill="none" stroke="{INK}" stroke-width="1.7" '
-                 f'stroke-linecap="round"/>')
-    elif status == "wounded":
-        o.append(f'<path d="M{cx - 5:g} {cy + 6.5:g}q5 -3 10 0" fill="none" stroke="{INK}" stroke-width="1.5"/>'
-                 f'<g transform="rotate(-35 {cx + 6:g} {cy - 8:g})"><rect x="{cx - 1:g}" y="{cy - 10.5:g}" '
-                 f'width="14" height="5" rx="2" fill="#F3D7B6" stroke="#B0573F" stroke-width=".9"/>'
-                 f'<path d="M{cx + 6:g} {cy - 10:g}v4" stroke="#B0573F" stroke-width=".9"/></g>')
+        x = cx + sx * ex
+        o.append(f'<path d="M{x:g} {ey:g}m-.1 0a1.2 1.2 0 1 1 1.4 1.1a2.6 2.6 0 1 1 -3.4 -2.2" fill="none" '
+                 f'stroke="{INK}" stroke-width="1.2"/>')
+    o.append(f'<path d="M{cx - 7:g} {cy + 6:g}q1.75-2.4 3.5 0t3.5 0t3.5 0t3.5 0" fill="none" stroke="{INK}" '
+             f'stroke-width="1.4"/>')
+
+
+def _face_panicked(o, cx, cy, ex, ey):
+    """Wide eyes, open mouth, sweat drop."""
+    for sx in (-1, 1):
+        o.append(f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="2.6" fill="#FFFFFF" stroke="{INK}" stroke-width="1.1"/>'
+                 f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="1" fill="{INK}"/>')
+    o.append(f'<ellipse cx="{cx:g}" cy="{cy + 6:g}" rx="3" ry="3.8" fill="{INK}"/>'
+             f'<path d="M{cx + 10:g} {cy - 10:g}q2 3 0 4.2q-2-1.2 0-4.2z" fill="#56B4E9"/>')
+
+
+def _dot_eyes(mouth):
+    """A face with dot eyes and ``mouth(o, cx, cy, ex, ey)``."""
+    def face(o, cx, cy, ex, ey):
+        for sx in (-1, 1):
+            o.append(f'<circle cx="{cx + sx * ex:g}" cy="{ey:g}" r="1.7" fill="{INK}"/>')
+        mouth(o, cx, cy, ex, ey)
+    return face
+
+
+def _mouth_calm(o, cx, cy, ex, ey):
+    o.append(f'<path d="M{cx - 5:g} {cy + 5.5:g}h10" stroke="{INK}" stroke-width="1.6" stroke-linecap="round"/>')
+
+
+def _mouth_happy(o, cx, cy, ex, ey):
+    o.append(f'<path d="M{cx - 7:g} {cy + 2.5:g}q7 8 14 0z" fill="{INK}"/>')
+
+
+def _mouth_angry(o, cx, cy, ex, ey):
+    o.append(f'<path d="M{cx - 8:g} {ey - 4.5:g}l5 2.6M{cx + 8:g} {ey - 4.5:g}l-5 2.6" stroke="{INK}" '
+             f'stroke-width="1.6" stroke-linecap="round"/>'
+             f'<path d="M{cx - 6:g} {cy + 8:g}q6 -6 12 0" fill="none" stroke="{INK}" stroke-width="1.7" '
+             f'stroke-linecap="round"/>')
+
+
+def _mouth_wounded(o, cx, cy, ex, ey):
+    o.append(f'<path d="M{cx - 5:g} {cy + 6.5:g}q5 -3 10 0" fill="none" stroke="{INK}" stroke-width="1.5"/>'
+             f'<g transform="rotate(-35 {cx + 6:g} {cy - 8:g})"><rect x="{cx - 1:g}" y="{cy - 10.5:g}" '
+             f'width="14" height="5" rx="2" fill="#F3D7B6" stroke="#B0573F" stroke-width=".9"/>'
+             f'<path d="M{cx + 6:g} {cy - 10:g}v4" stroke="#B0573F" stroke-width=".9"/></g>')
+
+
+FACES = {"insane": _face_insane, "panicked": _face_panicked, "calm": _dot_eyes(_mouth_calm),
+         "happy": _dot_eyes(_mouth_happy), "angry": _dot_eyes(_mouth_angry), "wounded": _dot_eyes(_mouth_wounded)}
 
 
 def g_coffin(o, cx, cy, s=28):

@@ -23,15 +23,26 @@ out of your car, click the car they go to.
 MoveTo(car=3, swap='', ill=False)
 >>> key_of(s, Rest()) == f"rest:{s.current_player}"
 True
+>>> key_value(s, MoveTo(car=3))                # the typed value; ``key_of`` gives its string
+CarKey(car=3)
+>>> actions_for_key(s, "car:three")           # no part of the picture: nothing to do
+[]
+
+Keys are parsed in one place, :func:`~widgets.horror.keytypes.parse_key`:
+
+>>> parse_key("passenger:4:angry")
+PassengerKey(car=4, status='angry')
 """
 from __future__ import annotations
 
 from rulebook.horror import actions as A
 
+from . import keytypes as K
+from .keytypes import ClickKeyError, parse_key
 from .svg import parts as _parts
 from .svg import render_table
 
-__all__ = ["action_label", "actions_for_key", "key_of", "render"]
+__all__ = ["action_label", "actions_for_key", "key_of", "key_value", "parse_key", "render"]
 
 FIGHT = ("kill", "push", "stun")
 
@@ -61,12 +72,13 @@ def _targets(state) -> frozenset:
     here = _my_car(state)
     legal = set(state.legal_actions())
     out = set()
-    ks = [f"monster:{car}:{col}" for col, car in state.monsters if car == here]
-    ks += [f"passenger:{here}:{q[1]}" for q in state.passengers if q[0] == here and q[1] != "dead"]
-    ks += [f"suspect:{i}" for i, s in enumerate(state.suspects) if s["car"] == here]
+    ks = [K.MonsterKey(car, col) for col, car in state.monsters if car == here]
+    ks += [K.PassengerKey(here, q[1]) for q in state.passengers if q[0] == here and q[1] != "dead"]
+    ks += [K.SuspectKey(i) for i, s in enumerate(state.suspects) if s["car"] == here]
     for k in ks:
-        if k not in out and any(a in legal for a in actions_for_key(state, k)):
-            out.add(k)
+        text = str(k)
+        if text not in out and any(a in legal for a in actions_for_key(state, k)):
+            out.add(text)
     return frozenset(out)
 
 
@@ -87,67 +99,65 @@ def _my_car(state):
     return state.inv[_me(state)]["car"]
 
 
+def _move_key(state, a, p):
+    return K.PassengerKey(a.car, a.swap) if a.swap else K.CarKey(a.car)
+
+
+def _relocate_key(state, a, p):
+    if _ask(state) == "send":          # sending: the car the figure goes to
+        return K.CarKey(a.to)
+    if a.kind == "passenger":
+        return K.PassengerKey(a.frm, a.who)
+    if a.kind == "suspect":
+        return K.SuspectKey(int(a.who))
+    return K.CarKey(a.frm)              # an investigator is clicked through their car
+
+
+#: action type -> (state, action, seat) -> the key it belongs to
+_KEY_OF = {
+    A.UseSkill: lambda s, a, p: K.SkillKey(p, a.skill),
+    A.UpgradeSkill: lambda s, a, p: K.SkillKey(p, a.skill),
+    A.LearnSkill: lambda s, a, p: K.LearnKey(p, a.skill),
+    A.Rest: lambda s, a, p: K.RestKey(p),
+    A.FinishRest: lambda s, a, p: K.RestKey(p),
+    A.UniqueAction: lambda s, a, p: K.UniqueKey(p),
+    A.MoveTo: _move_key,
+    A.PickCar: _move_key,
+    A.ToggleCurtains: lambda s, a, p: K.CurtainsKey(_my_car(s)),
+    A.CarAction: lambda s, a, p: K.PlaqueKey(_my_car(s)),
+    A.UseFavor: lambda s, a, p: K.FavorKey(a.suspect),
+    A.PickSuspect: lambda s, a, p: K.FavorKey(a.suspect),
+    A.FulfillQuest: lambda s, a, p: K.QuestKey(a.suspect),
+    A.AskFeature: lambda s, a, p: K.ClueKey(a.suspect, a.spot),
+    A.RevealClue: lambda s, a, p: K.ClueKey(a.suspect, a.spot),
+    A.UseItem: lambda s, a, p: K.ItemKey(a.item),
+    A.CastSpell: lambda s, a, p: K.SpellKey(a.slot),
+    A.GainOccult: lambda s, a, p: K.OccultKey(),
+    A.EndActions: lambda s, a, p: K.EndKey(),
+    A.ChangeStatus: lambda s, a, p: K.PassengerKey(a.car, a.frm),
+    A.Relocate: _relocate_key,
+    A.TargetMonster: lambda s, a, p: K.MonsterKey(a.car, a.colour),
+    A.PickPortal: lambda s, a, p: K.PortalKey(a.portal),
+    A.Converse: lambda s, a, p: K.BagKey(),
+    A.DrawToken: lambda s, a, p: K.BagKey(),
+    A.ReturnToken: lambda s, a, p: K.DrawnKey(a.token),
+    A.StopTalk: lambda s, a, p: K.StopKey(),
+    A.Accuse: lambda s, a, p: K.AccuseKey(a.suspect, a.cultist),
+    A.DraftSkill: lambda s, a, p: K.GeneralKey(a.skill),
+    A.DraftAttribute: lambda s, a, p: K.AttributeKey(a.attribute),
+}
+
+
+def key_value(state, a):
+    """The :class:`~widgets.clickkeys.Key` action ``a`` belongs to (None for actions shown only as buttons)."""
+    make = _KEY_OF.get(type(a))
+    return None if make is None else make(state, a, _me(state))
+
+
 def key_of(state, a) -> str | None:
-    """The picture key an action belongs to (None for actions shown only as buttons)."""
-    k = type(a)
-    p = _me(state)
-    if k is A.UseSkill or k is A.UpgradeSkill:
-        return f"skill:{p}:{a.skill}"
-    if k is A.LearnSkill:
-        return f"learn:{p}:{a.skill}"
-    if k in (A.Rest, A.FinishRest):
-        return f"rest:{p}"
-    if k is A.UniqueAction:
-        return f"unique:{p}"
-    if k is A.MoveTo:
-        return f"passenger:{a.car}:{a.swap}" if a.swap else f"car:{a.car}"
-    if k is A.PickCar:
-        return f"passenger:{a.car}:{a.swap}" if a.swap else f"car:{a.car}"
-    if k is A.ToggleCurtains:
-        return f"curtains:{_my_car(state)}"
-    if k is A.CarAction:
-        return f"plaque:{_my_car(state)}"
-    if k in (A.UseFavor, A.PickSuspect):
-        return f"favor:{a.suspect}"
-    if k is A.FulfillQuest:
-        return f"quest:{a.suspect}"
-    if k in (A.AskFeature, A.RevealClue):
-        return f"clue:{a.suspect}:{a.spot}"
-    if k is A.UseItem:
-        return f"item:{a.item}"
-    if k is A.CastSpell:
-        return f"spell:{a.slot}"
-    if k is A.GainOccult:
-        return "occult"
-    if k is A.EndActions:
-        return "end"
-    if k is A.ChangeStatus:
-        return f"passenger:{a.car}:{a.frm}"
-    if k is A.Relocate:
-        if _ask(state) == "send":          # sending: the car the figure goes to
-            return f"car:{a.to}"
-        if a.kind == "passenger":
-            return f"passenger:{a.frm}:{a.who}"
-        if a.kind == "suspect":
-            return f"suspect:{a.who}"
-        return f"car:{a.frm}"               # an investigator is clicked through their car
-    if k is A.TargetMonster:
-        return f"monster:{a.car}:{a.colour}"
-    if k is A.PickPortal:
-        return f"portal:{a.portal}"
-    if k in (A.Converse, A.DrawToken):
-        return "bag"
-    if k is A.ReturnToken:
-        return f"drawn:{a.token}"
-    if k is A.StopTalk:
-        return "stop"
-    if k is A.Accuse:
-        return f"accuse:{a.suspect}:{'yes' if a.cultist else 'no'}"
-    if k is A.DraftSkill:
-        return f"general:{a.skill}"
-    if k is A.DraftAttribute:
-        return f"attribute:{a.attribute}"
-    return None
+    """The picture key an action belongs to, as the picture writes it (None for actions shown only as buttons)."""
+    k = key_value(state, a)
+    return None if k is None else str(k)
 
 
 def _skills_doing(state, dos, target=None) -> list:
@@ -167,114 +177,107 @@ def _skills_doing(state, dos, target=None) -> list:
     return out
 
 
-def _natural(state, kind, args) -> list:
-    """The action a click on this key most naturally means, legal or not (so a refusal can be explained)."""
-    ask = _ask(state)
-    here = _my_car(state)
-    if kind == "general":
-        return [A.DraftSkill(args[0])]
-    if kind == "attribute":
-        return [A.DraftAttribute(args[0])]
-    if kind == "skill":
-        first, second = A.UseSkill(args[1]), A.UpgradeSkill(args[1])
-        return [second, first] if ask == "rest" else [first, second]
-    if kind == "learn":
-        p, sid = int(args[0]), args[1]
-        slots = state.inv[p]["slots"]
-        order = [k for k, s in enumerate(slots) if s is None] + [k for k, s in enumerate(slots) if s is not None]
-        return [A.LearnSkill(sid, k) for k in order]
-    if kind == "rest":
-        return [A.FinishRest(), A.Rest()] if ask == "rest" else [A.Rest(), A.FinishRest()]
-    if kind == "unique":
-        return [A.UniqueAction()]
-    if kind == "car":
-        car = int(args[0])
-        return [A.PickCar(car), A.MoveTo(car)] if ask == "move" else [A.MoveTo(car)]
-    if kind == "curtains":
-        return [A.ToggleCurtains()] if int(args[0]) == here else []
-    if kind == "plaque":
-        return [A.CarAction()] if int(args[0]) == here else []
-    if kind in _PEOPLE_AND_THREATS:
-        return _natural_in_the_train(state, kind, args, ask, here)
-    if kind == "item":
-        return [A.UseItem(args[0])]
-    if kind == "spell":
-        return [A.CastSpell(int(args[0]))]
-    if kind == "occult":
-        return [A.GainOccult()]
-    if kind == "bag":
-        if ask == "talk" and state.stack[-1].stage == "converse":
-            return [A.DrawToken(), A.Converse()]
-        return [A.Converse(), A.DrawToken()]
-    if kind == "drawn":
-        return [A.ReturnToken(args[0])]
-    if kind == "stop":
-        return [A.StopTalk()]
-    if kind == "end":
-        return [A.EndActions()]
-    if kind == "accuse":
-        return [A.Accuse(int(args[0]), args[1] == "yes")]
+# ------------------------------------------------------------------ what a click most naturally means
+# Each handler: (state, key, ask, here) -> the actions a click on the key most naturally means, legal or not (so a
+# refusal can be explained); ``ask`` is the open question (:func:`_ask`), ``here`` the car of the one to move.
+def _skill(state, k, ask, here):
+    first, second = A.UseSkill(k.skill), A.UpgradeSkill(k.skill)
+    return [second, first] if ask == "rest" else [first, second]
+
+
+def _learn(state, k, ask, here):
+    slots = state.inv[k.seat]["slots"]
+    order = [i for i, s in enumerate(slots) if s is None] + [i for i, s in enumerate(slots) if s is not None]
+    return [A.LearnSkill(k.skill, i) for i in order]
+
+
+def _car(state, k, ask, here):
+    return [A.PickCar(k.car), A.MoveTo(k.car)] if ask == "move" else [A.MoveTo(k.car)]
+
+
+def _bag(state, k, ask, here):
+    if ask == "talk" and state.stack[-1].stage == "converse":
+        return [A.DrawToken(), A.Converse()]
+    return [A.Converse(), A.DrawToken()]
+
+
+def _passenger(state, k, ask, here):
+    if ask == "status":
+        return [A.ChangeStatus(k.car, k.status, "calm")]
+    if ask == "move":             # a skill's move into a full car: this passenger gives up the spot
+        return [A.PickCar(k.car, k.status)]
+    if k.car == here and ask is None:
+        return _skills_doing(state, ("talk",), ("passenger", "person"))
     return []
 
 
-#: the kinds of key that stand for someone or something in the train (:func:`_natural_in_the_train`)
-_PEOPLE_AND_THREATS = ("passenger", "suspect", "favor", "quest", "clue", "monster", "portal")
+def _suspect(state, k, ask, here):
+    """The figure or the board: talk to them, else their quest or favor."""
+    s = k.suspect
+    if ask == "favor":
+        return [A.PickSuspect(s)]
+    if state.suspects[s]["car"] == here and ask is None:
+        return _skills_doing(state, ("talk",), ("suspect", "person")) + [A.FulfillQuest(s), A.UseFavor(s)]
+    return [A.UseFavor(s)]
 
 
-def _natural_in_the_train(state, kind, args, ask, here) -> list:
-    """:func:`_natural` for a passenger, a suspect (figure, board, favor, quest, clue), a monster or a portal:
-    what the open question asks of it, else the skills that act on it from here."""
-    if kind == "passenger":
-        car, status = int(args[0]), args[1]
-        if ask == "status":
-            return [A.ChangeStatus(car, status, "calm")]
-        if ask == "move":             # a skill's move into a full car: this passenger gives up the spot
-            return [A.PickCar(car, status)]
-        out = []
-        if car == here and ask is None:
-            out += _skills_doing(state, ("talk",), ("passenger", "person"))
-        return out
-    if kind == "suspect":       # the figure or the board: talk to them, else their quest or favor
-        s = int(args[0])
-        if ask == "favor":
-            return [A.PickSuspect(s)]
-        if state.suspects[s]["car"] == here and ask is None:
-            return _skills_doing(state, ("talk",), ("suspect", "person")) + [A.FulfillQuest(s), A.UseFavor(s)]
-        return [A.UseFavor(s)]
-    if kind == "favor":
-        s = int(args[0])
-        return [A.PickSuspect(s)] if ask == "favor" else [A.UseFavor(s)]
-    if kind == "quest":
-        return [A.FulfillQuest(int(args[0]))]
-    if kind == "clue":
-        s, spot = int(args[0]), int(args[1])
-        return [A.RevealClue(s, spot)] if ask == "reveal" else [A.AskFeature(s, spot)]
-    if kind == "monster":
-        car, colour = int(args[0]), args[1]
-        if ask == "monster" or car != here:
-            return [A.TargetMonster(car, colour)]
-        return _skills_doing(state, FIGHT) or [A.TargetMonster(car, colour)]
-    if kind == "portal":
-        pid = args[0]
-        if ask == "essence" or state.stack:
-            return [A.PickPortal(pid)]
-        return _skills_doing(state, ("essence",)) or [A.PickPortal(pid)]
-    return []
+def _monster(state, k, ask, here):
+    if ask == "monster" or k.car != here:
+        return [A.TargetMonster(k.car, k.colour)]
+    return _skills_doing(state, FIGHT) or [A.TargetMonster(k.car, k.colour)]
 
 
-def actions_for_key(state, key: str) -> list:
-    """Candidate actions a click on ``key`` could mean, the most natural first."""
-    kind, _, rest = key.partition(":")
-    args = rest.split(":") if rest else []
-    if kind == "portal":
-        args = [rest]
+def _portal(state, k, ask, here):
+    if ask == "essence" or state.stack:
+        return [A.PickPortal(k.portal)]
+    return _skills_doing(state, ("essence",)) or [A.PickPortal(k.portal)]
+
+
+#: key type -> its handler (keys not here, e.g. the editor's event-board spaces, mean no action)
+_NATURAL = {
+    K.GeneralKey: lambda s, k, ask, here: [A.DraftSkill(k.skill)],
+    K.AttributeKey: lambda s, k, ask, here: [A.DraftAttribute(k.attribute)],
+    K.SkillKey: _skill,
+    K.LearnKey: _learn,
+    K.RestKey: lambda s, k, ask, here: [A.FinishRest(), A.Rest()] if ask == "rest" else [A.Rest(), A.FinishRest()],
+    K.UniqueKey: lambda s, k, ask, here: [A.UniqueAction()],
+    K.CarKey: _car,
+    K.CurtainsKey: lambda s, k, ask, here: [A.ToggleCurtains()] if k.car == here else [],
+    K.PlaqueKey: lambda s, k, ask, here: [A.CarAction()] if k.car == here else [],
+    K.PassengerKey: _passenger,
+    K.SuspectKey: _suspect,
+    K.FavorKey: lambda s, k, ask, here: [A.PickSuspect(k.suspect)] if ask == "favor" else [A.UseFavor(k.suspect)],
+    K.QuestKey: lambda s, k, ask, here: [A.FulfillQuest(k.suspect)],
+    K.ClueKey: lambda s, k, ask, here: ([A.RevealClue(k.suspect, k.spot)] if ask == "reveal"
+                                        else [A.AskFeature(k.suspect, k.spot)]),
+    K.MonsterKey: _monster,
+    K.PortalKey: _portal,
+    K.ItemKey: lambda s, k, ask, here: [A.UseItem(k.item)],
+    K.SpellKey: lambda s, k, ask, here: [A.CastSpell(k.slot)],
+    K.OccultKey: lambda s, k, ask, here: [A.GainOccult()],
+    K.BagKey: _bag,
+    K.DrawnKey: lambda s, k, ask, here: [A.ReturnToken(k.token)],
+    K.StopKey: lambda s, k, ask, here: [A.StopTalk()],
+    K.EndKey: lambda s, k, ask, here: [A.EndActions()],
+    K.AccuseKey: lambda s, k, ask, here: [A.Accuse(k.suspect, k.cultist)],
+}
+
+
+def actions_for_key(state, key) -> list:
+    """Candidate actions a click on ``key`` (a string of the picture, or its :class:`~widgets.clickkeys.Key`) could
+    mean, the most natural first; none for a key that is no part of the picture."""
     try:
-        out = _natural(state, kind, args)
-    except (IndexError, ValueError, KeyError):
+        k = parse_key(key)
+    except ClickKeyError:
+        return []
+    natural = _NATURAL.get(type(k))
+    try:
+        out = natural(state, k, _ask(state), _my_car(state)) if natural is not None else []
+    except (IndexError, KeyError):        # a part that is not on this table (a suspect or a seat out of range)
         return []
     if state.is_over:
         return out
     for a in state.legal_actions():
-        if a not in out and key_of(state, a) == key:
+        if a not in out and key_value(state, a) == k:
             out.append(a)
     return out

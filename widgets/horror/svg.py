@@ -85,6 +85,7 @@ from .glyphs import (
     WIDTH, g_coffin, g_essence, g_monster, g_occult, svg_text, text_width
 )
 from ..legend import SYMBOLS_TAB
+from .keytypes import parse_key
 from .legend import KEY_DOES, PART_WORDS, render_legend
 from .sheets import Sheets
 from .suspects import Suspects
@@ -138,7 +139,7 @@ class _Table(Train, EventBoard, Sheets, Suspects):
         """Open a clickable part; its box says ``title`` (plain text), what the part does (the words of its kind,
         :data:`widgets.horror.legend.KEY_DOES`), its rulebook section and where the Symbols tab explains the icons."""
         cls = "rb-click rb-active" if key in self.active else "rb-click"
-        kind = key.split(":")[0]
+        kind = parse_key.kind(key)
         section = KEY_SECTION.get(kind, "turn")
         self.o.append(f'<g class="{cls}" data-key="{escape(key)}" data-section="{section}">')
         if title:
