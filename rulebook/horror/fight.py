@@ -9,12 +9,13 @@ from ..i18n import N_, NN_
 from . import effects
 from .actions import TargetMonster
 from .effects import Step
+from .records import Monster
 
 LAST = 6
 
 
 def sort(st) -> None:
-    st.monsters.sort(key=lambda m: m[1])
+    st.monsters.sort(key=lambda m: m.car)
 
 
 def targets(st, prim, car) -> list:
@@ -31,7 +32,7 @@ def targets(st, prim, car) -> list:
 
 def _take(st, car, colour):
     for i, m in enumerate(st.monsters):
-        if m[1] == car and m[0] == colour:
+        if m.car == car and m.colour == colour:
             return st.monsters.pop(i)
     raise ValueError("no such monster")
 
@@ -59,7 +60,7 @@ def hit(st, prim, a, rule, ev) -> None:
                                {"power": power, "colour": a.colour}, rule))
             kill(st, a.colour, rule, ev, a.car)
         else:
-            st.monsters.append([a.colour, to])
+            st.monsters.append(Monster(a.colour, to))
             sort(st)
             ev.append(st.event(N_("Push power {power} moves the {colour} monster from car {frm} to car {to}."),
                                {"power": power, "colour": a.colour, "frm": a.car, "to": to}, rule))
@@ -71,7 +72,7 @@ def push_all(st, cars, rule, ev) -> None:
         if k + cars > LAST:
             kill(st, col, rule, ev, k)
         else:
-            keep.append([col, k + cars])
+            keep.append(Monster(col, k + cars))
     st.monsters[:] = keep
     ev.append(st.event(NN_("Every monster is pushed back {n} car.", "Every monster is pushed back {n} cars."), {"n": cars}, rule))
 
@@ -87,7 +88,7 @@ def _monster_can(e):
         if car is None:
             car = effects.here(st, c)
         for m in st.monsters:
-            if m[1] == car:
+            if m.car == car:
                 return True
         return False
     return monster

@@ -22,17 +22,17 @@ def value(st, p, what) -> int:
 def cap(st, p, what) -> int:
     x = st.inv[p]
     if what == "stamina":
-        return x["health"]
+        return x.health
     if what == "health":
         return st.comp.health_max
-    return st.comp.investigators[x["id"]]["sanity"]  # ruling sanity_cap: never above the starting sanity
+    return st.comp.investigators[x.id]["sanity"]  # ruling sanity_cap: never above the starting sanity
 
 
 def can_gain(st, p, what) -> bool:
     if what in ("stamina", "health"):
         return st.inv[p][what] < cap(st, p, what)
     if what == "sanity":
-        return st.inv[p]["sanity"] < cap(st, p, "sanity") and st.sanity_supply > 0
+        return st.inv[p].sanity < cap(st, p, "sanity") and st.sanity_supply > 0
     shared = SHARED.get(what)
     return shared is not None and shared[0](st, what)
 
@@ -70,32 +70,32 @@ def lose(st, p, what, n, rule, ev) -> None:
 
 def after_sanity(st, p, ev) -> None:
     x = st.inv[p]
-    data = st.comp.investigators[x["id"]]
-    if not x["unstable"] and x["sanity"] <= data["unstable_at"]:
-        x["unstable"] = True
+    data = st.comp.investigators[x.id]
+    if not x.unstable and x.sanity <= data["unstable_at"]:
+        x.unstable = True
         ev.append(st.event(N_("{player} becomes Unstable: the portrait flips, for the rest of the game."), {}, "investigators", p))
-    if x["sanity"] <= 0:
+    if x.sanity <= 0:
         end.lose(st, "insane", ev, p)
 
 
 def after_health(st, p, ev) -> None:
     x = st.inv[p]
-    if x["stamina"] > x["health"]:
-        x["stamina"] = x["health"]
-    if x["health"] <= st.comp.investigators[x["id"]]["skull"]:
+    if x.stamina > x.health:
+        x.stamina = x.health
+    if x.health <= st.comp.investigators[x.id]["skull"]:
         end.lose(st, "dead", ev, p)
 
 
 def restore(st, p, rule, ev) -> None:
     x = st.inv[p]
-    x["stamina"] = x["health"]
-    ev.append(st.event(N_("{player} restores stamina up to health ({v})."), {"v": x["stamina"]}, rule, p))
+    x.stamina = x.health
+    ev.append(st.event(N_("{player} restores stamina up to health ({v})."), {"v": x.stamina}, rule, p))
 
 
 def refresh(st, p, rule, ev) -> None:
     x = st.inv[p]
-    x["track"] = 0
-    x["marked"] = [False] * len(x["marked"])
+    x.track = 0
+    x.marked = [False] * len(x.marked)
     ev.append(st.event(N_("{player}'s action markers return to the action track."), {}, rule, p))
 
 
@@ -105,7 +105,7 @@ def _harmed(st, e, c) -> list:
     if e.get("where", "here") == "any":
         return list(st.inv)
     car = effects.here(st, c)
-    return [x for x in st.inv if x["car"] == car]
+    return [x for x in st.inv if x.car == car]
 
 
 def _harm_can(e):
@@ -115,7 +115,7 @@ def _harm_can(e):
 
     def harm(st, c):
         car = effects.here(st, c)
-        return any(x["car"] == car and x[what] > 0 for x in st.inv)
+        return any(x.car == car and x[what] > 0 for x in st.inv)
     return harm
 
 
@@ -130,14 +130,14 @@ def _harm(st, e, c, ev) -> None:
 def _restore_can(e):
     def restore_(st, c):
         x = st.inv[c["p"]]
-        return x["stamina"] < x["health"]
+        return x.stamina < x.health
     return restore_
 
 
 def _refresh_can(e):
     def refresh_(st, c):
         x = st.inv[c["p"]]
-        return x["track"] > 0 or any(x["marked"])
+        return x.track > 0 or any(x.marked)
     return refresh_
 
 

@@ -1,6 +1,7 @@
 """Basic actions: moving up to two cars, the overcrowded swap, curtains, stamina cost, the Locomotive twice."""
 from rulebook.horror.actions import CarAction, MoveTo, ToggleCurtains
 from rulebook.horror.scenario import rebase
+from rulebook.horror.records import Monster, Passenger
 
 
 def test_move_and_cost(doctor):
@@ -22,8 +23,8 @@ def test_overcrowded_swap(doctor):
     full = 3
     s.passengers = [q for q in s.passengers if q[0] != full]
     occ = sum(1 for x in s.suspects if x["car"] == full)
-    s.passengers += [[full, "happy"]] * (6 - occ)
-    s.passengers = [list(q) for q in s.passengers]
+    s.passengers += [Passenger(full, "happy")] * (6 - occ)
+    s.passengers = [Passenger(*q) for q in s.passengers]
     s.passengers = [q for q in s.passengers if q[0] != 2] + []
     rebase(s)
     assert MoveTo(3) not in s.legal_actions()
@@ -48,7 +49,7 @@ def test_locomotive_twice(doctor):
     s.inv[0]["car"] = 0
     s.passengers = [q for q in s.passengers if q[0] != 0]
     rebase(s)
-    monsters = [list(m) for m in s.monsters]
+    monsters = [Monster(*m) for m in s.monsters]
     s.apply(CarAction())
     assert s.speed == 2 and s.event_bag.count("train_moves") == 3
     assert len(s.monsters) == len([m for m in monsters if m[1] < 6])  # the one by the last car is killed

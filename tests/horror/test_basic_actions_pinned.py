@@ -5,6 +5,7 @@ every car within three, the next car too, entering a full one by a swap."""
 from rulebook.horror import basic_actions
 from rulebook.horror.actions import MoveTo, PickCar, ToggleCurtains, UniqueAction
 from rulebook.horror.scenario import clear_car, place, ready, rebase
+from rulebook.horror.records import Passenger
 
 
 def _car_with(s, car, statuses, at):
@@ -117,11 +118,11 @@ def test_the_shadow_counts_only_cars_within_three_and_only_living_passengers_to_
         clear_car(s, car, keep=(0, 1, 2, 3, 4))
     place(s, 0, 1)
     dead = [[0, "dead"]] * 4 + [[car, "dead"] for car in (2, 3, 4) for _ in range(6)]
-    s.passengers = sorted(([list(q) for q in dead] + [[1, "calm"], [5, "calm"], [6, "happy"]]), key=lambda q: q[0])
+    s.passengers = sorted(([Passenger(*q) for q in dead] + [Passenger(1, "calm"), Passenger(5, "calm"), Passenger(6, "happy")]), key=lambda q: q[0])
     shadow = basic_actions.unique_effect(s, 0)
     assert shadow["do"] == "move_self" and shadow["n"] == 3
     assert not effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))
-    s.passengers[s.passengers.index([4, "dead"])] = [4, "calm"]   # one of car 4's six
+    s.passengers[s.passengers.index(Passenger(4, "dead"))] = Passenger(4, "calm")   # one of car 4's six
     assert effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))
 
 

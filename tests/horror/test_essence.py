@@ -1,13 +1,14 @@
 """Essence: the Joint Prayer example (in the Sanctuary; a second essence from the same portal with 3 Calm passengers)."""
 from rulebook.horror.actions import PickPortal, UseSkill
 from rulebook.horror.scenario import give_skill, rebase
+from rulebook.horror.records import Passenger
 
 
 def _prayer(s, calm):
     sanct = s.cars.index("sanctuary")
     s.inv[0]["car"] = sanct
-    s.passengers = [q for q in s.passengers if q[0] != sanct] + [[sanct, "calm"]] * calm
-    s.passengers = [list(q) for q in s.passengers]
+    s.passengers = [q for q in s.passengers if q[0] != sanct] + [Passenger(sanct, "calm")] * calm
+    s.passengers = [Passenger(*q) for q in s.passengers]
     for sus in s.suspects:
         if sus["car"] == sanct:
             sus["car"] = next(k for k in range(1, 7) if k != sanct)

@@ -6,6 +6,7 @@ import pytest
 from rulebook.horror import HORROR, effects
 from rulebook.horror.actions import ChangeStatus, MoveTo, PickCar, Relocate, UniqueAction, UseSkill
 from rulebook.horror.scenario import clear_car, rebase, ready
+from rulebook.horror.records import Passenger
 
 
 def detective(car=6):
@@ -21,7 +22,7 @@ def fill(s, car, status="happy"):
     cap = s.comp.table["locomotive_capacity"] if car == 0 else s.comp.table["car_capacity"]
     s.passengers = [q for q in s.passengers if q[0] != car]
     others = sum(1 for x in s.inv if x["car"] == car)
-    s.passengers += [[car, status] for _ in range(cap - others)]
+    s.passengers += [Passenger(car, status) for _ in range(cap - others)]
     s.ill = []
     return s
 
@@ -59,7 +60,7 @@ def test_skill_move_into_a_full_car_swaps_with_a_chosen_passenger():
     their choice, who goes to the first car with room the other way. A skill move offers that as Move does."""
     s = detective(6)
     fill(s, 4, "happy")
-    s.passengers.append([4, "calm"])   # one calm among the happy (over capacity is no matter: car 4 is full)
+    s.passengers.append(Passenger(4, "calm"))   # one calm among the happy (over capacity is no matter: car 4 is full)
     s.passengers.remove([4, "happy"])
     rebase(s)
     s.apply(UniqueAction())
@@ -68,8 +69,8 @@ def test_skill_move_into_a_full_car_swaps_with_a_chosen_passenger():
     assert PickCar(4, "happy") in legal and PickCar(4, "calm") in legal
     assert set(legal) >= {a for a in (PickCar(3), PickCar(5))}
     s.apply(PickCar(4, "calm"))
-    assert s.inv[0]["car"] == 4 and [4, "calm"] not in s.passengers
-    assert sum(1 for q in s.passengers if q == [5, "calm"]) >= 1     # the first car with room back toward car 6
+    assert s.inv[0]["car"] == 4 and Passenger(4, "calm") not in s.passengers
+    assert sum(1 for q in s.passengers if q == Passenger(5, "calm")) >= 1     # the first car with room back toward car 6
     assert s.stack == []
 
 
@@ -98,7 +99,7 @@ def test_player_status_change_may_pick_the_healthy_die_over_an_ill_one():
     the car. With an Ill Wounded and a healthy Wounded passenger, Bandage may heal the healthy one (the Ill one
     would only lose its marker); the engine used to take the Ill one without asking."""
     s = doctor_pestilence()
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "wounded"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q[0] != 2] + [Passenger(2, "wounded"), Passenger(2, "wounded")]
     sick, well = len(s.passengers) - 2, len(s.passengers) - 1
     s.ill = [sick]
     rebase(s)
@@ -112,7 +113,7 @@ def test_player_status_change_may_pick_the_healthy_die_over_an_ill_one():
 def test_player_status_change_on_the_ill_die_follows_pestilence():
     """Choosing the Ill die: a healing change only removes its Illness marker (Pestilence and Plague)."""
     s = doctor_pestilence()
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "wounded"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q[0] != 2] + [Passenger(2, "wounded"), Passenger(2, "wounded")]
     sick = len(s.passengers) - 2
     s.ill = [sick]
     rebase(s)
@@ -126,7 +127,7 @@ def test_player_gather_chooses_which_die_and_the_marker_moves_with_it():
     next car either may be gathered; the Illness marker stays on the die that was chosen."""
     s = doctor_pestilence()
     clear_car(s, 3)
-    s.passengers = [q for q in s.passengers if q[0] not in (2, 3)] + [[3, "calm"], [3, "calm"]]
+    s.passengers = [q for q in s.passengers if q[0] not in (2, 3)] + [Passenger(3, "calm"), Passenger(3, "calm")]
     sick, well = len(s.passengers) - 2, len(s.passengers) - 1
     s.ill = [sick]
     rebase(s)
@@ -142,7 +143,7 @@ def test_without_illness_dice_of_one_face_are_one_choice():
     s = ready(players=1, seed=5, investigators=["doctor"])
     s.inv[0]["car"] = 2
     clear_car(s, 2)
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "angry"], [2, "angry"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q[0] != 2] + [Passenger(2, "angry"), Passenger(2, "angry"), Passenger(2, "wounded")]
     rebase(s)
     s.apply(UseSkill("doc_calm"))
     assert set(s.legal_actions()) == {ChangeStatus(2, "angry", "calm"), ChangeStatus(2, "wounded", "calm")}
@@ -151,7 +152,7 @@ def test_without_illness_dice_of_one_face_are_one_choice():
 def test_ill_choice_survives_a_save():
     """A chosen Ill die is part of the action, so a save replays the same choice."""
     s = doctor_pestilence()
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "wounded"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q[0] != 2] + [Passenger(2, "wounded"), Passenger(2, "wounded")]
     s.ill = [len(s.passengers) - 2]
     rebase(s)
     s.apply(UniqueAction())

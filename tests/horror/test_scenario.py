@@ -15,6 +15,7 @@ from rulebook.horror import HORROR
 from rulebook.horror.actions import EndActions, MoveTo
 from rulebook.horror.scenario import (clear_car, end_turn, place, put_monsters, ready, rebase, return_token, scenario,
                                       script_draws, set_essence, set_fields, set_occult, set_sanity, to_pursuit)
+from rulebook.horror.records import Monster
 
 
 def _doctor(seed=5):
@@ -155,7 +156,7 @@ def test_one_call_scenario():
     """scenario(...) builds the fight example's table in one call, checked at every step."""
     s = scenario(players=1, seed=5, investigators=["doctor"], empty_train=True, monsters=[["red", 5]],
                  inv={0: {"car": 5, "stamina": 3}}, skills={0: {"doc_kill": 0}})
-    assert s.monsters == [["red", 5]] and s.inv[0]["car"] == 5 and s.inv[0]["stamina"] == 3
+    assert s.monsters == [Monster("red", 5)] and s.inv[0]["car"] == 5 and s.inv[0]["stamina"] == 3
     assert s.inv[0]["slots"][0] == "doc_kill" and s.passengers == []
     with pytest.raises(ConfigError, match="no field 'wizard'"):
         scenario(players=1, seed=5, investigators=["doctor"], fields={"wizard": 1})

@@ -4,6 +4,7 @@ section, the skill's effect is logged in the section that explains it, and each 
 a skill not on the board, a skill already marked, no marker left, a condition not met, no one to talk to."""
 from rulebook.horror.actions import UseSkill
 from rulebook.horror.scenario import give_skill, place, put_monsters, ready, rebase
+from rulebook.horror.records import Passenger
 
 
 def test_using_a_skill_marks_it_moves_the_track_and_logs_in_the_effects_section(doctor):
@@ -11,7 +12,7 @@ def test_using_a_skill_marks_it_moves_the_track_and_logs_in_the_effects_section(
     the skills section by the investigator, and the status change that follows in the passengers section."""
     s = doctor
     car = s.inv[0]["car"]
-    s.passengers = [q for q in s.passengers if q[0] != car] + [[car, "panicked"]]
+    s.passengers = [q for q in s.passengers if q[0] != car] + [Passenger(car, "panicked")]
     rebase(s)
     k = s.inv[0]["slots"].index("doc_calm")
     track = s.inv[0]["track"]

@@ -5,6 +5,7 @@ from fractions import Fraction
 from rulebook.horror import talk_odds
 from rulebook.horror.actions import Converse, DrawToken, ReturnToken, StopTalk, UseSkill
 from rulebook.horror.scenario import give_skill, rebase
+from rulebook.horror.records import Passenger
 
 
 def _stack(s, top_first):
@@ -19,7 +20,7 @@ def _talk4(s, prepared, rest_of_bag_top_first):
     """Doctor with a Talk 4 skill (Trusted Physician) and a calm passenger in the car; the bag stacked."""
     car = s.inv[0]["car"]
     if not any(q[0] == car for q in s.passengers):
-        s.passengers.append([car, "calm"])
+        s.passengers.append(Passenger(car, "calm"))
     give_skill(s, 0, "doc_talk2", 0)
     _stack(s, prepared)
     return rest_of_bag_top_first
@@ -115,7 +116,7 @@ def test_talk_needs_someone_in_the_car(doctor):
     v = s.explain(UseSkill("doc_talk2"))
     assert v.rule == "talk" and "passenger" in v.msg.text() and "Trusted Physician" in v.msg.text()
     # a passenger joins the car: now there is someone to talk to
-    s.passengers.append([car, "calm"])
+    s.passengers.append(Passenger(car, "calm"))
     s = rebase(s)
     assert UseSkill("doc_talk2") in s.legal_actions() and s.explain(UseSkill("doc_talk2")) is None
 

@@ -5,13 +5,14 @@ from rulebook.horror import talk_odds
 from rulebook.horror.actions import Converse, DrawToken, ReturnToken, StopTalk, UseSkill
 from rulebook.horror import effects, talk
 from rulebook.horror.scenario import give_skill, ready, rebase
+from rulebook.horror.records import Passenger, Suspect
 
 
 def _talk4(s, prepared):
     """Doctor with a Talk 4 skill and a calm passenger in her car; ``prepared`` on top of the bag."""
     car = s.inv[0]["car"]
     if not any(q[0] == car for q in s.passengers):
-        s.passengers.append([car, "calm"])
+        s.passengers.append(Passenger(car, "calm"))
     give_skill(s, 0, "doc_talk2", 0)
     for t in prepared:
         s.bag.remove(t)
@@ -127,8 +128,8 @@ def test_who_a_talk_can_be_aimed_at_in_a_car():
     there, and one aimed at a "person" either; an empty car offers none of them."""
     s = ready(players=1, seed=5, investigators=["doctor"])
     s.suspects[0]["car"] = 6
-    s.suspects[1:] = [dict(sus, car=5) for sus in s.suspects[1:]]
-    s.passengers[:] = [[0, "calm"]]
+    s.suspects[1:] = [Suspect(sus, car=5) for sus in s.suspects[1:]]
+    s.passengers[:] = [Passenger(0, "calm")]
     assert [talk.talk_target_here(s, 0, t) for t in ("passenger", "suspect", "person")] == [True, False, True]
     assert [talk.talk_target_here(s, 6, t) for t in ("passenger", "suspect", "person")] == [False, True, True]
     assert [talk.talk_target_here(s, 3, t) for t in ("passenger", "suspect", "person")] == [False, False, False]
@@ -215,7 +216,7 @@ def test_a_talk_step_is_possible_with_anyone_to_talk_to_by_default():
     assert effects.can_slow(s, {"do": "talk", "x": 2, "target": "suspect"}, c)
     s.suspects[0]["car"] = (car + 1) % 7
     assert not effects.can_slow(s, {"do": "talk", "x": 2}, c)
-    s.passengers.append([car, "calm"])
+    s.passengers.append(Passenger(car, "calm"))
     assert effects.can_slow(s, {"do": "talk", "x": 2}, c)
 
 
@@ -248,7 +249,7 @@ def test_a_talk_started_by_an_effect_gives_its_rewards_under_talk():
     s = ready(players=1, seed=5, investigators=["doctor"])
     car = s.inv[0]["car"]
     if not any(q[0] == car for q in s.passengers):
-        s.passengers.append([car, "calm"])
+        s.passengers.append(Passenger(car, "calm"))
     for t in ["ticket", "ticket", "desire", "r:sanity"]:
         s.bag.remove(t)
     s.bag.extend(reversed(["ticket", "ticket", "desire", "r:sanity"]))
