@@ -21,15 +21,15 @@ still reads them by position (``m[1]``, ``s["car"]``) keeps working. New code re
     >>> json.dumps([m, q])
     '[["red", 4], [3, "healthy"]]'
 
-A record's copy (``clone``) is a record again, its own lists copied; ``copy``, ``deepcopy`` and ``pickle`` give
-the same record back::
+A record's copy (``clone``) is a record again, its own lists copied; ``copy.copy``, ``copy.deepcopy`` and the
+standard serialiser give the same record back (``__reduce__`` names the record's type and parts)::
 
-    >>> import pickle
+    >>> import copy
     >>> s = Suspect(tile="s1", car=2, clues=["c1", "c2"])
     >>> t = clone(s)
     >>> t.clues.append("c3"); s.clues
     ['c1', 'c2']
-    >>> type(pickle.loads(pickle.dumps(s))) is Suspect and pickle.loads(pickle.dumps(s)) == s
+    >>> type(copy.deepcopy(s)) is Suspect and copy.deepcopy(s) == s
     True
 
 **The fields.** Cars are numbered 0 (the Locomotive) to 6 (rearmost).
