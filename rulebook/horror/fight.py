@@ -23,7 +23,8 @@ def targets(st, prim, car) -> list:
     anywhere = prim.get("where", "here") == "any"
     seen = []
     keys = set()
-    for col, k in st.monsters:
+    for m in st.monsters:
+        k, col = m.car, m.colour
         if (anywhere or k == car) and (k, col) not in keys:
             keys.add((k, col))
             seen.append(TargetMonster.of(k, col))
@@ -68,11 +69,11 @@ def hit(st, prim, a, rule, ev) -> None:
 
 def push_all(st, cars, rule, ev) -> None:
     keep = []
-    for col, k in st.monsters:
-        if k + cars > LAST:
-            kill(st, col, rule, ev, k)
-        else:
-            keep.append(Monster(col, k + cars))
+    for m in st.monsters:
+        if m.car + cars > LAST:
+            kill(st, m.colour, rule, ev, m.car)
+        else:   # (a new record: ``kill`` above finds the monsters still where they were)
+            keep.append(Monster(m.colour, m.car + cars))
     st.monsters[:] = keep
     ev.append(st.event(NN_("Every monster is pushed back {n} car.", "Every monster is pushed back {n} cars."), {"n": cars}, rule))
 

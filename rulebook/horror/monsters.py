@@ -46,12 +46,18 @@ def move_event(st, n, ev) -> None:
 
 def _move(st, e, c, ev) -> None:
     """One monster's move of ``move_event`` (the monster of that colour by that car, if it is still there)."""
-    mons = st.monsters
-    try:   # (a monster is exactly [colour, car]: the first equal entry is the one)
-        m = mons[mons.index([e["colour"], e["car"]])]
-    except ValueError:   # no longer there
+    m = _find(st, e["colour"], e["car"])
+    if m is None:   # no longer there
         return
     advance(st, m, e["n"], ev)
+
+
+def _find(st, colour, car):
+    """The first monster of ``colour`` by ``car`` (the one an effect names), None if there is none."""
+    for m in st.monsters:
+        if m.car == car and m.colour == colour:
+            return m
+    return None
 
 
 def _all(st, e, c, ev) -> None:
@@ -74,10 +80,8 @@ def _front(st, e, c, ev) -> None:
 
 def _act(st, e, c, ev) -> None:
     col, car = e["colour"], e["car"]
-    mons = st.monsters
-    try:   # (a monster is exactly [colour, car]: the first equal entry is the one)
-        m = mons[mons.index([col, car])]
-    except ValueError:   # no longer there
+    m = _find(st, col, car)
+    if m is None:   # no longer there
         return
     if passengers.alive_in(st, car):
         card = st.comp.table["monster_cards"][col]

@@ -14,7 +14,19 @@ from ..i18n import N_, NN_
 
 
 def count(st, car, status) -> int:
-    return st.passengers.count([car, status])   # (a passenger is exactly [car, status]: the save check says so)
+    n = 0
+    for q in st.passengers:
+        if q.car == car and q.status == status:
+            n += 1
+    return n
+
+
+def _has(pas, car, status) -> bool:
+    """A passenger of ``status`` rides in ``car`` (``pas``: the state's passengers)."""
+    for q in pas:
+        if q.car == car and q.status == status:
+            return True
+    return False
 
 
 def alive_in(st, car) -> bool:
@@ -150,13 +162,13 @@ def find(st, car, status, ill=None) -> int | None:
     """The index of a ``status`` passenger in ``car``: with ``ill`` None (a game effect picks) an Ill one first
     (reading, GAPS.md), else one whose Illness marker is as given (a player chose that die); None if none."""
     sick = st.ill
-    if not sick:   # no Illness marker anywhere: the first such passenger (a passenger is exactly [car, status])
+    if not sick:   # no Illness marker anywhere: the first such passenger
         if ill:
             return None
-        try:
-            return st.passengers.index([car, status])
-        except ValueError:
-            return None
+        for i, q in enumerate(st.passengers):
+            if q.car == car and q.status == status:
+                return i
+        return None
     first = None
     for i, q in enumerate(st.passengers):
         if q.car == car and q.status == status:
@@ -252,8 +264,8 @@ def game_status(st, e, car, rule, ev) -> None:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            for s in order:   # the first status of the order present in the car (a passenger is exactly [car, status])
-                if [k, s] in pas:
+            for s in order:   # the first status of the order present in the car
+                if _has(pas, k, s):
                     break
             else:
                 break

@@ -165,8 +165,8 @@ def empty_train(st):
     """Remove every passenger (suspect figures stay put); monsters go back to the pool."""
     st.passengers = []
     st.ill = []
-    for col, _ in st.monsters:
-        st.pool[col] += 1
+    for m in st.monsters:
+        st.pool[m.colour] += 1
     st.monsters = []
 
 

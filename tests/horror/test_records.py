@@ -95,7 +95,7 @@ def test_a_record_copies_and_pickles_to_itself(rec):
     type, its lists not shared."""
     for c in (copy.copy(rec), copy.deepcopy(rec), records.clone(rec), pickle.loads(pickle.dumps(rec))):
         assert type(c) is type(rec) and c == rec and c is not rec
-        if isinstance(rec, dict):
+        if isinstance(rec, (Suspect, Investigator)):
             k = next(k for k, v in rec.items() if type(v) is list)
             assert c[k] is not rec[k]
 
@@ -104,13 +104,28 @@ def test_named_parts_read_and_write_the_saved_value():
     """A record's named parts are its list places and dict keys: setting a name changes what is saved."""
     m, q = Monster("red", 4), Passenger(2, "calm")
     m.car, q.status = 5, "dead"
-    assert json.dumps([m, q]) == '[["red", 5], [2, "dead"]]'
+    assert json.dumps([m.to_json(), q.to_json()]) == '[["red", 5], [2, "dead"]]'
     assert not q.alive
     x = Investigator(id="doctor", sanity=4)
     x.sanity -= 1
-    assert x["sanity"] == 3 and json.loads(json.dumps(x))["sanity"] == 3
+    assert x["sanity"] == 3 and json.loads(json.dumps(x.to_json()))["sanity"] == 3
     with pytest.raises(TypeError):
         Suspect(tile="t", colour="red")
+
+
+def test_records_still_read_and_write_like_the_saved_values():
+    """Code not yet moved to the names (some rules modules, tests) reads and writes a record as the list or dict a
+    save holds: by position or key, unpacked, compared, sorted, as a dict."""
+    m = Monster("red", 4)
+    colour, car = m
+    m[1] = 6
+    assert (colour, car, m.car, m[0], len(m)) == ("red", 4, 6, "red", 2)
+    assert m == ["red", 6] and ["red", 6] == m and m != ["red", 5] and m in [["red", 6]]
+    assert sorted([Passenger(3, "calm"), Passenger(1, "wounded")]) == [[1, "wounded"], [3, "calm"]]
+    s = Suspect(tile="t", car=3, clues=["a"])
+    s["car"] = 5
+    assert s.car == 5 and "quest" in s and dict(s)["car"] == 5 and s == dict(s) and s.get("nope", 1) == 1
+    assert Suspect(s, car=6).car == 6 and s.car == 5
 
 
 def test_hand_made_plain_values_become_records_at_start_history():

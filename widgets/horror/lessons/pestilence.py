@@ -41,7 +41,7 @@ def position(*, bag=("incantation_slow",), ritual_tokens=None, main=True):
 
 def goal_reached(state) -> bool:
     """A passenger died: a coffin lies in the train."""
-    return state.turns >= 2 and any(s == "dead" for _c, s in state.passengers)
+    return state.turns >= 2 and any(not q.alive for q in state.passengers)
 
 
 def edge_case():
