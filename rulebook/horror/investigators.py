@@ -30,7 +30,7 @@ def cap(st, p, what) -> int:
 
 def can_gain(st, p, what) -> bool:
     if what in ("stamina", "health"):
-        return st.inv[p][what] < cap(st, p, what)
+        return getattr(st.inv[p], what) < cap(st, p, what)
     if what == "sanity":
         return st.inv[p].sanity < cap(st, p, "sanity") and st.sanity_supply > 0
     shared = SHARED.get(what)
@@ -44,23 +44,25 @@ def gain(st, p, what, n, rule, ev) -> None:
             shared[1](st, what, rule, ev)
         return
     x = st.inv[p]
-    room = cap(st, p, what) - x[what]
+    had = getattr(x, what)   # (what: "sanity", "health" or "stamina")
+    room = cap(st, p, what) - had
     if what == "sanity":
         room = room if room < st.sanity_supply else st.sanity_supply
     k = n if n < room else room
     if k < 0:
         k = 0
-    x[what] += k
+    setattr(x, what, had + k)
     if what == "sanity":
         st.sanity_supply -= k
-    ev.append(st.event(N_("{player} gains {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": x[what]}, rule, p))
+    ev.append(st.event(N_("{player} gains {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": had + k}, rule, p))
 
 
 def lose(st, p, what, n, rule, ev) -> None:
     x = st.inv[p]
-    k = n if n < x[what] else x[what]
-    x[what] -= k
-    ev.append(st.event(N_("{player} loses {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": x[what]}, rule, p))
+    had = getattr(x, what)
+    k = n if n < had else had
+    setattr(x, what, had - k)
+    ev.append(st.event(N_("{player} loses {k} {what} (now {v})."), {"k": k, "what": label(NAMES[what]), "v": had - k}, rule, p))
     if what == "sanity":
         st.sanity_supply += k
         after_sanity(st, p, ev)
@@ -111,18 +113,18 @@ def _harmed(st, e, c) -> list:
 def _harm_can(e):
     what = e["what"]
     if e.get("where", "here") == "any":
-        return lambda st, c: any(x[what] > 0 for x in st.inv)
+        return lambda st, c: any(getattr(x, what) > 0 for x in st.inv)
 
     def harm(st, c):
         car = effects.here(st, c)
-        return any(x.car == car and x[what] > 0 for x in st.inv)
+        return any(x.car == car and getattr(x, what) > 0 for x in st.inv)
     return harm
 
 
 def _harm(st, e, c, ev) -> None:
     """Every investigator reached loses ``n`` of ``what``, one after the other (a loss ends it at once)."""
     for x in _harmed(st, e, c):
-        lose(st, st.inv.index(x), e["what"], e.get("n", 1), c["rule"], ev)
+        lose(st, next(p for p, y in enumerate(st.inv) if y is x), e["what"], e.get("n", 1), c["rule"], ev)
         if st.result is not None:
             return
 
@@ -144,7 +146,7 @@ def _refresh_can(e):
 effects.register(
     Step("gain", can=lambda e: (lambda what: lambda st, c: can_gain(st, c["p"], what))(e["what"]),
          run=lambda st, e, c, ev: gain(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev)),
-    Step("lose", can=lambda e: (lambda what: lambda st, c: st.inv[c["p"]][what] > 0)(e["what"]),
+    Step("lose", can=lambda e: (lambda what: lambda st, c: getattr(st.inv[c["p"]], what) > 0)(e["what"]),
          run=lambda st, e, c, ev: lose(st, c["p"], e["what"], e.get("n", 1), c["rule"], ev)),
     Step("restore", can=_restore_can, run=lambda st, e, c, ev: restore(st, c["p"], c["rule"], ev)),
     Step("refresh", can=_refresh_can, run=lambda st, e, c, ev: refresh(st, c["p"], c["rule"], ev)),

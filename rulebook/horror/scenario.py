@@ -419,9 +419,9 @@ def set_fields(st, inv=None, **fields):
     for p, vals in (inv or {}).items():
         x = st.inv[int(p)]
         for k, v in vals.items():
-            if k not in x:
+            if k not in vars(x):
                 _fail(N_("An investigator has no field {name!r}."), {"name": k})
-            x[k] = v
+            setattr(x, k, v)
 
 
 SCENARIO_KEYS = ("empty_train", "passengers", "monsters", "pursuit", "clear", "inv", "skills", "fields", "occult",

@@ -191,7 +191,7 @@ def _set_investigators(st, investigators, inv, draft):
         for k, val in ((inv or [{}] * n)[p]).items():
             if k == "slots":
                 val = list(val) + [None] * (comp.slots - len(val))
-            x[k] = val
+            setattr(x, k, val)
         if "marked" not in ((inv or [{}] * n)[p]):
             x.marked = [False] * comp.slots
     st.sanity_supply = comp.table.get("sanity_markers", 28) - sum(x.sanity for x in st.inv) \
