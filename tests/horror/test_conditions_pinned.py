@@ -18,8 +18,8 @@ def pos():
         x["car"] = 3 if i == 0 else 1
     s.monsters = [Monster("green", 3)]
     s.curtains = ["closed", "open", "open", "open", "open", "closed", "open"]
-    s.inv[0]["car"] = 3
-    s.inv[0]["unstable"] = False
+    s.inv[0].car = 3
+    s.inv[0].unstable = False
     s.occult = 2
     return s
 

@@ -6,8 +6,8 @@ from rulebook.horror.records import Passenger
 
 def _prayer(s, calm):
     sanct = s.cars.index("sanctuary")
-    s.inv[0]["car"] = sanct
-    s.passengers = [q for q in s.passengers if q[0] != sanct] + [Passenger(sanct, "calm")] * calm
+    s.inv[0].car = sanct
+    s.passengers = [q for q in s.passengers if q.car != sanct] + [Passenger(sanct, "calm")] * calm
     s.passengers = [Passenger(*q) for q in s.passengers]
     for sus in s.suspects:
         if sus["car"] == sanct:
@@ -36,7 +36,7 @@ def test_joint_prayer_without_three_calm(doctor):
 
 def test_joint_prayer_only_in_the_sanctuary(doctor):
     s, pid = _prayer(doctor, 3)
-    s.inv[0]["car"] = 0 if s.cars[1] == "sanctuary" else 1
+    s.inv[0].car = 0 if s.cars[1] == "sanctuary" else 1
     rebase(s)
     assert "condition" in s.explain(UseSkill("doc_sp2")).reason
     _ = PickPortal

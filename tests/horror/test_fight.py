@@ -7,7 +7,7 @@ from rulebook.horror.records import Monster
 def _setup(s, car, monsters):
     empty_train(s)
     put_monsters(s, monsters)
-    s.inv[0]["car"] = car
+    s.inv[0].car = car
     give_skill(s, 0, "doc_kill", 0)  # Scalpel: Push +1
     return rebase(s)
 

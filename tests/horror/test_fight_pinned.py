@@ -10,7 +10,7 @@ from rulebook.horror.records import Monster
 def _setup(s, car, monsters, skill="doc_kill"):
     empty_train(s)
     put_monsters(s, monsters)
-    s.inv[0]["car"] = car
+    s.inv[0].car = car
     give_skill(s, 0, skill, 0)
     return rebase(s)
 

@@ -64,7 +64,7 @@ def test_an_investigators_move_is_logged_with_the_car_left_and_the_car_entered()
                  inv={0: {"car": 3}, 1: {"car": 5}})
     ev = []
     passengers.relocate(s, Relocate.of("investigator", "1", 5, 3), "x", ev)
-    assert s.inv[1]["car"] == 3
+    assert s.inv[1].car == 3
     assert [(e.msg.params["frm"], e.msg.params["to"], e.player) for e in ev] == [(5, 3, 1)]
 
 
@@ -109,7 +109,7 @@ def test_entering_a_full_car_by_a_swap_logs_the_move_from_the_car_left():
     s.apply(MoveTo(4, "calm"))
     moved = [e for e in s.log[n:] if e.msg.id.startswith("{player} moves from car")]
     assert [(e.msg.params["frm"], e.msg.params["to"]) for e in moved] == [(3, 4)]
-    assert s.inv[0]["car"] == 4 and set(s.inv[0]) == keys and Passenger(3, "calm") in s.passengers
+    assert s.inv[0].car == 4 and set(s.inv[0]) == keys and Passenger(3, "calm") in s.passengers
 
 
 def test_passengers_moving_back_are_taken_from_the_front_so_a_full_car_stays_full():
@@ -166,7 +166,7 @@ def test_a_suspect_moving_back_may_enter_the_last_car():
     i = next(k for k, x in enumerate(s.suspects) if x["car"] == 5)
     ev = []
     passengers.move_suspects(s, {"do": "move_suspects", "dir": "back"}, 5, "x", ev)
-    assert s.suspects[i]["car"] == 6
+    assert s.suspects[i].car == 6
     assert [(e.msg.params["frm"], e.msg.params["to"]) for e in ev] == [(5, 6)]
 
 

@@ -176,7 +176,7 @@ def _fade_game(right, fade_on_others=0):
     tokens already on suspect 1's clues (suspect 6, the one the tests' top token names, has none)."""
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="fade_to_black")
     s.wt_right, s.wt_left = list(right), [t for t in s.wt_right if t not in right]
-    fade = s.suspects[0]["fade"]
+    fade = s.suspects[0].fade
     for k in range(fade_on_others):
         fade[k % len(fade)] += 1
     return s
@@ -190,7 +190,7 @@ def test_fade_to_black_reads_the_clue_order_from_the_top_of_the_right_stack():
     assert wt[5]["suspect"] == 5 and wt[3]["order"][0] == 3 and wt[0]["order"][0] == 0
     ev = []
     ritual.fade(s, 1, ev)
-    assert s.suspects[5]["fade"] == [0, 0, 0, 1, 0]
+    assert s.suspects[5].fade == [0, 0, 0, 1, 0]
 
 
 def test_fade_tokens_run_out():
@@ -198,7 +198,7 @@ def test_fade_tokens_run_out():
     s = _fade_game([0, 3, 5], fade_on_others=_fade_tokens())
     ev = []
     ritual.fade(s, 2, ev)
-    assert ritual.fade_left(s) == 0 and s.suspects[5]["fade"] == [0] * 5
+    assert ritual.fade_left(s) == 0 and s.suspects[5].fade == [0] * 5
     assert [e.msg.params["n"] for e in ev if "Witness tampering" in e.text] == [0]
 
 
@@ -208,7 +208,7 @@ def test_the_last_fade_token_is_placed():
     assert ritual.fade_left(s) == 1
     ev = []
     ritual.fade(s, 3, ev)
-    assert sum(s.suspects[5]["fade"]) == 1 and ritual.fade_left(s) == 0
+    assert sum(s.suspects[5].fade) == 1 and ritual.fade_left(s) == 0
 
 
 def test_beyond_proper_escalates_the_ritual_before_the_game(awakening_data):
@@ -218,7 +218,7 @@ def test_beyond_proper_escalates_the_ritual_before_the_game(awakening_data):
     def panicked(beyond):
         s = HORROR.new_game(players=1, seed=5, investigators=["doctor"], ritual="awakening", beyond=beyond,
                             data_dir=awakening_data)
-        return s.escalations, sum(q[1] == "panicked" for q in s.passengers)
+        return s.escalations, sum(q.status == "panicked" for q in s.passengers)
     escalations, before = panicked(0)
     assert escalations == 0
     assert panicked(1) == (1, before + 1)
@@ -277,8 +277,8 @@ def test_beyond_proper_escalations_are_done_for_the_first_player(tmp_path):
     game = dict(players=2, seed=1, investigators=["doctor", "detective"], ritual="awakening", data_dir=str(data))
     plain = HORROR.new_game(**game)
     s = HORROR.new_game(**game, beyond=1)
-    assert s.first == 1 and s.inv[0]["car"] != s.inv[1]["car"]   # the first player is seat 1 here
-    car = s.inv[s.first]["car"]
+    assert s.first == 1 and s.inv[0].car != s.inv[1].car   # the first player is seat 1 here
+    car = s.inv[s.first].car
     changed = [(a, b) for a, b in zip(plain.passengers, s.passengers) if a != b]
     assert changed == [([car, "calm"], [car, "panicked"])]
 

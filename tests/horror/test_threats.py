@@ -39,7 +39,7 @@ def test_vampire_open_car_skips_the_insane_passenger_and_panics_the_calm_one():
     s.vampire = 3
     s.curtains[3] = "open"
     run(s, lambda st, ev: vampire.prey(st, ev))
-    assert sorted(q[1] for q in s.passengers) == ["insane", "panicked"]
+    assert sorted(q.status for q in s.passengers) == ["insane", "panicked"]
     assert len(s.vampire_strength) == 8          # panicked: no tile lost
 
 
@@ -74,7 +74,7 @@ def test_incantation_with_four_ritual_tokens_weakened_by_one():
     # 1: the wounded passenger in the Locomotive dies; 2: no panicked passenger; 3: a calm one becomes wounded;
     # 4 (weakened away): that wounded passenger would have died
     assert Passenger(0, "dead") in s.passengers and s.coffins == 6
-    assert sorted(q[1] for q in s.passengers) == ["calm", "dead", "happy", "wounded"]
+    assert sorted(q.status for q in s.passengers) == ["calm", "dead", "happy", "wounded"]
     assert s.occult == 0 and s.occult_banished == 1
 
 
@@ -227,7 +227,7 @@ def test_monsters_spawned_at_the_locomotive_resolve_their_cards_one_by_one(monke
     monkeypatch.setattr(monsters, "active_portals", lambda st, colour, ev, use_blocks=True: 8)
     ev = run(s, lambda st, ev: st.stack.append(Eff({"do": "spawn", "colour": "green"},
                                                     {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
-    assert sorted(m[1] for m in s.monsters) == [1, 2, 3, 4, 5, 6] and s.pursuit == ["green", "green"]
+    assert sorted(m.car for m in s.monsters) == [1, 2, 3, 4, 5, 6] and s.pursuit == ["green", "green"]
     assert s.passengers == [Passenger(0, "wounded")]
     texts = [str(e) for e in ev]
     unleashed = [i for i, t in enumerate(texts) if "Monster Unleashed" in t]
