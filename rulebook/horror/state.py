@@ -28,8 +28,9 @@ top = end), ``conv_aside``, ``event_bag``, ``event_discard``, ``event_board``,
 ``block_on`` (portal id -> block sides "x1"/"inf").
 
 The people and threats are named records (``records.py`` says what each part means): ``Monster``
-(``m.colour``, ``m.car``), ``Passenger`` (``q.car``, ``q.status``), ``Suspect`` and ``Investigator``. Each is
-the plain list or dict a save holds, so it saves unchanged and still reads by position.
+(``m.colour``, ``m.car``), ``Passenger`` (``q.car``, ``q.status``), ``Suspect`` and ``Investigator``
+(``s.car``, ``x.sanity``). A dump (``_position``) holds them as the plain lists and dicts a save always held
+(``records.plain_copy``), and loading makes records again (``records.records_of``).
 
 After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`` (which also makes plain
 ``[colour, car]`` lists and the like put in by hand into records).
@@ -239,7 +240,7 @@ class HorrorState(State):
 
     @property
     def players(self) -> tuple:
-        """One entry per seat: that seat's investigator (the same dicts as ``inv``), read-only as a whole."""
+        """One entry per seat: that seat's investigator (the same ``Investigator`` records as ``inv``), read-only as a whole."""
         return tuple(self.inv)
 
     def _copy_position(self):
