@@ -14,7 +14,7 @@ MOVE_REACH = 2          # a move goes at most this many cars forward or back
 
 def move_options(st, p, out) -> None:
     """The moves open to seat ``p`` (nearest car first from the front), appended to ``out``."""
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     occ = passengers.occupancy(st)
     t = st.comp.table
     loco, cap = t["locomotive_capacity"], t["car_capacity"]
@@ -31,7 +31,7 @@ _NEAR = tuple(tuple(k for k in range(max(0, car - MOVE_REACH), min(6, car + MOVE
 
 
 def why_not_move(st, p, a) -> RuleViolation:
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     if not isinstance(a.car, int) or not 0 <= a.car <= 6:
         return RuleViolation("basic_actions", Msg(N_("The train has cars 0 (the Locomotive) to 6.")))
     if a.car == car:
@@ -52,7 +52,7 @@ def move(st, p, a, ev) -> None:
 
 
 def can_toggle(st, p) -> RuleViolation | None:
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     if car == 0:
         return RuleViolation("basic_actions", Msg(N_("The Locomotive has no curtains; it always counts as closed.")))
     if st.curtains[car] == "banished":
@@ -61,14 +61,14 @@ def can_toggle(st, p) -> RuleViolation | None:
 
 
 def toggle(st, p, ev) -> None:
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     st.curtains[car] = "open" if st.curtains[car] == "closed" else "closed"
     ev.append(st.event(N_("{player} sets the curtains of car {car} {state}."),
                        {"car": car, "state": label(N_("open") if st.curtains[car] == "open" else N_("closed"))}, "basic_actions", p))
 
 
 def unique_effect(st, p):
-    return st.comp.investigators[st.inv[p]["id"]]["unique"]["effect"]
+    return st.comp.investigators[st.inv[p].id]["unique"]["effect"]
 
 
 def can_unique(st, p) -> RuleViolation | None:
@@ -79,9 +79,9 @@ def can_unique(st, p) -> RuleViolation | None:
 
 
 def unique(st, p, ev) -> None:
-    u = st.comp.investigators[st.inv[p]["id"]]["unique"]
+    u = st.comp.investigators[st.inv[p].id]["unique"]
     ev.append(st.event(N_("{player} uses {name}."), {"name": label(u["name"])}, "basic_actions", p))
-    effects.push(st, u["effect"], effects.ctx(p, "basic_actions", u=st.inv[p]["unstable"]))
+    effects.push(st, u["effect"], effects.ctx(p, "basic_actions", u=st.inv[p].unstable))
 
 
 # ---------------------------------------------------------------- "move up to n cars" in a card (``move_self``)
@@ -90,7 +90,7 @@ def _move_self_can(e):
     n = e["n"]
 
     def move(st, c):
-        car = st.inv[c["p"]]["car"]
+        car = st.inv[c["p"]].car
         occ = passengers.occupancy(st)
         t = st.comp.table
         for k in range(max(0, car - n), min(6, car + n) + 1):
@@ -98,7 +98,7 @@ def _move_self_can(e):
                 if occ[k] < (t["locomotive_capacity"] if k == 0 else t["car_capacity"]):   # room
                     return True
                 for q in st.passengers:   # full: a living passenger to swap with (Overcrowded Cars)
-                    if q[0] == k and q[1] != "dead":
+                    if q.car == k and q.status != "dead":
                         return True
         return False
     return move
@@ -106,7 +106,7 @@ def _move_self_can(e):
 
 def _move_self_options(st, prim, c) -> list:
     """One move of up to n cars; a full car is entered by swapping with a passenger."""
-    car = st.inv[c["p"]]["car"]
+    car = st.inv[c["p"]].car
     n = prim["n"]
     occ = passengers.occupancy(st)
     cap = passengers.capacity

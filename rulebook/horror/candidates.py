@@ -26,13 +26,13 @@ def candidates(st) -> list:
         add(a)
     p = st.current_player if st.current_player is not None else 0
     x = st.inv[p]
-    for sid in [s for s in x["slots"] if s] + x["upgraded"][:1]:
+    for sid in [s for s in x.slots if s] + x.upgraded[:1]:
         add(UseSkill(sid))
         add(UpgradeSkill(sid))
     for car in range(8):
         add(MoveTo(car))
         add(PickCar(car))
-    add(MoveTo(x["car"], "calm"))
+    add(MoveTo(x.car, "calm"))
     for s in range(7):
         add(UseFavor(s))
         add(FulfillQuest(s))
@@ -49,17 +49,17 @@ def candidates(st) -> list:
     for tok in ("ticket", "g:occult", "r:health"):
         add(ReturnToken(tok))
     for col in st.colours:
-        add(TargetMonster(x["car"], col))
+        add(TargetMonster(x.car, col))
         add(TargetMonster(6, col))
     for q in st.passengers[:4]:
-        add(ChangeStatus(q[0], q[1], "calm"))
-        add(ChangeStatus(q[0], "happy", "happy"))
+        add(ChangeStatus(q.car, q.status, "calm"))
+        add(ChangeStatus(q.car, "happy", "happy"))
     for pid in list(st.portals)[:2]:
         add(PickPortal(pid))
     add(PickPortal("nowhere.0"))
     add(DraftSkill(st.comp.general_skills[0]))
     add(DraftAttribute(st.comp.attribute_ids[0]))
-    spec = [s["id"] for s in st.comp.investigators[x["id"]]["skills"] if s["level"] == "specialty"]
+    spec = [s["id"] for s in st.comp.investigators[x.id]["skills"] if s["level"] == "specialty"]
     add(LearnSkill(spec[0], 0))
     add(LearnSkill(spec[0], 9))
     return out

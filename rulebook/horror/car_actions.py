@@ -13,7 +13,7 @@ def car_data(st, car):
 
 
 def why_not(st, p) -> RuleViolation | None:
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     if not st.active[car]:
         return RuleViolation("car_actions", Msg(N_("This car's action plaque shows its inactive side.")))
     if car == 0 and not st.loco_tokens:
@@ -29,7 +29,7 @@ def why_not(st, p) -> RuleViolation | None:
 
 def ok(st, p) -> bool:
     """``why_not(st, p) is None``, without the reasons."""
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     if not st.active[car] or (car == 0 and not st.loco_tokens):
         return False
     comp = st.comp
@@ -43,7 +43,7 @@ def ok(st, p) -> bool:
 
 
 def use(st, p, ev) -> None:
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     d = car_data(st, car)
     ev.append(st.event(N_("{player} uses the {car} action."), {"car": Msg(d["name"])}, "car_actions", p))
     effects.push(st, d["action"], effects.ctx(p, "car_actions"))

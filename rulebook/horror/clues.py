@@ -18,7 +18,7 @@ MYSTIC_ZEALOT = 4
 def hidden(st, kind) -> list:
     """The face-down clues ``(suspect, spot)`` a reveal of ``kind`` may pick, suspect by suspect."""
     sus = st.suspects
-    return [(i, k) for i, k, _ in _spots(st.comp).get(kind, ()) if not sus[i]["up"][k]]
+    return [(i, k) for i, k, _ in _spots(st.comp).get(kind, ()) if not sus[i].up[k]]
 
 
 def any_hidden(st, kind) -> bool:
@@ -28,7 +28,7 @@ def any_hidden(st, kind) -> bool:
     got = _last
     sus = st.suspects
     for i, k, _ in (got[1] if got[0] is comp else _spots(comp)).get(kind, ()):
-        if not sus[i]["up"][k]:
+        if not sus[i].up[k]:
             return True
     return False
 
@@ -40,7 +40,7 @@ def _reveal_can(e):
 
 def _reveal_options(st, prim, c) -> list:
     sus = st.suspects
-    return [a for i, k, a in _spots(st.comp).get(prim["kind"], ()) if not sus[i]["up"][k]]
+    return [a for i, k, a in _spots(st.comp).get(prim["kind"], ()) if not sus[i].up[k]]
 
 
 def _spots(comp) -> dict:
@@ -72,18 +72,18 @@ _last = (None, None)   # the component set asked about last and its spots (read 
 
 def reveal(st, s, k, rule, ev) -> None:
     sus = st.suspects[s]
-    if sus["fade"][k] > 0:  # part 2 (Fade to Black) puts fade tokens here
-        sus["fade"][k] -= 1
+    if sus.fade[k] > 0:  # part 2 (Fade to Black) puts fade tokens here
+        sus.fade[k] -= 1
         ev.append(st.event(N_("A fade token is discarded instead of revealing clue {k} of suspect {s}."),
                            {"k": k + 1, "s": s + 1}, rule))
         return
-    sus["up"][k] = True
-    tok = st.comp.clues[sus["clues"][k]]
+    sus.up[k] = True
+    tok = st.comp.clues[sus.clues[k]]
     ev.append(st.event(N_("Clue {k} of suspect {s} is revealed: {name} ({kind})."),
                        {"k": k + 1, "s": s + 1, "name": tok["name"].replace("_", " "), "kind": label(MYSTIC if tok["mystic"] else REGULAR)},
                        rule, reveal=True))
-    if tok["kind"] == "desire" and sus["quest"] is None:
-        sus["quest"] = tok["quest"]
+    if tok["kind"] == "desire" and sus.quest is None:
+        sus.quest = tok["quest"]
         ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": tok["quest"], "s": s + 1}, "suspects"))
     if tok.get("fez") and "fez" in st.event_supply:
         st.event_supply.remove("fez")
@@ -96,9 +96,9 @@ REGULAR = N_("regular")
 
 
 def reveal_all(st, s, rule, ev) -> None:
-    for k, up in enumerate(st.suspects[s]["up"]):
+    for k, up in enumerate(st.suspects[s].up):
         if not up:
-            st.suspects[s]["fade"][k] = 0
+            st.suspects[s].fade[k] = 0
             reveal(st, s, k, rule, ev)
 
 
@@ -117,17 +117,17 @@ def conditions(comp, clue_ids) -> list:
 
 
 def is_cultist(st, s) -> bool:
-    return bool(conditions(st.comp, st.suspects[s]["clues"]))
+    return bool(conditions(st.comp, st.suspects[s].clues))
 
 
 def known(st, s):
     """What the table can tell from the face-up clues: True/False when settled, None when still open."""
     sus = st.suspects[s]
-    up = [c for c, u in zip(sus["clues"], sus["up"]) if u]
+    up = [c for c, u in zip(sus.clues, sus.up) if u]
     if conditions(st.comp, up) and ("zealot" in conditions(st.comp, up) or "chosen" in conditions(st.comp, up)):
         return True
-    if all(sus["up"]):
-        return bool(conditions(st.comp, sus["clues"]))
+    if all(sus.up):
+        return bool(conditions(st.comp, sus.clues))
     return None
 
 

@@ -1,6 +1,6 @@
 """The schema Horror's data files are checked against: the field checks every file uses, and the small effect
 language that skills, cards, portals and tiles are written in: its primitives, their parameters and the conditions,
-read from the effect language's records (``records.Step.schema``, ``records.Condition.schema``).
+read from the effect language's records (``language.Step.schema``, ``language.Condition.schema``).
 
 Every mistake raises :class:`~rulebook.DataError` naming the file and the field.
 """
@@ -12,7 +12,7 @@ from typing import Callable
 from ..core import DataError
 from ..core import shown
 from ..i18n import Msg, N_
-from . import records
+from . import language
 
 STATUSES = ("wounded", "panicked", "insane", "calm", "happy", "angry")   # the six die faces
 CLUE_KINDS = ("ticket", "desire", "feature")
@@ -42,11 +42,11 @@ class _Registered(Mapping):
 
 
 def _primitives() -> dict:
-    return {name: step.schema for name, step in sorted(records.STEPS.items()) if step.schema is not None}
+    return {name: step.schema for name, step in sorted(language.STEPS.items()) if step.schema is not None}
 
 
 def _conditions() -> dict:
-    return {key: cond.schema for key, cond in records.COND.items()}
+    return {key: cond.schema for key, cond in language.COND.items()}
 
 
 PRIMITIVES = _Registered(_primitives)    # step name -> {parameter: kind}; every parameter required but the optional
@@ -118,7 +118,7 @@ def check_condition(c, file, field):
     if not isinstance(c, dict):
         fail(file, field, "a condition is an object")
     for k, v in c.items():
-        key = records.COND.get(k)
+        key = language.COND.get(k)
         if key is None:
             fail(file, f"{field}.{k}", f"unknown condition; known: {', '.join(CONDITIONS)}")
         check_value(key.schema, v, file, f"{field}.{k}")
@@ -153,7 +153,7 @@ def check_effect(e, file, field):
             check_effect(e["else"], file, f"{field}.else")
         return
     do = e.get("do")
-    step = records.STEPS.get(do) if isinstance(do, str) else None
+    step = language.STEPS.get(do) if isinstance(do, str) else None
     if step is None or step.schema is None:
         fail(file, field, f"unknown effect {shown(do)}; known: {', '.join(PRIMITIVES)}")
     spec = step.schema

@@ -143,11 +143,11 @@ def determinize(state, seat: int, rng: Rng, memory=None):
     tot = _totals(st.comp)
 
     # ---- clue tokens, kind by kind
-    up_ids = {c for s in st.suspects for c, up in zip(s["clues"], s["up"]) if up}
+    up_ids = {c for s in st.suspects for c, up in zip(s.clues, s.up) if up}
     spots = {kind: [] for kind in tot["clues"]}
     for i, s in enumerate(st.suspects):
         kinds = st.comp.boards[i]["spots"]
-        for k, up in enumerate(s["up"]):
+        for k, up in enumerate(s.up):
             if not up:
                 spots[kinds[k]].append((i, k))
     for kind, where in spots.items():
@@ -156,7 +156,7 @@ def determinize(state, seat: int, rng: Rng, memory=None):
         pool = _fill(f"face-down {kind} clues", [c for c in tot["clues"][kind] if c not in up_ids], len(where))
         r.shuffle(pool)
         for (i, k), c in zip(where, pool):
-            st.suspects[i]["clues"][k] = c
+            st.suspects[i].clues[k] = c
 
     # ---- face-down landscapes, size by size
     shown = {t[0] for t in st.tiles if t[3]}

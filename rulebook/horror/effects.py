@@ -20,11 +20,11 @@ portals, landscapes and attributes are all data written in this language
   each car that meets the condition at its turn; "here" is that car). Engine-only
   primitives (monster activation, spawning ...) are never allowed in data files.
 
-Each primitive is one :class:`~.records.Step` record -- whether it can change anything (``can``), what it does
+Each primitive is one :class:`~.language.Step` record -- whether it can change anything (``can``), what it does
 (``run``), for a decision its options, the answer carried out and why another answer is refused (``options``,
 ``choose``, ``why_not``), what a data file may write (``schema``) and its words (``words``) -- registered by the
 rules module it belongs to (``register``). This module imports no rules module; each condition key (``if``,
-``each_car``) is one :class:`~.records.Condition` record the same way (``condition``, see ``conditions.py``). The data
+``each_car``) is one :class:`~.language.Condition` record the same way (``condition``, see ``conditions.py``). The data
 checks (``data_schema.py``), the words of the pictures and the refusals all read these records.
 
 Pending work lives on ``state.stack`` as small records read by field name (``frames.py``; each saves as
@@ -51,7 +51,7 @@ from ..core import DataError, RuleViolation
 from ..i18n import Msg, N_
 from .actions import ChooseOption
 from .frames import Ask, Eff
-from .records import COND, STEPS, Condition, Step  # noqa: F401  (the records, read from here by the rules modules)
+from .language import COND, STEPS, Condition, Step  # noqa: F401  (the records, read from here by the rules modules)
 
 
 ASKS: dict = {}    # decision kind -> Step (its options, choose, title, action)

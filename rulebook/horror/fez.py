@@ -21,7 +21,7 @@ def cards(st) -> dict:
 
 def owner(st):
     for i, s in enumerate(st.suspects):
-        if any(st.comp.clues[c].get("fez") for c in s["clues"]):
+        if any(st.comp.clues[c].get("fez") for c in s.clues):
             return i
     return None
 

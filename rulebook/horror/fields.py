@@ -1,5 +1,12 @@
-"""The fields of a Horror position (each saved under its own name), and the copy of plain data the state uses."""
+"""The fields of a Horror position (each saved under its own name), and the copy of plain data the state uses
+(``clone``, from ``records.py``: a record's copy is a record).
+
+The people and threats (``monsters``, ``passengers``, ``suspects``, ``inv``) are named records: see ``records.py``
+for their parts and what they mean.
+"""
 from __future__ import annotations
+
+from .records import clone
 
 FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns", "main_done", "basics", "ended",
           "draft_i", "result", "cars", "active", "curtains", "space", "speed", "loco_tokens", "layout", "passengers",
@@ -12,15 +19,4 @@ FIELDS = ("n", "options", "phase", "phase_from", "ran", "cur", "first", "turns",
           "passenger_deck", "unleashed_deck", "incantation_deck", "ill", "wt_right", "wt_left", "fez_card", "fez_offer",
           "block_on")
 
-
-def clone(x):
-    """A deep copy of plain data (lists and dicts are copied, everything else is shared)."""
-    t = type(x)
-    if t is list:
-        return [clone(y) if type(y) in _NESTED else y for y in x]
-    if t is dict:
-        return {k: clone(v) if type(v) in _NESTED else v for k, v in x.items()}
-    return x
-
-
-_NESTED = (list, dict)
+__all__ = ("FIELDS", "clone")

@@ -9,13 +9,14 @@ from ..i18n import Msg, N_, NN_
 from . import effects
 from .actions import TargetMonster
 from .effects import Step, refusal
+from .records import Monster
 from .terms import placed
 
 LAST = 6
 
 
 def sort(st) -> None:
-    st.monsters.sort(key=lambda m: m[1])
+    st.monsters.sort(key=lambda m: m.car)
 
 
 def targets(st, prim, car) -> list:
@@ -23,7 +24,8 @@ def targets(st, prim, car) -> list:
     anywhere = prim.get("where", "here") == "any"
     seen = []
     keys = set()
-    for col, k in st.monsters:
+    for m in st.monsters:
+        k, col = m.car, m.colour
         if (anywhere or k == car) and (k, col) not in keys:
             keys.add((k, col))
             seen.append(TargetMonster.of(k, col))
@@ -32,7 +34,7 @@ def targets(st, prim, car) -> list:
 
 def _take(st, car, colour):
     for i, m in enumerate(st.monsters):
-        if m[1] == car and m[0] == colour:
+        if m.car == car and m.colour == colour:
             return st.monsters.pop(i)
     raise ValueError("no such monster")
 
@@ -60,7 +62,7 @@ def hit(st, prim, a, rule, ev) -> None:
                                {"power": power, "colour": a.colour}, rule))
             kill(st, a.colour, rule, ev, a.car)
         else:
-            st.monsters.append([a.colour, to])
+            st.monsters.append(Monster(a.colour, to))
             sort(st)
             ev.append(st.event(N_("Push power {power} moves the {colour} monster from car {frm} to car {to}."),
                                {"power": power, "colour": a.colour, "frm": a.car, "to": to}, rule))
@@ -68,11 +70,11 @@ def hit(st, prim, a, rule, ev) -> None:
 
 def push_all(st, cars, rule, ev) -> None:
     keep = []
-    for col, k in st.monsters:
-        if k + cars > LAST:
-            kill(st, col, rule, ev, k)
-        else:
-            keep.append([col, k + cars])
+    for m in st.monsters:
+        if m.car + cars > LAST:
+            kill(st, m.colour, rule, ev, m.car)
+        else:   # (a new record: ``kill`` above finds the monsters still where they were)
+            keep.append(Monster(m.colour, m.car + cars))
     st.monsters[:] = keep
     ev.append(st.event(NN_("Every monster is pushed back {n} car.", "Every monster is pushed back {n} cars."), {"n": cars}, rule))
 
@@ -88,7 +90,7 @@ def _monster_can(e):
         if car is None:
             car = effects.here(st, c)
         for m in st.monsters:
-            if m[1] == car:
+            if m.car == car:
                 return True
         return False
     return monster

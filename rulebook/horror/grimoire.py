@@ -56,10 +56,10 @@ def why_not_cast(st, p, k):
     if slot[2]:
         return RuleViolation("grimoire", Msg(N_("The spell in slot {k} carries a sanity token; it is blocked until a Grimoire event."),
                                              {"k": k + 1}))
-    if st.inv[p]["sanity"] < 1:
+    if st.inv[p].sanity < 1:
         return RuleViolation("grimoire", Msg(N_("Casting costs a sanity token and you have none.")))
     sp = st.comp.spells[slot[1]]
-    u = st.inv[p]["unstable"] or st.inv[p]["sanity"] - 1 <= st.comp.investigators[st.inv[p]["id"]]["unstable_at"]
+    u = st.inv[p].unstable or st.inv[p].sanity - 1 <= st.comp.investigators[st.inv[p].id]["unstable_at"]
     e, c = sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u)
     if not effects.can(st, e, c):
         return passenger_steps.why_nothing(st, e, c) or RuleViolation("general", Msg(N_("The spell in slot {k} would change nothing now."), {"k": k + 1}))
@@ -69,7 +69,7 @@ def why_not_cast(st, p, k):
 def cast_options(st, p, out) -> None:
     """The spells seat ``p`` may cast now (``why_not_cast`` is None for exactly these), by slot, appended to ``out``."""
     x = st.inv[p]
-    if x["sanity"] < 1:
+    if x.sanity < 1:
         return
     cans = None
     k = 0
@@ -80,8 +80,8 @@ def cast_options(st, p, out) -> None:
                 comp = st.comp
                 got = _last
                 checks = got[1] if got[0] is comp else _checks(comp)
-                u = x["unstable"] or x["sanity"] - 1 <= comp.investigators[x["id"]]["unstable_at"]
-                cans, c = (checks[1], _PROBES[p][x["car"]][1]) if u else (checks[0], _PROBES[p][x["car"]][0])
+                u = x.unstable or x.sanity - 1 <= comp.investigators[x.id]["unstable_at"]
+                cans, c = (checks[1], _PROBES[p][x.car][1]) if u else (checks[0], _PROBES[p][x.car][0])
             if cans[sid](st, c):
                 out.append(_CAST[k] if k < 6 else CastSpell.of(k))
         k += 1
@@ -111,12 +111,12 @@ def cast(st, p, k, ev) -> None:
     slot = st.grimoire[k]
     sp = st.comp.spells[slot[1]]
     x = st.inv[p]
-    x["sanity"] -= 1
+    x.sanity -= 1
     slot[2] += 1
     ev.append(st.event(N_("{player} casts {spell}, putting a sanity token on it."), {"spell": label(sp["name"])}, "grimoire", p))
     investigators.after_sanity(st, p, ev)
     if st.result is None:
-        u = x["unstable"]
+        u = x.unstable
         if u:
             ev.append(st.event(N_("Unstable: the stronger effect of the spell applies."), {}, "grimoire", p))
         effects.push(st, sp["unstable"] if u else sp["effect"], effects.ctx(p, "grimoire", u=u))

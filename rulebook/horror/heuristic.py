@@ -88,28 +88,28 @@ def plan_value(st) -> float:
     # an insane passenger costs one essence at every landscape still to be revealed
     insane = w["insane_reveal"] * w["essence"] * sum(1 for t in st.tiles if not t[3])
     for q in st.passengers:
-        s = q[1]
+        s = q.status
         if s != "dead":
-            alive[q[0]] += 1
+            alive[q.car] += 1
             v += a + good.get(s, 0.0)
             if s == "insane":
                 v -= insane
     m0, mf, mb = w["monster"], w["monster_front"], w["monster_by"]
     for m in st.monsters:
-        car = m[1]
+        car = m.car
         v -= m0 + mf * (7 - car) + mb * alive[car] if 0 <= car < 7 else m0
     inv = st.comp.investigators
     d = w["danger"]
     power = _powers(st.comp)
     for x in st.inv:
-        for sid in x["slots"]:
+        for sid in x.slots:
             if sid:
                 v += power.get(sid, 0.0)
-        v += _low(x["sanity"], w["sanity"], d) + _low(x["health"] - inv[x["id"]]["skull"], w["health"], d)
-        v += w["stamina"] * x["stamina"]
+        v += _low(x.sanity, w["sanity"], d) + _low(x.health - inv[x.id]["skull"], w["health"], d)
+        v += w["stamina"] * x.stamina
     late = 1.0 + w["late"] * max(0.0, 1.0 - st.space / st.comp.table["start_space"])   # knowledge counts more as the end nears
     for s in st.suspects:
-        v += late * w["clue"] * sum(s["up"])
+        v += late * w["clue"] * sum(s.up)
     for p in cultist_odds(st):   # 0 or 1: settled by the face-up clues (or no deal of the rest changes it)
         if p == 0.0 or p == 1.0:
             v += late * w["settled"]
@@ -128,7 +128,7 @@ def cultist_odds(st) -> list:
     per layout of face-up clues; the samples come from a generator seeded by that layout, so the odds are
     the same in every run and no game's random numbers are used."""
     comp = st.comp
-    layout = tuple(tuple(c if u else None for c, u in zip(s["clues"], s["up"])) for s in st.suspects)
+    layout = tuple(tuple(c if u else None for c, u in zip(s.clues, s.up)) for s in st.suspects)
     key = (comp.fingerprint, layout)
     got = _ODDS.get(key)
     if got is not None:

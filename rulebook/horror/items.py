@@ -72,7 +72,7 @@ def use_options(st, p) -> list:
         if iid not in known or iid in gone:
             continue
         if c is None:
-            c = _PROBES[st.cur][st.inv[st.cur]["car"]]
+            c = _PROBES[st.cur][st.inv[st.cur].car]
         if effects.can(st, known[iid]["effect"], c):
             out.append(UseItem.of(iid))
     return out
@@ -90,7 +90,7 @@ def use(st, p, iid, ev) -> None:
             investigators.lose(st, p, what, it["cost"][what], "items", ev)
     banish(st, iid, "items", ev)
     if st.result is None:
-        effects.push(st, it["effect"], effects.ctx(p, "items", u=st.inv[p]["unstable"]))
+        effects.push(st, it["effect"], effects.ctx(p, "items", u=st.inv[p].unstable))
 
 
 

@@ -9,6 +9,7 @@ from ..core import DataError, LoadError, Rng
 from .data import STATUSES, load_components
 from .fields import FIELDS, clone
 from .frames import from_json as frame_from_json
+from .records import RECORDS, records_of
 
 INTS = ("n", "cur", "first", "turns", "basics", "draft_i", "space", "speed", "layout", "vampire", "coffins", "blocks",
         "essence_pool", "essence_banished", "essence_box", "grimoire_bottom", "occult", "occult_banished",
@@ -67,7 +68,7 @@ def read(st, d, trusted=False):
         if Frame.context(fr)["p"] >= d["n"]:
             _bad(f"stack[{i}]", "names a seat beyond the number of investigators")
     for f in FIELDS:
-        setattr(st, f, clone(d[f]))
+        setattr(st, f, records_of(f, d[f]) if f in RECORDS else clone(d[f]))
     try:
         st.stack = [frame_from_json(fr) for fr in d["stack"]]
     except (KeyError, TypeError, ValueError) as e:
@@ -106,48 +107,48 @@ def _investigator_problems(st, out):
     comp = st.comp
     over = st.phase == "over"
     for p, x in enumerate(st.inv):
-        if not 0 <= x["stamina"] <= x["health"]:
+        if not 0 <= x.stamina <= x.health:
             out.append(f"investigator {p + 1} has stamina {x['stamina']} above health {x['health']} (or below 0)")
-        if x["health"] > comp.health_max or x["sanity"] < 0:
+        if x.health > comp.health_max or x.sanity < 0:
             out.append(f"investigator {p + 1} has impossible health or sanity")
-        if not over and (x["sanity"] <= 0 or x["health"] <= comp.investigators[x["id"]]["skull"]):
+        if not over and (x.sanity <= 0 or x.health <= comp.investigators[x.id]["skull"]):
             out.append(f"investigator {p + 1} is insane or dead but the game goes on")
-        if len(x["slots"]) != comp.slots or len(x["marked"]) != comp.slots:
+        if len(x.slots) != comp.slots or len(x.marked) != comp.slots:
             out.append(f"investigator {p + 1} has the wrong number of skill slots")
-        if not 0 <= x["car"] <= 6:
+        if not 0 <= x.car <= 6:
             out.append(f"investigator {p + 1} is off the train")
     if any(g not in comp.general_skills for g in st.general_display) \
             or any(a not in comp.attribute_ids for a in st.attr_display):
         out.append("a skill on display is not a skill of the game")
-    if any(k is not None and k not in comp.skills and k not in comp.attribute_ids for x in st.inv for k in x["slots"]):
+    if any(k is not None and k not in comp.skills and k not in comp.attribute_ids for x in st.inv for k in x.slots):
         out.append("an investigator's skill slot holds a skill the game does not have")
 
 
 def _figure_problems(st, out):
     """The suspects' clue tokens, the monsters, essence, coffins and passengers, and what each car holds."""
     comp, t = st.comp, st.comp.table
-    if any(not len(s["clues"]) == len(s["up"]) == len(s["asked"]) == len(s["fade"]) for s in st.suspects):
+    if any(not len(s.clues) == len(s.up) == len(s.asked) == len(s.fade) for s in st.suspects):
         out.append("a suspect board's clues, face-up marks, questions and fade tokens do not line up")
-    if sorted(c for s in st.suspects for c in s["clues"]) != sorted(comp.clues):
+    if sorted(c for s in st.suspects for c in s.clues) != sorted(comp.clues):
         out.append("the clue tokens on the suspect boards are not exactly the set of clue tokens")
     for col in st.colours:
-        k = st.pool[col] + sum(1 for m in st.monsters if m[0] == col) + st.pursuit.count(col)
+        k = st.pool[col] + sum(1 for m in st.monsters if m.colour == col) + st.pursuit.count(col)
         if k != t["monsters_per_colour"] or st.pool[col] < 0:
             out.append(f"{col} monsters: {k} in pool, train and Pursuit instead of {t['monsters_per_colour']}")
-    if any(not 0 <= m[1] <= 6 for m in st.monsters) or st.monsters != sorted(st.monsters, key=lambda m: m[1]):
+    if any(not 0 <= m.car <= 6 for m in st.monsters) or st.monsters != sorted(st.monsters, key=lambda m: m.car):
         out.append("monsters are not by cars in front-to-back order")
     ess = st.essence_pool + sum(st.portals.values()) + st.essence_banished + st.essence_box
     if ess != t["essence_tokens"] or min([st.essence_pool] + list(st.portals.values())) < 0:
         out.append(f"essence adds up to {ess}, not {t['essence_tokens']}")
-    dead = sum(1 for q in st.passengers if q[1] == "dead")
+    dead = sum(1 for q in st.passengers if q.status == "dead")
     if st.coffins + dead != t["coffins"] or st.coffins < 0:
         out.append("coffins in the pool and on dead passengers do not add up")
-    if any(q[1] not in STATUSES + ("dead",) or not 0 <= q[0] <= 6 for q in st.passengers):
+    if any(q.status not in STATUSES + ("dead",) or not 0 <= q.car <= 6 for q in st.passengers):
         out.append("a passenger has an unknown status or is off the train")
     for car in range(7):
         cap = t["locomotive_capacity"] if car == 0 else t["car_capacity"]
-        occ = (sum(1 for q in st.passengers if q[0] == car) + sum(1 for s in st.suspects if s["car"] == car)
-               + sum(1 for x in st.inv if x["car"] == car))
+        occ = (sum(1 for q in st.passengers if q.car == car) + sum(1 for s in st.suspects if s.car == car)
+               + sum(1 for x in st.inv if x.car == car))
         if occ > cap:
             out.append(f"car {car} holds {occ} figures but has {cap} spots")
 
@@ -158,7 +159,7 @@ def _token_problems(st, out):
     occ = sum(s[0] for s in st.grimoire) + st.occult + st.occult_banished
     if occ != sum(t["occult_rows"]):
         out.append(f"Occult tokens add up to {occ}")
-    san = sum(x["sanity"] for x in st.inv) + sum(s[2] for s in st.grimoire) + st.grimoire_bottom + st.sanity_supply
+    san = sum(x.sanity for x in st.inv) + sum(s[2] for s in st.grimoire) + st.grimoire_bottom + st.sanity_supply
     if san != t.get("sanity_markers", 28) or st.sanity_supply < 0:
         out.append(f"sanity tokens add up to {san}")
     if sorted(st.item_deck + st.items + st.items_banished) != sorted(comp.item_ids):
@@ -206,19 +207,19 @@ def _deck_problems(st, out):
     if st.blocks < 0 or st.blocks + placed != t["block_tokens"]:
         out.append(f"block tokens add up to {st.blocks + placed}, not {t['block_tokens']}")
     if len(set(st.ill)) != len(st.ill) or len(st.ill) > t["illness_markers"] \
-            or any(not 0 <= i < len(st.passengers) or st.passengers[i][1] == "dead" for i in st.ill):
+            or any(not 0 <= i < len(st.passengers) or st.passengers[i].status == "dead" for i in st.ill):
         out.append("Illness markers are on dead or missing passengers, twice, or more than the box holds")
-    fades = sum(sum(s["fade"]) for s in st.suspects)
-    if fades > t["fade_tokens"] or any(f and up for s in st.suspects for f, up in zip(s["fade"], s["up"])):
+    fades = sum(sum(s.fade) for s in st.suspects)
+    if fades > t["fade_tokens"] or any(f and up for s in st.suspects for f, up in zip(s.fade, s.up)):
         out.append("fade tokens: more than the box holds, or on a face-up clue")
 
 
 def _train_problems(st, out):
     """No monster by the Locomotive, the suspects aboard, the speed, the track space, a finished game's result."""
     t = st.comp.table
-    if any(m[1] == 0 for m in st.monsters) and st.phase not in ("over",):
+    if any(m.car == 0 for m in st.monsters) and st.phase not in ("over",):
         out.append("a monster stands by the Locomotive instead of being unleashed")
-    if len(st.suspects) != 6 or any(not 0 <= s["car"] <= 6 for s in st.suspects):
+    if len(st.suspects) != 6 or any(not 0 <= s.car <= 6 for s in st.suspects):
         out.append("a suspect is off the train")
     if st.speed != 1 + len(t["event_tokens"]["locomotive"]) - len(st.loco_tokens):
         out.append("the train's speed does not match the Locomotive tokens used")

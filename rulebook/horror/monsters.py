@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..i18n import Msg, N_, NN_
 from . import effects, end, fight, passengers, train
 from .effects import Step, always
+from .records import Monster
 
 LAST = 6
 
@@ -39,23 +40,29 @@ def move_event(st, n, ev) -> None:
     own, so a monster that reaches the Locomotive has its Monster Unleashed card resolved in full before the
     next monster moves."""
     ev.append(st.event(NN_("Monster event: every monster moves {n} car forward.", "Monster event: every monster moves {n} cars forward."), {"n": n}, "monsters"))
-    effects.push(st, [{"do": "monster_move", "colour": m[0], "car": m[1], "n": n} for m in st.monsters],
+    effects.push(st, [{"do": "monster_move", "colour": m.colour, "car": m.car, "n": n} for m in st.monsters],
                  effects.ctx(st.cur, "monsters", by="game"))
 
 
 def _move(st, e, c, ev) -> None:
     """One monster's move of ``move_event`` (the monster of that colour by that car, if it is still there)."""
-    mons = st.monsters
-    try:   # (a monster is exactly [colour, car]: the first equal entry is the one)
-        m = mons[mons.index([e["colour"], e["car"]])]
-    except ValueError:   # no longer there
+    m = _find(st, e["colour"], e["car"])
+    if m is None:   # no longer there
         return
     advance(st, m, e["n"], ev)
 
 
+def _find(st, colour, car):
+    """The first monster of ``colour`` by ``car`` (the one an effect names), None if there is none."""
+    for m in st.monsters:
+        if m.car == car and m.colour == colour:
+            return m
+    return None
+
+
 def _all(st, e, c, ev) -> None:
     col = e["colour"]
-    mons = [m[1] for m in st.monsters if m[0] == col]
+    mons = [m.car for m in st.monsters if m.colour == col]
     if not mons:
         ev.append(st.event(N_("No {colour} monster is by the train."), {"colour": col}, "monsters"))
         return
@@ -64,19 +71,17 @@ def _all(st, e, c, ev) -> None:
 
 def _front(st, e, c, ev) -> None:
     col = e["colour"]
-    m = next((m for m in st.monsters if m[0] == col), None)
+    m = next((m for m in st.monsters if m.colour == col), None)
     if m is None:
         ev.append(st.event(N_("No {colour} monster is by the train."), {"colour": col}, "monsters"))
         return
-    effects.push(st, {"do": "monster_act", "colour": col, "car": m[1]}, c)
+    effects.push(st, {"do": "monster_act", "colour": col, "car": m.car}, c)
 
 
 def _act(st, e, c, ev) -> None:
     col, car = e["colour"], e["car"]
-    mons = st.monsters
-    try:   # (a monster is exactly [colour, car]: the first equal entry is the one)
-        m = mons[mons.index([col, car])]
-    except ValueError:   # no longer there
+    m = _find(st, col, car)
+    if m is None:   # no longer there
         return
     if passengers.alive_in(st, car):
         card = st.comp.table["monster_cards"][col]
@@ -89,13 +94,13 @@ def _act(st, e, c, ev) -> None:
 
 def advance(st, m, n, ev) -> None:
     """Move monster ``m`` (a ``[colour, car]`` entry) ``n`` cars forward; reaching the Locomotive unleashes it."""
-    to = m[1] - n
+    to = m.car - n
     if to <= 0:
         st.monsters.remove(m)
-        unleash(st, m[0], ev)
+        unleash(st, m.colour, ev)
         return
-    ev.append(st.event(N_("The {colour} monster moves from car {frm} to car {to}."), {"colour": m[0], "frm": m[1], "to": to}, "monsters"))
-    m[1] = to
+    ev.append(st.event(N_("The {colour} monster moves from car {frm} to car {to}."), {"colour": m.colour, "frm": m.car, "to": to}, "monsters"))
+    m.car = to
     fight.sort(st)
 
 
@@ -154,7 +159,7 @@ def _spawn_one(st, e, c, ev) -> None:
     if car <= 0:
         unleash(st, col, ev)
     else:
-        st.monsters.append([col, car])
+        st.monsters.append(Monster(col, car))
         fight.sort(st)
         ev.append(st.event(N_("A {colour} monster spawns by car {car}."), {"colour": col, "car": car}, "monsters"))
     end.check_pools(st, ev)
@@ -164,7 +169,7 @@ def pursuit(st, ev) -> None:
     if not st.pursuit:
         return
     for col in st.pursuit:
-        st.monsters.append([col, LAST])
+        st.monsters.append(Monster(col, LAST))
     ev.append(st.event(NN_("The Pursuit: {n} monster comes back by the rearmost car.", "The Pursuit: {n} monsters come back by the rearmost car."), {"n": len(st.pursuit)}, "monsters"))
     st.pursuit = []
     fight.sort(st)

@@ -42,7 +42,7 @@ def suspect_msg(state, s: int) -> Msg | None:
     """Suspect number ``s`` (1-6, as the picture numbers them) with the name on its tile: ``3 (The Heiress)``."""
     if not isinstance(s, int) or isinstance(s, bool) or not 1 <= s <= len(state.suspects):
         return None
-    tile = state.comp.suspects[state.suspects[s - 1]["tile"]]
+    tile = state.comp.suspects[state.suspects[s - 1].tile]
     return Msg(N_("{n} ({name})"), {"n": s, "name": Msg(tile["name"])})
 
 

@@ -29,7 +29,7 @@ def _status_can(e):
     if where == "any":
         def anywhere(st, c):
             for q in st.passengers:
-                if q[1] in ok:
+                if q.status in ok:
                     return True
             return False
         return anywhere
@@ -39,7 +39,7 @@ def _status_can(e):
             if car is None:
                 car = here(st, c)
             for q in st.passengers:
-                if (q[0] == car - 1 or q[0] == car + 1) and q[1] in ok:
+                if (q.car == car - 1 or q.car == car + 1) and q.status in ok:
                     return True
             return False
         return adjacent
@@ -49,7 +49,7 @@ def _status_can(e):
         if car is None:
             car = here(st, c)
         for q in st.passengers:
-            if q[0] == car and q[1] in ok:
+            if q.car == car and q.status in ok:
                 return True
         return False
     return here_
@@ -77,16 +77,16 @@ def _gather_can(e):
         near = reach[car]
         if wp:
             for q in st.passengers:
-                if q[0] in near and q[1] in _ALIVE:
+                if q.car in near and q.status in _ALIVE:
                     return True
         if ws:
             for s in st.suspects:
-                if s["car"] in near:
+                if s.car in near:
                     return True
         if wi:
             p = c["p"]
             for i, x in enumerate(st.inv):
-                if x["car"] in near and i != p:
+                if x.car in near and i != p:
                     return True
         return False
     return gather
@@ -103,7 +103,7 @@ def _send_can(e):
     def send(st, c):
         at = c.get("at")
         if anchor and at is not None:
-            frm = st.suspects[at]["car"]
+            frm = st.suspects[at].car
             return any(room(st, k) for k in (frm - 1, frm + 1) if 0 <= k <= 6)
         car = c.get("car")   # effects.here, its first test spelled out
         if car is None:
@@ -115,16 +115,16 @@ def _send_can(e):
             return False
         if wp:
             for q in st.passengers:
-                if q[0] == car and q[1] in _ALIVE:
+                if q.car == car and q.status in _ALIVE:
                     return True
         if ws:
             for s in st.suspects:
-                if s["car"] == car:
+                if s.car == car:
                     return True
         if wi:
             p = c["p"]
             for i, x in enumerate(st.inv):
-                if x["car"] == car and i != p:
+                if x.car == car and i != p:
                     return True
         return False
     return send
@@ -133,8 +133,8 @@ def _send_can(e):
 def _move_passengers_can(e):
     frm = e["from"]
     if frm == "any":
-        return lambda st, c: any(q[1] != "dead" for q in st.passengers)
-    return lambda st, c: any(q[1] != "dead" and q[1] in frm for q in st.passengers)
+        return lambda st, c: any(q.status != "dead" for q in st.passengers)
+    return lambda st, c: any(q.status != "dead" and q.status in frm for q in st.passengers)
 
 
 def _here_or_all(st, e, c, default="here"):

@@ -14,13 +14,25 @@ from ..i18n import N_, NN_
 
 
 def count(st, car, status) -> int:
-    return st.passengers.count([car, status])   # (a passenger is exactly [car, status]: the save check says so)
+    n = 0
+    for q in st.passengers:
+        if q.car == car and q.status == status:
+            n += 1
+    return n
+
+
+def _has(pas, car, status) -> bool:
+    """A passenger of ``status`` rides in ``car`` (``pas``: the state's passengers)."""
+    for q in pas:
+        if q.car == car and q.status == status:
+            return True
+    return False
 
 
 def alive_in(st, car) -> bool:
     """A living passenger rides in ``car`` (every rule asks only whether one does)."""
     for q in st.passengers:
-        if q[0] == car and q[1] != "dead":
+        if q.car == car and q.status != "dead":
             return True
     return False
 
@@ -43,11 +55,11 @@ def thaw(st) -> None:
 def _count(st) -> list:
     occ = [0, 0, 0, 0, 0, 0, 0]   # (a literal: cheaper than [0] * 7)
     for q in st.passengers:
-        occ[q[0]] += 1
+        occ[q.car] += 1
     for s in st.suspects:
-        occ[s["car"]] += 1
+        occ[s.car] += 1
     for x in st.inv:
-        occ[x["car"]] += 1
+        occ[x.car] += 1
     return occ
 
 
@@ -66,13 +78,13 @@ def occupants(st, car) -> int:
     if occ is None:
         n = 0
         for q in st.passengers:
-            if q[0] == car:
+            if q.car == car:
                 n += 1
         for s in st.suspects:
-            if s["car"] == car:
+            if s.car == car:
                 n += 1
         for x in st.inv:
-            if x["car"] == car:
+            if x.car == car:
                 n += 1
         return n
     if occ is True:
@@ -129,10 +141,10 @@ def _masks(st) -> list:
     ill = st.ill
     if ill:
         for i, q in enumerate(st.passengers):
-            m[q[0]] |= _FACE[q[1]] << (i in ill)
+            m[q.car] |= _FACE[q.status] << (i in ill)
     else:
         for q in st.passengers:
-            m[q[0]] |= _FACE[q[1]]
+            m[q.car] |= _FACE[q.status]
     return m
 
 
@@ -150,16 +162,16 @@ def find(st, car, status, ill=None) -> int | None:
     """The index of a ``status`` passenger in ``car``: with ``ill`` None (a game effect picks) an Ill one first
     (reading, GAPS.md), else one whose Illness marker is as given (a player chose that die); None if none."""
     sick = st.ill
-    if not sick:   # no Illness marker anywhere: the first such passenger (a passenger is exactly [car, status])
+    if not sick:   # no Illness marker anywhere: the first such passenger
         if ill:
             return None
-        try:
-            return st.passengers.index([car, status])
-        except ValueError:
-            return None
+        for i, q in enumerate(st.passengers):
+            if q.car == car and q.status == status:
+                return i
+        return None
     first = None
     for i, q in enumerate(st.passengers):
-        if q[0] == car and q[1] == status:
+        if q.car == car and q.status == status:
             m = i in sick
             if ill is None:
                 if m:
@@ -209,7 +221,7 @@ def set_status(st, car, frm, to, rule, ev, ill=None) -> None:
             return
         if to == "dead":
             ill.remove(i)
-    st.passengers[i][1] = to
+    st.passengers[i].status = to
     if to == "dead":
         st.coffins -= 1
         ev.append(st.event(N_("A {frm} passenger in car {car} dies; a coffin is placed ({k} left)."),
@@ -243,7 +255,7 @@ def game_status(st, e, car, rule, ev) -> None:
     if car is not None and where == "here":
         cars = [car]
     else:   # only the cars holding a passenger it may pick (a change touches only the car it is in)
-        live = {q[0] for q in pas if q[1] in order}
+        live = {q.car for q in pas if q.status in order}
         if where == "open":   # (curtains(st, k) == "open", spelled out)
             cars = [k for k in range(1, 7) if k in live and st.curtains[k] != "closed"]
         else:
@@ -252,8 +264,8 @@ def game_status(st, e, car, rule, ev) -> None:
         if where == "open":
             left = n  # each qualifying car is resolved on its own
         while left > 0:
-            for s in order:   # the first status of the order present in the car (a passenger is exactly [car, status])
-                if [k, s] in pas:
+            for s in order:   # the first status of the order present in the car
+                if _has(pas, k, s):
                     break
             else:
                 break
@@ -269,7 +281,7 @@ def gather_options(st, prim, car, p) -> list:
     what = prim["what"]
     cars = [k for k in _cars(car, prim.get("from", "any")) if k != car]
     wp, ws, wi = "passenger" in what, "suspect" in what, "investigator" in what
-    sus = [s["car"] for s in st.suspects] if ws else ()
+    sus = [s.car for s in st.suspects] if ws else ()
     out = []
     for k, dk in zip(cars, _dice_in(st, cars) if wp else cars):
         if wp:
@@ -281,7 +293,7 @@ def gather_options(st, prim, car, p) -> list:
                     out.append(Relocate.of("suspect", str(i), k, car))
         if wi:
             for i, x in enumerate(st.inv):
-                if x["car"] == k and i != p:
+                if x.car == k and i != p:
                     out.append(Relocate.of("investigator", str(i), k, car))
     return out
 
@@ -290,14 +302,14 @@ def send_options(st, prim, car, p, at) -> list:
     what = prim["what"]
     out = []
     if "anchor" in what and at is not None:
-        frm = st.suspects[at]["car"]
+        frm = st.suspects[at].car
         return [Relocate.of("suspect", str(at), frm, k) for k in _cars(frm, "adjacent") if room(st, k)]
     targets = [k for k in _cars(car, prim.get("to", "adjacent")) if k != car and room(st, k)]
     if not targets:
         return out
     dc = dice(st, car) if "passenger" in what else ()   # the same for every target
-    sus = [i for i, s in enumerate(st.suspects) if s["car"] == car] if "suspect" in what else ()
-    inv = [i for i, x in enumerate(st.inv) if x["car"] == car and i != p] if "investigator" in what else ()
+    sus = [i for i, s in enumerate(st.suspects) if s.car == car] if "suspect" in what else ()
+    inv = [i for i, x in enumerate(st.inv) if x.car == car and i != p] if "investigator" in what else ()
     for k in targets:
         for s, ill in dc:
             out.append(Relocate.of("passenger", s, car, k, True) if ill else Relocate.of("passenger", s, car, k))
@@ -314,11 +326,11 @@ def relocate(st, a, rule, ev) -> None:
     if a.kind == "passenger":
         i = find(st, a.frm, a.who, a.ill)
         if i is not None:
-            st.passengers[i][0] = a.to
+            st.passengers[i].car = a.to
         ev.append(st.event(N_("A {status} passenger moves from car {frm} to car {to}."),
                            {"status": status_msg(a.who), "frm": a.frm, "to": a.to}, rule))
     elif a.kind == "suspect":
-        st.suspects[int(a.who)]["car"] = a.to
+        st.suspects[int(a.who)].car = a.to
         ev.append(st.event(N_("Suspect {s} moves from car {frm} to car {to}."),
                            {"s": int(a.who) + 1, "frm": a.frm, "to": a.to}, rule))
     else:
@@ -334,24 +346,24 @@ def swap_options(st, car, action) -> list:
 def enter(st, p, car, swap, ill, rule, ev) -> None:
     """Seat ``p`` moves into ``car``; ``swap`` (a status) names the passenger of a full car who gives up the spot
     and goes to the first car with room counted from ``car`` away from the direction of the move."""
-    frm = st.inv[p]["car"]
+    frm = st.inv[p].car
     if swap:
         step = -1 if car > frm else 1
         i = find(st, car, swap, ill)
-        st.inv[p]["car"] = car
+        st.inv[p].car = car
         k = car + step
         while 0 <= k <= 6 and not room(st, k):
             k += step
-        st.passengers[i][0] = k
+        st.passengers[i].car = k
         ev.append(st.event(N_("Car {car} is full: a {status} passenger gives up the spot and goes to car {to}."),
                            {"car": car, "status": status_msg(swap), "to": k}, rule))
-        st.inv[p]["car"] = frm
+        st.inv[p].car = frm
     move_investigator(st, p, car, rule, ev)
 
 
 def move_investigator(st, p, car, rule, ev) -> None:
-    frm = st.inv[p]["car"]
-    st.inv[p]["car"] = car
+    frm = st.inv[p].car
+    st.inv[p].car = car
     ev.append(st.event(N_("{player} moves from car {frm} to car {to}."), {"frm": frm, "to": car}, rule, p))
 
 
@@ -367,7 +379,7 @@ def illness(st, n, car, rule, ev) -> None:
         pick = None
         for k in cars:
             for s in st.order:
-                pick = next((i for i, q in enumerate(st.passengers) if q[0] == k and q[1] == s and i not in st.ill), None)
+                pick = next((i for i, q in enumerate(st.passengers) if q.car == k and q.status == s and i not in st.ill), None)
                 if pick is not None:
                     break
             if pick is not None:
@@ -376,7 +388,7 @@ def illness(st, n, car, rule, ev) -> None:
             return
         st.ill.append(pick)
         q = st.passengers[pick]
-        ev.append(st.event(N_("A {status} passenger in car {car} falls Ill."), {"status": status_msg(q[1]), "car": q[0]}, rule))
+        ev.append(st.event(N_("A {status} passenger in car {car} falls Ill."), {"status": status_msg(q.status), "car": q.car}, rule))
 
 
 def _step(d) -> int:
@@ -388,15 +400,15 @@ def move_all(st, e, car, rule, ev) -> None:
     each once, taken from the front; a move off the train or into a full car does not happen."""
     frm = STATUSES if e["from"] == "any" else e["from"]
     d = _step(e["dir"])
-    movers = [q for q in st.passengers if q[1] in frm and (car is None or q[0] == car)]
-    movers.sort(key=lambda q: q[0])
+    movers = [q for q in st.passengers if q.status in frm and (car is None or q.car == car)]
+    movers.sort(key=lambda q: q.car)
     moved = 0
     for q in movers:
-        to = q[0] + d
+        to = q.car + d
         if 0 <= to <= 6 and room(st, to):
             ev.append(st.event(N_("A {status} passenger moves from car {frm} to car {to}."),
-                               {"status": status_msg(q[1]), "frm": q[0], "to": to}, rule))
-            q[0] = to
+                               {"status": status_msg(q.status), "frm": q.car, "to": to}, rule))
+            q.car = to
             moved += 1
     if len(movers) > moved:
         ev.append(st.event(NN_("{n} passenger cannot move: no car that way, or it is full.",
@@ -407,10 +419,10 @@ def move_suspects(st, e, car, rule, ev) -> None:
     """Every suspect (in ``car``, or everywhere) moves one car the given way, from the front; impossible moves
     do not happen."""
     d = _step(e["dir"])
-    order = sorted((i for i, s in enumerate(st.suspects) if car is None or s["car"] == car), key=lambda i: st.suspects[i]["car"])
+    order = sorted((i for i, s in enumerate(st.suspects) if car is None or s.car == car), key=lambda i: st.suspects[i].car)
     for i in order:
         s = st.suspects[i]
-        to = s["car"] + d
+        to = s.car + d
         if 0 <= to <= 6 and room(st, to):
-            ev.append(st.event(N_("Suspect {s} moves from car {frm} to car {to}."), {"s": i + 1, "frm": s["car"], "to": to}, rule))
-            s["car"] = to
+            ev.append(st.event(N_("Suspect {s} moves from car {frm} to car {to}."), {"s": i + 1, "frm": s.car, "to": to}, rule))
+            s.car = to

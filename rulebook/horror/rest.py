@@ -12,8 +12,8 @@ from .actions import FinishRest, GainOccult, LearnSkill, UpgradeSkill
 
 def experience(st, p) -> int:
     x = st.inv[p]
-    t = x["track"]
-    n = st.comp.rest_tiles[x["rest"]].get("extra_experience", 0)
+    t = x.track
+    n = st.comp.rest_tiles[x.rest].get("extra_experience", 0)
     for k in st.comp.table["action_track"]["experience_at"]:
         if k < t:
             n += 1
@@ -22,10 +22,10 @@ def experience(st, p) -> int:
 
 def start(st, p, ev) -> None:
     x = st.inv[p]
-    tile = st.comp.rest_tiles[x["rest"]]
-    before = x["stamina"]
-    x["stamina"] = min(x["health"], x["stamina"] + tile["stamina"])
-    ev.append(st.event(N_("{player} rests and restores stamina from {a} to {b}."), {"a": before, "b": x["stamina"]}, "rest", p))
+    tile = st.comp.rest_tiles[x.rest]
+    before = x.stamina
+    x.stamina = min(x.health, x.stamina + tile["stamina"])
+    ev.append(st.event(N_("{player} rests and restores stamina from {a} to {b}."), {"a": before, "b": x.stamina}, "rest", p))
     xp = experience(st, p)
     ev.append(st.event(N_("{player} has {n} experience to spend."), {"n": xp}, "rest", p))
     st.stack.append(Rest({"p": p, "rule": "rest"}, xp))
@@ -38,10 +38,10 @@ def options(st, fr) -> list:
         return []
     x = st.inv[p]
     out = []
-    for k, sid in enumerate(x["slots"]):
-        if sid and x["marked"][k] and st.comp.skills[sid]["level"] == 1:
+    for k, sid in enumerate(x.slots):
+        if sid and x.marked[k] and st.comp.skills[sid]["level"] == 1:
             out.append(UpgradeSkill.of(sid))
-    n = len(x["slots"])
+    n = len(x.slots)
     for sid in specialties(st, p):
         row = _LEARN.get((sid, n))
         if row is None:
@@ -58,7 +58,7 @@ _LEARN: dict = {}   # (specialty skill id, slots) -> LearnSkill of each slot
 def specialties(st, p) -> list:
     """The specialty skills seat ``p`` has not learned yet (``comp.specialties``: each investigator's, in order)."""
     x = st.inv[p]
-    return [s for s in st.comp.specialties[x["id"]] if s not in x["learned"]]
+    return [s for s in st.comp.specialties[x.id] if s not in x.learned]
 
 
 def choices(st, fr) -> list:
@@ -91,20 +91,20 @@ def do(st, a, ev) -> None:
         return
     fr.xp -= 1
     if isinstance(a, UpgradeSkill):
-        k = x["slots"].index(a.skill)
+        k = x.slots.index(a.skill)
         new = st.comp.skills[a.skill]["upgrade"]
-        x["slots"][k] = new
-        x["upgraded"].append(a.skill)
+        x.slots[k] = new
+        x.upgraded.append(a.skill)
         ev.append(st.event(N_("{player} upgrades {old} to {new}."), {"old": Msg(st.comp.skills[a.skill]["name"]),
                                                                     "new": Msg(st.comp.skills[new]["name"])}, "rest", p))
     elif isinstance(a, LearnSkill):
-        old = x["slots"][a.slot]
-        x["slots"][a.slot] = a.skill
-        x["learned"].append(a.skill)
+        old = x.slots[a.slot]
+        x.slots[a.slot] = a.skill
+        x.learned.append(a.skill)
         ev.append(st.event(N_("{player} learns {new} in slot {k}."), {"new": Msg(st.comp.skills[a.skill]["name"]), "k": a.slot + 1},
                            "rest", p))
         if old:
-            x["replaced"].append(old)
+            x.replaced.append(old)
     elif isinstance(a, GainOccult):
         grimoire.gain_occult(st, "rest", ev)
     settle(st, ev)
@@ -117,7 +117,7 @@ def finish(st, ev) -> None:
 
 def _rest_tile(st, e, c, ev) -> None:
     """The investigator takes another rest tile (``tile``)."""
-    st.inv[c["p"]]["rest"] = e["tile"]
+    st.inv[c["p"]].rest = e["tile"]
     ev.append(st.event(N_("{player} takes the {tile} tile."), {"tile": Msg(st.comp.rest_tiles[e["tile"]]["name"])}, c["rule"], c["p"]))
 
 

@@ -93,7 +93,7 @@ def ritual_token(st, crossed, ev) -> None:
 
 # ---------------------------------------------------------------- Fade to Black
 def fade_left(st) -> int:
-    return st.comp.table["fade_tokens"] - sum(sum(s["fade"]) for s in st.suspects)
+    return st.comp.table["fade_tokens"] - sum(sum(s.fade) for s in st.suspects)
 
 
 def fade(st, n, ev) -> None:
@@ -117,10 +117,10 @@ def fade(st, n, ev) -> None:
     for k in order:
         if placed >= n or fade_left(st) <= 0:
             break
-        k %= len(sus["up"])
-        if sus["up"][k]:
+        k %= len(sus.up)
+        if sus.up[k]:
             continue
-        sus["fade"][k] += 1
+        sus.fade[k] += 1
         placed += 1
     ev.append(st.event(NN_("Witness tampering: {n} fade token goes onto the clues of suspect {s}.",
                            "Witness tampering: {n} fade tokens go onto the clues of suspect {s}."), {"n": placed, "s": s + 1},

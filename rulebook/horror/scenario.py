@@ -28,7 +28,7 @@ conversation token at a given place in its bag (``depth=0``: drawn next).
 Scripted draws are for exploring and tests: with ``mode="play"`` they are refused.
 
 >>> s = ready(players=1, investigators=["doctor"], seed=3, attribute="Vigorous")
->>> s.phase, s.inv[0]["attribute"]
+>>> s.phase, s.inv[0].attribute
 ('actions', 'att0')
 >>> s = end_turn(s, bag=["lucky", "occult", "passenger"], draws=["occult", "lucky"])
 >>> from rulebook.horror.actions import EndActions
@@ -47,6 +47,7 @@ from ..core import ConfigError, Rng
 from ..i18n import Msg, N_
 from ..position_check import as_saved
 from .actions import DraftAttribute, DraftSkill
+from .records import RECORDS, Monster, Passenger, records_of
 
 MODES = ("explore", "teacher", "play", "student")
 
@@ -164,8 +165,8 @@ def empty_train(st):
     """Remove every passenger (suspect figures stay put); monsters go back to the pool."""
     st.passengers = []
     st.ill = []
-    for col, _ in st.monsters:
-        st.pool[col] += 1
+    for m in st.monsters:
+        st.pool[m.colour] += 1
     st.monsters = []
 
 
@@ -179,8 +180,8 @@ def put_monsters(st, monsters):
         if st.pool[col] < 1:
             _fail(N_("No {colour} monster is left in the pool."), {"colour": col})
         st.pool[col] -= 1
-        st.monsters.append([col, car])
-    st.monsters.sort(key=lambda m: m[1])
+        st.monsters.append(Monster(col, car))
+    st.monsters.sort(key=lambda m: m.car)
 
 
 @_check_then
@@ -196,8 +197,8 @@ def to_pursuit(st, colours):
 @_check_then
 def give_skill(st, p, skill, slot=0):
     """Put ``skill`` in slot ``slot`` of seat ``p``'s board (unmarked)."""
-    st.inv[p]["slots"][slot] = skill
-    st.inv[p]["marked"][slot] = False
+    st.inv[p].slots[slot] = skill
+    st.inv[p].marked[slot] = False
 
 
 def _free(st, car):
@@ -212,7 +213,7 @@ def clear_car(st, car, keep=(), to=None):
     being set up)."""
     banned = {car, *keep}
     for s in st.suspects:
-        if s["car"] != car:
+        if s.car != car:
             continue
         if to is not None:
             target = to
@@ -224,18 +225,18 @@ def clear_car(st, car, keep=(), to=None):
         if target in banned:
             _fail(N_("The suspects of car {car} cannot go to car {to}: it is being set up."),
                   {"car": car, "to": target})
-        s["car"] = target
+        s.car = target
 
 
 @_check_then
 def place(st, p=None, car=None, passengers=None):
     """Seat ``p``'s investigator into ``car``, and/or give car ``car`` exactly these passengers (statuses)."""
     if p is not None:
-        st.inv[p]["car"] = car
+        st.inv[p].car = car
     if passengers is not None:
-        keep = [q for q in st.passengers if q[0] != car]
+        keep = [q for q in st.passengers if q.car != car]
         st.ill = []
-        st.passengers = sorted(keep + [[car, s] for s in passengers], key=lambda q: q[0])
+        st.passengers = sorted(keep + [Passenger(car, s) for s in passengers], key=lambda q: q.car)
 
 
 # --------------------------------------------------------------------------- counted quantities
@@ -282,12 +283,12 @@ def set_sanity(st, p, sanity):
     x = st.inv[p]
     if not isinstance(sanity, int) or sanity < 1:
         _fail(N_("An investigator still in the game has at least 1 sanity, not {got!r}."), {"got": sanity})
-    more = sanity - x["sanity"]
+    more = sanity - x.sanity
     if more > st.sanity_supply:
         _fail(N_("The sanity supply holds {n} token(s): Investigator {p} cannot gain {k}."),
               {"n": st.sanity_supply, "p": p + 1, "k": more})
     st.sanity_supply -= more
-    x["sanity"] = sanity
+    x.sanity = sanity
 
 
 @_check_then
@@ -414,13 +415,13 @@ def set_fields(st, inv=None, **fields):
     for k, v in fields.items():
         if k not in FIELDS:
             _fail(N_("The position has no field {name!r}."), {"name": k})
-        setattr(st, k, v)
+        setattr(st, k, records_of(k, v) if k in RECORDS else v)
     for p, vals in (inv or {}).items():
         x = st.inv[int(p)]
         for k, v in vals.items():
-            if k not in x:
+            if k not in vars(x):
                 _fail(N_("An investigator has no field {name!r}."), {"name": k})
-            x[k] = v
+            setattr(x, k, v)
 
 
 SCENARIO_KEYS = ("empty_train", "passengers", "monsters", "pursuit", "clear", "inv", "skills", "fields", "occult",

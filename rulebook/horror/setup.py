@@ -10,6 +10,7 @@ from ..core import Rng
 from ..i18n import Msg, N_
 from .data import load_components
 from .fields import clone
+from .records import Investigator, Monster, Passenger, Suspect
 
 
 def set_up(cls, n, seed, opts):
@@ -38,7 +39,7 @@ def set_up(cls, n, seed, opts):
     for i in (1, 4):  # the middle board of each class
         k = comp.boards[i]["spots"].index("desire")
         clues.reveal(st, i, k, "setup", ev)
-        st.suspects[i]["favor"] = False
+        st.suspects[i].favor = False
     _turn_order(st, n, opts)
     from . import ritual
     ritual.set_up(st, ev)
@@ -66,7 +67,7 @@ def _train(st, t, opts) -> None:
 def _passengers(st, t, fixed, opts) -> None:
     """The starting passengers and the vampire."""
     setup = t["starting_passengers"][opts["passengers"]]
-    st.passengers = list(map(list, fixed["passengers"][opts["passengers"]]))
+    st.passengers = [Passenger(car, status) for car, status in fixed["passengers"][opts["passengers"]]]
     st.vampire = setup["vampire"]
     st.vampire_strength = list(t["vampire_strength"])
     st.coffins = t["coffins"]
@@ -138,8 +139,8 @@ def _monsters(st, comp, start) -> None:
     st.monsters = []
     for i, c in enumerate(st.colours):
         st.pool[c] -= 1
-        st.monsters.append([c, 6 - i])
-    st.monsters.sort(key=lambda m: m[1])
+        st.monsters.append(Monster(c, 6 - i))
+    st.monsters.sort(key=_by_car)
     st.pursuit = []
 
 
@@ -185,11 +186,10 @@ def _investigators(st, comp, fixed, ids) -> None:
     st.inv = []
     for iid in ids:
         d = comp.investigators[iid]
-        st.inv.append({"id": iid, "car": st.cars.index(d["start_car"]), "sanity": d["sanity"], "unstable": False,
-                       "health": comp.health_start, "stamina": comp.stamina_start,
-                       "slots": list(fixed["slots"][iid]), "marked": [False] * comp.slots, "track": 0,
-                       "upgraded": [], "learned": [], "replaced": [], "rest": "regular", "attribute": None, "general": None})
-    st.sanity_supply = comp.table.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv)
+        st.inv.append(Investigator(id=iid, car=st.cars.index(d["start_car"]), sanity=d["sanity"], unstable=False,
+                                   health=comp.health_start, stamina=comp.stamina_start,
+                                   slots=list(fixed["slots"][iid]), marked=[False] * comp.slots, track=0))
+    st.sanity_supply = comp.table.get("sanity_markers", 28) - sum(x.sanity for x in st.inv)
 
 
 def _suspects(st, comp, fixed, decks) -> None:
@@ -200,9 +200,7 @@ def _suspects(st, comp, fixed, decks) -> None:
         dealt += ids_k
     for i, spots in enumerate(fixed["deal"]):
         cl = list(map(dealt.__getitem__, spots))
-        st.suspects.append({"tile": decks["tiles"][i], "car": decks["cars"][i], "favor": True, "clues": cl,
-                            "up": [False] * len(cl), "asked": [False] * len(cl), "fade": [0] * len(cl),
-                            "quest": None, "quest_done": False})
+        st.suspects.append(Suspect(tile=decks["tiles"][i], car=decks["cars"][i], favor=True, clues=cl))
     st.accused = [None] * 6
     st.stack = []
     st.result = None
@@ -262,6 +260,10 @@ def _fixed(comp) -> dict:
         fixed["deal"].append(tuple(spots))
     _FIXED[id(comp)] = (comp, fixed)
     return fixed
+
+
+def _by_car(m):
+    return m.car
 
 
 _FIXED: dict = {}   # id(components) -> (the components, what ``_fixed`` worked out)

@@ -19,11 +19,11 @@ TALK_TARGET_NONE = {
 
 def usable(st, p, sid) -> RuleViolation | None:
     x = st.inv[p]
-    if sid not in x["slots"]:
+    if sid not in x.slots:
         return RuleViolation("skills", Msg(N_("Skill {skill} is not on this investigator's board."), {"skill": name_of(sid)}))
-    if x["marked"][x["slots"].index(sid)]:
+    if x.marked[x.slots.index(sid)]:
         return RuleViolation("skills", Msg(N_("Skill {skill} already has an action marker; rest to refresh it."), {"skill": name_of(sid)}))
-    if x["track"] >= st.comp.table["action_track"]["markers"]:
+    if x.track >= st.comp.table["action_track"]["markers"]:
         return RuleViolation("skills", Msg(N_("No action marker is left on the track; rest first.")))
     sk = st.comp.skills[sid]
     c = effects.ctx(p, "skills")
@@ -43,19 +43,19 @@ def options(st, p) -> list:
     """The skills seat ``p`` may use now (``usable`` is None for exactly these), in slot order."""
     x = st.inv[p]
     comp = st.comp
-    if x["track"] >= comp.table["action_track"]["markers"]:
+    if x.track >= comp.table["action_track"]["markers"]:
         return []
     got = _last
     if got[0] is not comp:
         got = _checks(comp)
-    key = tuple(x["slots"])
+    key = tuple(x.slots)
     try:
         rows = got[2][key]
     except KeyError:
         rows = _rows(got, key)
-    marked = x["marked"]
+    marked = x.marked
     out = []
-    car = x["car"]
+    car = x.car
     c = _PROBES[p][car]
     last = ok = None   # the condition tested last and its answer (most skills share {"monster_here": true})
     for k, cond, can, action in rows:
@@ -105,8 +105,8 @@ def _rows(got: tuple, slots: tuple) -> tuple:
 
 def use(st, p, sid, ev) -> None:
     x = st.inv[p]
-    x["marked"][x["slots"].index(sid)] = True
-    x["track"] += 1
+    x.marked[x.slots.index(sid)] = True
+    x.track += 1
     sk = st.comp.skills[sid]
     ev.append(st.event(N_("{player} uses the skill {skill}."), {"skill": label(sk["name"])}, "skills", p))
     rule = _rule_of(sk["effect"])

@@ -10,11 +10,8 @@ Fields (all plain data, so a position saves as JSON):
 ``["win"|"loss", reason]``); the train: ``cars`` (car ids, Locomotive first),
 ``active`` (action plaque showing), ``curtains`` ("open"/"closed"/"banished";
 the Locomotive always counts as closed), ``space``, ``speed``, ``loco_tokens``;
-people: ``passengers`` (``[car, status]``; "dead" under a coffin), ``suspects``
-(tile, car, favor owed, clue ids, face up, asked, fade tokens, quest),
-``inv`` (one dict per seat: investigator id, car, sanity, unstable, health,
-stamina, skill slots, action markers, upgrades ...); threats: ``monsters``
-(``[colour, car]``, front first), ``pool``, ``pursuit``, ``colours``,
+people: ``passengers``, ``suspects``, ``inv`` (one investigator per seat);
+threats: ``monsters`` (front first), ``pool``, ``pursuit``, ``colours``,
 ``vampire``, ``vampire_strength``, ``coffins``, ``blocks``; essence:
 ``essence_pool``, ``essence_banished``, ``essence_box``, ``portals``,
 ``tiles``, ``last_portal``; knowledge: ``grimoire``, ``grimoire_bottom``,
@@ -30,7 +27,13 @@ top = end), ``conv_aside``, ``event_bag``, ``event_discard``, ``event_board``,
 ``wt_left`` (witness tampering stacks, top = end), ``fez_card``, ``fez_offer``,
 ``block_on`` (portal id -> block sides "x1"/"inf").
 
-After editing fields by hand, call ``s._cache = None`` and ``s._start_history()``.
+The people and threats are named records (``records.py`` says what each part means): ``Monster``
+(``m.colour``, ``m.car``), ``Passenger`` (``q.car``, ``q.status``), ``Suspect`` and ``Investigator``
+(``s.car``, ``x.sanity``). A dump (``_position``) holds them as the plain lists and dicts a save always held
+(``records.plain_copy``), and loading makes records again (``records.records_of``).
+
+After editing fields by hand, call ``s._cache = None`` and ``s._start_history()`` (which also makes plain
+``[colour, car]`` lists and the like put in by hand into records).
 """
 from __future__ import annotations
 
@@ -45,9 +48,13 @@ from .actions import (ACTIONS, Accuse, ChooseFez, DraftAttribute, DraftSkill, Ga
 
 from .fields import FIELDS, clone
 from .frames import stack_to_json
+from .records import (RECORDS, Investigator, Monster, Passenger, Suspect, copy_boards, copy_pairs,
+                      plain_copy, records_of)
 from .setup import BaseReplay
 
 FIELDS_NOT_STACK = tuple(f for f in FIELDS if f != "stack")   # the stack holds records: copied and saved by them
+# the fields a copy clones (the stack and the people and threats have copies of their own: ``_copy_position``)
+FIELDS_CLONED = tuple(f for f in FIELDS_NOT_STACK if f not in RECORDS)
 
 
 class _Base:
@@ -222,25 +229,39 @@ class HorrorState(State):
         return d
 
     def _position(self) -> dict:
-        """Every field of the position, copied, with the data fingerprint; no log and no random state."""
-        d = {f: clone(getattr(self, f)) for f in FIELDS_NOT_STACK}
+        """Every field of the position, copied as plain JSON data (the records as the lists and dicts they are),
+        with the data fingerprint; no log and no random state."""
+        d = {f: clone(getattr(self, f)) for f in FIELDS_CLONED}
+        for f in RECORDS:
+            d[f] = plain_copy(getattr(self, f))
         d["stack"] = stack_to_json(self.stack)
         d["data"] = self.comp.fingerprint
         return d
 
     @property
     def players(self) -> tuple:
-        """One entry per seat: that seat's investigator (the same dicts as ``inv``), read-only as a whole."""
+        """One entry per seat: that seat's investigator (the same ``Investigator`` records as ``inv``), read-only as a whole."""
         return tuple(self.inv)
 
     def _copy_position(self):
         new = type(self).__new__(type(self))
-        for f in FIELDS_NOT_STACK:
+        for f in FIELDS_CLONED:
             setattr(new, f, clone(getattr(self, f)))
+        new.monsters = copy_pairs(Monster, self.monsters)
+        new.passengers = copy_pairs(Passenger, self.passengers)
+        new.suspects = copy_boards(Suspect, self.suspects)
+        new.inv = copy_boards(Investigator, self.inv)
         new.stack = [fr.copy() for fr in self.stack]
         new.comp = self.comp
         new._base_or_replay = self._base_or_replay   # shared (a BaseReplay stays one: dumped once, when read)
         return new
+
+    def _start_history(self) -> None:
+        """The core's (this position becomes the base), after making the people and threats records: a position
+        edited by hand may hold plain ``[colour, car]`` lists or dicts there (see the module docstring)."""
+        for f in RECORDS:
+            setattr(self, f, records_of(f, getattr(self, f)))
+        State._start_history(self)
 
     def describe(self, action):
         """``action`` in words with its ids named as the table shows them (suspects, portals, quest cards)."""
@@ -299,8 +320,8 @@ UNIT_DO = {"ask": effects.choose, "talk": talk.do}
 def _draft_skill(st, p, a, ev):
     st.general_display.remove(a.skill)
     x = st.inv[p]
-    x["general"] = a.skill
-    x["slots"][x["slots"].index(None)] = a.skill
+    x.general = a.skill
+    x.slots[x.slots.index(None)] = a.skill
     ev.append(st.event(N_("{player} takes the general skill {skill}."),
                        {"skill": Msg(st.comp.skills[a.skill]["name"])}, "setup", p))
     st.draft_i += 1
@@ -308,7 +329,7 @@ def _draft_skill(st, p, a, ev):
 
 def _draft_attribute(st, p, a, ev):
     st.attr_display.remove(a.attribute)
-    st.inv[p]["attribute"] = a.attribute
+    st.inv[p].attribute = a.attribute
     att = st.comp.attributes[a.attribute]
     ev.append(st.event(N_("{player} takes the attribute {name}."), {"name": Msg(att["name"])}, "setup", p))
     st.draft_i += 1

@@ -41,11 +41,11 @@ def stats(state, seat: int) -> dict:
     """Numbers describing investigator ``seat`` and the team in ``state`` (see the module docstring)."""
     inv = state.inv[seat]
     return {
-        "sanity": inv["sanity"],
-        "health": inv["health"],
-        "stamina": inv["stamina"],
-        "unstable": int(bool(inv["unstable"])),
-        "car": inv["car"],
+        "sanity": inv.sanity,
+        "health": inv.health,
+        "stamina": inv.stamina,
+        "unstable": int(bool(inv.unstable)),
+        "car": inv.car,
         "learned": len(inv.get("learned") or ()),
         "upgraded": len(inv.get("upgraded") or ()),
         "turns": state.turns,

@@ -15,20 +15,20 @@ from .frames import Eff
 def _here(st, p, s) -> RuleViolation | None:
     if not isinstance(s, int) or not 0 <= s < 6:
         return RuleViolation("suspects", Msg(N_("There are six suspects, numbered 1 to 6.")))
-    if st.suspects[s]["car"] != st.inv[p]["car"]:
+    if st.suspects[s].car != st.inv[p].car:
         return RuleViolation("general", Msg(N_("Suspect {s} is not in your car; everything happens locally."), {"s": s + 1}))
     return None
 
 
 def favor_effect(st, s):
-    return st.comp.suspects[st.suspects[s]["tile"]]["favor"]
+    return st.comp.suspects[st.suspects[s].tile]["favor"]
 
 
 def why_not_favor(st, p, s) -> RuleViolation | None:
     v = _here(st, p, s)
     if v:
         return v
-    if not st.suspects[s]["favor"]:
+    if not st.suspects[s].favor:
         return RuleViolation("suspects", Msg(N_("Suspect {s} owes no favor (the tile shows its crossed-out side)."), {"s": s + 1}))
     c = effects.ctx(p, "suspects", at=s)
     if not effects.can(st, favor_effect(st, s), c):
@@ -37,9 +37,9 @@ def why_not_favor(st, p, s) -> RuleViolation | None:
 
 
 def use_favor(st, p, s, ev) -> None:
-    st.suspects[s]["favor"] = False
+    st.suspects[s].favor = False
     ev.append(st.event(N_("{player} spends the favor of suspect {s} ({name})."),
-                       {"s": s + 1, "name": label(st.comp.suspects[st.suspects[s]["tile"]]["name"])}, "suspects", p))
+                       {"s": s + 1, "name": label(st.comp.suspects[st.suspects[s].tile]["name"])}, "suspects", p))
     effects.push(st, favor_effect(st, s), effects.ctx(p, "suspects", at=s))
 
 
@@ -48,22 +48,22 @@ def why_not_ask(st, p, s, k) -> RuleViolation | None:
     if v:
         return v
     sus = st.suspects[s]
-    if not isinstance(k, int) or not 0 <= k < len(sus["clues"]):
+    if not isinstance(k, int) or not 0 <= k < len(sus.clues):
         return RuleViolation("suspects", Msg(N_("Suspect {s} has no clue {k}."), {"s": s + 1, "k": k + 1 if isinstance(k, int) else k}))
-    if not sus["up"][k]:
+    if not sus.up[k]:
         return RuleViolation("suspects", Msg(N_("Clue {k} of suspect {s} is still face down."), {"s": s + 1, "k": k + 1}))
-    tok = st.comp.clues[sus["clues"][k]]
+    tok = st.comp.clues[sus.clues[k]]
     if not tok.get("ask"):
         return RuleViolation("suspects", Msg(N_("Clue {k} of suspect {s} has no question mark to ask about."), {"s": s + 1, "k": k + 1}))
-    if sus["asked"][k]:
+    if sus.asked[k]:
         return RuleViolation("suspects", Msg(N_("Clue {k} of suspect {s} has been asked about already."), {"s": s + 1, "k": k + 1}))
     return None
 
 
 def ask(st, p, s, k, ev) -> None:
     sus = st.suspects[s]
-    sus["asked"][k] = True
-    name = st.comp.clues[sus["clues"][k]]["name"]
+    sus.asked[k] = True
+    name = st.comp.clues[sus.clues[k]]["name"]
     cards = st.comp.feature_cards[name]
     card = cards[st.rng.below(len(cards))]
     ev.append(st.event(N_("{player} asks suspect {s} about the {name}; a feature card is read."), {"s": s + 1, "name": name},
@@ -76,13 +76,13 @@ def why_not_quest(st, p, s) -> RuleViolation | None:
     if v:
         return v
     sus = st.suspects[s]
-    if sus["quest"] is None:
+    if sus.quest is None:
         return RuleViolation("suspects", Msg(N_("Suspect {s} has no quest card yet (no desire clue is face up)."), {"s": s + 1}))
-    if sus["quest_done"]:
+    if sus.quest_done:
         return RuleViolation("suspects", Msg(N_("The quest of suspect {s} is already fulfilled."), {"s": s + 1}))
-    q = st.comp.quests[sus["quest"]]
+    q = st.comp.quests[sus.quest]
     if not effects.holds(st, q["requirement"], effects.ctx(p, "suspects")):
-        return RuleViolation("suspects", Msg(N_("The requirement of quest {quest} is not met."), {"quest": sus["quest"]}))
+        return RuleViolation("suspects", Msg(N_("The requirement of quest {quest} is not met."), {"quest": sus.quest}))
     return None
 
 
@@ -90,30 +90,30 @@ def here_options(st, p, out) -> None:
     """The favors, then the questions, then the quests open to seat ``p`` (exactly those ``why_not_favor``,
     ``why_not_ask`` and ``why_not_quest`` let through), appended to ``out``, from one pass over the suspects: a
     favor is appended at once, questions and quests are kept until the pass ends (the checks change nothing)."""
-    car = st.inv[p]["car"]
+    car = st.inv[p].car
     checks = asks = quests = None
     s = 0
     for sus in st.suspects:
-        if sus["car"] == car:
+        if sus.car == car:
             if checks is None:   # the first suspect here: the component set's checks and this car's probes
                 comp = st.comp
                 got = _last
                 checks = got[1] if got[0] is comp else _checks(comp)
                 probes = _PROBES[p][car]
-            if sus["favor"] and checks[0][sus["tile"]](st, probes[s]):
+            if sus.favor and checks[0][sus.tile](st, probes[s]):
                 out.append(_FAVOR[s])
-            up = sus["up"]
+            up = sus.up
             if any(up):   # (most suspects show no clue yet)
-                asked = sus["asked"]
+                asked = sus.asked
                 k = 0
-                for cid in sus["clues"]:
+                for cid in sus.clues:
                     if up[k] and not asked[k] and cid in checks[1]:
                         if asks is None:
                             asks = []
                         asks.append(AskFeature.of(s, k))
                     k += 1
-            q = sus["quest"]
-            if q is not None and not sus["quest_done"] and checks[2][q](st, probes[6], car):
+            q = sus.quest
+            if q is not None and not sus.quest_done and checks[2][q](st, probes[6], car):
                 if quests is None:
                     quests = []
                 quests.append(_QUEST[s])
@@ -151,10 +151,10 @@ def _checks(comp) -> tuple:
 
 def fulfil(st, p, s, ev) -> None:
     sus = st.suspects[s]
-    q = st.comp.quests[sus["quest"]]
-    known_cultist = all(sus["up"]) and clues.is_cultist(st, s)
-    sus["quest_done"] = True
-    ev.append(st.event(N_("{player} fulfils quest {quest} of suspect {s}."), {"quest": sus["quest"], "s": s + 1}, "suspects", p))
+    q = st.comp.quests[sus.quest]
+    known_cultist = all(sus.up) and clues.is_cultist(st, s)
+    sus.quest_done = True
+    ev.append(st.event(N_("{player} fulfils quest {quest} of suspect {s}."), {"quest": sus.quest, "s": s + 1}, "suspects", p))
     c = effects.ctx(p, "suspects")
     if "pay" in q:
         effects.push(st, q["pay"], c)  # runs first (pushed last)
@@ -164,7 +164,7 @@ def fulfil(st, p, s, ev) -> None:
 
 def quest_back(st, p, s, known_cultist, ev) -> None:
     sus = st.suspects[s]
-    q = st.comp.quests[sus["quest"]]
+    q = st.comp.quests[sus.quest]
     clues.reveal_all(st, s, "suspects", ev)
     c = effects.ctx(p, "suspects", by="game")
     if known_cultist:
@@ -186,18 +186,18 @@ def _favor_can(e):
     if e.get("where", "any") == "here":
         def favor_here(st, c):
             car = effects.here(st, c)
-            return any(not s["favor"] and s["car"] == car for s in st.suspects)
+            return any(not s.favor and s.car == car for s in st.suspects)
         return favor_here
-    return lambda st, c: any(not s["favor"] for s in st.suspects)
+    return lambda st, c: any(not s.favor for s in st.suspects)
 
 
 def _favor_options(st, prim, c) -> list:
     car = effects.here(st, c) if prim.get("where", "any") == "here" else None
-    return [PickSuspect.of(i) for i, s in enumerate(st.suspects) if not s["favor"] and (car is None or s["car"] == car)]
+    return [PickSuspect.of(i) for i, s in enumerate(st.suspects) if not s.favor and (car is None or s.car == car)]
 
 
 def _favor_choose(st, a, prim, c, ev) -> None:
-    st.suspects[a.suspect]["favor"] = True
+    st.suspects[a.suspect].favor = True
     ev.append(st.event(N_("Suspect {s} now owes a favor."), {"s": a.suspect + 1}, c["rule"]))
 
 

@@ -142,7 +142,7 @@ def talk_target_here(st, car, target) -> bool:
         return True
     if target != "passenger":
         for s in st.suspects:
-            if s["car"] == car:
+            if s.car == car:
                 return True
     return False
 

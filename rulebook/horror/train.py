@@ -181,7 +181,7 @@ def reveal(st, tile, ev) -> None:
             place_essence(st, pid, n, "train", ev)
     extra = 0
     for q in st.passengers:
-        if q[1] == "insane":
+        if q.status == "insane":
             extra += 1
     if open_portals and extra:
         ev.append(st.event(NN_("{n} insane passenger adds essence to the new portals.", "{n} insane passengers add essence to the new portals."), {"n": extra}, "train"))

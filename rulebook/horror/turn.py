@@ -24,9 +24,9 @@ def legal(st, p) -> list:
     else:
         out = []
     if st.basics < BASICS_PER_TURN:
-        if x["stamina"] >= 1:
+        if x.stamina >= 1:
             basic_actions.move_options(st, p, out)
-            car = x["car"]
+            car = x.car
             if car != 0 and st.curtains[car] != "banished":       # basic_actions.can_toggle
                 out.append(TOGGLE)
             if st.active[car] and car_actions.ok(st, p):   # (ok's first test, asked here)
@@ -35,14 +35,14 @@ def legal(st, p) -> list:
             if st.items:
                 out.extend(items.use_options(st, p))
             # basic_actions.can_unique's test without its reason (the compiled check of the investigator's effect kept per id)
-            iid = x["id"]
+            iid = x.id
             got = _UNIQUE_CAN.get(iid)
             comp = st.comp
             if got is None or got[0] is not comp:
                 got = _UNIQUE_CAN[iid] = (comp, effects.compiled_can(comp.investigators[iid]["unique"]["effect"]))
             if got[1](st, _UNIQUE_PROBES[p][car]):
                 out.append(UNIQUE)
-        if x["sanity"] >= 1:   # (cast_options' first test, asked here)
+        if x.sanity >= 1:   # (cast_options' first test, asked here)
             grimoire.cast_options(st, p, out)
     if main_done:
         out.append(END)
@@ -69,7 +69,7 @@ def why_not(st, p, a) -> RuleViolation | None:
         return RuleViolation("turn", Msg(N_("You have taken two basic actions this turn already.")))
     if kind is CastSpell:
         return grimoire.why_not_cast(st, p, a.slot)
-    if st.inv[p]["stamina"] < BASIC_COST:
+    if st.inv[p].stamina < BASIC_COST:
         return RuleViolation("investigators", Msg(N_("A basic action costs 1 stamina and you have none left.")))
     if kind is MoveTo:
         return basic_actions.why_not_move(st, p, a)
@@ -103,7 +103,7 @@ def do(st, p, a, ev) -> None:
     if kind is CastSpell:
         grimoire.cast(st, p, a.slot, ev)
         return
-    st.inv[p]["stamina"] -= BASIC_COST
+    st.inv[p].stamina -= BASIC_COST
     f = BASIC_DO.get(kind)
     if f is not None:
         f(st, p, a, ev)

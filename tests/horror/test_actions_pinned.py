@@ -8,6 +8,7 @@ import pytest
 
 from rulebook.horror.actions import ACTIONS, ChangeStatus, MoveTo, ReturnToken
 from rulebook.horror.scenario import rebase
+from rulebook.horror.records import Passenger
 
 
 def test_actions_are_frozen_hashable_values_without_an_instance_dict():
@@ -41,11 +42,11 @@ def test_a_swap_with_an_unknown_status_is_refused_naming_that_status(doctor):
     """Moving into a full car swapping with a passenger of a status no die shows is refused, and the refusal
     names the status asked for (basic actions: the swap needs a living passenger of that status)."""
     s = doctor
-    s.inv[0]["car"] = 1
+    s.inv[0].car = 1
     full = 3
-    s.passengers = [list(q) for q in s.passengers if q[0] != full]
+    s.passengers = [Passenger(*q) for q in s.passengers if q.car != full]
     occ = sum(1 for x in s.suspects if x["car"] == full)
-    s.passengers += [[full, "happy"] for _ in range(6 - occ)]
+    s.passengers += [Passenger(full, "happy") for _ in range(6 - occ)]
     rebase(s)
     assert MoveTo(3, "purple") not in s.legal_actions()
     assert "purple" in s.explain(MoveTo(3, "purple")).reason

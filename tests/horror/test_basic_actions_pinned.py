@@ -5,6 +5,7 @@ every car within three, the next car too, entering a full one by a swap."""
 from rulebook.horror import basic_actions
 from rulebook.horror.actions import MoveTo, PickCar, ToggleCurtains, UniqueAction
 from rulebook.horror.scenario import clear_car, place, ready, rebase
+from rulebook.horror.records import Passenger
 
 
 def _car_with(s, car, statuses, at):
@@ -36,7 +37,7 @@ def test_a_swap_move_logs_under_the_basic_actions_section(doctor):
     basic actions section, the move as the investigator's."""
     s = _car_with(doctor, 3, ["happy"] * 6, at=1)
     ev = s.apply(MoveTo(3, "happy"))
-    assert s.inv[0]["car"] == 3
+    assert s.inv[0].car == 3
     moves = [e for e in ev if e.rule == "basic_actions"]
     assert len(moves) >= 2 and any(e.player == 0 for e in moves)
 
@@ -45,13 +46,13 @@ def test_banished_curtains_cannot_be_toggled_and_toggling_is_logged_as_the_seats
     """Curtains banished from a car cannot be opened or closed (basic actions section); a toggle elsewhere is
     logged under the basic actions section as the acting seat's."""
     s = doctor
-    car = s.inv[0]["car"]
+    car = s.inv[0].car
     assert car != 0
     ev = s.apply(ToggleCurtains())
     (e,) = [e for e in ev if "curtains" in e.text]
     assert e.rule == "basic_actions" and e.player == 0
     s = ready(players=1, seed=5, investigators=["doctor"])
-    s.curtains[s.inv[0]["car"]] = "banished"
+    s.curtains[s.inv[0].car] = "banished"
     rebase(s)
     assert ToggleCurtains() not in s.legal_actions()
     v = s.explain(ToggleCurtains())
@@ -80,14 +81,14 @@ def test_an_own_basic_action_is_logged_as_the_seats_and_resolves(doctor):
         ev += s.apply(s.legal_actions()[0])
     (e,) = [e for e in ev if "Bandage" in e.text]
     assert e.rule == "basic_actions" and e.player == 0
-    assert [q[1] for q in s.passengers if q[0] == 2] == ["calm"]
+    assert [q.status for q in s.passengers if q.car == 2] == ["calm"]
 
 
 def test_the_detectives_shadow_reaches_every_car_within_three():
     """The Detective's own basic action moves up to three cars: every car within three is offered (the next one
     too, never the own), a full car by a swap with one of its living passengers."""
     s = ready(players=1, seed=5, investigators=["detective"])
-    s.inv[0]["rest"] = "regular"
+    s.inv[0].rest = "regular"
     s = _car_with(rebase(s), 5, ["happy"] * 6, at=3)
     assert UniqueAction() in s.legal_actions()
     s.apply(UniqueAction())
@@ -96,7 +97,7 @@ def test_the_detectives_shadow_reaches_every_car_within_three():
     assert PickCar(5) not in s.legal_actions() and PickCar(5, "happy") in s.legal_actions()
     assert PickCar(4) in s.legal_actions()
     s = ready(players=1, seed=5, investigators=["detective"])
-    s.inv[0]["car"] = 6
+    s.inv[0].car = 6
     s = rebase(s)
     assert UniqueAction() in s.legal_actions()
     s.apply(UniqueAction())
@@ -117,11 +118,11 @@ def test_the_shadow_counts_only_cars_within_three_and_only_living_passengers_to_
         clear_car(s, car, keep=(0, 1, 2, 3, 4))
     place(s, 0, 1)
     dead = [[0, "dead"]] * 4 + [[car, "dead"] for car in (2, 3, 4) for _ in range(6)]
-    s.passengers = sorted(([list(q) for q in dead] + [[1, "calm"], [5, "calm"], [6, "happy"]]), key=lambda q: q[0])
+    s.passengers = sorted(([Passenger(*q) for q in dead] + [Passenger(1, "calm"), Passenger(5, "calm"), Passenger(6, "happy")]), key=lambda q: q[0])
     shadow = basic_actions.unique_effect(s, 0)
     assert shadow["do"] == "move_self" and shadow["n"] == 3
     assert not effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))
-    s.passengers[s.passengers.index([4, "dead"])] = [4, "calm"]   # one of car 4's six
+    s.passengers[s.passengers.index(Passenger(4, "dead"))] = Passenger(4, "calm")   # one of car 4's six
     assert effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))
 
 

@@ -8,6 +8,7 @@ board's."""
 from rulebook.horror import board, effects, train
 from rulebook.horror.actions import EndActions
 from rulebook.horror.scenario import end_turn, ready
+from rulebook.horror.records import Passenger
 
 
 def run(s, fn):
@@ -41,7 +42,7 @@ def test_an_active_inscription_portal_resolves_its_effect():
     scheduled."""
     s = ready(players=1, seed=5, investigators=["doctor"])
     pid = _start_portal(s)
-    s.passengers = [[3, "calm"]]
+    s.passengers = [Passenger(3, "calm")]
     s.curtains[3] = "open"
     ev = []
     board.portals(s, ev)
@@ -64,13 +65,13 @@ def test_a_passenger_card_is_drawn_under_reactions_and_changes_statuses_without_
     s = ready(players=1, seed=5, investigators=["doctor"])
     s.passenger_deck.remove("P2")
     s.passenger_deck.insert(0, "P2")      # in every open car a Calm or Happy passenger turns Panicked
-    s.passengers = [[2, "calm"], [2, "happy"]]
+    s.passengers = [Passenger(2, "calm"), Passenger(2, "happy")]
     s.curtains = ["closed", "closed", "open", "closed", "closed", "closed", "closed"]
     ev = run(s, board.reaction)
     assert [e.rule for e in ev if e.text.startswith("Passenger card drawn")] == ["reactions"]
     assert not s.stack
     first = min(("calm", "happy"), key=s.order.index)
-    assert sorted(s.passengers) == sorted([[2, "panicked"], [2, ({"calm", "happy"} - {first}).pop()]])
+    assert sorted(s.passengers) == sorted([Passenger(2, "panicked"), [2, ({"calm", "happy"} - {first}).pop()]])
 
 
 def _starting_portals_edited(tmp_path, edit):

@@ -8,7 +8,7 @@ from rulebook.horror.scenario import clear_car, place, ready, rebase
 
 def _doctor_in(car, seed=5):
     s = ready(players=1, seed=seed, investigators=["doctor"])
-    s.inv[0]["rest"] = "regular"
+    s.inv[0].rest = "regular"
     return place(rebase(s), 0, car)
 
 
@@ -35,7 +35,7 @@ def test_a_car_action_that_changes_nothing_is_refused_as_a_null_choice():
 def test_using_a_car_action_is_logged_as_the_seats_under_car_actions():
     """Using a car's action logs one line naming the car, as the acting seat's, under the car actions section."""
     s = _doctor_in(2)
-    s.inv[0]["stamina"] -= 2
+    s.inv[0].stamina -= 2
     s = rebase(s)
     ev = s.apply(CarAction())
     (e,) = [e for e in ev if "Sleeping action" in e.text]

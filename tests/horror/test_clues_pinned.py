@@ -54,9 +54,9 @@ def test_a_fade_token_is_spent_instead_of_revealing():
     """A spot holding a fade token (Fade to Black): revealing it discards one fade token and the clue stays
     face down."""
     s = _fresh()
-    s.suspects[0]["fade"][3] = 2
+    s.suspects[0].fade[3] = 2
     clues.reveal(s, 0, 3, "talk", [])
-    assert s.suspects[0]["fade"][3] == 1 and not s.suspects[0]["up"][3]
+    assert s.suspects[0].fade[3] == 1 and not s.suspects[0].up[3]
 
 
 def test_revealing_turns_the_clue_face_up_and_is_a_reveal_line():
@@ -64,7 +64,7 @@ def test_revealing_turns_the_clue_face_up_and_is_a_reveal_line():
     s = _fresh()
     ev = []
     clues.reveal(s, 0, 3, "talk", ev)
-    assert s.suspects[0]["up"][3]
+    assert s.suspects[0].up[3]
     (e,) = [e for e in ev if "is revealed" in e.text]
     assert e.reveal and e.rule == "talk"
 
@@ -105,9 +105,9 @@ def test_the_fez_clue_puts_the_fez_token_into_the_bag_once():
 def test_reveal_all_turns_every_clue_face_up_ignoring_fade_tokens():
     """At the end of the line every clue of a suspect is revealed, fade tokens or not."""
     s = _fresh()
-    s.suspects[2]["fade"][4] = 1
+    s.suspects[2].fade[4] = 1
     clues.reveal_all(s, 2, "end", [])
-    assert all(s.suspects[2]["up"]) and s.suspects[2]["fade"][4] == 0
+    assert all(s.suspects[2].up) and s.suspects[2].fade[4] == 0
 
 
 def test_known_and_is_cultist():

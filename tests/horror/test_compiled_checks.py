@@ -153,7 +153,7 @@ def test_tables_per_component_set_follow_the_game_being_listed(tmp_path):
                 la = g.legal_actions()
                 if g.phase == "actions" and not g.stack and any(type(a) is UseSkill for a in la):
                     car = g.inv[g.cur]["car"]
-                    skill_without_monster[d] += not any(m[1] == car for m in g.monsters)
+                    skill_without_monster[d] += not any(m.car == car for m in g.monsters)
                 g.apply(r.choice(la))
     assert skill_without_monster[other] == 0
     assert skill_without_monster[None] > 0

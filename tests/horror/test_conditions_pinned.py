@@ -5,6 +5,7 @@ import pytest
 
 from rulebook.horror import conditions, effects
 from rulebook.horror.scenario import ready
+from rulebook.horror.records import Monster, Passenger
 
 
 @pytest.fixture(scope="module")
@@ -12,13 +13,13 @@ def pos():
     """Car 3: two Calm passengers, a dead one and an Angry one, one suspect, a monster, open curtains, the
     Doctor (stable, 7 stamina); car 5: nobody, closed curtains; 2 Occult tokens; one item of the first kind."""
     s = ready(players=1, seed=5, investigators=["doctor"])
-    s.passengers = [[3, "calm"], [3, "calm"], [3, "dead"], [3, "angry"], [4, "dead"]]
+    s.passengers = [Passenger(3, "calm"), Passenger(3, "calm"), Passenger(3, "dead"), Passenger(3, "angry"), Passenger(4, "dead")]
     for i, x in enumerate(s.suspects):
         x["car"] = 3 if i == 0 else 1
-    s.monsters = [["green", 3]]
+    s.monsters = [Monster("green", 3)]
     s.curtains = ["closed", "open", "open", "open", "open", "closed", "open"]
-    s.inv[0]["car"] = 3
-    s.inv[0]["unstable"] = False
+    s.inv[0].car = 3
+    s.inv[0].unstable = False
     s.occult = 2
     return s
 

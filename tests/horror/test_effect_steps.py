@@ -49,9 +49,9 @@ def test_every_decision_kind_is_complete():
 
 def test_the_resolver_imports_no_rules_module():
     """effects.py depends on the action values, the stack records (frames.py, plain data) and the effect
-    language's records (records.py, which imports nothing of the game) only; the rules modules register into it."""
-    assert _imports(PKG / "effects.py") <= {"actions", "data", "frames", "records"}
-    assert _imports(PKG / "records.py") == set()
+    language's records (language.py, which imports nothing of the game) only; the rules modules register into it."""
+    assert _imports(PKG / "effects.py") <= {"actions", "data", "frames", "language"}
+    assert _imports(PKG / "language.py") == set()
     assert "effects" in _imports(PKG / "passenger_steps.py") and conditions.holds_slow
 
 

@@ -140,20 +140,20 @@ def test_an_or_with_one_possible_part_does_it_without_asking():
     """A choice with a single part that would change something is no choice: that part is done at once."""
     s = _position()
     _settled(s, {"or": [FULL_HEALTH, TIRE]})
-    assert s.stack == [] and s.inv[0]["stamina"] == s.comp.health_max - 1
+    assert s.stack == [] and s.inv[0].stamina == s.comp.health_max - 1
 
 
 def test_an_or_with_two_possible_parts_asks_and_the_answer_does_that_part():
     """Two parts would change something: the player is asked (the options are the two parts) and the part
     chosen is done, the other not."""
     s = _position()
-    sanity = s.inv[0]["sanity"]
+    sanity = s.inv[0].sanity
     _settled(s, {"or": [TIRE, FULL_HEALTH, SCARE]})
     assert s.legal_actions() == [ChooseOption(0), ChooseOption(2)]
     ev = []
     effects.choose(s, ChooseOption(2), ev)
     effects.settle(s, ev)
-    assert s.stack == [] and s.inv[0]["sanity"] == sanity - 1 and s.inv[0]["stamina"] == s.comp.health_max
+    assert s.stack == [] and s.inv[0].sanity == sanity - 1 and s.inv[0].stamina == s.comp.health_max
 
 
 def test_a_decision_without_options_is_dropped_and_logged_under_its_section():
@@ -184,9 +184,9 @@ def test_each_car_does_the_effect_in_every_car_meeting_the_condition():
 
 def test_then_does_only_the_first_part_that_can_happen():
     s = _position()
-    sanity = s.inv[0]["sanity"]
+    sanity = s.inv[0].sanity
     _settled(s, {"then": [FULL_HEALTH, TIRE, SCARE]})
-    assert s.inv[0]["stamina"] == s.comp.health_max - 1 and s.inv[0]["sanity"] == sanity
+    assert s.inv[0].stamina == s.comp.health_max - 1 and s.inv[0].sanity == sanity
     ev = _settled(s, {"then": [FULL_HEALTH]})
     assert [(e.rule, e.text) for e in ev] == [("effects", "None of the options can happen.")]
 
@@ -194,10 +194,10 @@ def test_then_does_only_the_first_part_that_can_happen():
 def test_if_does_its_part_by_the_condition():
     """The condition holds: do; it does not: else, or nothing (logged under the effects section)."""
     s = _position()
-    sanity = s.inv[0]["sanity"]
+    sanity = s.inv[0].sanity
     _settled(s, {"if": {"monster_here": False}, "do": TIRE, "else": SCARE})
-    assert s.inv[0]["stamina"] == s.comp.health_max - 1 and s.inv[0]["sanity"] == sanity
+    assert s.inv[0].stamina == s.comp.health_max - 1 and s.inv[0].sanity == sanity
     _settled(s, {"if": MONSTER_HERE, "do": TIRE, "else": SCARE})
-    assert s.inv[0]["stamina"] == s.comp.health_max - 1 and s.inv[0]["sanity"] == sanity - 1
+    assert s.inv[0].stamina == s.comp.health_max - 1 and s.inv[0].sanity == sanity - 1
     ev = _settled(s, {"if": MONSTER_HERE, "do": TIRE})
     assert [(e.rule, e.text) for e in ev] == [("effects", "The condition is not met; that part is skipped.")]

@@ -67,7 +67,7 @@ def test_marking_every_suspect_rightly_wins():
     end.accuse(s, Accuse(0, truth[0]), ev)
     assert [e.rule for e in ev] == ["end"]
     assert len(end.accuse_options(s)) == 10 and Accuse(0, True) not in end.accuse_options(s)
-    assert s.result is None and not all(s.suspects[5]["up"])
+    assert s.result is None and not all(s.suspects[5].up)
     for i in range(1, 6):
         end.accuse(s, Accuse(i, truth[i]), ev)
     assert all(all(x["up"]) for x in s.suspects)

@@ -1,13 +1,14 @@
 """Essence: the Joint Prayer example (in the Sanctuary; a second essence from the same portal with 3 Calm passengers)."""
 from rulebook.horror.actions import PickPortal, UseSkill
 from rulebook.horror.scenario import give_skill, rebase
+from rulebook.horror.records import Passenger
 
 
 def _prayer(s, calm):
     sanct = s.cars.index("sanctuary")
-    s.inv[0]["car"] = sanct
-    s.passengers = [q for q in s.passengers if q[0] != sanct] + [[sanct, "calm"]] * calm
-    s.passengers = [list(q) for q in s.passengers]
+    s.inv[0].car = sanct
+    s.passengers = [q for q in s.passengers if q.car != sanct] + [Passenger(sanct, "calm")] * calm
+    s.passengers = [Passenger(*q) for q in s.passengers]
     for sus in s.suspects:
         if sus["car"] == sanct:
             sus["car"] = next(k for k in range(1, 7) if k != sanct)
@@ -35,7 +36,7 @@ def test_joint_prayer_without_three_calm(doctor):
 
 def test_joint_prayer_only_in_the_sanctuary(doctor):
     s, pid = _prayer(doctor, 3)
-    s.inv[0]["car"] = 0 if s.cars[1] == "sanctuary" else 1
+    s.inv[0].car = 0 if s.cars[1] == "sanctuary" else 1
     rebase(s)
     assert "condition" in s.explain(UseSkill("doc_sp2")).reason
     _ = PickPortal

@@ -50,7 +50,7 @@ def test_train_moves_token_moves_the_train_and_draws_again():
 
 def test_fast_token_drawn_last_refills_from_the_discard_including_itself():
     s = fresh(bag=["favor"], discard=["passenger"], board=[["portal"], [], [], []])
-    s.inv[0]["car"] = 1
+    s.inv[0].car = 1
     for sus in s.suspects:
         sus["favor"] = True       # nobody to gain a favor with: the favor does nothing
     end_turn(s)

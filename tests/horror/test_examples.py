@@ -55,9 +55,9 @@ def test_rest_with_experience():
     """Five stamina back, two experience to spend (an upgrade of a used skill, then more)."""
     s = EXAMPLES["rest_with_experience"].build()
     s.apply(Rest())
-    assert s.inv[0]["stamina"] == 5 and s.stack[-1].xp == 2
+    assert s.inv[0].stamina == 5 and s.stack[-1].xp == 2
     s.apply(UpgradeSkill("doc_talk"))
-    assert s.inv[0]["slots"][0] == "doc_talk2"
+    assert s.inv[0].slots[0] == "doc_talk2"
 
 
 def test_spell_from_an_empty_slot():
@@ -95,7 +95,7 @@ def test_vampire_behind_closed_curtains():
 
 
 def _in_car(s, car):
-    return [q[1] for q in s.passengers if q[0] == car]
+    return [q.status for q in s.passengers if q.car == car]
 
 
 def test_example_positions_are_the_ones_their_lessons_describe():
@@ -104,9 +104,9 @@ def test_example_positions_are_the_ones_their_lessons_describe():
     the Grimoire's first slot holds exactly one Occult token and the investigators none yet; the
     vampire's car 3 holds a single Panicked passenger."""
     s = EXAMPLES["talk_four"].build()
-    assert s.inv[0]["car"] == 2 and _in_car(s, 2) == ["calm"]
+    assert s.inv[0].car == 2 and _in_car(s, 2) == ["calm"]
     s = EXAMPLES["rest_with_experience"].build()
-    assert s.inv[0]["track"] == 4 and s.inv[0]["stamina"] == 0
+    assert s.inv[0].track == 4 and s.inv[0].stamina == 0
     s = EXAMPLES["spell_from_an_empty_slot"].build()
     assert [slot[0] for slot in s.grimoire] == [1, 1, 2, 2, 3, 3] and s.occult == 0
     s = EXAMPLES["vampire_behind_closed_curtains"].build()

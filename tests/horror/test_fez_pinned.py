@@ -10,7 +10,7 @@ def _game(players, seed=5):
     s = ready(players=players, seed=seed, investigators=["doctor", "journalist", "professor"][:players])
     fid = next(c for c, v in s.comp.clues.items() if v.get("fez"))
     if not any(fid in x["clues"] for x in s.suspects):    # the Fez clue sits with suspect 3 in these tests
-        s.suspects[2]["clues"][3] = fid
+        s.suspects[2].clues[3] = fid
     return s
 
 

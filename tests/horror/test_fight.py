@@ -1,12 +1,13 @@
 """Fighting: the push example (Push +1 at speed 1 = power 2), kill and stun."""
 from rulebook.horror.actions import TargetMonster, UseSkill
 from rulebook.horror.scenario import empty_train, give_skill, put_monsters, rebase
+from rulebook.horror.records import Monster
 
 
 def _setup(s, car, monsters):
     empty_train(s)
     put_monsters(s, monsters)
-    s.inv[0]["car"] = car
+    s.inv[0].car = car
     give_skill(s, 0, "doc_kill", 0)  # Scalpel: Push +1
     return rebase(s)
 
@@ -23,7 +24,7 @@ def test_push_off_the_back_from_second_to_last_car(doctor):
 def test_push_from_third_to_last_to_last_car(doctor):
     s = _setup(doctor, 4, [["green", 4]])
     s.apply(UseSkill("doc_kill"))
-    assert s.monsters == [["green", 6]]
+    assert s.monsters == [Monster("green", 6)]
 
 
 def test_push_chooses_among_monsters(doctor):

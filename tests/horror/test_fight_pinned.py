@@ -4,12 +4,13 @@ train's speed, off the back beyond the last car) and the order the monsters are 
 push of every monster."""
 from rulebook.horror.actions import TargetMonster, UseItem, UseSkill
 from rulebook.horror.scenario import empty_train, give_skill, put_monsters, rebase
+from rulebook.horror.records import Monster
 
 
 def _setup(s, car, monsters, skill="doc_kill"):
     empty_train(s)
     put_monsters(s, monsters)
-    s.inv[0]["car"] = car
+    s.inv[0].car = car
     give_skill(s, 0, skill, 0)
     return rebase(s)
 
@@ -28,7 +29,7 @@ def test_two_monsters_of_one_colour_by_one_car_are_one_target(doctor):
     assert sorted(s.legal_actions(), key=str) == sorted([TargetMonster(4, "green"), TargetMonster(4, "red")], key=str)
     s.apply(TargetMonster(4, "red"))
     assert not s.stack
-    assert sorted(s.monsters) == [["green", 4], ["red", 4], ["red", 6]] and s.monsters[-1] == ["red", 6]
+    assert sorted(s.monsters) == [Monster("green", 4), Monster("red", 4), Monster("red", 6)] and s.monsters[-1] == Monster("red", 6)
 
 
 def test_a_pushed_monster_is_kept_in_front_to_back_order(doctor):
@@ -36,7 +37,7 @@ def test_a_pushed_monster_is_kept_in_front_to_back_order(doctor):
     behind one that stood further back."""
     s = _setup(doctor, 2, [["green", 2], ["red", 3]])
     s.apply(UseSkill("doc_kill"))
-    assert s.monsters == [["red", 3], ["green", 4]]
+    assert s.monsters == [Monster("red", 3), Monster("green", 4)]
 
 
 def test_a_fight_anywhere_reaches_monsters_by_other_cars(doctor):
@@ -49,7 +50,7 @@ def test_a_fight_anywhere_reaches_monsters_by_other_cars(doctor):
     assert set(s.legal_actions()) == {TargetMonster(2, "green"), TargetMonster(5, "red")}
     red = s.pool["red"]
     s.apply(TargetMonster(2, "green"))
-    assert s.monsters == [["red", 5], ["green", 6]]
+    assert s.monsters == [Monster("red", 5), Monster("green", 6)]
     assert s.pool["red"] == red
 
 
@@ -67,7 +68,7 @@ def test_push_power_counts_the_trains_speed(doctor):
     s.event_discard.append(s.loco_tokens.pop(0))
     s = rebase(s)
     s.apply(UseSkill("doc_kill"))
-    assert s.monsters == [["blue", 6]]
+    assert s.monsters == [Monster("blue", 6)]
 
 
 def test_killing_a_monster_returns_it_to_the_pool_of_its_colour(doctor):
@@ -83,7 +84,7 @@ def test_rearguard_pushes_every_monster_back_and_off_the_last_car(doctor):
     s = _setup(doctor, 5, [["green", 2], ["blue", 5], ["red", 6]], skill="sol_sp1")
     red = s.pool["red"]
     s.apply(UseSkill("sol_sp1"))
-    assert s.monsters == [["green", 3], ["blue", 6]]
+    assert s.monsters == [Monster("green", 3), Monster("blue", 6)]
     assert s.pool["red"] == red + 1
 
 

@@ -17,7 +17,7 @@ def _learn(s, slot, spell):
 
 
 def _unstable_at(s):
-    return s.comp.investigators[s.inv[0]["id"]]["unstable_at"]
+    return s.comp.investigators[s.inv[0].id]["unstable_at"]
 
 
 def _time_warp(s, sanity):
@@ -57,7 +57,7 @@ def test_the_last_sanity_token_may_pay_for_a_spell(doctor):
     """An investigator with one sanity token left may still cast a spell (it is her last)."""
     s = doctor
     _learn(s, 2, "SP04")     # Heal
-    s.inv[0]["health"], s.inv[0]["stamina"] = 4, 4
+    s.inv[0].health, s.inv[0].stamina = 4, 4
     set_sanity(s, 0, 1)
     s = rebase(s)
     assert CastSpell(2) in s.legal_actions() and s.explain(CastSpell(2)) is None
@@ -78,7 +78,7 @@ def test_a_cast_that_makes_the_caster_unstable_counts_the_stronger_side(doctor):
     s = _time_warp(doctor, _unstable_at(doctor) + 1)
     assert CastSpell(0) in s.legal_actions() and s.explain(CastSpell(0)) is None
     s.apply(CastSpell(0))
-    assert s.inv[0]["unstable"] and s.inv[0]["stamina"] == 4
+    assert s.inv[0].unstable and s.inv[0].stamina == 4
 
 
 def test_a_spell_that_would_change_nothing_is_refused_with_the_reason(doctor):
@@ -117,7 +117,7 @@ def test_an_unstable_casters_spell_is_refused_when_its_stronger_side_changes_not
     """For a caster who will be Unstable, the refusal looks at the stronger side: Time Warp with nothing to
     refresh and stamina at health changes nothing, so it is refused with that reason."""
     s = _time_warp(doctor, _unstable_at(doctor) + 1)
-    s.inv[0]["stamina"] = s.inv[0]["health"]
+    s.inv[0].stamina = s.inv[0].health
     s = rebase(s)
     assert CastSpell(0) not in s.legal_actions()
     v = s.explain(CastSpell(0))
@@ -148,7 +148,7 @@ def test_the_diagnosis_lets_a_caster_pay_with_the_last_sanity_token(doctor):
     listing offers it."""
     s = doctor
     _learn(s, 2, "SP04")     # Heal
-    s.inv[0]["health"], s.inv[0]["stamina"] = 4, 4
+    s.inv[0].health, s.inv[0].stamina = 4, 4
     set_sanity(s, 0, 1)
     s = rebase(s)
     assert _diagnosis_and_listing(s, 2) == (None, True)
@@ -160,7 +160,7 @@ def test_the_diagnosis_weighs_the_stronger_side_when_paying_makes_the_caster_uns
     one that must be able to act. Nothing to refresh: only that side does something, and the diagnosis agrees
     with the listing that the spell may be cast."""
     s = _time_warp(doctor, _unstable_at(doctor) + 1)
-    assert not s.inv[0]["unstable"]
+    assert not s.inv[0].unstable
     assert _diagnosis_and_listing(s, 0) == (None, True)
 
 
@@ -168,7 +168,7 @@ def test_the_diagnosis_weighs_the_stronger_side_for_a_caster_already_unstable(do
     """An investigator already Unstable casts with the stronger side whatever her sanity: Time Warp with
     nothing to refresh but stamina to gain is allowed by the diagnosis and offered by the listing."""
     s = _time_warp(doctor, _unstable_at(doctor) + 3)
-    s.inv[0]["unstable"] = True
+    s.inv[0].unstable = True
     s = rebase(s)
     assert _diagnosis_and_listing(s, 0) == (None, True)
 

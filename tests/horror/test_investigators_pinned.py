@@ -24,10 +24,10 @@ def test_health_is_capped_by_the_board_and_sanity_by_the_starting_sanity(doctor)
     s = rebase(s)
     supply = s.sanity_supply
     _run(s, {"do": "gain", "what": "health", "n": 9})
-    assert s.inv[0]["health"] == s.comp.health_max
+    assert s.inv[0].health == s.comp.health_max
     _run(s, {"do": "gain", "what": "sanity", "n": 9})
     start = s.comp.investigators["doctor"]["sanity"]
-    assert s.inv[0]["sanity"] == start and s.sanity_supply == supply - (start - 2)
+    assert s.inv[0].sanity == start and s.sanity_supply == supply - (start - 2)
 
 
 def test_sanity_gains_are_limited_by_the_supply(doctor):
@@ -38,7 +38,7 @@ def test_sanity_gains_are_limited_by_the_supply(doctor):
     s.sanity_supply = 1
     s = rebase(s)
     _run(s, {"do": "gain", "what": "sanity", "n": 3})
-    assert s.inv[0]["sanity"] == 3 and s.sanity_supply == 0
+    assert s.inv[0].sanity == 3 and s.sanity_supply == 0
 
 
 def test_one_sanity_token_left_is_not_insanity(doctor):
@@ -47,17 +47,17 @@ def test_one_sanity_token_left_is_not_insanity(doctor):
     set_sanity(s, 0, 2)
     s = rebase(s)
     ev = _run(s, {"do": "lose", "what": "sanity", "n": 1})
-    assert s.inv[0]["sanity"] == 1 and s.result is None
+    assert s.inv[0].sanity == 1 and s.result is None
     assert ev[0].msg.params["player"] == Seat(0)
 
 
 def test_refreshing_names_the_seat(doctor):
     """The line saying the action markers return names the investigator's seat."""
     s = doctor
-    s.inv[0]["track"] = 2
+    s.inv[0].track = 2
     s = rebase(s)
     ev = _run(s, {"do": "refresh"})
-    assert s.inv[0]["track"] == 0 and ev[-1].msg.params["player"] == Seat(0)
+    assert s.inv[0].track == 0 and ev[-1].msg.params["player"] == Seat(0)
 
 
 def test_a_shared_gain_asks_about_what_is_gained(doctor):
@@ -77,13 +77,13 @@ def test_a_harm_here_reaches_only_the_investigators_in_that_car():
     """A harm of the acting investigator's car takes stamina from the investigators there, not from one in
     another car; with no one there who has stamina it cannot happen."""
     s = ready(players=2, seed=5)
-    a, b = s.inv[0]["car"], s.inv[1]["car"]
+    a, b = s.inv[0].car, s.inv[1].car
     assert a != b
     harm = {"do": "harm", "what": "stamina", "n": 1}
     assert effects.can(s, harm, effects.ctx(0, "monsters", by="game"))
     before = [x["stamina"] for x in s.inv]
     _run(s, harm, rule="monsters", by="game")
     assert [x["stamina"] for x in s.inv] == [before[0] - 1, before[1]]
-    s.inv[0]["stamina"] = 0
+    s.inv[0].stamina = 0
     s = rebase(s)
     assert not effects.can(s, harm, effects.ctx(0, "monsters", by="game"))

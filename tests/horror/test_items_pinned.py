@@ -62,7 +62,7 @@ def test_use_item_refusals(doctor):
     refused under the items rule; one that would change nothing (the Crystal's sanity at its starting value)
     is refused with a reason, not an error."""
     s = _hold(doctor, "I17", "I18", "I00")
-    s.inv[0]["health"] = s.inv[0]["stamina"] = 4
+    s.inv[0].health = s.inv[0].stamina = 4
     s = rebase(s)
     assert s.explain(UseItem("I17")) is None
     v = s.explain(UseItem("I18"))
@@ -80,5 +80,5 @@ def test_using_an_item_is_logged_under_the_items_rule(doctor):
     s = rebase(s)
     n = len(s.log)
     s.apply(UseItem("I18"))
-    assert s.inv[0]["sanity"] == 5 and s.items_banished == ["I18"]
+    assert s.inv[0].sanity == 5 and s.items_banished == ["I18"]
     assert {e.rule for e in s.log[n:]} == {"items"} and len(s.log) - n == 4

@@ -97,8 +97,8 @@ def pos(saved):
 
 
 def _sanity_to_supply(s, p, sanity):
-    s.sanity_supply += s.inv[p]["sanity"] - sanity
-    s.inv[p]["sanity"] = sanity
+    s.sanity_supply += s.inv[p].sanity - sanity
+    s.inv[p].sanity = sanity
 
 
 def test_an_insane_investigator_alone_means_the_game_is_over(pos):

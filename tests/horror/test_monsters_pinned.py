@@ -3,6 +3,7 @@ does all three parts (the spawn too), and an activation or a move reaches the mo
 by that car and no other."""
 from rulebook.horror import effects, monsters
 from rulebook.horror.scenario import ready
+from rulebook.horror.records import Monster, Passenger
 
 
 def base():
@@ -16,7 +17,7 @@ def place(s, mons):
     s.pool = {c: 5 for c in s.colours}
     for col, _ in mons:
         s.pool[col] -= 1
-    s.monsters = [list(m) for m in mons]
+    s.monsters = [Monster(*m) for m in mons]
     return s
 
 
@@ -80,7 +81,7 @@ def test_a_monster_by_an_empty_car_moves_two_cars_and_one_reaching_the_locomotiv
     deck = list(s.unleashed_deck)
     pool = s.essence_pool
     ev = run(s, game_effect([{"do": "monster_front", "colour": "red"}, {"do": "monster_front", "colour": "blue"}]))
-    assert s.monsters == [["red", 1]]
+    assert s.monsters == [Monster("red", 1)]
     assert s.pursuit == ["blue"]
     assert s.unleashed_deck == deck[1:] + deck[:1]
     assert s.essence_pool == pool - 2            # U2: two essence from the pool
@@ -92,10 +93,10 @@ def test_a_monster_by_a_car_with_living_passengers_attacks_there():
     """Activated by a car with a living passenger, a monster attacks instead of moving: its card's attack
     happens in that car (the blue monster wounds a calm passenger there) and the monster stays."""
     s = place(base(), [["blue", 4]])
-    s.passengers = [[4, "calm"], [2, "calm"]]
+    s.passengers = [Passenger(4, "calm"), Passenger(2, "calm")]
     ev = run(s, game_effect({"do": "monster_front", "colour": "blue"}))
     assert s.stack == []
-    assert s.monsters == [["blue", 4]]
+    assert s.monsters == [Monster("blue", 4)]
     assert [4, "wounded"] in s.passengers and [2, "calm"] in s.passengers
     assert any("attacks" in e.text and e.rule == "monsters" for e in ev)
 
@@ -105,7 +106,7 @@ def test_no_monster_of_the_colour_is_logged_and_nothing_moves():
     so (monsters section) and no monster moves."""
     s = place(base(), [["green", 4]])
     ev = run(s, game_effect([{"do": "monsters_all", "colour": "red"}, {"do": "monster_front", "colour": "blue"}]))
-    assert s.monsters == [["green", 4]]
+    assert s.monsters == [Monster("green", 4)]
     lines = [e for e in ev if "No " in e.text]
     assert len(lines) == 2 and all(e.rule == "monsters" and e.player is None for e in lines)
     assert "red" in lines[0].text and "blue" in lines[1].text
@@ -131,7 +132,7 @@ def test_a_spawn_is_placed_by_its_car_from_the_pool_and_logged():
     blue, green = s.pool["blue"], s.pool["green"]
     ev = run(s, game_effect([{"do": "spawn_one", "colour": "blue", "car": 6},
                              {"do": "spawn_one", "colour": "red", "car": 5}]))
-    assert s.monsters == [["green", 4], ["blue", 5], ["blue", 6]]     # red is out: blue, next in the order
+    assert s.monsters == [Monster("green", 4), Monster("blue", 5), Monster("blue", 6)]     # red is out: blue, next in the order
     assert s.pool["blue"] == blue - 2 and s.pool["green"] == green and s.pool["red"] == 0
     instead = [e.text for e in ev if "instead" in e.text]
     assert len(instead) == 1 and "red" in instead[0] and "blue" in instead[0]
@@ -154,7 +155,7 @@ def test_the_last_monster_spawned_from_the_pool_loses_the_game():
     s = place(base(), [])
     s.pool = {"red": 1, "blue": 0, "green": 0}
     run(s, game_effect({"do": "spawn_one", "colour": "blue", "car": 6}))
-    assert s.monsters == [["red", 6]] and s.result is not None
+    assert s.monsters == [Monster("red", 6)] and s.result is not None
 
 
 def test_the_pursuit_comes_back_by_the_rearmost_car():
@@ -165,7 +166,7 @@ def test_the_pursuit_comes_back_by_the_rearmost_car():
     ev = []
     monsters.pursuit(s, ev)
     assert s.pursuit == [] and sorted(map(tuple, s.monsters)) == [("blue", 6), ("green", 6), ("red", 2), ("red", 6)]
-    assert s.monsters[0] == ["red", 2]
+    assert s.monsters[0] == Monster("red", 2)
     assert len(ev) == 1 and ev[0].rule == "monsters" and "2" in ev[0].text
     monsters.pursuit(s, ev)
     assert len(ev) == 1
@@ -258,7 +259,7 @@ def test_activating_a_monster_that_is_no_longer_there_does_nothing():
     """An activation scheduled for a monster that has since left that car (moved or unleashed) does nothing."""
     s = place(base(), [["red", 5]])
     ev = run(s, game_effect({"do": "monster_act", "colour": "red", "car": 3}))
-    assert s.monsters == [["red", 5]] and s.pursuit == [] and ev == []
+    assert s.monsters == [Monster("red", 5)] and s.pursuit == [] and ev == []
 
 
 def test_a_spawn_from_an_empty_pool_loses_the_game():

@@ -16,7 +16,7 @@ def st():
 
 
 def _tile(st, i):
-    return st.comp.suspects[st.suspects[i]["tile"]]["name"]
+    return st.comp.suspects[st.suspects[i].tile]["name"]
 
 
 def test_portal_ids_in_words(st):

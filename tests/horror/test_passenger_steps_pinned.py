@@ -5,6 +5,7 @@
 placed where the rule needs them."""
 from rulebook.horror import effects, passengers
 from rulebook.horror.scenario import clear_car, place, rebase, scenario
+from rulebook.horror.records import Passenger
 
 
 def train(passengers=None, inv=None, players=1, clear=()):
@@ -132,7 +133,7 @@ def test_game_status_change_here_acts_in_the_investigators_car():
     acts in the car of the investigator it concerns, in the universal order, and nowhere else."""
     s = train({3: ["calm"], 4: ["calm"]})
     settle(s, {"do": "status", "from": ["calm"], "to": "panicked"}, effects.ctx(0, "x", by="game"))
-    assert sorted(s.passengers) == [[3, "panicked"], [4, "calm"]]
+    assert sorted(s.passengers) == [Passenger(3, "panicked"), Passenger(4, "calm")]
 
 
 # ---------------------------------------------------------------- game moves
@@ -150,7 +151,7 @@ def test_illness_without_a_where_falls_on_the_first_healthy_passenger_of_the_tra
     counted from the Locomotive, even when the investigator's car has none."""
     s = train({5: ["calm"]})
     settle(s, {"do": "illness"}, effects.ctx(0, "x", by="game"))
-    assert s.ill == [s.passengers.index([5, "calm"])]
+    assert s.ill == [s.passengers.index(Passenger(5, "calm"))]
 
 
 def test_moving_passengers_anywhere_moves_those_of_every_car():
@@ -159,7 +160,7 @@ def test_moving_passengers_anywhere_moves_those_of_every_car():
     s = train({3: ["angry"], 5: ["angry"]})
     settle(s, {"do": "move_passengers", "from": ["angry"], "dir": "back", "where": "any"},
            effects.ctx(0, "x", by="game"))
-    assert sorted(s.passengers) == [[4, "angry"], [6, "angry"]]
+    assert sorted(s.passengers) == [Passenger(4, "angry"), Passenger(6, "angry")]
 
 
 def test_moving_suspects_here_moves_only_those_of_the_car():

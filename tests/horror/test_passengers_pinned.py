@@ -5,6 +5,7 @@ train and only the passengers a rule needs."""
 from rulebook.horror import passengers
 from rulebook.horror.actions import MoveTo, Relocate
 from rulebook.horror.scenario import clear_car, place, rebase, scenario
+from rulebook.horror.records import Passenger
 
 
 def train(passengers=None, car=3, **fields):
@@ -54,7 +55,7 @@ def test_a_game_change_in_open_cars_skips_the_cars_with_closed_curtains():
               fields={"curtains": ["closed", "open", "closed", "open", "open", "closed", "open"]})
     ev = []
     passengers.game_status(s, {"do": "status", "from": ["calm"], "to": "panicked", "where": "open"}, None, "x", ev)
-    assert sorted(s.passengers) == [[0, "calm"], [2, "calm"], [4, "panicked"], [5, "calm"]]
+    assert sorted(s.passengers) == [Passenger(0, "calm"), Passenger(2, "calm"), Passenger(4, "panicked"), Passenger(5, "calm")]
 
 
 def test_an_investigators_move_is_logged_with_the_car_left_and_the_car_entered():
@@ -63,7 +64,7 @@ def test_an_investigators_move_is_logged_with_the_car_left_and_the_car_entered()
                  inv={0: {"car": 3}, 1: {"car": 5}})
     ev = []
     passengers.relocate(s, Relocate.of("investigator", "1", 5, 3), "x", ev)
-    assert s.inv[1]["car"] == 3
+    assert s.inv[1].car == 3
     assert [(e.msg.params["frm"], e.msg.params["to"], e.player) for e in ev] == [(5, 3, 1)]
 
 
@@ -74,7 +75,7 @@ def test_a_game_change_with_a_choice_of_faces_takes_the_first():
     choose: it takes the first face named."""
     s = train({3: ["angry"]})
     passengers.game_status(s, {"do": "status", "from": "any", "to": ["calm", "happy"]}, 3, "x", [])
-    assert s.passengers == [[3, "calm"]]
+    assert s.passengers == [Passenger(3, "calm")]
 
 
 def test_a_game_change_anywhere_acts_on_the_whole_train_even_given_a_car():
@@ -82,7 +83,7 @@ def test_a_game_change_anywhere_acts_on_the_whole_train_even_given_a_car():
     from the Locomotive over every car."""
     s = train({1: ["calm"], 3: ["calm"]})
     passengers.game_status(s, {"do": "status", "from": ["calm"], "to": "panicked", "where": "any", "n": 2}, 3, "x", [])
-    assert sorted(s.passengers) == [[1, "panicked"], [3, "panicked"]]
+    assert sorted(s.passengers) == [Passenger(1, "panicked"), Passenger(3, "panicked")]
 
 
 def test_gathered_and_sent_investigators_are_offered_as_investigator_moves():
@@ -108,7 +109,7 @@ def test_entering_a_full_car_by_a_swap_logs_the_move_from_the_car_left():
     s.apply(MoveTo(4, "calm"))
     moved = [e for e in s.log[n:] if e.msg.id.startswith("{player} moves from car")]
     assert [(e.msg.params["frm"], e.msg.params["to"]) for e in moved] == [(3, 4)]
-    assert s.inv[0]["car"] == 4 and set(s.inv[0]) == keys and [3, "calm"] in s.passengers
+    assert s.inv[0].car == 4 and set(s.inv[0]) == keys and Passenger(3, "calm") in s.passengers
 
 
 def test_passengers_moving_back_are_taken_from_the_front_so_a_full_car_stays_full():
@@ -127,7 +128,7 @@ def test_only_the_passengers_that_could_not_move_are_counted_in_the_log():
     s = train({2: ["angry"], 4: ["angry"]})
     ev = []
     passengers.move_all(s, {"do": "move_passengers", "from": ["angry"], "dir": "back"}, None, "x", ev)
-    assert sorted(s.passengers) == [[3, "angry"], [5, "angry"]]
+    assert sorted(s.passengers) == [Passenger(3, "angry"), Passenger(5, "angry")]
     assert not any("cannot move" in e.msg.id for e in ev)
     s = train({2: ["angry"], 4: ["angry"], 6: ["angry"]})
     ev = []
@@ -140,14 +141,14 @@ def test_the_illness_outcomes_are_logged_under_the_pestilence_section():
     Illness marker off; both outcomes are logged under the ritual's section (the death itself under the
     effect's)."""
     s = train({3: ["calm", "wounded"]}, ritual="pestilence")
-    s.ill = [s.passengers.index([3, "calm"]), s.passengers.index([3, "wounded"])]
+    s.ill = [s.passengers.index(Passenger(3, "calm")), s.passengers.index(Passenger(3, "wounded"))]
     rebase(s)
     ev = []
     passengers.set_status(s, 3, "calm", "panicked", "x", ev)
-    assert [e.rule for e in ev] == ["pestilence", "x"] and [3, "dead"] in s.passengers
+    assert [e.rule for e in ev] == ["pestilence", "x"] and Passenger(3, "dead") in s.passengers
     ev = []
     passengers.set_status(s, 3, "wounded", "calm", "x", ev)
-    assert [e.rule for e in ev] == ["pestilence"] and [3, "wounded"] in s.passengers and len(s.ill) == 0
+    assert [e.rule for e in ev] == ["pestilence"] and Passenger(3, "wounded") in s.passengers and len(s.ill) == 0
 
 
 def test_a_game_change_anywhere_reaches_the_last_car():
@@ -155,7 +156,7 @@ def test_a_game_change_anywhere_reaches_the_last_car():
     only calm passenger, in car 6, panics."""
     s = train({6: ["calm"]})
     passengers.game_status(s, {"do": "status", "from": ["calm"], "to": "panicked", "where": "any"}, None, "x", [])
-    assert s.passengers == [[6, "panicked"]]
+    assert s.passengers == [Passenger(6, "panicked")]
 
 
 def test_a_suspect_moving_back_may_enter_the_last_car():
@@ -165,7 +166,7 @@ def test_a_suspect_moving_back_may_enter_the_last_car():
     i = next(k for k, x in enumerate(s.suspects) if x["car"] == 5)
     ev = []
     passengers.move_suspects(s, {"do": "move_suspects", "dir": "back"}, 5, "x", ev)
-    assert s.suspects[i]["car"] == 6
+    assert s.suspects[i].car == 6
     assert [(e.msg.params["frm"], e.msg.params["to"]) for e in ev] == [(5, 6)]
 
 
@@ -173,7 +174,7 @@ def test_an_ill_passenger_gathered_or_sent_is_offered_as_ill():
     """Pestilence: an Ill passenger's die carries its Illness marker wherever it goes, so a gather or a send
     offers it as Ill (a different choice from a healthy die of the same face)."""
     s = train({3: ["calm"], 4: ["calm"]}, ritual="pestilence")
-    s.ill = [s.passengers.index([4, "calm"])]
+    s.ill = [s.passengers.index(Passenger(4, "calm"))]
     rebase(s)
     e = {"do": "gather", "from": "adjacent", "what": ["passenger"]}
     assert passengers.gather_options(s, e, 3, 0) == [Relocate.of("passenger", "calm", 4, 3, True)]

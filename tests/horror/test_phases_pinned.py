@@ -6,6 +6,7 @@ from rulebook.horror import phases
 from rulebook.horror.actions import EndActions, MoveTo
 from rulebook.horror.scenario import ready, rebase, set_essence
 from rulebook.i18n import Seat
+from rulebook.horror.records import Passenger
 
 
 def test_escalation_puts_the_incantation_fast_token_into_the_bag(doctor):
@@ -59,7 +60,7 @@ def test_the_last_coffin_ends_the_game_before_the_next_step(doctor):
     """When the vampire kills a passenger with the last coffin, the investigators lose at once: the vampire
     does not move on afterwards."""
     s = doctor
-    s.passengers = [[3, "panicked"], [3, "calm"]]
+    s.passengers = [Passenger(3, "panicked"), Passenger(3, "calm")]
     s.vampire = 3
     s.curtains[3] = "closed"
     s.coffins = 1

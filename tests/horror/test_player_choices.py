@@ -6,12 +6,13 @@ import pytest
 from rulebook.horror import HORROR, effects
 from rulebook.horror.actions import ChangeStatus, MoveTo, PickCar, Relocate, UniqueAction, UseSkill
 from rulebook.horror.scenario import clear_car, rebase, ready
+from rulebook.horror.records import Passenger
 
 
 def detective(car=6):
     """The Detective alone, in ``car``; cars 0-5 keep their starting figures (all with room)."""
     s = ready(players=1, seed=5, investigators=["detective"])
-    s.inv[0]["car"] = car
+    s.inv[0].car = car
     return rebase(s)
 
 
@@ -19,9 +20,9 @@ def fill(s, car, status="happy"):
     """Fill ``car`` up to its capacity with ``status`` passengers (its suspects leave first)."""
     clear_car(s, car)
     cap = s.comp.table["locomotive_capacity"] if car == 0 else s.comp.table["car_capacity"]
-    s.passengers = [q for q in s.passengers if q[0] != car]
+    s.passengers = [q for q in s.passengers if q.car != car]
     others = sum(1 for x in s.inv if x["car"] == car)
-    s.passengers += [[car, status] for _ in range(cap - others)]
+    s.passengers += [Passenger(car, status) for _ in range(cap - others)]
     s.ill = []
     return s
 
@@ -31,11 +32,11 @@ def test_shadow_is_one_move_of_up_to_three_cars():
     """Rulebook, basic actions: "move up to n cars" moves the investigator once, any distance from 1 to n. The
     Detective's Shadow (n = 3) from car 6 ends after one car is picked: no second move, 1 stamina spent."""
     s = detective(6)
-    stamina = s.inv[0]["stamina"]
+    stamina = s.inv[0].stamina
     s.apply(UniqueAction())
     assert {a.car for a in s.legal_actions()} == {3, 4, 5}
     s.apply(PickCar(3))
-    assert s.inv[0]["car"] == 3 and s.inv[0]["stamina"] == stamina - 1
+    assert s.inv[0].car == 3 and s.inv[0].stamina == stamina - 1
     assert s.stack == [] and not any(isinstance(a, PickCar) for a in s.legal_actions())
     assert PickCar(0) not in s.legal_actions()
 
@@ -51,7 +52,7 @@ def test_every_move_self_is_a_single_move(n):
     if n > 1:
         assert {a.car for a in s.legal_actions()} == set(range(max(0, 6 - n), 6))
         s.apply(PickCar(6 - n))
-    assert s.inv[0]["car"] == 6 - n and s.stack == []
+    assert s.inv[0].car == 6 - n and s.stack == []
 
 
 def test_skill_move_into_a_full_car_swaps_with_a_chosen_passenger():
@@ -59,7 +60,7 @@ def test_skill_move_into_a_full_car_swaps_with_a_chosen_passenger():
     their choice, who goes to the first car with room the other way. A skill move offers that as Move does."""
     s = detective(6)
     fill(s, 4, "happy")
-    s.passengers.append([4, "calm"])   # one calm among the happy (over capacity is no matter: car 4 is full)
+    s.passengers.append(Passenger(4, "calm"))   # one calm among the happy (over capacity is no matter: car 4 is full)
     s.passengers.remove([4, "happy"])
     rebase(s)
     s.apply(UniqueAction())
@@ -68,8 +69,8 @@ def test_skill_move_into_a_full_car_swaps_with_a_chosen_passenger():
     assert PickCar(4, "happy") in legal and PickCar(4, "calm") in legal
     assert set(legal) >= {a for a in (PickCar(3), PickCar(5))}
     s.apply(PickCar(4, "calm"))
-    assert s.inv[0]["car"] == 4 and [4, "calm"] not in s.passengers
-    assert sum(1 for q in s.passengers if q == [5, "calm"]) >= 1     # the first car with room back toward car 6
+    assert s.inv[0].car == 4 and Passenger(4, "calm") not in s.passengers
+    assert sum(1 for q in s.passengers if q == Passenger(5, "calm")) >= 1     # the first car with room back toward car 6
     assert s.stack == []
 
 
@@ -88,7 +89,7 @@ def test_skill_move_is_possible_when_the_only_cars_in_reach_are_full():
 # ---------------------------------------------------------------- any passenger die, Ill or not
 def doctor_pestilence():
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="pestilence")
-    s.inv[0]["car"] = 2
+    s.inv[0].car = 2
     clear_car(s, 2)
     return s
 
@@ -98,7 +99,7 @@ def test_player_status_change_may_pick_the_healthy_die_over_an_ill_one():
     the car. With an Ill Wounded and a healthy Wounded passenger, Bandage may heal the healthy one (the Ill one
     would only lose its marker); the engine used to take the Ill one without asking."""
     s = doctor_pestilence()
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "wounded"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q.car != 2] + [Passenger(2, "wounded"), Passenger(2, "wounded")]
     sick, well = len(s.passengers) - 2, len(s.passengers) - 1
     s.ill = [sick]
     rebase(s)
@@ -112,13 +113,13 @@ def test_player_status_change_may_pick_the_healthy_die_over_an_ill_one():
 def test_player_status_change_on_the_ill_die_follows_pestilence():
     """Choosing the Ill die: a healing change only removes its Illness marker (Pestilence and Plague)."""
     s = doctor_pestilence()
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "wounded"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q.car != 2] + [Passenger(2, "wounded"), Passenger(2, "wounded")]
     sick = len(s.passengers) - 2
     s.ill = [sick]
     rebase(s)
     s.apply(UniqueAction())
     s.apply(ChangeStatus(2, "wounded", "calm", True))
-    assert s.ill == [] and [q[1] for q in s.passengers[-2:]] == ["wounded", "wounded"]
+    assert s.ill == [] and [q.status for q in s.passengers[-2:]] == ["wounded", "wounded"]
 
 
 def test_player_gather_chooses_which_die_and_the_marker_moves_with_it():
@@ -126,7 +127,7 @@ def test_player_gather_chooses_which_die_and_the_marker_moves_with_it():
     next car either may be gathered; the Illness marker stays on the die that was chosen."""
     s = doctor_pestilence()
     clear_car(s, 3)
-    s.passengers = [q for q in s.passengers if q[0] not in (2, 3)] + [[3, "calm"], [3, "calm"]]
+    s.passengers = [q for q in s.passengers if q.car not in (2, 3)] + [Passenger(3, "calm"), Passenger(3, "calm")]
     sick, well = len(s.passengers) - 2, len(s.passengers) - 1
     s.ill = [sick]
     rebase(s)
@@ -140,9 +141,9 @@ def test_player_gather_chooses_which_die_and_the_marker_moves_with_it():
 def test_without_illness_dice_of_one_face_are_one_choice():
     """Dice of one face are interchangeable when none is Ill: one choice per face present, as before."""
     s = ready(players=1, seed=5, investigators=["doctor"])
-    s.inv[0]["car"] = 2
+    s.inv[0].car = 2
     clear_car(s, 2)
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "angry"], [2, "angry"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q.car != 2] + [Passenger(2, "angry"), Passenger(2, "angry"), Passenger(2, "wounded")]
     rebase(s)
     s.apply(UseSkill("doc_calm"))
     assert set(s.legal_actions()) == {ChangeStatus(2, "angry", "calm"), ChangeStatus(2, "wounded", "calm")}
@@ -151,7 +152,7 @@ def test_without_illness_dice_of_one_face_are_one_choice():
 def test_ill_choice_survives_a_save():
     """A chosen Ill die is part of the action, so a save replays the same choice."""
     s = doctor_pestilence()
-    s.passengers = [q for q in s.passengers if q[0] != 2] + [[2, "wounded"], [2, "wounded"]]
+    s.passengers = [q for q in s.passengers if q.car != 2] + [Passenger(2, "wounded"), Passenger(2, "wounded")]
     s.ill = [len(s.passengers) - 2]
     rebase(s)
     s.apply(UniqueAction())
@@ -174,7 +175,7 @@ def test_gather_skill_in_a_full_car_is_refused_by_the_gather_rule():
     """Rulebook, Gather: nobody can be gathered into your car when it has no empty space. A gather skill used in
     a full car is refused for that reason (section passengers), not as a choice that changes nothing."""
     s = ready(players=1, seed=5, investigators=["doctor"])
-    s.inv[0]["car"] = 3
+    s.inv[0].car = 3
     fill(s, 3)
     rebase(s)
     assert UseSkill("doc_gather") not in s.legal_actions()
@@ -185,7 +186,7 @@ def test_gather_skill_in_a_full_car_is_refused_by_the_gather_rule():
 def test_move_to_swap_keeps_working_with_an_ill_die():
     """The ordinary Move offers the same swap, the Ill die told apart from the healthy one."""
     s = doctor_pestilence()
-    s.inv[0]["car"] = 2
+    s.inv[0].car = 2
     fill(s, 3, "happy")
     s.ill = [len(s.passengers) - 1]
     rebase(s)
@@ -193,4 +194,4 @@ def test_move_to_swap_keeps_working_with_an_ill_die():
     assert MoveTo(3, "happy") in legal and MoveTo(3, "happy", True) in legal
     s.apply(MoveTo(3, "happy", True))
     i = s.ill[0]
-    assert s.inv[0]["car"] == 3 and s.passengers[i][0] != 3
+    assert s.inv[0].car == 3 and s.passengers[i][0] != 3

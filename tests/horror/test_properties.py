@@ -32,8 +32,8 @@ def test_a_loss_stops_at_once():
     from rulebook.horror.scenario import ready, rebase
     s = ready(players=2, seed=4)
     p = s.current_player
-    s.inv[p]["sanity"] = 1
-    s.inv[p]["stamina"] = 3
+    s.inv[p].sanity = 1
+    s.inv[p].stamina = 3
     s.item_deck.remove("I00")
     s.items.append("I00")       # costs 1 sanity: the last one
     s.sanity_supply = 28 - sum(x["sanity"] for x in s.inv)  # the removed tokens go to the supply
@@ -42,7 +42,7 @@ def test_a_loss_stops_at_once():
     assert s.is_over and s.result == ["loss", "insane"]
     assert s.stack == [] and s.legal_actions() == []
     assert s.items_banished == ["I00"]
-    assert s.inv[p]["stamina"] == 2  # the item's effect (all stamina back) never ran
+    assert s.inv[p].stamina == 2  # the item's effect (all stamina back) never ran
 
 
 def test_arrival_ends_the_game_with_the_accusation():
@@ -80,4 +80,4 @@ def test_threats_conserve_their_pieces_and_games_end_by_arrival_or_loss(seed):
         assert s.space == 0
     t = s.comp.table
     assert sum(s.pool.values()) + len(s.monsters) + len(s.pursuit) == 3 * t["monsters_per_colour"]
-    assert s.coffins + sum(1 for q in s.passengers if q[1] == "dead") == t["coffins"]
+    assert s.coffins + sum(1 for q in s.passengers if q.status == "dead") == t["coffins"]

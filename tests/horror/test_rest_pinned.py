@@ -54,20 +54,20 @@ def test_learning_a_specialty_over_a_skill_records_the_skill_replaced(doctor):
     """A specialty learned into an occupied slot replaces that skill, which is recorded as replaced (by id);
     learning into an empty slot replaces nothing."""
     s, _ = _resting(doctor)
-    old = s.inv[0]["slots"][1]
+    old = s.inv[0].slots[1]
     assert old
     s.apply(LearnSkill("doc_sp1", 1))
-    assert s.inv[0]["slots"][1] == "doc_sp1"
-    assert s.inv[0]["replaced"] == [old]
-    free = s.inv[0]["slots"].index(None)
+    assert s.inv[0].slots[1] == "doc_sp1"
+    assert s.inv[0].replaced == [old]
+    free = s.inv[0].slots.index(None)
     s.apply(LearnSkill("doc_sp2", free))
-    assert s.inv[0]["replaced"] == [old]
+    assert s.inv[0].replaced == [old]
     assert HORROR.from_json(s.to_json()).inv[0]["replaced"] == [old]
 
 
 def test_the_vigorous_attribute_takes_the_quality_rest_tile():
     """The Vigorous attribute gives its investigator the quality rest tile (logged by that investigator)."""
     s = ready(players=2, seed=0, attribute={0: "att7", 1: "Vigorous"})
-    assert s.inv[1]["rest"] == "quality" and s.inv[0]["rest"] == "regular"
+    assert s.inv[1].rest == "quality" and s.inv[0].rest == "regular"
     line = [e for e in s.log if "tile" in e.text and "takes" in e.text]
     assert [e.player for e in line] == [1], [(e.text, e.player) for e in line]

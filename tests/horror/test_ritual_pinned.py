@@ -13,6 +13,7 @@ from rulebook.horror import HORROR, effects, events, ritual
 from rulebook.horror.actions import EndActions, Weaken
 from rulebook.horror.data import DATA_DIR
 from rulebook.horror.scenario import end_turn, ready, rebase
+from rulebook.horror.records import Passenger
 
 CALM_TO_PANICKED = {"do": "status", "from": ["calm"], "to": "panicked", "n": 1, "where": "any"}
 
@@ -47,23 +48,23 @@ def test_no_ritual_token_beyond_the_box_and_the_ritual_effect_picks_by_the_unive
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
     total = s.comp.table["ritual_tokens_total"]
     s.ritual_tokens = total
-    s.passengers = [[1, "calm"], [3, "calm"]]
+    s.passengers = [Passenger(1, "calm"), Passenger(3, "calm")]
     ev = _resolve(s, lambda st, ev: ritual.ritual_token(st, None, ev))
     assert s.ritual_tokens == total
     assert [e.rule for e in ev if "No Ritual tokens" in e.text] == ["ritual"]
     assert not s.stack
-    assert s.passengers == [[1, "panicked"], [3, "calm"]]
+    assert s.passengers == [Passenger(1, "panicked"), Passenger(3, "calm")]
 
 
 def test_an_escalation_effect_is_a_game_effect(awakening_data):
     """The escalation's effect is done by the game: the universal order picks the passenger (front first), no
     decision is put to the investigators."""
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
-    s.passengers = [[2, "calm"], [5, "calm"]]
+    s.passengers = [Passenger(2, "calm"), Passenger(5, "calm")]
     _resolve(s, lambda st, ev: effects.push(st, [{"do": "escalate"}], effects.ctx(0, "ritual")))
     assert s.escalations == 1
     assert not s.stack
-    assert s.passengers == [[2, "panicked"], [5, "calm"]]
+    assert s.passengers == [Passenger(2, "panicked"), Passenger(5, "calm")]
 
 
 def test_an_incantation_without_a_count_is_as_strong_as_the_ritual_tokens(awakening_data):
@@ -77,7 +78,7 @@ def test_the_incantations_decisions_belong_to_the_current_investigator():
     """The Incantation's effects are resolved for the current investigator: the desire clue chosen first is
     that seat's decision, and a save made while it is pending loads with the same choices."""
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="bell_tolls")
-    s.passengers = [[0, "wounded"], [0, "calm"], [2, "calm"], [3, "happy"]]
+    s.passengers = [Passenger(0, "wounded"), Passenger(0, "calm"), Passenger(2, "calm"), Passenger(3, "happy")]
     s.ritual_tokens = 4
     s = end_turn(s, bag=["incantation_slow"], board=[])
     s.coffins = 7
@@ -119,7 +120,7 @@ def test_a_sheets_set_up_effect_is_done_by_the_game_when_the_game_is_set_up(awak
     s = HORROR.new_game(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
     assert not s.stack
     k = next(i for i, q in enumerate(plain.passengers) if q[1] == "calm")
-    want = [list(q) for q in plain.passengers]
+    want = [Passenger(*q) for q in plain.passengers]
     want[k][1] = "panicked"
     assert s.passengers == want
 
@@ -175,7 +176,7 @@ def _fade_game(right, fade_on_others=0):
     tokens already on suspect 1's clues (suspect 6, the one the tests' top token names, has none)."""
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="fade_to_black")
     s.wt_right, s.wt_left = list(right), [t for t in s.wt_right if t not in right]
-    fade = s.suspects[0]["fade"]
+    fade = s.suspects[0].fade
     for k in range(fade_on_others):
         fade[k % len(fade)] += 1
     return s
@@ -189,7 +190,7 @@ def test_fade_to_black_reads_the_clue_order_from_the_top_of_the_right_stack():
     assert wt[5]["suspect"] == 5 and wt[3]["order"][0] == 3 and wt[0]["order"][0] == 0
     ev = []
     ritual.fade(s, 1, ev)
-    assert s.suspects[5]["fade"] == [0, 0, 0, 1, 0]
+    assert s.suspects[5].fade == [0, 0, 0, 1, 0]
 
 
 def test_fade_tokens_run_out():
@@ -197,7 +198,7 @@ def test_fade_tokens_run_out():
     s = _fade_game([0, 3, 5], fade_on_others=_fade_tokens())
     ev = []
     ritual.fade(s, 2, ev)
-    assert ritual.fade_left(s) == 0 and s.suspects[5]["fade"] == [0] * 5
+    assert ritual.fade_left(s) == 0 and s.suspects[5].fade == [0] * 5
     assert [e.msg.params["n"] for e in ev if "Witness tampering" in e.text] == [0]
 
 
@@ -207,7 +208,7 @@ def test_the_last_fade_token_is_placed():
     assert ritual.fade_left(s) == 1
     ev = []
     ritual.fade(s, 3, ev)
-    assert sum(s.suspects[5]["fade"]) == 1 and ritual.fade_left(s) == 0
+    assert sum(s.suspects[5].fade) == 1 and ritual.fade_left(s) == 0
 
 
 def test_beyond_proper_escalates_the_ritual_before_the_game(awakening_data):
@@ -217,7 +218,7 @@ def test_beyond_proper_escalates_the_ritual_before_the_game(awakening_data):
     def panicked(beyond):
         s = HORROR.new_game(players=1, seed=5, investigators=["doctor"], ritual="awakening", beyond=beyond,
                             data_dir=awakening_data)
-        return s.escalations, sum(q[1] == "panicked" for q in s.passengers)
+        return s.escalations, sum(q.status == "panicked" for q in s.passengers)
     escalations, before = panicked(0)
     assert escalations == 0
     assert panicked(1) == (1, before + 1)
@@ -241,9 +242,9 @@ def test_the_ritual_token_its_effect_and_a_weakening_are_logged_under_the_ritual
     weakening of an Incantation are all in the section "ritual"."""
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
     s.ritual_tokens = 1
-    s.passengers = [[2, "calm"]]
+    s.passengers = [Passenger(2, "calm")]
     ev = _resolve(s, lambda st, ev: ritual.ritual_token(st, None, ev))
-    assert s.passengers == [[2, "panicked"]]
+    assert s.passengers == [Passenger(2, "panicked")]
     assert [e.rule for e in ev if "Ritual token is added" in e.text] == ["ritual"]
     assert [e.rule for e in ev if "becomes Panicked" in e.text] == ["ritual"]
     s.occult = 1
@@ -276,8 +277,8 @@ def test_beyond_proper_escalations_are_done_for_the_first_player(tmp_path):
     game = dict(players=2, seed=1, investigators=["doctor", "detective"], ritual="awakening", data_dir=str(data))
     plain = HORROR.new_game(**game)
     s = HORROR.new_game(**game, beyond=1)
-    assert s.first == 1 and s.inv[0]["car"] != s.inv[1]["car"]   # the first player is seat 1 here
-    car = s.inv[s.first]["car"]
+    assert s.first == 1 and s.inv[0].car != s.inv[1].car   # the first player is seat 1 here
+    car = s.inv[s.first].car
     changed = [(a, b) for a, b in zip(plain.passengers, s.passengers) if a != b]
     assert changed == [([car, "calm"], [car, "panicked"])]
 
@@ -322,7 +323,7 @@ def test_an_incantations_effects_are_game_effects_logged_under_the_ritual(tmp_pa
     (data / "rituals.json").write_text(json.dumps(doc))
     s = ready(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=str(data))
     s.ritual_tokens, s.drawn = 1, "incantation_slow"
-    s.passengers = [[2, "calm"], [4, "calm"]]
+    s.passengers = [Passenger(2, "calm"), Passenger(4, "calm")]
     ev = _resolve(s, ritual.incantation)
-    assert not s.stack and s.passengers == [[2, "panicked"], [4, "calm"]]
+    assert not s.stack and s.passengers == [Passenger(2, "panicked"), Passenger(4, "calm")]
     assert [e.rule for e in ev if "becomes Panicked" in e.text] == ["ritual"]

@@ -15,6 +15,7 @@ from rulebook.horror import HORROR
 from rulebook.horror.actions import EndActions, MoveTo
 from rulebook.horror.scenario import (clear_car, end_turn, place, put_monsters, ready, rebase, return_token, scenario,
                                       script_draws, set_essence, set_fields, set_occult, set_sanity, to_pursuit)
+from rulebook.horror.records import Monster
 
 
 def _doctor(seed=5):
@@ -24,7 +25,7 @@ def _doctor(seed=5):
 def test_ready_takes_the_attribute_and_skill_named():
     """By id or name, even one not first on display (or not on display at all: it is put there at setup)."""
     s = ready(players=2, seed=0, attribute={1: "att7", 0: "Vigorous"}, skill=["gen8", None])
-    assert s.inv[1]["attribute"] == "att7" and s.inv[0]["attribute"] == "att0" and s.inv[0]["general"] == "gen8"
+    assert s.inv[1].attribute == "att7" and s.inv[0].attribute == "att0" and s.inv[0].general == "gen8"
     shown = HORROR.new_game(players=1, seed=0).attr_display
     missing = next(a for a in sorted(HORROR.new_game(players=1, seed=0).comp.attribute_ids) if a not in shown)
     assert ready(players=1, seed=0, attribute=missing).inv[0]["attribute"] == missing
@@ -53,7 +54,7 @@ def test_occult_tokens_keep_the_box_total():
 def test_sanity_comes_from_the_supply():
     """An investigator's sanity is taken from the supply (and refused beyond it, or below 1)."""
     s = _doctor()
-    supply, sanity = s.sanity_supply, s.inv[0]["sanity"]
+    supply, sanity = s.sanity_supply, s.inv[0].sanity
     set_sanity(s, 0, sanity + 2)
     assert s.sanity_supply == supply - 2
     with pytest.raises(ConfigError, match="cannot gain"):
@@ -109,7 +110,7 @@ def test_clear_car_never_fills_the_car_being_set_up():
     place(s, car=kept, passengers=["calm"] * 3)
     who = [i for i, x in enumerate(s.suspects) if x["car"] == 3]
     clear_car(s, 3, keep=[kept])
-    assert all(s.suspects[i]["car"] not in (3, kept) for i in who)
+    assert all(s.suspects[i].car not in (3, kept) for i in who)
     with pytest.raises(ConfigError, match="being set up"):
         clear_car(s, 2, keep=[5], to=5)
 
@@ -155,7 +156,7 @@ def test_one_call_scenario():
     """scenario(...) builds the fight example's table in one call, checked at every step."""
     s = scenario(players=1, seed=5, investigators=["doctor"], empty_train=True, monsters=[["red", 5]],
                  inv={0: {"car": 5, "stamina": 3}}, skills={0: {"doc_kill": 0}})
-    assert s.monsters == [["red", 5]] and s.inv[0]["car"] == 5 and s.inv[0]["stamina"] == 3
-    assert s.inv[0]["slots"][0] == "doc_kill" and s.passengers == []
+    assert s.monsters == [Monster("red", 5)] and s.inv[0].car == 5 and s.inv[0].stamina == 3
+    assert s.inv[0].slots[0] == "doc_kill" and s.passengers == []
     with pytest.raises(ConfigError, match="no field 'wizard'"):
         scenario(players=1, seed=5, investigators=["doctor"], fields={"wizard": 1})

@@ -14,7 +14,7 @@ def test_setup_table():
     assert s.speed == 1 and s.space == 43 and len(s.loco_tokens) == 2
     assert [g[0] for g in s.grimoire] == [1, 1, 2, 2, 3, 3] and s.occult == 0
     assert len(s.bag) == 21 and s.conv_aside == ["g:clue"]
-    assert sorted(m[1] for m in s.monsters) == [4, 5, 6]
+    assert sorted(m.car for m in s.monsters) == [4, 5, 6]
     assert [m[0] for m in sorted(s.monsters, key=lambda m: -m[1])] == s.colours  # first colour by the rearmost car
     assert sum(s.pool.values()) == 12
     assert sorted(sus["car"] for sus in s.suspects) == [1, 2, 3, 4, 5, 6]

@@ -4,17 +4,18 @@ section, the skill's effect is logged in the section that explains it, and each 
 a skill not on the board, a skill already marked, no marker left, a condition not met, no one to talk to."""
 from rulebook.horror.actions import UseSkill
 from rulebook.horror.scenario import give_skill, place, put_monsters, ready, rebase
+from rulebook.horror.records import Passenger
 
 
 def test_using_a_skill_marks_it_moves_the_track_and_logs_in_the_effects_section(doctor):
     """Sedative (a status change): its slot gets the marker, the track advances one space, the use is logged in
     the skills section by the investigator, and the status change that follows in the passengers section."""
     s = doctor
-    car = s.inv[0]["car"]
-    s.passengers = [q for q in s.passengers if q[0] != car] + [[car, "panicked"]]
+    car = s.inv[0].car
+    s.passengers = [q for q in s.passengers if q.car != car] + [Passenger(car, "panicked")]
     rebase(s)
-    k = s.inv[0]["slots"].index("doc_calm")
-    track = s.inv[0]["track"]
+    k = s.inv[0].slots.index("doc_calm")
+    track = s.inv[0].track
     since = len(s.log)
     s.apply(UseSkill("doc_calm"))
     while s.stack:
@@ -30,13 +31,13 @@ def test_a_marked_skill_and_an_empty_track_are_refused_under_skills(doctor):
     """A skill already marked cannot be used again until a rest, and with every action marker used no skill can
     be used; both refusals are the skills section's."""
     s = doctor
-    s.inv[0]["marked"][0] = True
-    s.inv[0]["track"] = 1
+    s.inv[0].marked[0] = True
+    s.inv[0].track = 1
     rebase(s)
-    sid = s.inv[0]["slots"][0]
+    sid = s.inv[0].slots[0]
     v = s.explain(UseSkill(sid))
     assert v.rule == "skills" and "action marker" in v.reason
-    s.inv[0]["track"] = s.comp.table["action_track"]["markers"]
+    s.inv[0].track = s.comp.table["action_track"]["markers"]
     rebase(s)
     assert not any(isinstance(a, UseSkill) for a in s.legal_actions())
     v = s.explain(UseSkill("doc_calm"))
@@ -49,8 +50,8 @@ def test_a_skill_off_the_board_or_whose_condition_fails_is_refused(doctor):
     s = doctor
     v = s.explain(UseSkill("doc_sp1"))
     assert v.rule == "skills" and "not on this investigator's board" in v.reason
-    car = s.inv[0]["car"]
-    s.monsters = [m for m in s.monsters if m[1] != car]
+    car = s.inv[0].car
+    s.monsters = [m for m in s.monsters if m.car != car]
     rebase(s)
     v = s.explain(UseSkill("doc_kill"))
     assert v is not None and v.rule == "skills" and "condition" in v.reason
@@ -82,7 +83,7 @@ def test_a_skills_effect_is_logged_in_the_section_that_explains_it(doctor):
     move of the investigator in the basic actions section, a gathering in the passengers section, pushing every
     monster back in the fight section."""
     s = doctor
-    car = s.inv[0]["car"]
+    car = s.inv[0].car
     s = put_monsters(s, [[s.colours[0], car]])
     assert _first_effect_rule(s, "doc_kill2") == "fight"
     t = ready(players=1, seed=5, investigators=["doctor"])

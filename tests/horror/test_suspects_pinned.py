@@ -44,7 +44,7 @@ def test_spending_a_favor_is_logged_under_the_suspects_section():
     section."""
     s = doctor(3)
     log = played(s, UseFavor(MEDIUM))
-    assert s.suspects[MEDIUM]["favor"] is False
+    assert s.suspects[MEDIUM].favor is False
     assert (log[0].rule, log[0].player) == ("suspects", 0)
 
 
@@ -71,10 +71,10 @@ def test_the_feature_card_read_after_a_question_resolves_under_the_suspects_sect
     """Asking a suspect about a face-up feature clue reads a card of that feature; its effect (the Elder Sign's
     card: gain 1 sanity) is the suspects section's doing and is logged as such."""
     s = doctor(4, inv={"sanity": 2})
-    s.suspects[HEIRESS]["up"][4] = True   # clue F2, the Elder Sign (a question mark)
+    s.suspects[HEIRESS].up[4] = True   # clue F2, the Elder Sign (a question mark)
     rebase(s)
     log = played(s, AskFeature(HEIRESS, 4))
-    assert s.inv[0]["sanity"] == 3
+    assert s.inv[0].sanity == 3
     assert [e.rule for e in log] == ["suspects", "suspects"]
 
 
@@ -82,7 +82,7 @@ def test_asking_about_a_feature_is_logged_as_drawing_a_hidden_card():
     """The feature card is drawn at random from that feature's cards, unseen before: the question's log line is
     marked as turning hidden information face up (what the bots' determinization and the saved log read)."""
     s = doctor(4, inv={"sanity": 2})
-    s.suspects[HEIRESS]["up"][4] = True
+    s.suspects[HEIRESS].up[4] = True
     rebase(s)
     log = played(s, AskFeature(HEIRESS, 4))
     assert log[0].reveal is True and log[0].to_dict().get("reveal") is True
@@ -93,7 +93,7 @@ def test_a_fulfilled_quest_is_refused_a_second_time_under_the_suspects_section()
     s = doctor(4, inv={"stamina": 2})
     s.apply(FulfillQuest(HEIRESS))
     v = s.explain(FulfillQuest(HEIRESS))
-    assert v is not None and v.rule == "suspects" and s.suspects[HEIRESS]["quest_done"]
+    assert v is not None and v.rule == "suspects" and s.suspects[HEIRESS].quest_done
 
 
 def test_the_innocent_back_of_a_quest_card_is_read_under_the_suspects_section():
@@ -101,7 +101,7 @@ def test_the_innocent_back_of_a_quest_card_is_read_under_the_suspects_section():
     gain 2 health), all under the suspects section."""
     s = doctor(4, inv={"stamina": 1})
     log = played(s, FulfillQuest(HEIRESS))
-    assert all(s.suspects[HEIRESS]["up"])
+    assert all(s.suspects[HEIRESS].up)
     assert {e.rule for e in log} == {"suspects"}
     assert any(e.msg.id.startswith("Suspect {s} is not a cultist") for e in log)
 
@@ -119,7 +119,7 @@ def test_a_known_cultists_quest_reads_a_story_card_01_instead():
     """A suspect whose clues were all face up and who is a cultist is known: fulfilling their quest reads a
     random story card 01 instead of the quest card's back."""
     s = doctor(2, occult={"pool": 3})
-    s.suspects[PSYCHOLOGIST]["up"] = [True] * 6
+    s.suspects[PSYCHOLOGIST].up = [True] * 6
     rebase(s)
     log = played(s, FulfillQuest(PSYCHOLOGIST))
     assert [e.rule for e in log if e.msg.id.startswith("Suspect {s} was a known cultist")] == ["suspects"]
@@ -159,7 +159,7 @@ def test_the_suspect_picked_owes_a_favor_that_can_be_spent():
     s = doctor(4)
     effects.push(s, {"do": "favor", "where": "here"}, effects.ctx(0, "x"))
     effects.settle(s, [])
-    assert s.stack == [] and s.suspects[HEIRESS]["favor"] is True
+    assert s.stack == [] and s.suspects[HEIRESS].favor is True
     assert UseFavor(HEIRESS) in s.legal_actions()
 
 
@@ -175,7 +175,7 @@ def test_a_favor_that_would_change_nothing_is_refused_under_the_general_section(
     """No null choices: the nurse's favor (1 health, and a Wounded passenger of the car made Calm) with the
     Doctor's health full and nobody in the car is refused, citing the general rules."""
     s = doctor(5, empty_train=True)
-    assert s.suspects[0]["tile"] == "nurse" and s.suspects[0]["car"] == 5 and s.suspects[0]["favor"]
+    assert s.suspects[0].tile == "nurse" and s.suspects[0].car == 5 and s.suspects[0].favor
     v = s.explain(UseFavor(0))
     assert v is not None and v.rule == "general"
 
@@ -184,7 +184,7 @@ def test_the_psychologists_favor_sends_the_psychologist_to_a_neighbouring_car():
     """The psychologist's favor sends the psychologist themself (the suspect whose favor is spent) into one of the
     two cars next to theirs."""
     s = doctor(2)
-    s.suspects[PSYCHOLOGIST]["favor"] = True
+    s.suspects[PSYCHOLOGIST].favor = True
     rebase(s)
     s.apply(UseFavor(PSYCHOLOGIST))
     assert {(a.kind, a.who, a.frm, a.to) for a in s.legal_actions()} == {("suspect", "1", 2, 1), ("suspect", "1", 2, 3)}
@@ -194,7 +194,7 @@ def test_questions_about_clues_that_cannot_be_asked_about_are_refused_under_the_
     """Only a face-up clue with a question mark, once: a face-down clue, a clue with no question mark and a clue
     asked about already are each refused, citing the suspects section."""
     s = doctor(4)
-    s.suspects[HEIRESS]["up"][4] = True   # clue F2, the Elder Sign (a question mark); clue 2 is face up, no mark
+    s.suspects[HEIRESS].up[4] = True   # clue F2, the Elder Sign (a question mark); clue 2 is face up, no mark
     rebase(s)
     for k in (0, 1):
         v = s.explain(AskFeature(HEIRESS, k))

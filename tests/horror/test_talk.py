@@ -5,6 +5,7 @@ from fractions import Fraction
 from rulebook.horror import talk_odds
 from rulebook.horror.actions import Converse, DrawToken, ReturnToken, StopTalk, UseSkill
 from rulebook.horror.scenario import give_skill, rebase
+from rulebook.horror.records import Passenger
 
 
 def _stack(s, top_first):
@@ -17,9 +18,9 @@ def _stack(s, top_first):
 
 def _talk4(s, prepared, rest_of_bag_top_first):
     """Doctor with a Talk 4 skill (Trusted Physician) and a calm passenger in the car; the bag stacked."""
-    car = s.inv[0]["car"]
-    if not any(q[0] == car for q in s.passengers):
-        s.passengers.append([car, "calm"])
+    car = s.inv[0].car
+    if not any(q.car == car for q in s.passengers):
+        s.passengers.append(Passenger(car, "calm"))
     give_skill(s, 0, "doc_talk2", 0)
     _stack(s, prepared)
     return rest_of_bag_top_first
@@ -67,7 +68,7 @@ def test_talk4_failure(doctor):
     s = doctor
     seq = ["r:health", "feature", "class1", "r:essence", "desire", "class2", "feature", "g:occult"]
     _prepare(s, _talk4(s, PREP, seq))
-    health, pool = s.inv[0]["health"], s.essence_pool
+    health, pool = s.inv[0].health, s.essence_pool
     for _ in range(7):
         s.apply(DrawToken())
     assert any("third feature" in e.text for e in s.log)
@@ -77,7 +78,7 @@ def test_talk4_failure(doctor):
         s.apply(s.legal_actions()[0])
     new = _face_up(s) - up
     assert len(new) == 1 and all(s.comp.boards[i]["spots"][k] == "feature" for i, k in new)
-    assert s.inv[0]["health"] == health - 1
+    assert s.inv[0].health == health - 1
     assert s.essence_pool == pool - 1
     assert s.occult == 0
 
@@ -104,8 +105,8 @@ def test_talk_needs_someone_in_the_car(doctor):
     """A talk is aimed at a passenger or suspect in the investigator's own car: with nobody to talk to the
     skill is not offered, and asking for it is refused under the talk section."""
     s = doctor
-    car = s.inv[0]["car"]
-    s.passengers[:] = [q for q in s.passengers if q[0] != car]
+    car = s.inv[0].car
+    s.passengers[:] = [q for q in s.passengers if q.car != car]
     for sus in s.suspects:
         if sus["car"] == car:
             sus["car"] = 0 if car != 0 else 1
@@ -115,7 +116,7 @@ def test_talk_needs_someone_in_the_car(doctor):
     v = s.explain(UseSkill("doc_talk2"))
     assert v.rule == "talk" and "passenger" in v.msg.text() and "Trusted Physician" in v.msg.text()
     # a passenger joins the car: now there is someone to talk to
-    s.passengers.append([car, "calm"])
+    s.passengers.append(Passenger(car, "calm"))
     s = rebase(s)
     assert UseSkill("doc_talk2") in s.legal_actions() and s.explain(UseSkill("doc_talk2")) is None
 

@@ -5,13 +5,14 @@ from rulebook.horror import talk_odds
 from rulebook.horror.actions import Converse, DrawToken, ReturnToken, StopTalk, UseSkill
 from rulebook.horror import effects, talk
 from rulebook.horror.scenario import give_skill, ready, rebase
+from rulebook.horror.records import Passenger, Suspect
 
 
 def _talk4(s, prepared):
     """Doctor with a Talk 4 skill and a calm passenger in her car; ``prepared`` on top of the bag."""
-    car = s.inv[0]["car"]
-    if not any(q[0] == car for q in s.passengers):
-        s.passengers.append([car, "calm"])
+    car = s.inv[0].car
+    if not any(q.car == car for q in s.passengers):
+        s.passengers.append(Passenger(car, "calm"))
     give_skill(s, 0, "doc_talk2", 0)
     for t in prepared:
         s.bag.remove(t)
@@ -38,13 +39,13 @@ def test_three_of_a_kind_among_the_prepared_tokens_fails_at_once(doctor):
     conversation starts: the talk frame is gone, the failure is logged, and the red penalty drawn
     with them is paid."""
     s = _talk4(doctor, ["feature", "feature", "feature", "r:sanity"])
-    sanity = s.inv[0]["sanity"]
+    sanity = s.inv[0].sanity
     s.apply(Converse())
     assert not any(fr.KIND == "talk" for fr in s.stack)
     assert DrawToken() not in s.legal_actions() and StopTalk() not in s.legal_actions()
     assert any("third feature" in e.text for e in s.log)
     finish(s)
-    assert s.inv[0]["sanity"] == sanity - 1
+    assert s.inv[0].sanity == sanity - 1
     assert len(s.bag) + len(s.conv_aside) == 22     # every drawn token went back
 
 
@@ -126,9 +127,9 @@ def test_who_a_talk_can_be_aimed_at_in_a_car():
     """A talk aimed at a "passenger" needs a living passenger in the car, one aimed at a "suspect" a suspect
     there, and one aimed at a "person" either; an empty car offers none of them."""
     s = ready(players=1, seed=5, investigators=["doctor"])
-    s.suspects[0]["car"] = 6
-    s.suspects[1:] = [dict(sus, car=5) for sus in s.suspects[1:]]
-    s.passengers[:] = [[0, "calm"]]
+    s.suspects[0].car = 6
+    s.suspects[1:] = [Suspect(sus, car=5) for sus in s.suspects[1:]]
+    s.passengers[:] = [Passenger(0, "calm")]
     assert [talk.talk_target_here(s, 0, t) for t in ("passenger", "suspect", "person")] == [True, False, True]
     assert [talk.talk_target_here(s, 6, t) for t in ("passenger", "suspect", "person")] == [False, True, True]
     assert [talk.talk_target_here(s, 3, t) for t in ("passenger", "suspect", "person")] == [False, False, False]
@@ -205,17 +206,17 @@ def test_a_talk_step_is_possible_with_anyone_to_talk_to_by_default():
     """The talk primitive of the effect language aims at a "person" unless it says otherwise: with only a
     suspect in the car, or only a passenger, a talk can happen; aimed at a "passenger" it needs a passenger."""
     s = ready(players=1, seed=5, investigators=["doctor"])
-    car = s.inv[0]["car"]
+    car = s.inv[0].car
     c = effects.ctx(0, "talk")
-    s.passengers[:] = [q for q in s.passengers if q[0] != car]
+    s.passengers[:] = [q for q in s.passengers if q.car != car]
     for sus in s.suspects:
         sus["car"] = car if sus is s.suspects[0] else (car + 1) % 7
     assert effects.can_slow(s, {"do": "talk", "x": 2}, c)
     assert not effects.can_slow(s, {"do": "talk", "x": 2, "target": "passenger"}, c)
     assert effects.can_slow(s, {"do": "talk", "x": 2, "target": "suspect"}, c)
-    s.suspects[0]["car"] = (car + 1) % 7
+    s.suspects[0].car = (car + 1) % 7
     assert not effects.can_slow(s, {"do": "talk", "x": 2}, c)
-    s.passengers.append([car, "calm"])
+    s.passengers.append(Passenger(car, "calm"))
     assert effects.can_slow(s, {"do": "talk", "x": 2}, c)
 
 
@@ -246,9 +247,9 @@ def test_a_talk_started_by_an_effect_gives_its_rewards_under_talk():
     """A talk started by a card's effect (here under the events section) still resolves its rewards under the
     talk section: the clue a pair reveals is logged under "talk", not under the card's section."""
     s = ready(players=1, seed=5, investigators=["doctor"])
-    car = s.inv[0]["car"]
-    if not any(q[0] == car for q in s.passengers):
-        s.passengers.append([car, "calm"])
+    car = s.inv[0].car
+    if not any(q.car == car for q in s.passengers):
+        s.passengers.append(Passenger(car, "calm"))
     for t in ["ticket", "ticket", "desire", "r:sanity"]:
         s.bag.remove(t)
     s.bag.extend(reversed(["ticket", "ticket", "desire", "r:sanity"]))

@@ -137,7 +137,7 @@ def test_accusation_follows_the_clues(truth_from):
     memory-consistent deals (a legal mark either way)."""
     s = _midgame(6)
     if truth_from == "settled":
-        s.suspects[2]["up"] = [True] * len(s.suspects[2]["up"])
+        s.suspects[2].up = [True] * len(s.suspects[2].up)
     actions = [Accuse.of(2, True), Accuse.of(2, False)]
     bot = TeamBot(seed=1)
     memory = bot._memory(s)

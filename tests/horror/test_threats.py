@@ -5,6 +5,7 @@ from rulebook.horror import board, monsters, train, vampire
 from rulebook.horror.actions import EndActions, Weaken
 from rulebook.horror.frames import Eff
 from rulebook.horror.scenario import end_turn, ready, rebase
+from rulebook.horror.records import Monster, Passenger
 
 
 def base(seed=5, **opts):
@@ -23,32 +24,32 @@ def run(s, fn):
 # ---------------------------------------------------------------- the vampire
 def test_vampire_closed_car_kills_a_panicked_passenger_and_loses_a_tile():
     s = base()
-    s.passengers = [[3, "panicked"], [3, "calm"]]
+    s.passengers = [Passenger(3, "panicked"), Passenger(3, "calm")]
     s.vampire = 3
     s.curtains[3] = "closed"
     s.coffins = 7
     run(s, lambda st, ev: vampire.prey(st, ev))
-    assert [3, "dead"] in s.passengers and s.coffins == 6
+    assert Passenger(3, "dead") in s.passengers and s.coffins == 6
     assert s.vampire_strength[0] == "v2" and len(s.vampire_strength) == 7
 
 
 def test_vampire_open_car_skips_the_insane_passenger_and_panics_the_calm_one():
     s = base()
-    s.passengers = [[3, "insane"], [3, "calm"]]
+    s.passengers = [Passenger(3, "insane"), Passenger(3, "calm")]
     s.vampire = 3
     s.curtains[3] = "open"
     run(s, lambda st, ev: vampire.prey(st, ev))
-    assert sorted(q[1] for q in s.passengers) == ["insane", "panicked"]
+    assert sorted(q.status for q in s.passengers) == ["insane", "panicked"]
     assert len(s.vampire_strength) == 8          # panicked: no tile lost
 
 
 def test_vampire_moves_by_the_arrow_never_into_the_locomotive():
     s = base()
-    s.passengers = [[0, "calm"], [5, "calm"]]
+    s.passengers = [Passenger(0, "calm"), Passenger(5, "calm")]
     s.vampire = 1
     run(s, lambda st, ev: vampire.move(st, "front", ev))   # nothing toward the front but the Locomotive
     assert s.vampire == 5
-    s.passengers = [[2, "dead"], [4, "calm"], [6, "calm"]]
+    s.passengers = [Passenger(2, "dead"), Passenger(4, "calm"), Passenger(6, "calm")]
     run(s, lambda st, ev: vampire.move(st, "front", ev))   # nearest with a living passenger that way
     assert s.vampire == 4
 
@@ -56,7 +57,7 @@ def test_vampire_moves_by_the_arrow_never_into_the_locomotive():
 # ---------------------------------------------------------------- ritual and incantation
 def test_incantation_with_four_ritual_tokens_weakened_by_one():
     s = base(ritual="bell_tolls")
-    s.passengers = [[0, "wounded"], [0, "calm"], [2, "calm"], [3, "happy"]]
+    s.passengers = [Passenger(0, "wounded"), Passenger(0, "calm"), Passenger(2, "calm"), Passenger(3, "happy")]
     s.ritual_tokens = 4
     s.occult = 1
     s.grimoire[0][0] -= 1
@@ -72,8 +73,8 @@ def test_incantation_with_four_ritual_tokens_weakened_by_one():
         s.apply(s.legal_actions()[0])
     # 1: the wounded passenger in the Locomotive dies; 2: no panicked passenger; 3: a calm one becomes wounded;
     # 4 (weakened away): that wounded passenger would have died
-    assert [0, "dead"] in s.passengers and s.coffins == 6
-    assert sorted(q[1] for q in s.passengers) == ["calm", "dead", "happy", "wounded"]
+    assert Passenger(0, "dead") in s.passengers and s.coffins == 6
+    assert sorted(q.status for q in s.passengers) == ["calm", "dead", "happy", "wounded"]
     assert s.occult == 0 and s.occult_banished == 1
 
 
@@ -96,7 +97,7 @@ def test_black_magic_draws_an_incantation_card_and_puts_it_at_the_bottom():
 
 def test_pestilence_ill_passenger_dies_instead_and_healing_removes_the_marker():
     s = base(ritual="pestilence")
-    s.passengers = [[2, "calm"], [2, "calm"]]
+    s.passengers = [Passenger(2, "calm"), Passenger(2, "calm")]
     s.ill = [0]
     s.coffins = 7
     from rulebook.horror import passengers
@@ -129,7 +130,7 @@ def test_passenger_card_example():
     """Nothing happens in a car with a Happy passenger; elsewhere a Wounded passenger dies; then every
     Panicked passenger moves one car back, except from the last car."""
     s = base()
-    s.passengers = [[1, "happy"], [1, "wounded"], [2, "wounded"], [2, "panicked"], [6, "panicked"]]
+    s.passengers = [Passenger(1, "happy"), Passenger(1, "wounded"), Passenger(2, "wounded"), Passenger(2, "panicked"), Passenger(6, "panicked")]
     s.coffins = 7
     s.passenger_deck.remove("P1")
     s.passenger_deck.insert(0, "P1")
@@ -164,11 +165,11 @@ def test_three_green_monsters_with_two_left():
 
 def test_activation_attacks_where_passengers_are_else_moves_two_cars():
     s = base()
-    s.passengers = [[5, "calm"]]
+    s.passengers = [Passenger(5, "calm")]
     s.monsters = []
     s.pool = {c: 5 for c in s.colours}
     s.pool["red"] -= 2
-    s.monsters = [["red", 3], ["red", 5]]
+    s.monsters = [Monster("red", 3), Monster("red", 5)]
     run(s, lambda st, ev: st.stack.append(Eff({"do": "monsters_all", "colour": "red"},
                                                {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
     assert ["red", 1] in s.monsters and ["red", 5] in s.monsters     # car 3 empty: moved; car 5: attacked
@@ -180,19 +181,19 @@ def test_monster_reaching_the_locomotive_is_unleashed_to_the_pursuit():
     s.passengers = []
     s.pool = {c: 5 for c in s.colours}
     s.pool["blue"] -= 1
-    s.monsters = [["blue", 2]]
+    s.monsters = [Monster("blue", 2)]
     top = s.unleashed_deck[0]
     run(s, lambda st, ev: monsters.move_event(st, 2, ev))
     assert s.monsters == [] and s.pursuit == ["blue"] and s.unleashed_deck[-1] == top
     run(s, lambda st, ev: monsters.pursuit(st, ev))
-    assert s.monsters == [["blue", 6]] and s.pursuit == []
+    assert s.monsters == [Monster("blue", 6)] and s.pursuit == []
 
 
 def _two_unleashed(s):
     """Monster Unleashed cards U3 (Locomotive passengers panic) then U6 (a Wounded passenger dies, else a Panicked
     one is wounded): resolved in that order they leave the Locomotive's Calm passenger Wounded; in the opposite
     order U6 finds nobody and the passenger ends Panicked."""
-    s.passengers = [[0, "calm"]]
+    s.passengers = [Passenger(0, "calm")]
     s.unleashed_deck = ["U3", "U6"] + [c for c in s.unleashed_deck if c not in ("U3", "U6")]
     s.pool = {c: 5 for c in s.colours}
 
@@ -205,10 +206,10 @@ def test_two_monsters_unleashed_in_one_move_resolve_their_cards_one_by_one_from_
     _two_unleashed(s)
     s.pool["blue"] -= 1
     s.pool["red"] -= 1
-    s.monsters = [["blue", 1], ["red", 2]]
+    s.monsters = [Monster("blue", 1), Monster("red", 2)]
     ev = run(s, lambda st, ev: monsters.move_event(st, 2, ev))
     assert s.pursuit == ["blue", "red"] and s.monsters == []
-    assert s.passengers == [[0, "wounded"]]
+    assert s.passengers == [Passenger(0, "wounded")]
     texts = [str(e) for e in ev]
     second = next(i for i, t in enumerate(texts) if "red monster reaches" in t)
     assert any("becomes Panicked" in t for t in texts[:second])     # U3 done before the red monster moved
@@ -226,8 +227,8 @@ def test_monsters_spawned_at_the_locomotive_resolve_their_cards_one_by_one(monke
     monkeypatch.setattr(monsters, "active_portals", lambda st, colour, ev, use_blocks=True: 8)
     ev = run(s, lambda st, ev: st.stack.append(Eff({"do": "spawn", "colour": "green"},
                                                     {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
-    assert sorted(m[1] for m in s.monsters) == [1, 2, 3, 4, 5, 6] and s.pursuit == ["green", "green"]
-    assert s.passengers == [[0, "wounded"]]
+    assert sorted(m.car for m in s.monsters) == [1, 2, 3, 4, 5, 6] and s.pursuit == ["green", "green"]
+    assert s.passengers == [Passenger(0, "wounded")]
     texts = [str(e) for e in ev]
     unleashed = [i for i, t in enumerate(texts) if "Monster Unleashed" in t]
     assert len(unleashed) == 2 and any("becomes Panicked" in t for t in texts[unleashed[0]:unleashed[1]])
@@ -236,7 +237,7 @@ def test_monsters_spawned_at_the_locomotive_resolve_their_cards_one_by_one(monke
 # ---------------------------------------------------------------- portals, landscapes, blocks
 def test_three_insane_passengers_over_two_portals():
     s = base()
-    s.passengers = [[1, "insane"], [2, "insane"], [3, "insane"], [4, "calm"]]
+    s.passengers = [Passenger(1, "insane"), Passenger(2, "insane"), Passenger(3, "insane"), Passenger(4, "calm")]
     i = next(i for i, t in enumerate(s.tiles) if not t[3] and len(s.comp.landscapes[t[0]]["portals"]) == 2
              and all(not p.get("printed") for p in s.comp.landscapes[t[0]]["portals"]))
     lid = s.tiles[i][0]

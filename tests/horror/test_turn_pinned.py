@@ -6,7 +6,7 @@ from rulebook.horror.scenario import ready, set_fields
 
 def _doctor():
     s = ready(players=1, seed=5, investigators=["doctor"])
-    assert s.inv[0]["car"] == 2 and s.phase == "actions"
+    assert s.inv[0].car == 2 and s.phase == "actions"
     return s
 
 
@@ -22,7 +22,7 @@ def test_a_third_basic_action_is_refused_under_the_turn():
     s = _doctor()
     s.apply(MoveTo(3))
     s.apply(MoveTo(2))
-    assert s.basics == 2 and s.inv[0]["stamina"] >= 1
+    assert s.basics == 2 and s.inv[0].stamina >= 1
     for a in (ToggleCurtains(), MoveTo(3)):
         assert _refusal(s, a) == ("turn", "You have taken two basic actions this turn already.", {})
 

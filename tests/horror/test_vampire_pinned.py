@@ -5,6 +5,7 @@ Wounded or killed) takes that tile away; it then moves to the nearest car with a
 Every line of its turn is logged under the vampire section."""
 from rulebook.horror import vampire
 from rulebook.horror.scenario import scenario
+from rulebook.horror.records import Passenger
 
 
 def position(passengers, at, closed=True, **fields):
@@ -23,7 +24,7 @@ def test_the_table_in_force_is_the_leftmost_strength_tile_still_on_the_board():
     assert s.comp.table["vampire_board"]["tiles"]["v3"]["closed"].get("happy") == "wounded"
     assert vampire.victim(s) is None
     vampire.prey(s, [])
-    assert s.passengers == [[3, "happy"]] and s.vampire_strength == row
+    assert s.passengers == [Passenger(3, "happy")] and s.vampire_strength == row
 
 
 def test_blood_takes_the_leftmost_tile_and_says_so_under_the_vampire_section():
@@ -32,7 +33,7 @@ def test_blood_takes_the_leftmost_tile_and_says_so_under_the_vampire_section():
     s = position({3: ["calm"]}, 3)
     ev = []
     vampire.prey(s, ev)
-    assert s.passengers == [[3, "wounded"]] and s.vampire_strength[0] == "v2"
+    assert s.passengers == [Passenger(3, "wounded")] and s.vampire_strength[0] == "v2"
     blood = [e for e in ev if "strength tile" in e.text]
     assert len(blood) == 1 and blood[0].rule == "vampire"
 
@@ -50,7 +51,7 @@ def test_with_no_living_passenger_elsewhere_the_vampire_stays():
     """Only a dead passenger elsewhere (and the Locomotive never counts): the vampire stays where it is, and
     the log says so under the vampire section."""
     s = position({0: ["calm"], 4: ["calm"]}, 4)
-    s.passengers.append([2, "dead"])
+    s.passengers.append(Passenger(2, "dead"))
     ev = []
     vampire.move(s, "back", ev)
     assert s.vampire == 4

@@ -18,7 +18,7 @@ def _doctor(players=1):
     """The Doctor (seat 0) in car 2, actions phase; suspect 2 shares the car, monsters by cars 4, 5 and 6."""
     names = ["doctor", "journalist"][:players]
     s = ready(players=players, seed=5, investigators=names)
-    assert s.inv[0]["car"] == 2 and s.phase == "actions"
+    assert s.inv[0].car == 2 and s.phase == "actions"
     return s
 
 
@@ -273,7 +273,7 @@ def test_a_favor_that_sends_its_own_suspect_moves_that_suspect_from_its_car():
     figure it moves, the car it leaves is the suspect's own (not the investigator's), and a suspect sent too far or
     from another car is refused naming that car; a passenger is not moved (passengers)."""
     s = _doctor()
-    assert s.suspects[4]["car"] == 4 and s.inv[0]["car"] == 2
+    assert s.suspects[4].car == 4 and s.inv[0].car == 2
     effects.push(s, {"do": "send", "what": ["anchor"], "n": 1, "to": "adjacent"}, effects.ctx(0, "suspects", at=4))
     effects.settle(s, [])
     s._cache = None

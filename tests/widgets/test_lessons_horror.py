@@ -79,7 +79,7 @@ def test_positions_are_laid_out_by_hand():
 def test_setup_draft_reaches_goal():
     panel = reach(setup, "general:gen2", "general:gen10", "attribute:att4", "attribute:att1")
     st = panel.state
-    assert st.phase == "actions" and st.inv[0]["general"] == "gen2" and st.inv[1]["general"] == "gen10"
+    assert st.phase == "actions" and st.inv[0].general == "gen2" and st.inv[1].general == "gen10"
     assert prompt(panel).startswith("Player 1: take your main action")
 
 
@@ -104,7 +104,7 @@ def test_setup_refusal_and_undo():
 def test_turn_two_moves_then_bayonet():
     panel = reach(turn, "car:4", "car:6", "monster:6:red")
     st = panel.state
-    assert st.inv[0]["stamina"] == 0 and st.basics == 2 and st.main_done
+    assert st.inv[0].stamina == 0 and st.basics == 2 and st.main_done
     assert "killed" in log_text(panel)
 
 
@@ -246,7 +246,7 @@ def test_moving_locomotive_action():
 def test_suspects_quest_after_reassure():
     panel = reach(suspects, "skill:0:jou_calm", "passenger:1:panicked", "quest:0")
     st = panel.state
-    assert all(st.suspects[0]["up"]) and len(st.items) == 1
+    assert all(st.suspects[0].up) and len(st.items) == 1
     assert "not a cultist: the reward part" in log_text(panel)
     assert {"clue:0:3", "clue:0:4"} <= set(active_keys(panel))        # question-mark features to ask about
 

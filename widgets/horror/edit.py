@@ -83,7 +83,7 @@ def _car(st, car) -> list:
     def passenger(status):
         def edit(f, s):
             pas = f.setdefault("passengers", {})
-            pas[str(car)] = pas.get(str(car), [q[1] for q in s.passengers if q[0] == car and q[1] != "dead"]) + [status]
+            pas[str(car)] = pas.get(str(car), [q.status for q in s.passengers if q.car == car and q.alive]) + [status]
         return edit
 
     def investigator(seat):
@@ -95,7 +95,7 @@ def _car(st, car) -> list:
     for status in STATUSES:
         out.append((Msg(N_("Add a passenger here ({status})"), {"status": status}), passenger(status)))
     for seat, x in enumerate(st.inv):
-        if x["car"] != car:
+        if x.car != car:
             out.append((Msg(N_("Move investigator {n} here"), {"n": seat + 1}), investigator(seat)))
     return out
 

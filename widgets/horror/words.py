@@ -3,7 +3,7 @@ board's spaces, section titles, and effects and conditions of the cards in a few
 Standard library and rulebook only; :mod:`widgets.horror.svg` and :mod:`widgets.horror.legend` read them."""
 from __future__ import annotations
 
-from rulebook.horror.records import COND, STEPS
+from rulebook.horror.language import COND, STEPS
 # the words of the effect language's values live beside its records; the other views read these from here
 from rulebook.horror.terms import KIND, STATUS, WHAT  # noqa: F401
 from rulebook.i18n import N_, Msg

@@ -22,7 +22,7 @@ Examples
 [basic_actions] Car 2 is full: name a passenger to swap places with.
 >>> for a in (MoveTo(2, "happy"), CarAction()):
 ...     _ = s.apply(a)
->>> sorted(q[1] for q in s.passengers if q[0] == 2), sorted(q[1] for q in s.passengers if q[0] == 3)
+>>> sorted(q.status for q in s.passengers if q.car == 2), sorted(q.status for q in s.passengers if q.car == 3)
 (['calm', 'calm', 'calm', 'wounded'], ['calm', 'happy', 'panicked'])
 >>> lesson.goal_reached(s)
 True
@@ -55,7 +55,7 @@ def position(*, car=4, salon=("calm", "angry", "happy", "wounded", "calm")):
 
 def goal_reached(state) -> bool:
     """No Angry passenger is left on the train."""
-    return not any(q[1] == "angry" for q in state.passengers)
+    return not any(q.status == "angry" for q in state.passengers)
 
 
 def edge_case():
@@ -81,7 +81,7 @@ def sleeping(stamina=0):
     [investigators] A basic action costs 1 stamina and you have none left.
     >>> s = sleeping(1)
     >>> _ = s.apply(CarAction())
-    >>> s.inv[0]["stamina"]
+    >>> s.inv[0].stamina
     3
     """
     return table(investigators=("journalist",), active=(True, False, True, False, False, True, True),

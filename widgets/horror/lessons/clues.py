@@ -53,7 +53,7 @@ def position(*, shown=SHOWN):
     Examples
     --------
     >>> s = position()
-    >>> s.suspects[4]["up"]
+    >>> s.suspects[4].up
     [True, True, True, False, True]
     """
     return table(investigators=("detective",), inv=[{"slots": SLOTS, "learned": ["det_sp2"]}], up=shown)
@@ -83,7 +83,7 @@ WHY = {
 
 def reason(state, s, lang: str = "en") -> str:
     """Why suspect ``s`` (0-5) is a cultist or not, from all their clue tokens."""
-    toks = [state.comp.clues[c] for c in state.suspects[s]["clues"]]
+    toks = [state.comp.clues[c] for c in state.suspects[s].clues]
     mystic = sum(1 for t in toks if t["mystic"])
     met = conditions(state, s)
     if met:
@@ -121,7 +121,7 @@ def edge_case():
     Examples
     --------
     >>> s = edge_case()
-    >>> s.suspects[2]["up"], settled(s, 2) is None
+    >>> s.suspects[2].up, settled(s, 2) is None
     ([True, True, False, False, True, True], True)
     """
     return position(shown=UP + ((2, 0), (2, 1), (2, 4), (2, 5)))

@@ -25,6 +25,7 @@ from __future__ import annotations
 from rulebook.core import Rng
 from rulebook.horror import HORROR
 from rulebook.horror import clues as C
+from rulebook.horror.records import Monster, Passenger, Suspect
 from rulebook.horror.scenario import rebase
 
 #: car 0 (Locomotive) ... car 6 (rearmost)
@@ -125,8 +126,8 @@ def _seat_people(st, passengers, suspect_cars, deal, up, favors, monsters):
     comp = st.comp
     # passengers
     pas = PASSENGERS if passengers is None else passengers
-    st.passengers = [[car, s] for car in sorted(pas) for s in pas[car]]
-    st.coffins = comp.table["coffins"] - sum(1 for q in st.passengers if q[1] == "dead")
+    st.passengers = [Passenger(car, s) for car in sorted(pas) for s in pas[car]]
+    st.coffins = comp.table["coffins"] - sum(1 for q in st.passengers if q.status == "dead")
     # suspects and their clue tokens
     ups = set(map(tuple, up))
     st.suspects = []
@@ -136,15 +137,14 @@ def _seat_people(st, passengers, suspect_cars, deal, up, favors, monsters):
         quest = next((comp.clues[c]["quest"] for c, u in zip(cl, face) if u and comp.clues[c]["kind"] == "desire"),
                      None)
         owes = (i not in (1, 4)) if favors is None else bool(favors[i])
-        st.suspects.append({"tile": TILES[i], "car": suspect_cars[i], "favor": owes, "clues": cl, "up": face,
-                            "asked": [False] * len(cl), "fade": [0] * len(cl), "quest": quest, "quest_done": False})
+        st.suspects.append(Suspect(tile=TILES[i], car=suspect_cars[i], favor=owes, clues=cl, up=face, quest=quest))
     # monsters by the cars, front first; the rest in the pool
     st.pool = {c: comp.table["monsters_per_colour"] for c in st.colours}
     st.monsters = []
     for col, car in monsters:
         st.pool[col] -= 1
-        st.monsters.append([col, car])
-    st.monsters.sort(key=lambda m: m[1])
+        st.monsters.append(Monster(col, car))
+    st.monsters.sort(key=lambda m: m.car)
     st.pursuit = []
 
 
@@ -183,21 +183,21 @@ def _set_investigators(st, investigators, inv, draft):
     # investigators: the general skill in the first free slot, then the lesson's own settings
     for p, iid in enumerate(investigators):
         x = st.inv[p]
-        x["car"] = st.cars.index(comp.investigators[iid]["start_car"])
+        x.car = st.cars.index(comp.investigators[iid]["start_car"])
         if not draft:
             g = GENERAL[iid]
-            x["general"] = g
-            x["slots"][x["slots"].index(None)] = g
+            x.general = g
+            x.slots[x.slots.index(None)] = g
         for k, val in ((inv or [{}] * n)[p]).items():
             if k == "slots":
                 val = list(val) + [None] * (comp.slots - len(val))
-            x[k] = val
+            setattr(x, k, val)
         if "marked" not in ((inv or [{}] * n)[p]):
-            x["marked"] = [False] * comp.slots
-    st.sanity_supply = comp.table.get("sanity_markers", 28) - sum(x["sanity"] for x in st.inv) \
+            x.marked = [False] * comp.slots
+    st.sanity_supply = comp.table.get("sanity_markers", 28) - sum(x.sanity for x in st.inv) \
         - sum(g[2] for g in st.grimoire) - st.grimoire_bottom
     if not draft:
-        st.general_display = [g for g in st.general_display if g not in [x["general"] for x in st.inv]]
+        st.general_display = [g for g in st.general_display if g not in [x.general for x in st.inv]]
         st.draft_i = n
         st.phase = "actions"
         st.phase_from = "draft_attribute"
@@ -216,9 +216,9 @@ def is_cultist(state, s) -> bool:
 
 def conditions(state, s) -> list:
     """The cultist conditions suspect ``s`` meets with all their clues: 'chosen', 'herald', 'zealot'."""
-    return C.conditions(state.comp, state.suspects[s]["clues"])
+    return C.conditions(state.comp, state.suspects[s].clues)
 
 
 def face_up(state) -> int:
     """How many clue tokens lie face up on the six boards."""
-    return sum(sum(s["up"]) for s in state.suspects)
+    return sum(sum(s.up) for s in state.suspects)

@@ -67,7 +67,7 @@ def setups(seed=1):
         out[name] = {"still_time": "bag" if "still_time" in g.event_bag else
                      "discard" if "still_time" in g.event_discard else "out",
                      "escalations": g.escalations,
-                     "statuses": dict(sorted(_tally(q[1] for q in g.passengers).items()))}
+                     "statuses": dict(sorted(_tally(q.status for q in g.passengers).items()))}
     return out
 
 

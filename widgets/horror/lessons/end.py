@@ -20,7 +20,7 @@ Examples
 >>> from widgets.horror.lessons import end as lesson
 >>> from rulebook.horror.actions import Accuse
 >>> s = lesson.position()
->>> s.phase, s.space, s.suspects[1]["up"]
+>>> s.phase, s.space, s.suspects[1].up
 ('accuse', 0, [True, True, False, True, True, True])
 >>> for i, c in enumerate((False, True, False, True, True, False)):
 ...     _ = s.apply(Accuse(i, c))
@@ -46,7 +46,7 @@ def position(*, hidden=HIDDEN):
     Examples
     --------
     >>> s = position(hidden=())
-    >>> all(all(x["up"]) for x in s.suspects)
+    >>> all(all(x.up) for x in s.suspects)
     True
     """
     st = table(investigators=("detective",), space=0, up=[p for p in SPOTS if p not in set(hidden)])

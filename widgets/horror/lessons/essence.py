@@ -49,7 +49,7 @@ def position(*, here=("calm", "calm", "wounded"), essence=2):
     Examples
     --------
     >>> s = position(here=("calm", "calm", "calm"))
-    >>> [q[1] for q in s.passengers if q[0] == 4]
+    >>> [q.status for q in s.passengers if q.car == 4]
     ['calm', 'calm', 'calm']
     """
     pas = dict(PASSENGERS)

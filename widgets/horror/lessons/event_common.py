@@ -64,4 +64,4 @@ def step_log(state, rules=(), action=None) -> list:
 
 def count(state, status) -> int:
     """How many passengers have ``status``."""
-    return sum(1 for _car, s in state.passengers if s == status)
+    return sum(1 for q in state.passengers if q.status == status)

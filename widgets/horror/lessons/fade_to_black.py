@@ -38,7 +38,7 @@ def position(*, bag=("incantation_slow",), ritual_tokens=None, occult=0, main=Tr
 
 def goal_reached(state) -> bool:
     """Some clue tokens carry fade tokens."""
-    return state.turns >= 2 and any(sum(s["fade"]) for s in state.suspects)
+    return state.turns >= 2 and any(sum(s.fade) for s in state.suspects)
 
 
 def edge_case():
@@ -47,11 +47,11 @@ def edge_case():
 
     >>> from widgets.horror.lessons.event_common import step_log
     >>> _, after = step_log(edge_case())
-    >>> sum(sum(s["fade"]) for s in after.suspects)
+    >>> sum(sum(s.fade) for s in after.suspects)
     0
     """
     st = position()
-    st.suspects[4]["up"] = [True] * len(st.suspects[4]["up"])
+    st.suspects[4].up = [True] * len(st.suspects[4].up)
     return S.rebase(st)
 
 

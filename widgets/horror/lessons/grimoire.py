@@ -23,7 +23,7 @@ Examples
 [grimoire] Grimoire slot 1 holds no spell yet (1 Occult token still on it).
 >>> for a in (UseSkill("pro_occ"), CastSpell(0), TargetMonster(6, "red")):
 ...     _ = s.apply(a)
->>> s.grimoire[0], s.occult, s.inv[0]["sanity"], lesson.goal_reached(s)
+>>> s.grimoire[0], s.occult, s.inv[0].sanity, lesson.goal_reached(s)
 ([0, 'SP01', 1], 1, 6, True)
 """
 from __future__ import annotations
@@ -44,7 +44,7 @@ def position(*, sanity=7, deck=DECK):
     Examples
     --------
     >>> s = position(sanity=5)
-    >>> s.inv[0]["sanity"], s.spell_deck[0]
+    >>> s.inv[0].sanity, s.spell_deck[0]
     (5, 'SP01')
     """
     return table(investigators=("professor",), inv=[{"car": 4, "sanity": sanity}], spell_deck=deck)
@@ -65,7 +65,7 @@ def edge_case():
     >>> s = edge_case()
     >>> for a in (UseSkill("pro_occ"), CastSpell(0)):
     ...     _ = s.apply(a)
-    >>> s.inv[0]["unstable"], s.prompt.text()
+    >>> s.inv[0].unstable, s.prompt.text()
     (True, 'Player 1: choose a monster (2 left).')
     """
     return position(sanity=5)

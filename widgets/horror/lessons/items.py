@@ -22,7 +22,7 @@ Examples
 [skills] Skill Bayonet already has an action marker; rest to refresh it.
 >>> for a in (UseItem("I00"), UseSkill("sol_kill")):
 ...     _ = s.apply(a)
->>> s.inv[0]["sanity"], s.inv[0]["stamina"], s.items, lesson.goal_reached(s)
+>>> s.inv[0].sanity, s.inv[0].stamina, s.items, lesson.goal_reached(s)
 (6, 7, ['I11'], True)
 """
 from __future__ import annotations
@@ -44,7 +44,7 @@ def position(*, stamina=1, sanity=7, items=("I00", "I11")):
     Examples
     --------
     >>> s = position(stamina=0)
-    >>> s.inv[0]["stamina"], s.grimoire[0]
+    >>> s.inv[0].stamina, s.grimoire[0]
     (0, [0, 'SP10', 0])
     """
     return table(investigators=("soldier",), inv=[{"car": 6, "stamina": stamina, "sanity": sanity, "track": 2,
@@ -65,14 +65,14 @@ def edge_case():
     --------
     >>> from rulebook.horror.actions import UseItem
     >>> s = edge_case()
-    >>> s.inv[0]["track"], s.inv[0]["stamina"]
+    >>> s.inv[0].track, s.inv[0].stamina
     (5, 3)
     >>> _ = s.apply(UseItem("I00"))
-    >>> s.inv[0]["sanity"], s.inv[0]["track"], s.inv[0]["stamina"]
+    >>> s.inv[0].sanity, s.inv[0].track, s.inv[0].stamina
     (6, 0, 5)
     """
     st = position(stamina=3, items=("I00",))
     x = st.inv[0]
-    x["health"], x["track"], x["marked"] = 5, 5, [True] * 5 + [False] * 2
+    x.health, x.track, x.marked = 5, 5, [True] * 5 + [False] * 2
     from rulebook.horror.scenario import rebase
     return rebase(st)

@@ -19,7 +19,7 @@ Examples
 >>> from rulebook.horror.actions import EndActions
 >>> s = lesson.position()
 >>> _ = s.apply(EndActions())
->>> sum(1 for c, _k in s.monsters if c == "red")
+>>> sum(1 for m in s.monsters if m.colour == "red")
 2
 """
 from __future__ import annotations
@@ -53,7 +53,7 @@ def position(*, bag=("passenger",), board=(("portal",), (), ("ritual",), ()), mo
 
 def goal_reached(state) -> bool:
     """A second red monster is by the train."""
-    return state.turns >= 2 and sum(1 for c, _k in state.monsters if c == "red") >= 2
+    return state.turns >= 2 and sum(1 for m in state.monsters if m.colour == "red") >= 2
 
 
 def edge_case():

@@ -41,7 +41,7 @@ def position(*, bag=("incantation_slow",), ritual_tokens=None, main=True):
 
 def goal_reached(state) -> bool:
     """A passenger died: a coffin lies in the train."""
-    return state.turns >= 2 and any(s == "dead" for _c, s in state.passengers)
+    return state.turns >= 2 and any(not q.alive for q in state.passengers)
 
 
 def edge_case():
@@ -54,9 +54,9 @@ def edge_case():
     (True, 0)
     """
     st = position()
-    dead = [q for q in st.passengers if q[0] != 0][:st.comp.table["coffins"] - 1]
+    dead = [q for q in st.passengers if q.car != 0][:st.comp.table["coffins"] - 1]
     for q in dead:
-        q[1] = "dead"
+        q.status = "dead"
     st.coffins = 1
     return S.rebase(st)
 
@@ -71,9 +71,9 @@ def why_not():
     ([6, 'wounded'], [])
     """
     st = position()
-    car = st.inv[SEAT]["car"]
-    i = next(k for k, q in enumerate(st.passengers) if q[0] == car)
-    st.passengers[i][1] = "wounded"
+    car = st.inv[SEAT].car
+    i = next(k for k, q in enumerate(st.passengers) if q.car == car)
+    st.passengers[i].status = "wounded"
     st.ill = [i]
     assert i == ILL
     return S.rebase(st)

@@ -18,11 +18,11 @@ Examples
 >>> from widgets.horror.lessons import rest as lesson
 >>> from rulebook.horror.actions import LearnSkill, Rest, UpgradeSkill
 >>> s = lesson.position()
->>> s.inv[0]["stamina"], s.inv[0]["track"], s.inv[0]["marked"]
+>>> s.inv[0].stamina, s.inv[0].track, s.inv[0].marked
 (0, 4, [True, True, True, True, False, False, False])
 >>> for a in (Rest(), UpgradeSkill("doc_calm"), LearnSkill("doc_sp2", 6)):
 ...     _ = s.apply(a)
->>> s.inv[0]["stamina"], s.inv[0]["slots"][1], s.inv[0]["slots"][6], s.inv[0]["track"], lesson.goal_reached(s)
+>>> s.inv[0].stamina, s.inv[0].slots[1], s.inv[0].slots[6], s.inv[0].track, lesson.goal_reached(s)
 (5, 'doc_calm2', 'doc_sp2', 0, True)
 """
 from __future__ import annotations
@@ -42,7 +42,7 @@ def position(*, health=7, stamina=0, used=4):
     Examples
     --------
     >>> s = position(used=6, health=3)
-    >>> s.inv[0]["track"], s.inv[0]["health"]
+    >>> s.inv[0].track, s.inv[0].health
     (6, 3)
     """
     marked = [k < used for k in range(7)]
@@ -52,7 +52,7 @@ def position(*, health=7, stamina=0, used=4):
 
 def goal_reached(state) -> bool:
     """Strong Sedative replaced Sedative and Joint Prayer is on the board."""
-    slots = state.inv[SEAT]["slots"]
+    slots = state.inv[SEAT].slots
     return "doc_calm2" in slots and "doc_sp2" in slots
 
 
@@ -64,7 +64,7 @@ def edge_case():
     >>> from rulebook.horror.actions import Rest
     >>> s = edge_case()
     >>> _ = s.apply(Rest())
-    >>> s.inv[0]["stamina"]
+    >>> s.inv[0].stamina
     3
     """
     return position(health=3)

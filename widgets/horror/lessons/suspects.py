@@ -24,7 +24,7 @@ Examples
 [suspects] The requirement of quest Q_calm_company is not met.
 >>> for a in (UseSkill("jou_calm"), ChangeStatus(1, "panicked", "calm"), FulfillQuest(0)):
 ...     _ = s.apply(a)
->>> all(s.suspects[0]["up"]), len(s.items), lesson.goal_reached(s)
+>>> all(s.suspects[0].up), len(s.items), lesson.goal_reached(s)
 (True, 1, True)
 """
 from __future__ import annotations
@@ -45,7 +45,7 @@ def position(*, here=("panicked", "angry"), suspect_car=1, occult=0):
     Examples
     --------
     >>> s = position()
-    >>> s.suspects[0]["quest"], s.suspects[0]["favor"], s.suspects[0]["up"]
+    >>> s.suspects[0].quest, s.suspects[0].favor, s.suspects[0].up
     ('Q_calm_company', True, [False, True, False, True, False, False])
     """
     pas = dict(PASSENGERS)
@@ -59,7 +59,7 @@ def position(*, here=("panicked", "angry"), suspect_car=1, occult=0):
 
 def goal_reached(state) -> bool:
     """Suspect 1's quest is fulfilled."""
-    return state.suspects[SUSPECT]["quest_done"]
+    return state.suspects[SUSPECT].quest_done
 
 
 def edge_case():
@@ -75,6 +75,6 @@ def edge_case():
     (0, 1, True)
     """
     st = position(occult=1)
-    st.inv[0]["car"] = 4
+    st.inv[0].car = 4
     from rulebook.horror.scenario import rebase
     return rebase(st)

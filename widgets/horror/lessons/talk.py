@@ -64,7 +64,7 @@ def position(*, top=TOP, skill="det_talk", seed=4):
     Examples
     --------
     >>> s = position()
-    >>> s.inv[0]["car"], len(s.bag), s.bag[-1]
+    >>> s.inv[0].car, len(s.bag), s.bag[-1]
     (3, 21, 'ticket')
     """
     return table(investigators=("detective",), inv=[{"car": 3, "slots": [skill, "det_kill", "det_send", "det_calm",

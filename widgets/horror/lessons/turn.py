@@ -12,13 +12,13 @@ Examples
 >>> from widgets.horror.lessons import turn as lesson
 >>> from rulebook.horror.actions import MoveTo, UseSkill, TargetMonster
 >>> s = lesson.position()
->>> s.inv[0]["car"], s.inv[0]["stamina"], s.monsters
+>>> s.inv[0].car, s.inv[0].stamina, s.monsters
 (2, 2, [['blue', 4], ['green', 5], ['red', 6]])
 >>> print(s.explain(UseSkill("sol_kill")))
 [skills] The condition of skill Bayonet is not met here.
 >>> for a in (MoveTo(4), MoveTo(6), UseSkill("sol_kill")):
 ...     _ = s.apply(a)
->>> s.inv[0]["stamina"], s.basics, s.main_done, lesson.goal_reached(s)
+>>> s.inv[0].stamina, s.basics, s.main_done, lesson.goal_reached(s)
 (0, 2, True, True)
 >>> print(s.explain(MoveTo(5)))
 [turn] You have taken two basic actions this turn already.
@@ -40,7 +40,7 @@ def position(*, car=2, stamina=2):
     Examples
     --------
     >>> s = position(stamina=1)
-    >>> s.inv[0]["stamina"], sorted(s.pool.items())
+    >>> s.inv[0].stamina, sorted(s.pool.items())
     (1, [('blue', 4), ('green', 4), ('red', 4)])
     """
     return table(investigators=("soldier",), inv=[{"car": car, "stamina": stamina}])
