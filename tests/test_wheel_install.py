@@ -8,9 +8,10 @@ What a learner without the checkout, ``make``, root or system packages does, as 
 3. with ``PATH`` holding only that environment's ``bin/`` (so no Graphviz ``dot``): ``rulebook --help`` lists
    ``lessons`` and ``lab``, ``rulebook lessons DIR`` copies the notebooks;
 4. one lesson per game runs there in that environment's kernel (nbclient, widget state kept), the FrachtExpress
-   network and the Horror flow pictures included; every picture is the browser widget carrying the packaged
-   viz.js (not the system ``dot``'s SVG, not the DOT-source fallback that an empty viz source means), and that
-   viz.js, run by Node when there is one, draws each picture's DOT to SVG.
+   network and the Horror flow pictures included; every picture is the browser widget naming the kernel's one
+   loader of the packaged viz.js (one copy in each notebook's widget state, however many pictures; not the
+   system ``dot``'s SVG, not the DOT-source fallback that no viz source means), and that viz.js, run by Node
+   when there is one, draws each picture's DOT to SVG.
 
 About a minute on two cores with pip's cache warm (so in ``make test``'s quick profile); needs PyPI and the npm
 registry the first time, as ``make`` does.
@@ -38,7 +39,7 @@ VIZ_HEAD = "/*!\nViz.js "
 
 #: runs inside the new environment: each lesson with nbclient, then what its pictures are
 RUN_LESSONS = textwrap.dedent('''
-    import json, shutil, sys
+    import base64, json, shutil, sys
     from pathlib import Path
     import nbformat
     from nbclient import NotebookClient
@@ -51,12 +52,16 @@ RUN_LESSONS = textwrap.dedent('''
         NotebookClient(nb, timeout=600, kernel_name="python3", store_widget_state=True,
                        resources={"metadata": {"path": str(path.parent)}}).execute()
         state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
-        views = [m["state"] for m in state.values() if "_viz_source" in m.get("state", {})]
+        views = [m["state"] for m in state.values() if "dot" in m.get("state", {})]
+        copies = {"IPY_MODEL_" + k: base64.b64decode(b["data"]) for k, m in state.items()
+                  for b in m.get("buffers", []) if b["path"] == ["_viz_source"]}
         outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
         report[rel] = {
             "kernel": outputs[-1]["text"].split("\\n")[:3],
-            "views": [{"dot": v["dot"], "engine": v["engine"], "viz_head": v["_viz_source"][:12],
-                       "viz_chars": len(v["_viz_source"])} for v in views],
+            "viz_copies": len(copies),
+            "views": [{"dot": v["dot"], "engine": v["engine"],
+                       "viz_head": copies.get(v.get("_loader"), b"")[:12].decode("utf-8", "replace"),
+                       "viz_chars": len(copies.get(v.get("_loader"), b""))} for v in views],
             "svg_from_dot": sum('data-state=\\\\"drawn\\\\"' in json.dumps(o) for o in outputs),
             "errors": [o.get("ename") for o in outputs if o.get("output_type") == "error"],
         }
@@ -142,7 +147,8 @@ def test_one_lesson_per_game_runs_with_every_picture_drawn_by_the_browser(instal
         assert dot == "None"                          # the kernel has no Graphviz either
         assert r["svg_from_dot"] == 0                 # no picture drawn by a system dot
         assert len(r["views"]) >= PICTURES.get(rel, 0), (rel, len(r["views"]))
-        for v in r["views"]:                          # the browser widget, carrying the packaged viz.js
+        assert r["viz_copies"] == (1 if r["views"] else 0), (rel, r["viz_copies"])   # one copy, however many views
+        for v in r["views"]:                          # the browser widget, naming the loader of the packaged viz.js
             assert v["viz_head"].startswith(VIZ_HEAD) and v["viz_chars"] > 500_000 and v["dot"].strip()
             jobs.append(v)
     assert len(jobs) >= sum(PICTURES.values())
