@@ -110,7 +110,8 @@ def test_the_wheel_is_under_25_mb_and_carries_the_lessons_and_viz_js(installed):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"rulebook_lessons/notebooks/index.ipynb", "rulebook_lessons/notebooks/es/first_class/01_setup.ipynb",
             "widgets/vendor/viz-js/viz.js", "widgets/vendor/viz-js/LICENSE.md", "class_tables/static/tables.js",
-            "rulebook/locale/es/LC_MESSAGES/rulebook.mo"} <= names
+            "rulebook/locale/es/LC_MESSAGES/rulebook.mo",
+            "rulebook/commands/ladder_results/ladder_first_class.json"} <= names   # the ladder lesson reads it
     assert any(n.endswith("share/jupyter/voila/templates/rulebook/index.html.j2") for n in names)
     assert not [n for n in names if ".ipynb_checkpoints" in n or "__pycache__" in n]
 
