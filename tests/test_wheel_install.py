@@ -7,8 +7,9 @@ What a learner without the checkout, ``make``, root or system packages does, as 
 2. a new virtual environment in a temporary folder, ``pip install 'rulebook-express[lab]' -c constraints.txt``;
 3. with ``PATH`` holding only that environment's ``bin/`` (so no Graphviz ``dot``): ``rulebook --help`` lists
    ``lessons`` and ``lab``, ``rulebook lessons DIR`` copies the notebooks;
-4. one lesson per game runs there in that environment's kernel (nbclient, widget state kept), the FrachtExpress
-   network and the Horror flow pictures included; every picture is the browser widget naming the kernel's one
+4. one lesson per game, and the bot-ladder lesson (reading the ladders the wheel carries), runs there in that
+   environment's kernel (nbclient, widget state kept), the FrachtExpress network and the Horror flow pictures
+   included; every picture is the browser widget naming the kernel's one
    loader of the packaged viz.js (one copy in each notebook's widget state, however many pictures; not the
    system ``dot``'s SVG, not the DOT-source fallback that no viz source means), and that viz.js, run by Node
    when there is one, draws each picture's DOT to SVG.
@@ -33,7 +34,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 MAX_WHEEL_BYTES = 25 * 1024 * 1024
 #: one lesson per game; FrachtExpress's shows the rail network, Horror's the event flow (both Graphviz pictures)
-LESSONS = ("first_class/01_setup.ipynb", "fracht_express/04_extend.ipynb", "horror/15_portals.ipynb")
+LESSONS = ("first_class/01_setup.ipynb", "fracht_express/04_extend.ipynb", "horror/15_portals.ipynb",
+           "explore/bot_ladder.ipynb")   # and the ladder lesson: it reads the ladders the wheel carries
 PICTURES = {"fracht_express/04_extend.ipynb": 1, "horror/15_portals.ipynb": 1}
 VIZ_HEAD = "/*!\nViz.js "
 
@@ -64,6 +66,7 @@ RUN_LESSONS = textwrap.dedent('''
                        "viz_chars": len(copies.get(v.get("_loader"), b""))} for v in views],
             "svg_from_dot": sum('data-state=\\\\"drawn\\\\"' in json.dumps(o) for o in outputs),
             "errors": [o.get("ename") for o in outputs if o.get("output_type") == "error"],
+            "said": "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")[:4000],
         }
     print(json.dumps(report))
 ''')
@@ -153,6 +156,8 @@ def test_one_lesson_per_game_runs_with_every_picture_drawn_by_the_browser(instal
             assert v["viz_head"].startswith(VIZ_HEAD) and v["viz_chars"] > 500_000 and v["dot"].strip()
             jobs.append(v)
     assert len(jobs) >= sum(PICTURES.values())
+    # the ladder lesson, without the research extra, shows the saved ladders shipped in the wheel
+    assert "Saved ladders: ladder_first_class.json" in report["explore/bot_ladder.ipynb"]["said"]
     node = shutil.which("node")
     if node is None:
         pytest.skip("no Node here to run the packaged viz.js (the widgets carry it, checked above)")
