@@ -5,7 +5,9 @@ The catalogues: ``rulebook/locale/*/LC_MESSAGES/*.mo`` are compiled from the ``.
 i18n`` does), so a wheel from a fresh clone is not English only.
 
 The lessons: a wheel (not an editable install) gets every file of ``notebooks/`` as
-``rulebook_lessons/notebooks/`` (:mod:`rulebook_lessons` copies them out with ``rulebook lessons``).
+``rulebook_lessons/notebooks/`` (:mod:`rulebook_lessons` copies them out with ``rulebook lessons``), and the saved
+bot ladders (``benchmarks/results/ladder_*.json``) as ``rulebook/commands/ladder_results/``, which the ladder
+lesson reads.
 
 hatchling runs :class:`VizJsHook` before it builds the wheel, the editable install or the sdist. It makes sure
 ``widgets/vendor/viz-js/viz.js`` (git-ignored; the hook adds it to the wheel and the sdist) is the pinned
@@ -136,6 +138,9 @@ class VizJsHook(BuildHookInterface):
             # reads them from the checkout's notebooks/)
             for path, rel in lesson_files(root):
                 build_data["force_include"][str(path)] = f"rulebook_lessons/notebooks/{rel}"
+            # the saved bot ladders, which the copied bot_ladder lesson reads (rulebook.commands.ladder)
+            for path in sorted((root / "benchmarks" / "results").glob("ladder_*.json")):
+                build_data["force_include"][str(path)] = f"rulebook/commands/ladder_results/{path.name}"
         if slim:
             return
         try:

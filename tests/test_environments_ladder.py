@@ -1,7 +1,10 @@
-"""The bot ladder's arithmetic and its OpenSpiel agents (benchmarks/ladder.py, issue 36)."""
+"""The bot ladder (issue 36): its arithmetic and OpenSpiel agents, in the installed package
+(:mod:`rulebook.commands.ladder`), with ``benchmarks/ladder.py`` a command line over it and the saved results
+found by the copied lesson."""
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import pytest
@@ -10,10 +13,52 @@ np = pytest.importorskip("numpy", reason="the research extra (numpy) is not inst
 pytest.importorskip("pyspiel", reason="the research extra (open_spiel) is not installed")
 
 import rulebook  # noqa: E402
+from rulebook.commands import ladder  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location("ladder", Path(__file__).resolve().parents[1] / "benchmarks" / "ladder.py")
-ladder = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ladder)
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _command():
+    spec = importlib.util.spec_from_file_location("ladder_command", ROOT / "benchmarks" / "ladder.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_benchmark_command_plays_the_packaged_engine():
+    """benchmarks/ladder.py (make ladder) holds no engine of its own: its run is the package's."""
+    command = _command()
+    assert command.run is ladder.run and command.make_agent is ladder.make_agent
+    assert "def bradley_terry" not in (ROOT / "benchmarks" / "ladder.py").read_text(encoding="utf-8")
+
+
+def test_saved_results_come_main_file_first_from_the_first_folder_that_has_one(tmp_path):
+    """result_files: ladder_<game>.json then the other runs beside it, from the first folder holding the main
+    file (the checkout's, else the wheel's copies); nothing when no folder has it."""
+    empty, shipped = tmp_path / "checkout", tmp_path / "wheel"
+    empty.mkdir()
+    shipped.mkdir()
+    (empty / "ladder_g_0.2s.json").write_text("{}")            # a side run without the main file: not used
+    for name in ("ladder_g_0.2s.json", "ladder_g.json", "ladder_g_1s.json", "ladder_other.json"):
+        (shipped / name).write_text(json.dumps({"name": name}))
+    assert [p.name for p in ladder.result_files("g", [empty, shipped])] == \
+        ["ladder_g.json", "ladder_g_0.2s.json", "ladder_g_1s.json"]
+    assert ladder.read_results("g", [shipped])[0] == {"name": "ladder_g.json"}
+    assert ladder.result_files("g", [empty]) == []
+
+
+def test_the_checkout_results_are_found_by_default():
+    """In a checkout the default folders give benchmarks/results/ladder_first_class.json first, a full run."""
+    files = ladder.result_files("first_class")
+    assert files and files[0] == ROOT / "benchmarks" / "results" / "ladder_first_class.json"
+    assert {"table", "games", "seconds_per_decision"} <= set(ladder.read_results("first_class")[0])
+
+
+def test_a_tiny_ladder_runs_from_the_package():
+    """run() plays every pairing with both seatings and rates the bots (what the copied lesson does)."""
+    res = ladder.run("first_class", ["random", "greedy"], 0.001, 2, 10.0, 5, log=None)
+    assert len(res["games"]) == 2 and {r["bot"] for r in res["table"]} == {"random", "greedy"}
+    assert all(r["games"] == 2 for r in res["table"])
 
 
 def test_bradley_terry_orders_a_chain_of_winners():

@@ -7,10 +7,12 @@ What a learner without the checkout, ``make``, root or system packages does, as 
 2. a new virtual environment in a temporary folder, ``pip install 'rulebook-express[lab]' -c constraints.txt``;
 3. with ``PATH`` holding only that environment's ``bin/`` (so no Graphviz ``dot``): ``rulebook --help`` lists
    ``lessons`` and ``lab``, ``rulebook lessons DIR`` copies the notebooks;
-4. one lesson per game runs there in that environment's kernel (nbclient, widget state kept), the FrachtExpress
-   network and the Horror flow pictures included; every picture is the browser widget carrying the packaged
-   viz.js (not the system ``dot``'s SVG, not the DOT-source fallback that an empty viz source means), and that
-   viz.js, run by Node when there is one, draws each picture's DOT to SVG.
+4. one lesson per game, and the bot-ladder lesson (reading the ladders the wheel carries), runs there in that
+   environment's kernel (nbclient, widget state kept), the FrachtExpress network and the Horror flow pictures
+   included; every picture is the browser widget naming the kernel's one
+   loader of the packaged viz.js (one copy in each notebook's widget state, however many pictures; not the
+   system ``dot``'s SVG, not the DOT-source fallback that no viz source means), and that viz.js, run by Node
+   when there is one, draws each picture's DOT to SVG.
 
 About a minute on two cores with pip's cache warm (so in ``make test``'s quick profile); needs PyPI and the npm
 registry the first time, as ``make`` does.
@@ -32,13 +34,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 MAX_WHEEL_BYTES = 25 * 1024 * 1024
 #: one lesson per game; FrachtExpress's shows the rail network, Horror's the event flow (both Graphviz pictures)
-LESSONS = ("first_class/01_setup.ipynb", "fracht_express/04_extend.ipynb", "horror/15_portals.ipynb")
+LESSONS = ("first_class/01_setup.ipynb", "fracht_express/04_extend.ipynb", "horror/15_portals.ipynb",
+           "explore/bot_ladder.ipynb")   # and the ladder lesson: it reads the ladders the wheel carries
 PICTURES = {"fracht_express/04_extend.ipynb": 1, "horror/15_portals.ipynb": 1}
 VIZ_HEAD = "/*!\nViz.js "
 
 #: runs inside the new environment: each lesson with nbclient, then what its pictures are
 RUN_LESSONS = textwrap.dedent('''
-    import json, shutil, sys
+    import base64, json, shutil, sys
     from pathlib import Path
     import nbformat
     from nbclient import NotebookClient
@@ -51,14 +54,19 @@ RUN_LESSONS = textwrap.dedent('''
         NotebookClient(nb, timeout=600, kernel_name="python3", store_widget_state=True,
                        resources={"metadata": {"path": str(path.parent)}}).execute()
         state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
-        views = [m["state"] for m in state.values() if "_viz_source" in m.get("state", {})]
+        views = [m["state"] for m in state.values() if "dot" in m.get("state", {})]
+        copies = {"IPY_MODEL_" + k: base64.b64decode(b["data"]) for k, m in state.items()
+                  for b in m.get("buffers", []) if b["path"] == ["_viz_source"]}
         outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
         report[rel] = {
             "kernel": outputs[-1]["text"].split("\\n")[:3],
-            "views": [{"dot": v["dot"], "engine": v["engine"], "viz_head": v["_viz_source"][:12],
-                       "viz_chars": len(v["_viz_source"])} for v in views],
+            "viz_copies": len(copies),
+            "views": [{"dot": v["dot"], "engine": v["engine"],
+                       "viz_head": copies.get(v.get("_loader"), b"")[:12].decode("utf-8", "replace"),
+                       "viz_chars": len(copies.get(v.get("_loader"), b""))} for v in views],
             "svg_from_dot": sum('data-state=\\\\"drawn\\\\"' in json.dumps(o) for o in outputs),
             "errors": [o.get("ename") for o in outputs if o.get("output_type") == "error"],
+            "said": "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")[:4000],
         }
     print(json.dumps(report))
 ''')
@@ -105,7 +113,8 @@ def test_the_wheel_is_under_25_mb_and_carries_the_lessons_and_viz_js(installed):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"rulebook_lessons/notebooks/index.ipynb", "rulebook_lessons/notebooks/es/first_class/01_setup.ipynb",
             "widgets/vendor/viz-js/viz.js", "widgets/vendor/viz-js/LICENSE.md", "class_tables/static/tables.js",
-            "rulebook/locale/es/LC_MESSAGES/rulebook.mo"} <= names
+            "rulebook/locale/es/LC_MESSAGES/rulebook.mo",
+            "rulebook/commands/ladder_results/ladder_first_class.json"} <= names   # the ladder lesson reads it
     assert any(n.endswith("share/jupyter/voila/templates/rulebook/index.html.j2") for n in names)
     assert not [n for n in names if ".ipynb_checkpoints" in n or "__pycache__" in n]
 
@@ -142,10 +151,13 @@ def test_one_lesson_per_game_runs_with_every_picture_drawn_by_the_browser(instal
         assert dot == "None"                          # the kernel has no Graphviz either
         assert r["svg_from_dot"] == 0                 # no picture drawn by a system dot
         assert len(r["views"]) >= PICTURES.get(rel, 0), (rel, len(r["views"]))
-        for v in r["views"]:                          # the browser widget, carrying the packaged viz.js
+        assert r["viz_copies"] == (1 if r["views"] else 0), (rel, r["viz_copies"])   # one copy, however many views
+        for v in r["views"]:                          # the browser widget, naming the loader of the packaged viz.js
             assert v["viz_head"].startswith(VIZ_HEAD) and v["viz_chars"] > 500_000 and v["dot"].strip()
             jobs.append(v)
     assert len(jobs) >= sum(PICTURES.values())
+    # the ladder lesson, without the research extra, shows the saved ladders shipped in the wheel
+    assert "Saved ladders: ladder_first_class.json" in report["explore/bot_ladder.ipynb"]["said"]
     node = shutil.which("node")
     if node is None:
         pytest.skip("no Node here to run the packaged viz.js (the widgets carry it, checked above)")

@@ -1,4 +1,6 @@
-let vizPromise = null;
+// One Viz instance per page, whatever the number of pictures: anywidget evaluates this module afresh for each
+// widget, so the promise lives on globalThis (a key of our own), not in a module variable.
+const SHARED = Symbol.for("rulebook-express.graphviz-view.viz");
 
 function candidates(model) {
   const out = [];
@@ -14,17 +16,35 @@ function candidates(model) {
   return [...new Set(out)];
 }
 
+// viz.js as held by the kernel's one loader widget ("IPY_MODEL_<id>"): its bytes (a binary buffer, a DataView
+// here), or null when there is no loader or it is empty.
+async function loaderSource(model) {
+  const ref = model.get("_loader");
+  if (!ref || !model.widget_manager) return null;
+  const id = String(ref).replace(/^(IPY_MODEL_|anywidget:)/, "");
+  const loader = await model.widget_manager.get_model(id);
+  const source = loader && loader.get("_viz_source");
+  return source && (source.byteLength || source.length) ? source : null;
+}
+
 async function loadViz(model) {
-  const inline = model.get("_viz_source");
+  const inline = await loaderSource(model);
   if (inline) {
     const url = URL.createObjectURL(new Blob([inline], { type: "text/javascript" }));
-    return (await import(url)).instance();
+    try { return await (await import(url)).instance(); } finally { URL.revokeObjectURL(url); }
   }
   let last = null;
   for (const url of candidates(model)) {
     try { return await (await import(url)).instance(); } catch (e) { last = e; }
   }
   throw last || new Error("no viz.js");
+}
+
+function sharedViz(model) {
+  if (!globalThis[SHARED]) {
+    globalThis[SHARED] = loadViz(model).catch((e) => { globalThis[SHARED] = null; throw e; });
+  }
+  return globalThis[SHARED];
 }
 
 function render({ model, el }) {
@@ -34,13 +54,11 @@ function render({ model, el }) {
   const draw = async () => {
     root.setAttribute("data-state", "drawing");
     try {
-      vizPromise = vizPromise || loadViz(model);
-      const viz = await vizPromise;
+      const viz = await sharedViz(model);
       root.innerHTML = "";
       root.appendChild(viz.renderSVGElement(model.get("dot"), { engine: model.get("engine") }));
       root.setAttribute("data-state", "drawn");
     } catch (e) {
-      vizPromise = null;
       root.innerHTML = "";
       const note = document.createElement("div");
       note.className = "rb-note";
