@@ -64,6 +64,7 @@ class FirstClass(Game):
     candidates = hook("candidates")
     coach_features = hook("coach", "features")
     stats = hook("stats")
+    score_breakdown = hook("end_of_game")
     data_note = hook("stats")
 
     def first_player(self, state):

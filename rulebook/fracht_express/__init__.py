@@ -75,6 +75,7 @@ class FrachtExpress(Game):
     coach_value = hook("coach", "value")
     coach_changes = hook("coach", "changes")
     stats = hook("stats")
+    score_breakdown = hook("end_of_game")
     data_note = hook("stats")
     first_player = hook("stats")
 
