@@ -411,7 +411,6 @@ class TurnPanel(W.VBox):
             note = (self._note_plain, self._note_kind, getattr(self, "_note_section", ""),
                     getattr(self, "_note_serial", 0))
             self._pics.draw(st, seat, legal, self._clicked_part, note)
-        self._bar.show_prompt(st, self._breakdown(st))
         shown = self._view.buttons(st, legal) if self._view is not None and self._view.buttons else legal
         self._bar.draw_choices(st, shown)
         self._message.value = self._message_html
@@ -420,6 +419,8 @@ class TurnPanel(W.VBox):
         self._bar.show_undo(bool(st.history), self._undo_refused(), bool(self._redo), over=st.is_over and self._play_rules)
         self._drawers.enable_bots(not st.is_over)
         self._drawers.show_log(st, self.game)
+        # the prompt last: a page (or a browser test) that sees the new prompt has been sent everything before it
+        self._bar.show_prompt(st, self._breakdown(st), moves=len(st.history), choices=len(shown))
 
     def _breakdown(self, st):
         """At the end: each player's score by source, from the game's ``score_breakdown`` hook (None without one)."""

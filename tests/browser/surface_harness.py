@@ -6,6 +6,10 @@ for two people, past any opening draft (seeded random picks, so the table
 shows a normal turn). :class:`classroom_harness.VoilaServer` serves it; every
 page load runs a fresh kernel. Used by ``tests/browser/test_play_surface.py``
 and ``tools/play_screenshots.py``; nothing here depends on pytest.
+
+:func:`write_whole_game_app` writes the app of the whole-game test (``tests/browser/test_whole_game.py``,
+issue 39): the game from the query string from its set-up, one person in seat 1 against a random bot (Horror:
+one investigator, no bot), in student mode; a test plays it to the end by clicking the status bar's choices.
 """
 from __future__ import annotations
 
@@ -24,6 +28,15 @@ rng = random.Random({seed})
 while str(state.phase).startswith(("draft", "layout")) and not state.is_over:
     state.apply(rng.choice(state.legal_actions()))
 widgets.play(state, mode="student")'''
+
+WHOLE_CELL = '''import os, urllib.parse
+import rulebook, widgets
+game = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).get("game", ["first_class"])[0]
+players = min(rulebook.GAMES[game].PLAYERS)
+panel = widgets.play(game, players=players, seed={seed}, mode="student",
+                     bots={{1: "random"}} if players > 1 else None)
+panel'''
+
 
 #: the first screen's parts: the status bar, the picture on screen, the answer bubble
 BOXES_JS = """() => {
@@ -63,6 +76,11 @@ NOTE_SHOWN_JS = """() => { const n = document.querySelector('.rb-svg-note:not([h
 def write_app(folder: Path) -> Path:
     """The app notebook in ``folder``."""
     return H.write_notebook(Path(folder) / "play_surface.ipynb", [CELL.format(seed=SEED)])
+
+
+def write_whole_game_app(folder: Path) -> Path:
+    """The whole-game app notebook in ``folder``."""
+    return H.write_notebook(Path(folder) / "whole_game.ipynb", [WHOLE_CELL.format(seed=SEED)])
 
 
 def open_game(page, base: str, game: str, *, timeout_ms: int = 120_000) -> None:

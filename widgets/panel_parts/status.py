@@ -62,21 +62,25 @@ class StatusBar:
                           layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
         self.box.add_class("rb-status")
 
-    def show_prompt(self, st, breakdown=None) -> None:
+    def show_prompt(self, st, breakdown=None, moves: int = 0, choices: int = 0) -> None:
         """The prompt of the seat to move, or the final scores and winners, then each player's score by source
-        (``breakdown``: the game's ``score_breakdown(state)``, rows of (label, values per seat), or None)."""
+        (``breakdown``: the game's ``score_breakdown(state)``, rows of (label, values per seat), or None).
+
+        The prompt's element carries the number of moves played and of choices on offer (``data-moves``,
+        ``data-choices``), so that a page can tell a new decision from the same prompt said again."""
         L = self.lang
+        mark = f'<b data-moves="{int(moves)}" data-choices="{int(choices)}" data-over="{int(st.is_over)}">'
         if st.is_over:
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
             winners = ", ".join(Seat(w).text(L) for w in out.winners)
-            self.prompt.value = "<b>" + html.escape(_t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
+            self.prompt.value = mark + html.escape(_t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
                                                            "Game over. Scores: {scores}. Winners: {winners}."), L,
                                                        scores=scores, winners=winners, n=len(out.winners))) + "</b>"
             self.end.value = breakdown_html(breakdown, len(out.scores), L) if breakdown else ""
             self.end.layout.display = None if breakdown else "none"
         else:
-            self.prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
+            self.prompt.value = mark + html.escape(st.prompt.text(L)) + "</b>"
             self.end.value = ""
             self.end.layout.display = "none"
         # the play controls that no longer apply once the game is over
