@@ -7,7 +7,8 @@ every decision checks what a student must see:
 
 * at 1366x768: the prompt and the choices' box inside the viewport, every choice inside that box (its own
   scrolling brings any of them into view) and the one clicked inside the viewport when clicked; the status bar
-  no taller than ``BAR_MAX``; the picture tab on screen holds the most parts to press now;
+  no taller than ``BAR_MAX``; the picture tab on screen holds the most parts to press now; with the page
+  scrolled 400 px down (once a game), the status bar still at the top with the prompt and the choices;
 * at 390x844: the same, with no sideways scrolling anywhere on the page and no text of the pictures on screen
   under 11 CSS px (a wide table shows as tiles, ``widgets/phone_tiles.js``);
 * at the end: the score broken down by source (a row per source and a cell per player), the choices gone, and
@@ -82,6 +83,12 @@ LOOK_JS = """() => {
           pageWidth: document.scrollingElement.scrollWidth, innerWidth, innerHeight};
 }"""
 
+#: scroll the panel's scroller (Voila's page scrolls in a box of its own) by ``dy``; how far it went
+SCROLL_JS = """(dy) => { let sc = document.querySelector('.rb-panel');
+  while (sc && !(['auto', 'scroll'].includes(getComputedStyle(sc).overflowY) && sc.scrollHeight > sc.clientHeight + 1))
+    sc = sc.parentElement;
+  sc = sc || document.scrollingElement; const before = sc.scrollTop; sc.scrollTop += dy; return sc.scrollTop - before; }"""
+
 SETTLED_JS = """(before) => { const m = document.querySelector('.rb-prompt [data-moves]');
   if (!m || Number(m.dataset.moves) === before) return false;
   const n = document.querySelectorAll('.rb-status .rb-actions button').length;
@@ -134,6 +141,15 @@ def _play(page, size, game, decisions: int, artifacts=None) -> dict:
         b = button.bounding_box()
         _inside({"x": b["x"], "y": b["y"], "bottom": b["y"] + b["height"], "right": b["x"] + b["width"]},
                  size[0], size[1], f"choice {i} at decision {n}")
+        if n == 2:   # the bar stays at the top while the table scrolls under it
+            moved = page.evaluate(SCROLL_JS, 400)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            if moved > 100:
+                held = page.evaluate(LOOK_JS)
+                assert 0 <= held["status"]["y"] <= 40, f"the status bar left the top when the page scrolled: {held['status']}"
+                _inside(held["prompt"], size[0], size[1], "the prompt with the page scrolled")
+                _inside(held["actions"], size[0], size[1], "the choices with the page scrolled")
+            page.evaluate(SCROLL_JS, -100_000)
         if artifacts is not None and n == 3:
             page.screenshot(path=str(artifacts / f"whole-{game}-{size[0]}x{size[1]}.png"))
         button.click()
