@@ -99,3 +99,35 @@ def refuse_a_click(page, *, timeout_ms: int = 20_000) -> str | None:
         page.wait_for_function(NOTE_SHOWN_JS, timeout=timeout_ms)
         page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     return key
+
+
+#: the panel drew a new decision after ``before`` moves: its prompt's marks changed and its choice buttons are all
+#: on the page (the panel sends the prompt last; widgets/panel_parts/status.py)
+SETTLED_JS = """(before) => { const m = document.querySelector('.rb-prompt [data-moves]');
+  if (!m || Number(m.dataset.moves) === before) return false;
+  const n = document.querySelectorAll('.rb-status .rb-actions button').length;
+  return m.dataset.over === '1' || n === Number(m.dataset.choices); }"""
+
+
+def moves(page) -> tuple[int, bool, int]:
+    """``(moves played, game over, choices on offer)`` as the prompt on the page marks them."""
+    return tuple(page.evaluate("""() => { const m = document.querySelector('.rb-prompt [data-moves]');
+      return m ? [Number(m.dataset.moves), m.dataset.over === '1', Number(m.dataset.choices)] : [-1, false, 0]; }"""))
+
+
+def settle(page, before: int, *, timeout_ms: int = 60_000) -> None:
+    """Wait until the panel shows the decision after ``before`` moves (see SETTLED_JS), and two frames more."""
+    page.wait_for_function(SETTLED_JS, arg=before, timeout=timeout_ms)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def play_to_end(page, rng, *, limit: int = 400) -> int:
+    """Click a random choice (from ``rng``) of the status bar until the game is over; the decisions made."""
+    n = 0
+    played, over, choices = moves(page)
+    while not over and n < limit:
+        page.locator(".rb-status .rb-actions button").nth(rng.randrange(choices)).click()
+        settle(page, played)
+        played, over, choices = moves(page)
+        n += 1
+    return n

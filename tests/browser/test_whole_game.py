@@ -89,17 +89,6 @@ SCROLL_JS = """(dy) => { let sc = document.querySelector('.rb-panel');
     sc = sc.parentElement;
   sc = sc || document.scrollingElement; const before = sc.scrollTop; sc.scrollTop += dy; return sc.scrollTop - before; }"""
 
-SETTLED_JS = """(before) => { const m = document.querySelector('.rb-prompt [data-moves]');
-  if (!m || Number(m.dataset.moves) === before) return false;
-  const n = document.querySelectorAll('.rb-status .rb-actions button').length;
-  return m.dataset.over === '1' || n === Number(m.dataset.choices); }"""
-
-
-def _settle(page, before: int) -> None:
-    page.wait_for_function(SETTLED_JS, arg=before, timeout=60_000)
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-
-
 def _inside(b, w, h, what):
     assert b is not None, f"{what} is not on the page"
     assert b["y"] >= -0.5 and b["bottom"] <= h + 0.5 and b["x"] >= -0.5 and b["right"] <= w + 0.5, \
@@ -153,7 +142,7 @@ def _play(page, size, game, decisions: int, artifacts=None) -> dict:
         if artifacts is not None and n == 3:
             page.screenshot(path=str(artifacts / f"whole-{game}-{size[0]}x{size[1]}.png"))
         button.click()
-        _settle(page, look["moves"])
+        S.settle(page, look["moves"])
         look = page.evaluate(LOOK_JS)
         n += 1
     return look | {"decisions": n}

@@ -93,3 +93,18 @@ def test_explore_mode_may_still_take_back_the_last_move():
     panel = widgets.play(st, mode="explore")
     assert not panel._undo_btn.disabled
     assert panel.undo() and not panel.state.is_over
+
+
+def test_a_game_nobody_wins_says_why_it_ended():
+    """Horror lost: the prompt says nobody wins and why (the outcome's reason), not an empty list of winners."""
+    from rulebook.i18n import translate
+    for seed in range(3, 40):
+        st = _played_out("horror", seed)
+        if not st.outcome().winners:
+            break
+    else:
+        raise AssertionError("every random Horror game was won")
+    panel = widgets.play(st, mode="student")
+    text = panel._prompt.value
+    assert "nobody wins" in text and "Winners: ." not in text
+    assert translate(st.outcome().reason, "en").replace("'", "&#x27;") in text

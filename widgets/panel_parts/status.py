@@ -15,7 +15,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
-from rulebook.i18n import N_, NN_, Seat
+from rulebook.i18n import N_, NN_, Seat, translate
 
 from .text import _t
 
@@ -74,9 +74,13 @@ class StatusBar:
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
             winners = ", ".join(Seat(w).text(L) for w in out.winners)
-            self.prompt.value = mark + html.escape(_t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
-                                                           "Game over. Scores: {scores}. Winners: {winners}."), L,
-                                                       scores=scores, winners=winners, n=len(out.winners))) + "</b>"
+            if out.winners:
+                said = _t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
+                              "Game over. Scores: {scores}. Winners: {winners}."), L,
+                          scores=scores, winners=winners, n=len(out.winners))
+            else:   # nobody wins (a cooperative game lost): why it ended instead of an empty list of winners
+                said = _t(N_("Game over, and nobody wins: {reason}"), L, reason=translate(out.reason, L))
+            self.prompt.value = mark + html.escape(said) + "</b>"
             self.end.value = breakdown_html(breakdown, len(out.scores), L) if breakdown else ""
             self.end.layout.display = None if breakdown else "none"
         else:
