@@ -4,7 +4,8 @@
 // the prompt and the parts to press leave the screen. Instead the picture is cut into tiles at a scale where its
 // smallest text is 11 px: first into bands where no part crosses (the rows of a table), then each band into
 // pieces no wider than the screen, cut between parts where it can be; the tiles stand one under the other, each
-// holding its own parts (a part to press is in exactly one tile, so a click and its answer work as before).
+// holding its own parts (a part to press is in exactly one tile, so a click and its answer work as before); the
+// tiles holding the parts to press now come first.
 // Nothing here knows a game: a part is the largest piece of the drawing that fits in a tile.
 function rbTilePicture(svg, host, width, minFont) {
   minFont = minFont || 11;
@@ -34,7 +35,8 @@ function rbTilePicture(svg, host, width, minFont) {
       const r = c.getBoundingClientRect();
       if (!(r.width > 0 || r.height > 0)) return;
       const b = user(r), here = path.concat(i);
-      if (b.w <= S * 0.98 || tag === "text") atoms.push({ ...b, path: here });
+      const lit = c.matches(".rb-active") || !!c.querySelector(".rb-active");   // a part to press now
+      if (b.w <= S * 0.98 || tag === "text") atoms.push({ ...b, path: here, lit });
       else if (tag === "g" || tag === "a" || tag === "svg") walk(c, here);
     });
   };
@@ -79,6 +81,12 @@ function rbTilePicture(svg, host, width, minFont) {
       const top = Math.min(...mine.map((t) => t.y)) - PAD, bottom = Math.max(...mine.map((t) => t.y + t.h)) + PAD;
       tiles.push({ l, r, top, bottom, mine });
     }
+  }
+  // the tiles with parts to press now come first (the decision's cards, spaces or hand), the rest in their order
+  const first = tiles.filter((t) => t.mine.some((a) => a.lit));
+  if (first.length && first.length < tiles.length) {
+    const rest = tiles.filter((t) => !first.includes(t));
+    tiles.splice(0, tiles.length, ...first, ...rest);
   }
   const label = svg.getAttribute("aria-label") || "";
   tiles.forEach((t, n) => {

@@ -9,8 +9,9 @@ every decision checks what a student must see:
   scrolling brings any of them into view) and the one clicked inside the viewport when clicked; the status bar
   no taller than ``BAR_MAX``; the picture tab on screen holds the most parts to press now; with the page
   scrolled 400 px down (once a game), the status bar still at the top with the prompt and the choices;
-* at 390x844: the same, with no sideways scrolling anywhere on the page and no text of the pictures on screen
-  under 11 CSS px (a wide table shows as tiles, ``widgets/phone_tiles.js``);
+* at 390x844: the same, with no sideways scrolling anywhere on the page, no text of the pictures on screen
+  under 11 CSS px (a wide table shows as tiles, ``widgets/phone_tiles.js``) and, when the picture has parts to
+  press, one of them on the first screen (the tiles holding them come first);
 * at the end: the score broken down by source (a row per source and a cell per player), the choices gone, and
   Undo and Hint off.
 
@@ -75,7 +76,10 @@ LOOK_JS = """() => {
     const r = e.getBoundingClientRect(); if (r.width > 0 && r.height > 0) widest = Math.max(widest, r.right); });
   const scrollers = [...document.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 &&
     ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map(e => e.className.toString().slice(0, 60));
-  return {moves: mark ? Number(mark.dataset.moves) : -1, choices: mark ? Number(mark.dataset.choices) : -1,
+  const lit = [...document.querySelectorAll('.rb-svg svg [data-key].rb-active')].map(g => g.getBoundingClientRect())
+    .filter(r => r.width > 0);
+  const litSeen = lit.some(r => r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth);
+  return {lit: lit.length, litSeen, moves: mark ? Number(mark.dataset.moves) : -1, choices: mark ? Number(mark.dataset.choices) : -1,
           over: mark ? mark.dataset.over === '1' : false, prompt: box(document.querySelector('.rb-prompt')),
           promptText: mark ? mark.textContent : '', status: box(document.querySelector('.rb-status')),
           actions: box(actions), buttons: buttons.map(box), shown: buttons.length,
@@ -114,6 +118,7 @@ def _check_decision(look, size, n):
             f"the page is {max(look['pageWidth'], look['widest']):.0f} px wide at {where}"
         assert not look["scrollers"], f"something scrolls sideways at {where}: {look['scrollers'][:3]}"
         assert look["font"] >= 11 - 0.05, f"the smallest text on screen is {look['font']:.1f} CSS px at {where}"
+        assert not look["lit"] or look["litSeen"], f"no part to press of the {look['lit']} is on the first screen at {where}"
 
 
 def _play(page, size, game, decisions: int, artifacts=None) -> dict:
