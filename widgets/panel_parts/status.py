@@ -2,10 +2,10 @@
 zoom, the last refusal and what just happened.
 
 The bar keeps its size from one decision to the next (issue 39), so the table under it does not move: the
-choices are always buttons, in a box of at most three rows that scrolls when there are more (never a drop-down
+choices are always buttons, in a box of two rows and a half that scrolls when there are more (never a drop-down
 for some decisions and buttons for others); what the others did since the person's last decision is one line
-(the whole of it in its hover title and in the log); panel.css keeps the bar at the top of the window while the
-table scrolls. At the end of the game the bar shows each player's score by source (the game's
+(the whole of it in its hover title and in the log), whose place an answer to a click takes; panel.css keeps the
+bar at the top of the window while the table scrolls. At the end of the game the bar shows each player's score by source (the game's
 ``score_breakdown`` hook) and the play controls that no longer apply are off.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from rulebook.i18n import N_, NN_, Seat, translate
 
 from .text import _t
 
-#: Choices a student sees without scrolling the choices' box at 1366x768 (three rows; panel.css bounds the box)
+#: About the choices a student sees without scrolling the choices' box at 1366x768 (panel.css bounds the box)
 MAX_BUTTONS = 16
 BUTTONS_KEPT = 64   # choice buttons kept for reuse (one per action; the least recently shown is closed first)
 #: the panel's style sheet (``panel.css`` beside the panel), put in the page with the panel
@@ -42,7 +42,7 @@ class StatusBar:
         head = [self.prompt, hint_btn, self.undo_btn, self.redo_btn]
         if zoom is not None:
             head.append(zoom)
-        # every choice is a button, in one box that scrolls past three rows (panel.css: .rb-actions)
+        # every choice is a button, in one box that scrolls (panel.css: .rb-actions)
         self.buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.buttons.add_class("rb-actions")
         self.groups = W.Box()   # (kept empty: choices are never folded into a drop-down any more)
@@ -116,7 +116,7 @@ class StatusBar:
         self.groups.children = []
 
     def draw_choices(self, st, shown) -> None:
-        """Every choice as a button, in the order given (the box scrolls past three rows)."""
+        """Every choice as a button, in the order given (the box scrolls when they are many)."""
         L = self.lang
         # a button stands for one action all its life (a click that arrives after the choices changed still means
         # what the person saw), and is kept for the next decisions that offer the same action: making a widget
