@@ -19,8 +19,6 @@ from rulebook.i18n import N_, NN_, Seat, translate
 
 from .text import _t
 
-#: About the choices a student sees without scrolling the choices' box at 1366x768 (panel.css bounds the box)
-MAX_BUTTONS = 16
 BUTTONS_KEPT = 64   # choice buttons kept for reuse (one per action; the least recently shown is closed first)
 #: the panel's style sheet (``panel.css`` beside the panel), put in the page with the panel
 PANEL_CSS = Path(__file__).parent.parent.joinpath("panel.css").read_text(encoding="utf-8")
