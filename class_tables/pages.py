@@ -114,14 +114,19 @@ def seat_page(payload: dict, ws_path: str, lang: str) -> str:
             f'<header class="rb-top"><span class="rb-who">{e(payload["table"])} · <b>{e(payload["me"])}</b></span>'
             f'<span class="rb-langs">{langs}<span class="rb-conn" id="rb-conn">{e(_t(N_("connecting…"), lang))}</span>'
             f'</span></header>'
+            # the bar (status, last move, answer, choices) stays at the top while the picture scrolls; on a phone
+            # the picture shows as tiles at a readable scale in #rb-tiles (phone_tiles.js, issue 39)
+            f'<div class="rb-bar">'
             f'<section class="rb-status" id="rb-status" aria-live="polite">{e(payload["status"])}</section>'
             f'<div class="rb-last" id="rb-last">{e(payload["log"][0]) if payload["log"] else ""}</div>'
             f'<div id="rb-note" aria-live="assertive">{note_html}</div>'
             f'<nav class="rb-choices" id="rb-choices" aria-label="{e(_t(N_("Your choices"), lang))}">{buttons}</nav>'
-            f'<div class="rb-picture" id="rb-picture">{payload["svg"]}</div>'
+            f'</div>'
+            f'<div class="rb-picture" id="rb-picture">{payload["svg"]}</div><div class="rb-tiles" id="rb-tiles"></div>'
             f'<details class="rb-log" open><summary>{e(_t(N_("What happened"), lang))}</summary>'
             f'<ol id="rb-log">{log}</ol></details>'
-            f'</main><script src="/static/tables.js"></script></body></html>')
+            f'</main><script src="/static/phone_tiles.js"></script><script src="/static/tables.js"></script>'
+            f'</body></html>')
 
 
 # Every phrase of the pages, marked once here: Babel cannot read the N_() calls inside the f-strings below.

@@ -436,7 +436,8 @@ class hook:
     ``stats = hook("stats")`` calls ``rulebook.<game>.stats.stats``, and
     ``data_note = hook("stats", "data_note")`` names the function when it differs.
     The optional hooks (candidates, evaluate, determinize, stats, data_note,
-    first_player; the coach's coach_features, coach_changes, coach_settle and
+    first_player, score_breakdown -- the end screen's rows of ``(label Msg, value per
+    seat)``, the total last; the coach's coach_features, coach_changes, coach_settle and
     coach_value) are plain attributes, so ``getattr(game, name, None)`` still tells
     whether a game offers one.
     """

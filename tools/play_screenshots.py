@@ -5,7 +5,9 @@ only, private Jupyter folders) and photographs the first screen with Debian's Ch
 (never a downloaded browser), for every game: ``play-<game>-1366x768.png`` and ``-1920x1080.png`` (the table
 as it opens), ``play-<game>-refusal-1366x768.png`` (just after a click on a part that cannot be used now: the
 answer beside it), ``play-<game>-tab<N>-1366x768.png`` (each further tab of the picture: boards, sheets, the
-legend) and ``play-<game>-390x844.png`` (a phone). It prints the boxes of the status bar, the
+legend), ``play-<game>-390x844.png`` (a phone: the table as tiles at a readable scale) and
+``play-<game>-end-<size>.png`` (issue 39: a whole game played to the end by clicking random choices against a
+random bot, the end screen with each player's score by source, at 1366x768 and 390x844). It prints the boxes of the status bar, the
 picture and the answer, and the smallest text on screen in CSS px::
 
     PYTHONPATH=$PWD python tools/play_screenshots.py [out_dir] [game ...]
@@ -47,6 +49,29 @@ def _tabs(page, out: Path, game: str, w: int, h: int) -> None:
         print(f"  tab {i}: {name}")
 
 
+def _ends(browser, out: Path, games) -> None:
+    """The end screen of a whole game of each game, at a laptop's and a phone's size."""
+    import random
+
+    with tempfile.TemporaryDirectory() as tmp:
+        server = C.VoilaServer(S.write_whole_game_app(Path(tmp)))
+        try:
+            server.start()
+            for game in games:
+                for w, h in ((1366, 768), (390, 844)):
+                    page = H.new_page(browser, width=w, height=h)
+                    try:
+                        S.open_game(page, server.base, game)
+                        n = S.play_to_end(page, random.Random(f"{game}{w}"))
+                        page.screenshot(path=str(out / f"play-{game}-end-{w}x{h}.png"))
+                        print(f"  {game} {w}x{h}: the end after {n} decisions")
+                    finally:
+                        page.context.close()
+        finally:
+            server.stop()
+            server.cleanup()
+
+
 def main(out: Path, games) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -73,6 +98,7 @@ def main(out: Path, games) -> None:
                                     _tabs(page, out, game, w, h)
                             finally:
                                 page.context.close()
+                    _ends(browser, out, games)
                 finally:
                     browser.close()
         finally:

@@ -156,7 +156,7 @@ function render({ model, el }) {
     root.classList.remove("rb-fit-screen", "rb-fit-width", "rb-fit-none");
     root.classList.add("rb-fit-" + (model.get("fit") || "width"));
     root.style.setProperty("--rb-zoom", String(model.get("zoom") || 1));
-    requestAnimationFrame(reserve);
+    requestAnimationFrame(() => { reserve(); retile(); });
   };
   const draw = () => {
     hideBox();
@@ -172,8 +172,26 @@ function render({ model, el }) {
       const t = g.querySelector("title");
       if (t && !g.hasAttribute("aria-label")) g.setAttribute("aria-label", t.textContent);
     });
+    retile();
     placeNote();
   };
+  // a phone (below 600 px): the picture as tiles at a readable scale, one under the other (phone_tiles.js); the
+  // drawn picture stays, hidden, to be measured again; the tiles come first, so a key finds its part in them
+  let tiledAt = -1;
+  const retile = () => {
+    const svg = pic.querySelector(":scope > svg");
+    let host = pic.querySelector(":scope > .rb-tiles");
+    const w = pic.clientWidth;
+    tiledAt = w;
+    if (!svg) { if (host) host.remove(); return; }
+    svg.style.display = "";
+    if (!(w > 0 && w < 600) || model.get("fit") === "none") { if (host) host.remove(); return; }
+    if (!host) { host = document.createElement("div"); host.className = "rb-tiles"; pic.prepend(host); }
+    if (rbTilePicture(svg, host, w)) svg.style.display = "none"; else host.remove();
+  };
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { if (Math.abs(pic.clientWidth - tiledAt) > 2) { retile(); placeNote(); } }).observe(pic);
+  }
   const placeNote = () => {
     const text = model.get("note");
     if (!text) { bubble.hidden = true; return; }

@@ -31,7 +31,8 @@ the pointer is on the part or on the box, so its link can be clicked. Where cust
 page) the picture simply does not react and the turn panel's buttons do the same job.
 
 The browser side is plain JavaScript and CSS beside this module: ``clicksvg.js`` (an ES module, no build
-step) and ``clicksvg.css``.
+step, after ``phone_tiles.js``: below 600 px a wide picture becomes tiles at a readable scale) and
+``clicksvg.css``.
 """
 from __future__ import annotations
 
@@ -44,7 +45,9 @@ import traitlets
 class ClickableSVG(anywidget.AnyWidget):
     """Shows ``svg``; clicks on elements with ``data-key`` call the registered callback."""
 
-    _esm = Path(__file__).with_name("clicksvg.js")     # the picture's script and style, beside this file
+    # the picture's script and style, beside this file; the phone's tiles (phone_tiles.js) go before the script
+    _esm = (Path(__file__).with_name("phone_tiles.js").read_text(encoding="utf-8")
+            + Path(__file__).with_name("clicksvg.js").read_text(encoding="utf-8"))
     _css = Path(__file__).with_name("clicksvg.css")
     svg = traitlets.Unicode("").tag(sync=True)
     #: a short text shown as a bubble beside the part clicked last (a refusal, a note); "" hides it

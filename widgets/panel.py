@@ -9,12 +9,13 @@ the panel redraws everything from the engine's state.
 
 The screen is laid out the way board-game sites lay out a table: a status
 bar on top (whose turn, the prompt, the legal actions as buttons, undo/redo,
-the last refusal and what just happened), then the picture scaled to fit the
+the last refusal and what just happened; it keeps its size and stays at the top
+of the window while the table scrolls), then the picture scaled to fit the
 window, then collapsible sections (why not?, log, game, bots). A game whose
 view draws its picture in parts (``GameView.parts``) shows the shared table in
 the first tab and the boards, sheets and legend in the next ones; after each
-redraw the tab holding the parts to press now comes to the front if the tab on
-screen has none.
+redraw the tab holding the most parts to press now comes to the front by
+itself.
 
 Modes: ``"explore"`` or ``"teacher"`` (everything, undo anything), ``"play"``
 (people playing a real game: undo stops at an action that turned hidden
@@ -195,6 +196,10 @@ class TurnPanel(W.VBox):
         self._render()
 
     def undo(self) -> bool:
+        if self._play_rules and self.state.is_over:
+            self._say(_t(N_("The game is over: its moves are not taken back."), self.lang), "warn")
+            self._render()
+            return False
         if self._undo_refused():
             self._say(_t(N_("Undo is off here: the last move showed hidden information, "
                                                   "and taking it back would let a player peek."), self.lang), "warn")
@@ -406,15 +411,23 @@ class TurnPanel(W.VBox):
             note = (self._note_plain, self._note_kind, getattr(self, "_note_section", ""),
                     getattr(self, "_note_serial", 0))
             self._pics.draw(st, seat, legal, self._clicked_part, note)
-        self._bar.show_prompt(st)
         shown = self._view.buttons(st, legal) if self._view is not None and self._view.buttons else legal
         self._bar.draw_choices(st, shown)
         self._message.value = self._message_html
         self._bar.show_recent(self._recent)
         self._fill_why_not()
-        self._bar.show_undo(bool(st.history), self._undo_refused(), bool(self._redo))
+        self._bar.show_undo(bool(st.history), self._undo_refused(), bool(self._redo), over=st.is_over and self._play_rules)
         self._drawers.enable_bots(not st.is_over)
         self._drawers.show_log(st, self.game)
+        # the prompt last: a page (or a browser test) that sees the new prompt has been sent everything before it
+        self._bar.show_prompt(st, self._breakdown(st), moves=len(st.history), choices=len(shown))
+
+    def _breakdown(self, st):
+        """At the end: each player's score by source, from the game's ``score_breakdown`` hook (None without one)."""
+        hook = getattr(self.game, "score_breakdown", None)
+        if not st.is_over or hook is None:
+            return None
+        return hook(st)
 
     def _fill_why_not(self) -> None:
         """Fill the "Why not?" list, only while its section is open (it costs a diagnosis per entry)."""

@@ -82,6 +82,7 @@
     $("rb-log").innerHTML = p.log.map((x) => `<li>${esc(x)}</li>`).join("");
     if (p.mine) document.title = "● " + p.table + " — " + p.me; else document.title = p.table + " — " + p.me;
     keys();
+    tile();
   }
   function keys() {
     // a picture with parts to press is a group of controls, not a single image
@@ -94,6 +95,20 @@
       if (t && !g.hasAttribute("aria-label")) g.setAttribute("aria-label", t.textContent);
     });
   }
+  // a phone (below 600 px): the picture as tiles at a readable scale, one under the other (phone_tiles.js); the
+  // drawn picture stays, hidden, as the one the patches change and the one measured again
+  function tile() {
+    const pic = $("rb-picture"), host = $("rb-tiles");
+    const svg = pic && pic.querySelector("svg");
+    if (!host) return;
+    if (!svg || typeof rbTilePicture !== "function") { host.replaceChildren(); return; }
+    pic.style.display = "";
+    const w = host.clientWidth;
+    if (w > 0 && w < 600 && rbTilePicture(svg, host, w)) pic.style.display = "none";
+    else host.replaceChildren();
+  }
+  let tileTimer = 0;
+  window.addEventListener("resize", () => { clearTimeout(tileTimer); tileTimer = setTimeout(tile, 150); });
   function send(m) {
     if (!ws || ws.readyState !== 1) return;
     if (!m.resync) m.serial = serial;
@@ -113,14 +128,15 @@
   document.addEventListener("click", (ev) => {
     const b = ev.target.closest(".rb-choice");
     if (b) { send({ button: Number(b.dataset.i) }); return; }
-    const g = ev.target.closest("#rb-picture [data-key]");
+    const g = ev.target.closest("#rb-picture [data-key], #rb-tiles [data-key]");
     if (g) send({ key: g.dataset.key });
   });
   document.addEventListener("keydown", (ev) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
-    const g = ev.target.closest && ev.target.closest("#rb-picture [data-key]");
+    const g = ev.target.closest && ev.target.closest("#rb-picture [data-key], #rb-tiles [data-key]");
     if (g) { ev.preventDefault(); send({ key: g.dataset.key }); }
   });
   keys();
+  tile();
   connect();
 })();

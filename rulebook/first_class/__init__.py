@@ -66,6 +66,7 @@ class FirstClass(Game):
     coach_reasons = hook("coach", "reasons")
     foresee = hook("foresee")
     stats = hook("stats")
+    score_breakdown = hook("end_of_game")
     data_note = hook("stats")
 
     def first_player(self, state):

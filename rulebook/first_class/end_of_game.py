@@ -7,7 +7,7 @@ players all win.
 from __future__ import annotations
 
 from ..core import Outcome
-from ..i18n import N_, NN_
+from ..i18n import Msg, N_, NN_
 from . import contracts, game_end_cards
 
 
@@ -31,3 +31,34 @@ def outcome(st):
     best = max(scores)
     return Outcome(scores=scores, winners=tuple(p for p, s in enumerate(scores) if s == best),
                    reason=N_("six rounds and three scoring phases played"))   # a message id: translate(reason, lang)
+
+
+def score_breakdown(st):
+    """Each player's score by source, from the log: rows of ``(label Msg, points per seat)``, the total last.
+
+    The trains (every scoring phase, up to the conductors), the Game End cards, the coins left at the end, and
+    the points along the way (locomotive stations, Constantinople, points symbols, coins paid for points) --
+    the rest of the score, so the rows always add up to the total. None before the end.
+    """
+    if st.phase != "over":
+        return None
+    n = len(st.players)
+    trains, ge, coins = [0] * n, [0] * n, [0] * n
+    for e in st.log:
+        p = e.player
+        if p is None or not 0 <= p < n or e.rule not in ("scoring", "end_of_game"):
+            continue
+        params = e.msg.params
+        if e.rule == "scoring" and "train" in params and "pts" in params:
+            trains[p] += int(params["pts"])
+        elif e.rule == "end_of_game" and "card" in params and "pts" in params:
+            ge[p] += int(params["pts"])
+        elif e.rule == "end_of_game" and "k" in params:
+            coins[p] += int(params["k"])
+    total = [pl.score for pl in st.players]
+    along = [total[p] - trains[p] - ge[p] - coins[p] for p in range(n)]
+    return [(Msg(N_("Trains (three scoring phases)")), tuple(trains)),
+            (Msg(N_("Game End cards")), tuple(ge)),
+            (Msg(N_("Coins left at the end")), tuple(coins)),
+            (Msg(N_("Points along the way (locomotive, Constantinople, cards, coins paid)")), tuple(along)),
+            (Msg(N_("Total score")), tuple(total))]

@@ -76,6 +76,7 @@ class FrachtExpress(Game):
     coach_changes = hook("coach", "changes")
     foresee = hook("foresee")
     stats = hook("stats")
+    score_breakdown = hook("end_of_game")
     data_note = hook("stats")
     first_player = hook("stats")
 

@@ -72,3 +72,14 @@ def outcome(st):
     winners = tuple(p for p in tied if attached_value(st, p) == best)
     return Outcome(scores, winners, Msg(N_("The supply and the discard pile ran out; the highest delivered value "
                                            "wins, attached cars break ties.")).text())
+
+
+def score_breakdown(st):
+    """Each player's result by source: rows of ``(label Msg, value per seat)``, the score last. The score is the
+    value of the delivered cars; the attached cars' value breaks a tie. None before the end."""
+    if st.phase != "over":
+        return None
+    seats = range(st.n)
+    return [(Msg(N_("Railroad cars delivered")), tuple(len(st.players[p].delivered) for p in seats)),
+            (Msg(N_("Value of the attached cars (breaks a tie)")), tuple(attached_value(st, p) for p in seats)),
+            (Msg(N_("Value of the delivered cars (the score)")), tuple(delivered_value(st, p) for p in seats))]

@@ -101,6 +101,7 @@ class Horror(Game):
         return state.first
 
     stats = hook("stats")
+    score_breakdown = hook("end")
     data_note = hook("stats")
 
     def new_game(self, *, players: int = 2, seed: int = 0, **options) -> HorrorState:

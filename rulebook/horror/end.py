@@ -78,3 +78,20 @@ def outcome(st):
     win = st.result[0] == "win"
     return Outcome(scores=tuple(1 if win else 0 for _ in range(st.n)),
                    winners=tuple(range(st.n)) if win else (), reason=Msg(REASONS[st.result[1]]).text())
+
+
+def score_breakdown(st):
+    """What the investigators' result consists of: rows of ``(label Msg, value per seat)``, the score (1 won,
+    0 lost, the same for every seat: the game is cooperative) last. None before the end."""
+    if st.result is None:
+        return None
+    seats = range(st.n)
+    same = lambda v: tuple(v for _ in seats)   # noqa: E731 - a shared value, one per seat
+    marked = None not in st.accused
+    right = sum(1 for i, m in enumerate(st.accused) if m is not None and m == clues.is_cultist(st, i))
+    return [(Msg(N_("Spaces left to the destination")), same(st.space)),
+            (Msg(N_("Suspects marked correctly")), same(f"{right} / {len(st.accused)}" if marked else "–")),
+            (Msg(N_("Essence banished")), same(st.essence_banished)),
+            (Msg(N_("Sanity left")), tuple(st.inv[p]["sanity"] for p in seats)),
+            (Msg(N_("Health left")), tuple(st.inv[p]["health"] for p in seats)),
+            (Msg(N_("Result (1 won, 0 lost)")), same(1 if st.result[0] == "win" else 0))]

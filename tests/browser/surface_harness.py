@@ -6,6 +6,10 @@ for two people, past any opening draft (seeded random picks, so the table
 shows a normal turn). :class:`classroom_harness.VoilaServer` serves it; every
 page load runs a fresh kernel. Used by ``tests/browser/test_play_surface.py``
 and ``tools/play_screenshots.py``; nothing here depends on pytest.
+
+:func:`write_whole_game_app` writes the app of the whole-game test (``tests/browser/test_whole_game.py``,
+issue 39): the game from the query string from its set-up, one person in seat 1 against a random bot (Horror:
+one investigator, no bot), in student mode; a test plays it to the end by clicking the status bar's choices.
 """
 from __future__ import annotations
 
@@ -24,6 +28,15 @@ rng = random.Random({seed})
 while str(state.phase).startswith(("draft", "layout")) and not state.is_over:
     state.apply(rng.choice(state.legal_actions()))
 widgets.play(state, mode="student")'''
+
+WHOLE_CELL = '''import os, urllib.parse
+import rulebook, widgets
+game = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).get("game", ["first_class"])[0]
+players = min(rulebook.GAMES[game].PLAYERS)
+panel = widgets.play(game, players=players, seed={seed}, mode="student",
+                     bots={{1: "random"}} if players > 1 else None)
+panel'''
+
 
 #: the first screen's parts: the status bar, the picture on screen, the answer bubble
 BOXES_JS = """() => {
@@ -65,6 +78,11 @@ def write_app(folder: Path) -> Path:
     return H.write_notebook(Path(folder) / "play_surface.ipynb", [CELL.format(seed=SEED)])
 
 
+def write_whole_game_app(folder: Path) -> Path:
+    """The whole-game app notebook in ``folder``."""
+    return H.write_notebook(Path(folder) / "whole_game.ipynb", [WHOLE_CELL.format(seed=SEED)])
+
+
 def open_game(page, base: str, game: str, *, timeout_ms: int = 120_000) -> None:
     """Load the app for ``game`` and wait until its status bar buttons and its picture are drawn."""
     page.goto(f"{base}/?game={game}", wait_until="domcontentloaded", timeout=timeout_ms)
@@ -81,3 +99,35 @@ def refuse_a_click(page, *, timeout_ms: int = 20_000) -> str | None:
         page.wait_for_function(NOTE_SHOWN_JS, timeout=timeout_ms)
         page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     return key
+
+
+#: the panel drew a new decision after ``before`` moves: its prompt's marks changed and its choice buttons are all
+#: on the page (the panel sends the prompt last; widgets/panel_parts/status.py)
+SETTLED_JS = """(before) => { const m = document.querySelector('.rb-prompt [data-moves]');
+  if (!m || Number(m.dataset.moves) === before) return false;
+  const n = document.querySelectorAll('.rb-status .rb-actions button').length;
+  return m.dataset.over === '1' || n === Number(m.dataset.choices); }"""
+
+
+def moves(page) -> tuple[int, bool, int]:
+    """``(moves played, game over, choices on offer)`` as the prompt on the page marks them."""
+    return tuple(page.evaluate("""() => { const m = document.querySelector('.rb-prompt [data-moves]');
+      return m ? [Number(m.dataset.moves), m.dataset.over === '1', Number(m.dataset.choices)] : [-1, false, 0]; }"""))
+
+
+def settle(page, before: int, *, timeout_ms: int = 60_000) -> None:
+    """Wait until the panel shows the decision after ``before`` moves (see SETTLED_JS), and two frames more."""
+    page.wait_for_function(SETTLED_JS, arg=before, timeout=timeout_ms)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def play_to_end(page, rng, *, limit: int = 400) -> int:
+    """Click a random choice (from ``rng``) of the status bar until the game is over; the decisions made."""
+    n = 0
+    played, over, choices = moves(page)
+    while not over and n < limit:
+        page.locator(".rb-status .rb-actions button").nth(rng.randrange(choices)).click()
+        settle(page, played)
+        played, over, choices = moves(page)
+        n += 1
+    return n

@@ -5,7 +5,7 @@
   by the engine with a rule -- in every position of random games of every game.
 * Student mode (the classroom app) shows no developer control: no seed, new game,
   save, load or bot buttons; Undo is visibly off where play rules refuse it.
-* Many choices of one kind fold into a drop-down; a refusal goes to the status bar
+* Many choices stay buttons in one box (issue 39); a refusal goes to the status bar
   and to the bubble beside the part clicked.
 """
 from __future__ import annotations
@@ -97,24 +97,25 @@ def test_undo_is_visibly_off_after_a_reveal_in_play_rules():
     assert not explore._undo_btn.disabled
 
 
-def test_many_choices_of_one_kind_fold_into_a_drop_down():
-    """Above 16 choices, a kind with more than 6 becomes one drop-down; picking from it plays the move.
+def test_many_choices_stay_buttons_in_one_box():
+    """Issue 39: the choices have one form whatever their number -- every one a button in the one choices' box
+    (which scrolls past three rows), never a drop-down; pressing one plays its move.
 
     FrachtExpress: choosing a hand card offers every space and turn it could be laid on (dozens).
     """
     st = rulebook.GAMES["fracht_express"].new_game(players=2, seed=3)
     panel = TurnPanel(st, mode="explore")
-    assert not panel._groups.children
     for card in st.players[st.cur].hand:
         panel.click_key("hand:" + card)
-        if panel._groups.children:
+        if len(panel._buttons.children) > 16:
             break
-    assert panel._groups.children, "no hand card offers many moves of one kind"
-    assert len(panel._buttons.children) <= 16
-    dd = panel._groups.children[0].children[0]
-    assert len(dd.options) - 1 > 6 and dd.options[0][1] is None  # a prompt, then the moves
-    label, action = dd.options[1]
-    assert action in st.legal_actions()
+    buttons = panel._buttons.children
+    assert len(buttons) > 16, "no hand card offers many moves"
+    assert all(isinstance(b, W.Button) for b in buttons)
+    assert not any(isinstance(w, W.Dropdown) for w in _walk(panel._status) if w is not panel._zoom)
+    assert panel.button_labels == [st.describe(a).text("en") for a in panel._view.buttons(st, st.legal_actions())]
+    label = buttons[-1].description
+    action = next(a for a in st.legal_actions() if st.describe(a).text("en") == label)
     assert panel.click_button(label)
     assert st.history[-1] == action
 

@@ -85,3 +85,31 @@ def test_a_refusal_keeps_the_tab_it_was_clicked_on():
     p._pictures[f"board:{other}"].click(f"coin:{other}:0")
     assert p._tabs.selected_index == tabs.index(f"board:{other}")
     assert p._pictures[f"board:{other}"].note
+
+
+def test_the_tab_with_the_decisions_parts_comes_forward():
+    """Issue 39: when a decision starts, the tab with the most parts to press comes forward by itself, even if
+    the tab on screen has a few: First Class's "take an action card" lights the action cards on the table and a
+    coin or two on the mover's board; with the board on screen, the next such decision shows the table."""
+    from widgets.panel_parts.pictures import focus_tab
+    assert focus_tab([19, 3, 0], 1) == 0 and focus_tab([0, 3, 0], 1) == 1 and focus_tab([2, 2], 1) == 1
+    st = _after_draft("first_class", seed=7)
+    p = widgets.play(st)
+    count = lambda part: p._pictures[part].svg.count("rb-click rb-active")  # noqa: E731
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(300):
+        if st.is_over:
+            break
+        me = st.current_player
+        board = f"board:{me}"
+        if "take an action card" in st.prompt.text("en") and count(board) and count("table") > count(board):
+            p._tabs.selected_index = list(p._pictures).index(board)   # the person looks at their board
+            p.act(next(a for a in st.legal_actions() if type(a).__name__ == "TakeCard"))
+            p.undo()   # the same decision again, redrawn after a move
+            assert p._tabs.selected_index == 0, "the table did not come forward for taking an action card"
+            seen += 1
+            if seen >= 2:
+                break
+        p.act(rng.choice(st.legal_actions()))
+    assert seen, "no 'take an action card' decision with parts on the board too"

@@ -1,6 +1,7 @@
 """The panel's pictures: the game's picture (clickable where the game has a view), or its parts as tabs -- the
 shared table first, then the boards, sheets and legend -- with a zoom; after each redraw the tab holding the
-parts to press now comes to the front if the tab on screen has none.
+parts to press now comes to the front by itself (the one with the most of them: a decision about taking a card
+from the table shows the table even when a coin on the player's board could also be pressed).
 """
 from __future__ import annotations
 
@@ -55,11 +56,11 @@ class Pictures:
 
     def draw(self, st, seat, legal, clicked, note) -> None:
         """Redraw every picture for ``seat``, lighting the parts the ``legal`` actions touch; with tabs, show the
-        one holding the parts to press now if the tab on screen has none. ``note`` is ``(text, kind, section,
+        one holding the most parts to press now (``focus_tab``). ``note`` is ``(text, kind, section,
         serial)``, the answer shown beside the part clicked (on the picture of part ``clicked``)."""
         view = self.view
         active = frozenset(k for k in (view.key_of(st, a) for a in legal) if k)
-        lit = []
+        lit = []   # per picture: how many parts can be pressed now
         text, kind, section, serial = note
         # the answer goes on the picture clicked; an answer to a button, on the picture on screen
         where = clicked
@@ -70,7 +71,7 @@ class Pictures:
                 pic.svg = view.render(st, seat=seat, lang=self.lang, active=active)
             else:
                 pic.svg = view.render(st, seat=seat, lang=self.lang, active=active, part=part)
-            lit.append('rb-click rb-active' in pic.svg)
+            lit.append(pic.svg.count('rb-click rb-active'))
             pic.note = text if part == where else ""
             pic.note_kind = kind
             pic.note_section = section if part == where else ""
@@ -79,13 +80,20 @@ class Pictures:
             now = self.tabs.selected_index or 0
             # never turn away from the tab where a click is being answered (a refusal on a board stays in view)
             answering = bool(text) and list(self.pictures)[now] == clicked
-            if not answering and not lit[now] and any(lit):
-                self.tabs.selected_index = lit.index(True)
+            if not answering and any(lit):
+                self.tabs.selected_index = focus_tab(lit, now)
 
     @property
     def svg(self) -> str:
         """Every picture's SVG (the shared table first, then the tabs' boards and sheets), one after the other."""
         return "".join(pic.svg for pic in self.pictures.values())
+
+
+def focus_tab(lit: list, now: int) -> int:
+    """The tab to show: the one with the most parts to press now (``lit``: their number per tab); the tab on
+    screen keeps its place when it has as many as any other."""
+    best = max(lit)
+    return now if lit[now] == best else lit.index(best)
 
 
 def zoom_chooser(view, lang: str):

@@ -1,5 +1,12 @@
-"""The status bar on top of the panel: whose turn and the prompt, the choices as buttons (many choices of one
-kind folded into a drop-down), undo/redo, the hint, the picture's zoom, the last refusal and what just happened.
+"""The status bar on top of the panel: whose turn and the prompt, the choices, undo/redo, the hint, the picture's
+zoom, the last refusal and what just happened.
+
+The bar keeps its size from one decision to the next (issue 39), so the table under it does not move: the
+choices are always buttons, in a box of two rows and a half that scrolls when there are more (never a drop-down
+for some decisions and buttons for others); what the others did since the person's last decision is one line
+(the whole of it in its hover title and in the log), whose place an answer to a click takes; panel.css keeps the
+bar at the top of the window while the table scrolls. At the end of the game the bar shows each player's score by source (the game's
+``score_breakdown`` hook) and the play controls that no longer apply are off.
 """
 from __future__ import annotations
 
@@ -8,13 +15,11 @@ from pathlib import Path
 
 import ipywidgets as W
 
-from rulebook.i18n import N_, NN_, Seat
+from rulebook.i18n import N_, NN_, Seat, translate
 
 from .foreseen import foreseen_title
 from .text import _t
 
-#: Most choices shown as single buttons before a kind of action is folded into a drop-down.
-MAX_BUTTONS = 16
 BUTTONS_KEPT = 64   # choice buttons kept for reuse (one per action; the least recently shown is closed first)
 #: the panel's style sheet (``panel.css`` beside the panel), put in the page with the panel
 PANEL_CSS = Path(__file__).parent.parent.joinpath("panel.css").read_text(encoding="utf-8")
@@ -26,6 +31,7 @@ class StatusBar:
     def __init__(self, lang: str, act, undo, redo, hint_btn, zoom=None):
         L = self.lang = lang
         self.act = act
+        self.hint_btn = hint_btn
         self.prompt = W.HTML(layout=W.Layout(flex="1 1 auto"))
         self.prompt.add_class("rb-prompt")
         self.undo_btn = W.Button(description=_t(N_("Undo"), L), icon="undo", layout=W.Layout(width="auto"))
@@ -35,77 +41,93 @@ class StatusBar:
         head = [self.prompt, hint_btn, self.undo_btn, self.redo_btn]
         if zoom is not None:
             head.append(zoom)
+        # every choice is a button, in one box that scrolls (panel.css: .rb-actions)
         self.buttons = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.buttons.add_class("rb-actions")
-        self.groups = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.groups = W.Box()   # (kept empty: choices are never folded into a drop-down any more)
         # the choice buttons, one per action, kept while the action may come back (draw_choices)
         self.button_for: dict = {}   # action -> its button, the last used last (at most BUTTONS_KEPT)
+        self.end = W.HTML()
+        self.end.add_class("rb-end")
         self.message = W.HTML()
         self.message.add_class("rb-message")
         self.recent = W.HTML()
         self.recent.add_class("rb-recent")
-        # panel.css: long choices wrap onto a second line instead of being cut off, readable tab and drawer labels
+        # panel.css: the bar stays at the top, the choices' box scrolls, long choices wrap, readable tab labels
         style = W.HTML("<style>" + PANEL_CSS + "</style>", layout=W.Layout(display="none"))
-        self.box = W.VBox([style, W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap")),
-                           self.buttons, self.groups, self.message, self.recent],
+        top = W.HBox(head, layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        top.add_class("rb-head")
+        self.box = W.VBox([style, top, self.end, self.buttons, self.message, self.recent],
                           layout=W.Layout(border="1px solid #767676", padding="4px 8px", margin="0 0 6px 0"))
         self.box.add_class("rb-status")
 
-    def show_prompt(self, st) -> None:
-        """The prompt of the seat to move, or the final scores and winners."""
+    def show_prompt(self, st, breakdown=None, moves: int = 0, choices: int = 0) -> None:
+        """The prompt of the seat to move, or the final scores and winners, then each player's score by source
+        (``breakdown``: the game's ``score_breakdown(state)``, rows of (label, values per seat), or None).
+
+        The prompt's element carries the number of moves played and of choices on offer (``data-moves``,
+        ``data-choices``), so that a page can tell a new decision from the same prompt said again."""
         L = self.lang
+        mark = f'<b data-moves="{int(moves)}" data-choices="{int(choices)}" data-over="{int(st.is_over)}">'
         if st.is_over:
             out = st.outcome()
             scores = ", ".join(f"{Seat(i).text(L)}: {s}" for i, s in enumerate(out.scores))
             winners = ", ".join(Seat(w).text(L) for w in out.winners)
-            self.prompt.value = "<b>" + html.escape(_t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
-                                                           "Game over. Scores: {scores}. Winners: {winners}."), L,
-                                                       scores=scores, winners=winners, n=len(out.winners))) + "</b>"
+            if out.winners:
+                said = _t(NN_("Game over. Scores: {scores}. Winner: {winners}.",
+                              "Game over. Scores: {scores}. Winners: {winners}."), L,
+                          scores=scores, winners=winners, n=len(out.winners))
+            else:   # nobody wins (a cooperative game lost): why it ended instead of an empty list of winners
+                said = _t(N_("Game over, and nobody wins: {reason}"), L, reason=translate(out.reason, L))
+            self.prompt.value = mark + html.escape(said) + "</b>"
+            self.end.value = breakdown_html(breakdown, len(out.scores), L) if breakdown else ""
+            self.end.layout.display = None if breakdown else "none"
         else:
-            self.prompt.value = "<b>" + html.escape(st.prompt.text(L)) + "</b>"
+            self.prompt.value = mark + html.escape(st.prompt.text(L)) + "</b>"
+            self.end.value = ""
+            self.end.layout.display = "none"
+        # the play controls that no longer apply once the game is over
+        self.hint_btn.disabled = st.is_over
+        self.buttons.layout.display = "none" if st.is_over else "flex"
 
-    def show_undo(self, can_undo: bool, refused: bool, can_redo: bool) -> None:
-        self.undo_btn.disabled = not can_undo or refused
+    def show_undo(self, can_undo: bool, refused: bool, can_redo: bool, over: bool = False) -> None:
+        self.undo_btn.disabled = not can_undo or refused or over
         self.undo_btn.tooltip = (_t(N_("Undo is off here: the last move showed hidden information."), self.lang)
                                  if refused else "")
-        self.redo_btn.disabled = not can_redo
+        self.redo_btn.disabled = not can_redo or over
 
     def show_recent(self, events) -> None:
-        """What the last decision did (and the bots' answers), newest last; at most four lines."""
+        """What the last decision did (and the bots' answers) on one line, newest last; the whole of it in the
+        line's hover title (and in the log)."""
         if not events:
             self.recent.value = ""
             return
-        lines = [html.escape(e.render(self.lang)) for e in events[-4:]]
-        more = len(events) - 4
-        head = f"<div>… (+{more})</div>" if more > 0 else ""
-        self.recent.value = ('<div style="color:#333;font-size:13px">' + head
-                             + "".join(f"<div>{line}</div>" for line in lines) + "</div>")
+        texts = [e.render(self.lang) for e in events]
+        line = " · ".join(texts[-2:])
+        more = len(texts) - 2
+        if more > 0:
+            line = _t(N_("(+{n} more in the log)"), self.lang, n=more) + " " + line
+        self.recent.value = (f'<div class="rb-recent-line" title="{html.escape(chr(10).join(texts))}">'
+                             f"{html.escape(line)}</div>")
 
     def clear_choices(self) -> None:
         self.buttons.children = []
         self.groups.children = []
 
     def draw_choices(self, st, shown) -> None:
-        """The choices as buttons; a kind of action with many choices folds into one drop-down."""
+        """Every choice as a button, in the order given (the box scrolls when they are many)."""
         L = self.lang
-        kinds: dict = {}
-        for a in shown:
-            kinds.setdefault(type(a), []).append(a)
-        fold = []   # kinds folded into a drop-down, in the order they first appear
-        if len(shown) > MAX_BUTTONS:
-            fold = [k for k, same in kinds.items() if len(same) > 6]
         # a button stands for one action all its life (a click that arrives after the choices changed still means
         # what the person saw), and is kept for the next decisions that offer the same action: making a widget
         # costs an opening message and a new view in the page, and many choices come back a decision later
         cache = self.button_for
         buttons = []
         for a in shown:
-            if type(a) in fold:
-                continue
             text = st.describe(a).text(L)   # (the words may depend on the position and the language)
             b = cache.pop(a, None)
             if b is None:
                 b = W.Button(layout=W.Layout(width="auto"))
+                b.add_class("rb-choice")
                 b.on_click(lambda _b, a=a: self.act(a))
             b.description = text
             b.tooltip = foreseen_title(st, a, text, L, len(shown))   # the label, then what the engine foresees
@@ -114,41 +136,32 @@ class StatusBar:
         while len(cache) > max(BUTTONS_KEPT, len(buttons)):   # (never one on screen now)
             cache.pop(next(iter(cache))).close()
         self.buttons.children = buttons
-        self.groups.children = [self._folded(st, kinds[kind]) for kind in fold]
-
-    def _folded(self, st, acts):
-        """One kind of action with many choices: a drop-down and a "Do it" button."""
-        L = self.lang
-        dd = W.Dropdown(options=[(_t(N_("Choose one of {n} moves…"), L, n=len(acts)), None)]
-                        + [(st.describe(a).text(L), a) for a in acts], value=None,
-                        description=_t(N_("Moves"), L), style={"description_width": "initial"},
-                        layout=W.Layout(width="auto"))
-        go = W.Button(description=_t(N_("Do it"), L), button_style="primary", layout=W.Layout(width="auto"))
-        go.on_click(lambda _b, dd=dd: self.act(dd.value) if dd.value is not None else None)
-        return W.HBox([dd, go])
+        self.groups.children = []
 
     @property
     def labels(self) -> list:
-        """Every choice on offer: buttons, then the entries of folded drop-downs."""
-        labels = [b.description for b in self.buttons.children]
-        for box in self.groups.children:
-            labels += [label for label, a in box.children[0].options if a is not None]
-        return labels
+        """Every choice on offer, in the order shown."""
+        return [b.description for b in self.buttons.children]
 
     def click(self, label: str) -> bool:
-        """Click the choice labelled ``label`` (a folded one: pick it, press "Do it")."""
+        """Click the choice labelled ``label``."""
         for b in self.buttons.children:
             if b.description == label:
                 b.click()
                 return True
-        for box in self.groups.children:
-            dd, go = box.children
-            for text, a in dd.options:
-                if text == label and a is not None:
-                    dd.value = a
-                    go.click()
-                    return True
         raise KeyError(label)
+
+
+def breakdown_html(rows, players: int, lang: str) -> str:
+    """The end screen's table: one row per source of points, one column per player (the last row the total)."""
+    head = "".join(f"<th scope=\"col\">{html.escape(Seat(i).text(lang))}</th>" for i in range(players))
+    body = []
+    for label, values in rows:
+        cells = "".join(f"<td>{html.escape(v.text(lang) if hasattr(v, 'text') else str(v))}</td>" for v in values)
+        body.append(f"<tr><th scope=\"row\">{html.escape(label.text(lang))}</th>{cells}</tr>")
+    caption = html.escape(_t(N_("Where each player's points came from"), lang))
+    return (f'<table class="rb-breakdown"><caption>{caption}</caption><thead><tr><td></td>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody></table>')
 
 
 def note_html(text: str, kind: str = "info") -> str:
