@@ -3,8 +3,9 @@
 killed ...), one line each below the button's label. A choice with none keeps its label alone as its tooltip."""
 from __future__ import annotations
 
-#: above this many buttons the tooltips stay plain (each foresight plays the move on a few copies)
-FORESEE_MAX = 20
+#: above this many buttons the tooltips stay plain (each foresight plays the move on a few copies); 32 covers a
+#: First Class turn start (up to 22 choices: every action card with its warnings) and most Horror decisions
+FORESEE_MAX = 32
 
 
 def foreseen_title(st, action, label: str, lang: str, shown: int) -> str:
