@@ -34,11 +34,12 @@ import re
 
 import ipywidgets as W
 
-from rulebook.core import IllegalAction, NothingToUndo, RulebookError
+from rulebook.core import IllegalAction, NothingToUndo
 from rulebook.i18n import Msg, N_
 
 from .coach import Coach
-from .panel_parts.drawers import Drawers, bots_text, uploaded_text
+from .panel_parts.drawers import Drawers, bots_text
+from .panel_parts.files import SaveAndLoad
 from .panel_parts.pass_screen import PassScreen
 from .panel_parts.pictures import Pictures
 from .panel_parts.status import BUTTONS_KEPT, StatusBar, note_html  # noqa: F401  (BUTTONS_KEPT: tests read it here)
@@ -49,7 +50,7 @@ from .views import view_for
 MODES = ("explore", "teacher", "play", "student")
 
 
-class TurnPanel(W.VBox):
+class TurnPanel(SaveAndLoad, W.VBox):
     """An interactive game: ``TurnPanel(state, bots={1: "greedy"}, language="en", mode="explore")``.
 
     Parameters
@@ -237,46 +238,10 @@ class TurnPanel(W.VBox):
             opts["modules"] = tuple(opts["modules"])
         self._replace_state(self.game.new_game(players=players, seed=int(seed), **opts))
 
-    def save(self) -> str:
-        """The game as JSON; also offered as a download link in the panel."""
-        text = self.state.to_json()
-        import base64
-        b64 = base64.b64encode(text.encode()).decode()
-        name = f"{self.game.NAME}.json"
-        label = html.escape(_t(N_("Download {name}"), self.lang, name=name))
-        self._download.value = f'<a download="{name}" href="data:application/json;base64,{b64}">{label}</a>'
-        return text
-
-    def load(self, text: str) -> bool:
-        """Load a saved game; on any failure the reason is shown and the current game is kept unchanged."""
-        try:
-            st = self.game.from_json(text)
-        except RulebookError as e:
-            return self._refuse_load(e.text(self.lang))
-        except Exception as e:  # noqa: BLE001 - a bug must not take the panel's game with it
-            return self._refuse_load(_t(N_("The file could not be loaded ({error})."), self.lang,
-                                        error=type(e).__name__))
-        kept = (self.state, list(self._redo), list(self._reveals))
-        try:
-            self._replace_state(st)
-        except Exception as e:  # noqa: BLE001 - showing the loaded game failed: back to the old one
-            self.state, self._redo[:], self._reveals = kept[0], kept[1], kept[2]
-            return self._refuse_load(_t(N_("The file could not be loaded ({error})."), self.lang,
-                                        error=type(e).__name__))
-        return True
-
     def panel_on(self, state, *, mode: str | None = None) -> "TurnPanel":
         """A new turn panel on ``state`` in this panel's language, in ``mode`` (this panel's mode if None): how
         the coach's review opens an earlier position beside the game."""
         return TurnPanel(state, language=self.lang, mode=self.mode if mode is None else mode)
-
-    def _refuse_load(self, reason: str) -> bool:
-        self._say(reason, "error")
-        try:
-            self._render()
-        except Exception:  # noqa: BLE001 - the message is set; the old game stays either way
-            pass
-        return False
 
     def bot_play(self, until: str = "move") -> int:
         """Let the bots (or random play for seats without one) move: one move, to end of turn, round or game."""
@@ -341,16 +306,6 @@ class TurnPanel(W.VBox):
         self._say("")
         self._run_bots()
         self._render()
-
-    def _on_upload(self, change):
-        try:
-            text = uploaded_text(change["new"])
-        except UnicodeDecodeError:
-            self._say(_t(N_("That file is not a text file."), self.lang), "error")
-            self._render()
-            return
-        if text is not None:
-            self.load(text)
 
     def _show_refusal(self, action, violation):
         section = self.game.section(violation.rule)

@@ -249,7 +249,7 @@ class Boards:
                 if pos < len(train) - 1:
                     o.append(f'<path d="M{x + TW} {ty + TH - 6}h{TSTEP - TW}" stroke="{INK}" stroke-width="2"/>')
             elif not full:
-                self.empty_place(p, t, pos, x, ty, tname, pos == len(train))
+                _empty_place(self, p, t, pos, x, ty, tname, pos == len(train))
         # what the train scores now: every card up to its conductor
         pts = sum(_value(cell, comp) for cell in train[:cond + 1])
         xe = TX + cond * TSTEP + TW
@@ -269,32 +269,6 @@ class Boards:
         g_figure(o, 0, 0, PLAYER_FILL[p], INK)
         o.append("</g>")
         self.kclose(cx, ty - 17, 15, 27, 4)
-
-    def empty_place(self, p, t, pos, x, ty, tname, nxt):
-        """An empty place of a train: the next one is clickable, the 5th and 9th show what they bring."""
-        o = self.o
-        if nxt:
-            self.kopen(f"car:{p}:{t}:{pos}", self.said(self.t(N_("Next car of the {train}"), train=tname), [Msg(
-                N_("A new car symbol (or a coin from column 1) puts a 0-value car here.")).text(self.lang)]))
-        elif pos == 5:
-            self.gopen(self.t(N_("The 5th place of the {train}: the card put here brings a mail car"),
-                              train=tname), "special_cars")
-        elif pos == 9:
-            self.gopen(self.t(N_("The 9th place of the {train}: a locomotive tile closes the train here"),
-                              train=tname), "special_cars")
-        else:
-            self.gopen(self.said(self.t(N_("An empty place of the {train}"), train=tname),
-                                 [Msg(PART_WORDS["empty_place"]).text(self.lang)]), "cars")
-        o.append(f'<rect x="{x + 1}" y="{ty + 1}" width="{TW - 2}" height="{TH - 2}" rx="5" fill="none" '
-                 f'stroke="{FAINT}" stroke-dasharray="4 3"/>')
-        if pos == 5:
-            g_envelope(o, x + 16, ty + 19, FAINT)
-        elif pos == 9:
-            g_loco(o, x + 12, ty + 20, FAINT)
-        if nxt:
-            self.kclose(x, ty, TW, TH, 6)
-        else:
-            self.gclose()
 
     def coins(self, p, x, y):
         """The 5/5/2 coin grid (filled bottom-up), what each column buys, and the unused mail cars."""
@@ -364,7 +338,7 @@ class Boards:
                 svg_text(o, x + 5 * min(ge, 4) + 34, y + 45, self.t(N_("\u00d7 {k}, face down"), k=ge), 12, True)
         else:
             for i, gid in enumerate(ge[:5]):
-                self.ge_mini(x + 46 * i, y + 22, gid)
+                _ge_mini(self, x + 46 * i, y + 22, gid)
         if not ge:
             svg_text(o, x + text_width(lab, 12, True) + 8, y + 14, none, 11, fill=MUTED)
         self.gclose()
@@ -417,14 +391,42 @@ class Boards:
             o.append("</g>")
             self.kclose(cx, cy, 110, 86, 7)
 
-    def ge_mini(self, x, y, gid):
-        o = self.o
-        card = self.comp.game_end_cards[gid]
-        title = self.said(self.t(N_("Game End card {card} ({kind})"), card=gid, kind=Msg(GE_TYPE_NAMES[card.counts])),
-                          ge_words(card, self.lang)[:2])
-        o.append(f'<g><title>{self.titled(title, "game_end_cards")}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
-                 f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
-                 f'fill="{CARD}"/>')
-        self.type_glyph(x + 8, y + 13, card.counts)
-        svg_text(o, x + 21, y + 35, f"{card.points}\u00d7", 11, True, "middle", "#FFFFFF")
-        o.append("</g>")
+
+def _empty_place(b, p, t, pos, x, ty, tname, nxt):
+    """An empty place of a train: the next one is clickable, the 5th and 9th show what they bring."""
+    o = b.o
+    if nxt:
+        b.kopen(f"car:{p}:{t}:{pos}", b.said(b.t(N_("Next car of the {train}"), train=tname), [Msg(
+            N_("A new car symbol (or a coin from column 1) puts a 0-value car here.")).text(b.lang)]))
+    elif pos == 5:
+        b.gopen(b.t(N_("The 5th place of the {train}: the card put here brings a mail car"),
+                          train=tname), "special_cars")
+    elif pos == 9:
+        b.gopen(b.t(N_("The 9th place of the {train}: a locomotive tile closes the train here"),
+                          train=tname), "special_cars")
+    else:
+        b.gopen(b.said(b.t(N_("An empty place of the {train}"), train=tname),
+                             [Msg(PART_WORDS["empty_place"]).text(b.lang)]), "cars")
+    o.append(f'<rect x="{x + 1}" y="{ty + 1}" width="{TW - 2}" height="{TH - 2}" rx="5" fill="none" '
+             f'stroke="{FAINT}" stroke-dasharray="4 3"/>')
+    if pos == 5:
+        g_envelope(o, x + 16, ty + 19, FAINT)
+    elif pos == 9:
+        g_loco(o, x + 12, ty + 20, FAINT)
+    if nxt:
+        b.kclose(x, ty, TW, TH, 6)
+    else:
+        b.gclose()
+
+
+def _ge_mini(b, x, y, gid):
+    o = b.o
+    card = b.comp.game_end_cards[gid]
+    title = b.said(b.t(N_("Game End card {card} ({kind})"), card=gid, kind=Msg(GE_TYPE_NAMES[card.counts])),
+                      ge_words(card, b.lang)[:2])
+    o.append(f'<g><title>{b.titled(title, "game_end_cards")}</title><rect x="{x}" y="{y}" width="42" height="38" rx="4" '
+             f'fill="{GE_FILL}" stroke="{INK}"/><rect x="{x + 3}" y="{y + 3}" width="36" height="20" rx="2" '
+             f'fill="{CARD}"/>')
+    b.type_glyph(x + 8, y + 13, card.counts)
+    svg_text(o, x + 21, y + 35, f"{card.points}\u00d7", 11, True, "middle", "#FFFFFF")
+    o.append("</g>")

@@ -51,38 +51,7 @@ class Train:
                 svg_text(o, x + 4, y + 16 + 11 * i, ln, 10, True, fill=MUTED if state == "past" else INK)
             if land.get("city"):
                 svg_text(o, x + w - 4, y + 27, self.t(N_("City")), 9, True, "end", "#8C4F5E")
-            ports = land["portals"]
-            for k, pd in enumerate(ports):
-                pid = f"{lid}.{k}"
-                cx = x + (k + 0.5) * w / len(ports)
-                cy = y + 53
-                ess = v["portals"].get(pid, 0)
-                printed = pd.get("printed", False)
-                monster = pd["type"] == "monster"
-                ring = MONSTER_FILL.get((pd.get("colours") or [None])[0], "#6A5A8C") if monster else "#6A5A8C"
-                kind = self.t(N_("monster portal") if monster else N_("inscription portal"))
-                title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=portal_name(self, pid, self.lang) or pid,
-                               n=ess)
-                if printed:
-                    title += " · " + self.t(N_("printed essence: always active"))
-                self.kopen(f"portal:{pid}", title)
-                on = printed or ess > 0
-                dash = "" if on else ' stroke-dasharray="3 2"'
-                o.append(f'<circle cx="{cx:g}" cy="{cy}" r="13" fill="{"#FFFFFF" if on else "#EEEAE0"}" '
-                         f'stroke="{ring}" stroke-width="{3 if on else 1.5}"{dash}/>')
-                if monster:
-                    for j, c in enumerate((pd.get("colours") or [])[:2]):
-                        o.append(f'<circle cx="{cx - 13 + 26 * j:g}" cy="{cy - 12}" r="4" '
-                                 f'fill="{MONSTER_FILL.get(c, "#777777")}" stroke="{INK}" stroke-width=".6"/>')
-                else:
-                    o.append(f'<path d="M{cx - 4:g} {cy - 7}l8 7l-8 7" fill="none" stroke="#6A5A8C" '
-                             f'stroke-opacity=".35" stroke-width="2"/>')
-                if printed:
-                    g_essence(o, cx, cy, 7, "#D9A6CF")
-                elif ess:
-                    g_essence(o, cx - 4, cy, 6)
-                    svg_text(o, cx + 6, cy + 4, str(ess), 11, True, "middle")
-                self.kclose(cx - 13, cy - 13, 26, 26, 13)
+            self._portals(x, y, w, lid, land)
         # the spaces, 43 at the left to 0 at the right, and the train mini with its front on ``space``
         for s in range(start, -1, -1):
             x = xs(s)
@@ -98,6 +67,43 @@ class Train:
         if v["space"] > 8:
             svg_text(o, xs(0) + sw, ty + 44, self.t(N_("destination: space 0")), 10, anchor="end", fill=MUTED)
         return ty + 48
+
+    def _portals(self, x, y, w, lid, land):
+        """The portals of a face-up landscape tile drawn at ``x``, ``y`` (width ``w``): each a clickable circle with
+        its essence, its monster colours or inscription mark."""
+        o, v = self.o, self.v
+        ports = land["portals"]
+        for k, pd in enumerate(ports):
+            pid = f"{lid}.{k}"
+            cx = x + (k + 0.5) * w / len(ports)
+            cy = y + 53
+            ess = v["portals"].get(pid, 0)
+            printed = pd.get("printed", False)
+            monster = pd["type"] == "monster"
+            ring = MONSTER_FILL.get((pd.get("colours") or [None])[0], "#6A5A8C") if monster else "#6A5A8C"
+            kind = self.t(N_("monster portal") if monster else N_("inscription portal"))
+            title = self.t(N_("{kind} {p}: {n} essence"), kind=kind, p=portal_name(self, pid, self.lang) or pid,
+                           n=ess)
+            if printed:
+                title += " · " + self.t(N_("printed essence: always active"))
+            self.kopen(f"portal:{pid}", title)
+            on = printed or ess > 0
+            dash = "" if on else ' stroke-dasharray="3 2"'
+            o.append(f'<circle cx="{cx:g}" cy="{cy}" r="13" fill="{"#FFFFFF" if on else "#EEEAE0"}" '
+                     f'stroke="{ring}" stroke-width="{3 if on else 1.5}"{dash}/>')
+            if monster:
+                for j, c in enumerate((pd.get("colours") or [])[:2]):
+                    o.append(f'<circle cx="{cx - 13 + 26 * j:g}" cy="{cy - 12}" r="4" '
+                             f'fill="{MONSTER_FILL.get(c, "#777777")}" stroke="{INK}" stroke-width=".6"/>')
+            else:
+                o.append(f'<path d="M{cx - 4:g} {cy - 7}l8 7l-8 7" fill="none" stroke="#6A5A8C" '
+                         f'stroke-opacity=".35" stroke-width="2"/>')
+            if printed:
+                g_essence(o, cx, cy, 7, "#D9A6CF")
+            elif ess:
+                g_essence(o, cx - 4, cy, 6)
+                svg_text(o, cx + 6, cy + 4, str(ess), 11, True, "middle")
+            self.kclose(cx - 13, cy - 13, 26, 26, 13)
 
     # ------------------------------------------------------------ the train, car by car
     @staticmethod
