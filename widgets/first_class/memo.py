@@ -1,0 +1,94 @@
+"""Pieces of the First Class picture drawn once and used again (the class-table server's cost per move).
+
+A class table draws one picture per seat after every move, and most of it has not changed: three of the four
+players' areas, and the top bar and rows look the same to every seat but the mover (whose buttons light up
+parts of them). :class:`Memo`, mixed into the renderer ahead of the drawing classes, keeps each piece's SVG
+text under a key made of everything that piece is drawn from, so a piece is drawn once and then copied:
+
+* a player's area: that player's part of the view (``view["players"][p]``, which already holds what this seat
+  may see of their hidden cards), the few table-wide facts the area shows (whose turn, start player, start
+  tile, winners, scoring phase), whether it is the seat's own area ("(you)"), the language, the vertical place,
+  and the highlighted keys that belong to the area;
+* the top bar and the rows: the view without the players' areas and the seat (the top bar and the rows never
+  read either), the language, the place, and the highlighted keys outside the players' areas.
+
+The pieces depend on nothing else (the renderer draws from the view and the game's component data only; the
+entry remembers the component data and game it was drawn with and is used only with those), so a copy equals
+a fresh drawing; ``tests/widgets/test_fc_memo.py`` checks it move by move on seeded games. At most
+:data:`SIZE` pieces are kept, the least recently used going first.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+#: The key prefixes of clickable parts drawn inside a player's area whose second field is that player.
+PLAYER_PREFIXES = frozenset(("locomotive", "station", "car", "conductor", "coin", "mail"))
+#: How many pieces are kept (a piece is a few kilobytes; a class of 32 tables needs a few hundred).
+SIZE = 2048
+#: False: every piece is drawn afresh (the tests compare both ways).
+ENABLED = True
+
+_pieces: OrderedDict = OrderedDict()
+_counts = {"hits": 0, "misses": 0}
+
+
+def clear() -> None:
+    """Forget every piece (and the counts)."""
+    _pieces.clear()
+    _counts.update(hits=0, misses=0)
+
+
+def stats() -> dict:
+    """``{"hits": n, "misses": n, "pieces": n}`` since the last :func:`clear`."""
+    return {**_counts, "pieces": len(_pieces)}
+
+
+class Memo:
+    """Mixed into ``svg._Table`` before ``TopBar, Rows, Boards``: the same methods, remembered."""
+
+    def _remembered(self, key, draw, *args):
+        if not ENABLED:
+            return draw(*args)
+        key = (key, id(self.comp), id(self.st.game))
+        hit = _pieces.get(key)
+        if hit is not None and hit[2] is self.comp and hit[3] is self.st.game:
+            _pieces.move_to_end(key)
+            _counts["hits"] += 1
+            self.o.append(hit[0])
+            return hit[1]
+        _counts["misses"] += 1
+        o = self.o
+        start = len(o)
+        y = draw(*args)
+        text = "".join(o[start:])
+        del o[start:]
+        o.append(text)
+        _pieces[key] = (text, y, self.comp, self.st.game)
+        if len(_pieces) > SIZE:
+            _pieces.popitem(last=False)
+        return y
+
+    def _shared(self) -> str:
+        """The view without the players' areas and the seat: all the top bar and the rows are drawn from."""
+        s = getattr(self, "_shared_repr", None)
+        if s is None:
+            s = self._shared_repr = repr([(k, x) for k, x in self.v.items() if k not in ("players", "seat")])
+        return s
+
+    def _public_active(self) -> frozenset:
+        return frozenset(k for k in self.active if k.partition(":")[0] not in PLAYER_PREFIXES)
+
+    def top_bar(self):
+        return self._remembered(("top", self.lang, self._public_active(), self._shared()), super().top_bar)
+
+    def rows(self, y):
+        return self._remembered(("rows", y, self.lang, self._public_active(), self._shared()), super().rows, y)
+
+    def player(self, p, y):
+        v, sp = self.v, str(p)
+        pv = v["players"][p]
+        active = frozenset(k for k in self.active if k == "tile" or k.startswith("contract:") or
+                           (k.partition(":")[0] in PLAYER_PREFIXES and k.split(":")[1:2] == [sp]))
+        key = ("player", p, y, self.lang, self.seat == p, active, v["turn"] == p, v["start_player"] == p,
+               v["start_tile"] == p, p in (v["winners"] or ()), v["phase"] == "scoring", repr(pv))
+        return self._remembered(key, super().player, p, y)
