@@ -32,13 +32,32 @@ def _pair(name: str):
     return p
 
 
+#: Long elements already cut, by their first PREFIX characters (see :func:`_children`).
+_KNOWN: dict = {}
+PREFIX, KNOWN_BYTES, KNOWN_MAX = 96, 300, 20000
+
+
 def _children(body: str):
     """The top-level elements of ``body``, or None when it holds text, comments or a broken tag.
 
     Only the tags of each child's own name are counted to find its end, so a picture of thousands of
-    elements is cut in a few hundred steps."""
+    elements is cut in a few hundred steps. A long element met before (most of a picture is the same from
+    one move to the next) is recognised whole: ``body`` continues with that element's exact text. That is
+    the same cut as counting tags would make, since where an element ends depends only on its own text."""
     kids, pos, n = [], 0, len(body)
+    known = _KNOWN
     while pos < n:
+        cands = known.get(body[pos:pos + PREFIX])
+        if cands is not None:
+            for c in cands:
+                if body.startswith(c, pos):
+                    kids.append(c)
+                    pos += len(c)
+                    break
+            else:
+                cands = None
+            if cands is not None:
+                continue
         m = _OPEN.match(body, pos)
         if m is None:
             return None if body[pos:].strip() else kids
@@ -60,7 +79,14 @@ def _children(body: str):
                 depth += 1
         if close < 0:
             return None
-        kids.append(body[pos:close])
+        kid = body[pos:close]
+        kids.append(kid)
+        if close - pos >= KNOWN_BYTES:
+            if len(known) >= KNOWN_MAX:
+                known.clear()
+            same = known.setdefault(body[pos:pos + PREFIX], [])
+            same.insert(0, kid)
+            del same[8:]
         pos = close
     return kids
 
