@@ -10,12 +10,15 @@ text under a key made of everything that piece is drawn from, so a piece is draw
   tile, winners, scoring phase), whether it is the seat's own area ("(you)"), the language, the vertical place,
   and the highlighted keys that belong to the area;
 * the top bar and the rows: the view without the players' areas and the seat (the top bar and the rows never
-  read either), the language, the place, and the highlighted keys outside the players' areas.
+  read either), the language, the place, and the highlighted keys outside the players' areas;
+* inside them, when they did change: a player's route, trains, coins and side column (that player's part of the
+  view, the scoring phase, the area's highlighted keys: never the header, which shows whose turn it is), and
+  each action card and Game End card (the card, its place, whether it is highlighted: cards are component data).
 
 The pieces depend on nothing else (the renderer draws from the view and the game's component data only; the
 entry remembers the component data and game it was drawn with and is used only with those), so a copy equals
 a fresh drawing; ``tests/widgets/test_fc_memo.py`` checks it move by move on seeded games. At most
-:data:`SIZE` pieces are kept, the least recently used going first.
+:data:`SIZE` characters of pieces are kept, the least recently used going first.
 """
 from __future__ import annotations
 
@@ -23,24 +26,27 @@ from collections import OrderedDict
 
 #: The key prefixes of clickable parts drawn inside a player's area whose second field is that player.
 PLAYER_PREFIXES = frozenset(("locomotive", "station", "car", "conductor", "coin", "mail"))
-#: How many pieces are kept (a piece is a few kilobytes; a class of 32 tables needs a few hundred).
-SIZE = 2048
+#: How many characters of pieces are kept at most (a piece is one to ten kilobytes; a class of 32 tables
+#: keeps a few thousand pieces live).
+SIZE = 32_000_000
 #: False: every piece is drawn afresh (the tests compare both ways).
 ENABLED = True
 
 _pieces: OrderedDict = OrderedDict()
 _counts = {"hits": 0, "misses": 0}
+_size = [0]
 
 
 def clear() -> None:
     """Forget every piece (and the counts)."""
     _pieces.clear()
+    _size[0] = 0
     _counts.update(hits=0, misses=0)
 
 
 def stats() -> dict:
-    """``{"hits": n, "misses": n, "pieces": n}`` since the last :func:`clear`."""
-    return {**_counts, "pieces": len(_pieces)}
+    """``{"hits": n, "misses": n, "pieces": n, "chars": n}`` since the last :func:`clear`."""
+    return {**_counts, "pieces": len(_pieces), "chars": _size[0]}
 
 
 class Memo:
@@ -64,8 +70,9 @@ class Memo:
         del o[start:]
         o.append(text)
         _pieces[key] = (text, y, self.comp, self.st.game)
-        if len(_pieces) > SIZE:
-            _pieces.popitem(last=False)
+        _size[0] += len(text)
+        while _size[0] > SIZE:
+            _size[0] -= len(_pieces.popitem(last=False)[1][0])
         return y
 
     def _shared(self) -> str:
@@ -84,11 +91,42 @@ class Memo:
     def rows(self, y):
         return self._remembered(("rows", y, self.lang, self._public_active(), self._shared()), super().rows, y)
 
+    # ------------------------------------------------------------ a player's area, and its parts
+    def _area(self, p) -> tuple:
+        """What the parts of player ``p``'s area below its header are drawn from: ``(highlighted keys of the
+        area, that player's part of the view, scoring phase or not)``."""
+        memo = self.__dict__.setdefault("_areas", {})
+        a = memo.get(p)
+        if a is None:
+            sp = str(p)
+            active = frozenset(k for k in self.active if k == "tile" or k.startswith("contract:") or
+                               (k.partition(":")[0] in PLAYER_PREFIXES and k.split(":")[1:2] == [sp]))
+            a = memo[p] = (active, repr(self.v["players"][p]), self.v["phase"] == "scoring")
+        return a
+
     def player(self, p, y):
-        v, sp = self.v, str(p)
-        pv = v["players"][p]
-        active = frozenset(k for k in self.active if k == "tile" or k.startswith("contract:") or
-                           (k.partition(":")[0] in PLAYER_PREFIXES and k.split(":")[1:2] == [sp]))
-        key = ("player", p, y, self.lang, self.seat == p, active, v["turn"] == p, v["start_player"] == p,
-               v["start_tile"] == p, p in (v["winners"] or ()), v["phase"] == "scoring", repr(pv))
+        v = self.v
+        key = ("player", p, y, self.lang, self.seat == p, v["turn"] == p, v["start_player"] == p,
+               v["start_tile"] == p, p in (v["winners"] or ()), self._area(p))
         return self._remembered(key, super().player, p, y)
+
+    def route(self, p, x, cy, right):
+        return self._remembered(("route", p, x, cy, right, self.lang, self._area(p)), super().route, p, x, cy, right)
+
+    def train(self, p, t, ty):
+        return self._remembered(("train", p, t, ty, self.lang, self._area(p)), super().train, p, t, ty)
+
+    def coins(self, p, x, y):
+        return self._remembered(("coins", p, x, y, self.lang, self._area(p)), super().coins, p, x, y)
+
+    def side(self, p, x, y):
+        return self._remembered(("side", p, x, y, self.lang, self._area(p)), super().side, p, x, y)
+
+    # ------------------------------------------------------------ cards: drawn from the component data alone
+    def action_card(self, x, y, cid, key=True):
+        lit = key and f"card:{cid}" in self.active
+        return self._remembered(("card", x, y, cid, key, lit, self.lang), super().action_card, x, y, cid, key)
+
+    def ge_card(self, x, y, gid, key=None):
+        lit = bool(key) and key in self.active
+        return self._remembered(("ge_card", x, y, gid, key, lit, self.lang), super().ge_card, x, y, gid, key)
