@@ -120,7 +120,16 @@ DEEP_BYTES, DEPTH = 600, 4
 
 def _diff(a: list, b: list, path: list, ops: list, depth: int) -> int:
     size = 0
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    # the elements both ends share are left out of the matching (most of a picture is the same as before)
+    lo, n = 0, min(len(a), len(b))
+    while lo < n and a[lo] == b[lo]:
+        lo += 1
+    hi = 0
+    while hi < n - lo and a[-1 - hi] == b[-1 - hi]:
+        hi += 1
+    matcher = difflib.SequenceMatcher(None, a[lo:len(a) - hi], b[lo:len(b) - hi], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        i1, i2, j1, j2 = i1 + lo, i2 + lo, j1 + lo, j2 + lo
         if tag == "equal":
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 and depth < DEPTH:
