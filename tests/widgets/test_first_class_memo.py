@@ -96,3 +96,25 @@ def test_the_owner_and_the_others_see_a_hidden_area_differently():
     for seat in range(4):
         assert render_table(s, seat=seat) == fresh(s, seat=seat)
     assert render_table(s, seat=0) != render_table(s, seat=1)
+
+
+@pytest.mark.parametrize("prefix", ["ge:", "card:", "coin:", "contract:"])
+def test_a_highlighted_part_is_never_a_copy_of_the_plain_one(prefix):
+    """Rule: whether a part is highlighted (the mover may click it) is part of its key: where the mover may
+    click a part of kind ``prefix``, the mover's picture, drawn after the other seats' plain pictures of the
+    same position, equals a fresh drawing and differs from the plain one."""
+    for seed in range(40):
+        s = FC.new_game(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            active = _active(s)
+            if any(k.startswith(prefix) for k in active):
+                mover = s.current_player
+                for seat in range(4):
+                    render_table(s, seat=seat)
+                lit = render_table(s, seat=mover, active=active)
+                assert lit == fresh(s, seat=mover, active=active)
+                assert lit != render_table(s, seat=mover)
+                return
+            s.apply(rng.choice(s.legal_actions()))
+    pytest.skip(f"no seeded game offered a {prefix} click")

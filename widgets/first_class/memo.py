@@ -11,7 +11,8 @@ text under a key made of everything that piece is drawn from, so a piece is draw
   and the highlighted keys that belong to the area;
 * the top bar and the rows: the view without the players' areas and the seat (the top bar and the rows never
   read either), the language, the place, and the highlighted keys outside the players' areas;
-* inside them, when they did change: a player's route, trains, coins and side column (that player's part of the
+* inside them, when they did change: the top bar's boxes (Constantinople, the locomotive tiles, the Game End
+  display, the supply: each by the fields of the view it shows), a player's route, trains, coins and side column (that player's part of the
   view, the scoring phase, the area's highlighted keys: never the header, which shows whose turn it is), and
   each action card and Game End card (the card, its place, whether it is highlighted: cards are component data).
 
@@ -90,6 +91,27 @@ class Memo:
 
     def rows(self, y):
         return self._remembered(("rows", y, self.lang, self._public_active(), self._shared()), super().rows, y)
+
+    # ------------------------------------------------------------ the top bar's boxes (whose turn is drawn each time)
+    def constantinople(self, x, y):
+        return self._remembered(("constantinople", x, y, self.lang, repr(self.v["constantinople"])),
+                                super().constantinople, x, y)
+
+    def tile_pile(self, x, y):
+        return self._remembered(("tile_pile", x, y, self.lang, repr(self.v["supply"]["locomotive_tiles"])),
+                                super().tile_pile, x, y)
+
+    def ge_display(self, x, y):
+        v = self.v
+        display = v["game_end_display"]
+        lit = frozenset(k for k in self.active if k.startswith("ge:"))
+        return self._remembered(("ge_display", x, y, self.lang, repr(display), v["phase"] == "draft", lit),
+                                super().ge_display, x, y)
+
+    def supply(self, x, y):
+        v = self.v
+        return self._remembered(("supply", x, y, self.lang, repr(v["supply"]), v["game_end_deck_count"],
+                                 repr(v["piles_count"])), super().supply, x, y)
 
     # ------------------------------------------------------------ a player's area, and its parts
     def _area(self, p) -> tuple:
