@@ -273,7 +273,7 @@ def _steps_run(tables: int, moves: int, seed: int, remember: bool, timed: dict |
     from class_tables.store import SqliteStore
     from widgets.first_class import memo
     memo.clear()
-    patches._KNOWN.clear()
+    patches.forget()
     memo.ENABLED = remember
     known_bytes = patches.KNOWN_BYTES
     patches.KNOWN_BYTES = known_bytes if remember else 1 << 60

@@ -32,9 +32,18 @@ def _pair(name: str):
     return p
 
 
-#: Long elements already cut, by their first PREFIX characters (see :func:`_children`).
+#: Long elements already cut, by their first PREFIX characters (see :func:`_children`): at most KNOWN_EACH
+#: elements a prefix (the newest first; 32 tables' players' areas begin alike), and all forgotten at once when
+#: they hold more than KNOWN_CHARS characters.
 _KNOWN: dict = {}
-PREFIX, KNOWN_BYTES, KNOWN_MAX = 96, 300, 20000
+PREFIX, KNOWN_BYTES, KNOWN_EACH, KNOWN_CHARS = 96, 300, 32, 16_000_000
+_known_chars = [0]
+
+
+def forget() -> None:
+    """Forget every element remembered for cutting."""
+    _KNOWN.clear()
+    _known_chars[0] = 0
 
 
 def _children(body: str):
@@ -82,11 +91,14 @@ def _children(body: str):
         kid = body[pos:close]
         kids.append(kid)
         if close - pos >= KNOWN_BYTES:
-            if len(known) >= KNOWN_MAX:
+            if _known_chars[0] > KNOWN_CHARS:
                 known.clear()
+                _known_chars[0] = 0
             same = known.setdefault(body[pos:pos + PREFIX], [])
             same.insert(0, kid)
-            del same[8:]
+            _known_chars[0] += len(kid)
+            if len(same) > KNOWN_EACH:
+                _known_chars[0] -= len(same.pop())
         pos = close
     return kids
 

@@ -51,7 +51,7 @@ def _fresh(table, seat, lang):
 @pytest.fixture(autouse=True)
 def _empty_caches():
     memo.clear()
-    patches._KNOWN.clear()
+    patches.forget()
     yield
     memo.ENABLED = True
 
@@ -117,9 +117,28 @@ def test_cutting_with_remembered_elements_equals_cutting_from_nothing(game, play
 
 def test_a_remembered_element_is_not_taken_where_the_text_goes_on_differently():
     """Rule: a remembered element whose first characters match but whose text does not is cut afresh."""
-    patches._KNOWN.clear()
     long = "x" * patches.KNOWN_BYTES
     a = f'<svg><g id="a"><text>{long}</text></g><rect/></svg>'
     b = f'<svg><g id="a"><text>{long}y</text><g/></g><rect/></svg>'
     assert patches.split(a)[1][0] == f'<g id="a"><text>{long}</text></g>'
     assert patches.split(b)[1] == [f'<g id="a"><text>{long}y</text><g/></g>', "<rect/>"]
+
+
+def test_the_remembered_elements_stay_within_their_caps(monkeypatch):
+    """Rule: the cut's memory is bounded: at most KNOWN_EACH elements share a prefix, and once the elements
+    hold more than KNOWN_CHARS characters they are all forgotten before the next is kept."""
+    import rulebook
+    from widgets.first_class.svg import render_table
+    monkeypatch.setattr(patches, "KNOWN_EACH", 3)
+    monkeypatch.setattr(patches, "KNOWN_CHARS", 60_000)
+    s = rulebook.GAMES["first_class"].new_game(players=4, seed=2)
+    rng = random.Random(2)
+    biggest = 0
+    for _ in range(30):
+        for seat in range(4):
+            kids = patches.split(render_table(s, seat=seat))[1]
+            biggest = max(biggest, *map(len, kids))
+            held = [e for same in patches._KNOWN.values() for e in same]
+            assert all(len(same) <= 3 for same in patches._KNOWN.values())
+            assert sum(map(len, held)) == patches._known_chars[0] <= 60_000 + biggest
+        s.apply(rng.choice(s.legal_actions()))
