@@ -12,13 +12,15 @@ text under a key made of everything that piece is drawn from, so a piece is draw
 * the top bar and the rows: the view without the players' areas and the seat (the top bar and the rows never
   read either), the language, the place, and the highlighted keys outside the players' areas;
 * inside them, when they did change: the top bar's boxes (Constantinople, the locomotive tiles, the Game End
-  display, the supply: each by the fields of the view it shows), a player's route, trains, coins and side column (that player's part of the
-  view, the scoring phase, the area's highlighted keys: never the header, which shows whose turn it is), and
-  each action card and Game End card (the card, its place, whether it is highlighted: cards are component data).
+  display, the supply: each by the fields of the view it shows); a player's route, trains, coins and side
+  column (that player's part of the view, the scoring phase, the area's highlighted keys: never the header,
+  which shows whose turn it is; the route, trains and coins leave out the hidden cards, which they do not
+  show, so the owner and the other seats share them); each action card and Game End card (the card, its
+  place, whether it is highlighted: cards are component data).
 
 The pieces depend on nothing else (the renderer draws from the view and the game's component data only; the
 entry remembers the component data and game it was drawn with and is used only with those), so a copy equals
-a fresh drawing; ``tests/widgets/test_fc_memo.py`` checks it move by move on seeded games. At most
+a fresh drawing; ``tests/widgets/test_first_class_memo.py`` checks it move by move on seeded games. At most
 :data:`SIZE` characters of pieces are kept, the least recently used going first.
 """
 from __future__ import annotations
@@ -126,6 +128,17 @@ class Memo:
             a = memo[p] = (active, repr(self.v["players"][p]), self.v["phase"] == "scoring")
         return a
 
+    def _open_area(self, p) -> tuple:
+        """:meth:`_area` without the hidden cards (Game End cards, completed pile), which the route, the
+        trains and the coins do not show: those parts are the same for the owner and the other seats."""
+        memo = self.__dict__.setdefault("_open_areas", {})
+        a = memo.get(p)
+        if a is None:
+            pv = self.v["players"][p]
+            a = memo[p] = (self._area(p)[0], repr([(k, x) for k, x in pv.items() if k not in ("game_end", "completed")]),
+                           self.v["phase"] == "scoring")
+        return a
+
     def player(self, p, y):
         v = self.v
         key = ("player", p, y, self.lang, self.seat == p, v["turn"] == p, v["start_player"] == p,
@@ -133,13 +146,14 @@ class Memo:
         return self._remembered(key, super().player, p, y)
 
     def route(self, p, x, cy, right):
-        return self._remembered(("route", p, x, cy, right, self.lang, self._area(p)), super().route, p, x, cy, right)
+        return self._remembered(("route", p, x, cy, right, self.lang, self._open_area(p)), super().route, p, x, cy,
+                                right)
 
     def train(self, p, t, ty):
-        return self._remembered(("train", p, t, ty, self.lang, self._area(p)), super().train, p, t, ty)
+        return self._remembered(("train", p, t, ty, self.lang, self._open_area(p)), super().train, p, t, ty)
 
     def coins(self, p, x, y):
-        return self._remembered(("coins", p, x, y, self.lang, self._area(p)), super().coins, p, x, y)
+        return self._remembered(("coins", p, x, y, self.lang, self._open_area(p)), super().coins, p, x, y)
 
     def side(self, p, x, y):
         return self._remembered(("side", p, x, y, self.lang, self._area(p)), super().side, p, x, y)
