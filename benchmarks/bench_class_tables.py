@@ -107,12 +107,14 @@ def _merge(page: dict, raw: str) -> dict:
     return page
 
 
-async def _table(port, tokens, until, latencies, made, sizes, rng):
+async def _table(port, tokens, until, latencies, made, sizes, rng, ready=None):
     import tornado.websocket
     socks = [await tornado.websocket.websocket_connect(f"ws://127.0.0.1:{port}/ws/seat/{t}") for t in tokens]
     latest = [json.loads(await s.read_message()) for s in socks]
+    if ready is not None:       # every page open before anyone plays: the CPU per move leaves the opening out
+        await ready()
     refused = 0
-    while time.perf_counter() < until:
+    while time.perf_counter() < until[0]:
         mover = next((i for i, p in enumerate(latest) if p["mine"]), None)
         if mover is None:       # game over
             break
@@ -145,9 +147,9 @@ async def _dashboard(port, cookie, until, received):
     from tornado.httpclient import HTTPRequest
     s = await tornado.websocket.websocket_connect(HTTPRequest(f"ws://127.0.0.1:{port}/ws/teacher",
                                                               headers={"Cookie": cookie}))
-    while time.perf_counter() < until:
+    while time.perf_counter() < until[0]:
         try:
-            m = await asyncio.wait_for(s.read_message(), timeout=max(0.1, until - time.perf_counter()))
+            m = await asyncio.wait_for(s.read_message(), timeout=max(0.1, until[0] - time.perf_counter()))
         except asyncio.TimeoutError:
             break
         if m is None:
@@ -183,15 +185,30 @@ def run(quick: bool = False, seconds: float | None = None, tables: int = TABLES,
             sizes: list = []
             dash: list = []
 
+            marks: dict = {}
+
             async def main():
-                until = time.perf_counter() + seconds
+                opened, go = [0], asyncio.Event()
+
+                async def ready():
+                    opened[0] += 1
+                    if opened[0] == len(people):
+                        marks["cpu"], marks["mine"] = _cpu_seconds(proc.pid), time.process_time()
+                        marks["open_s"] = time.perf_counter() - start
+                        dash.clear()
+                        marks["until"][0] = time.perf_counter() + seconds
+                        go.set()
+                    await go.wait()
+                start = time.perf_counter()
+                marks["until"] = until = [start + 3600]
                 return await asyncio.gather(
                     _dashboard(port, cookie, until, dash),
-                    *(_table(port, toks, until, latencies, per_table[tid], sizes, random.Random(i))
+                    *(_table(port, toks, until, latencies, per_table[tid], sizes, random.Random(i), ready)
                       for i, (tid, toks) in enumerate(people.items())))
-            cpu0, mine0 = _cpu_seconds(proc.pid), time.process_time()
+            cpu0 = _cpu_seconds(proc.pid)
             refused = asyncio.run(main())[1:]
-            cpu, mine = _cpu_seconds(proc.pid) - cpu0, time.process_time() - mine0
+            cpu, mine = _cpu_seconds(proc.pid) - marks["cpu"], time.process_time() - marks["mine"]
+            open_cpu = marks["cpu"] - cpu0
             _, _, z = _http(base, "/teacher/saves.zip", cookie)
         finally:
             proc.terminate()
@@ -215,6 +232,7 @@ def run(quick: bool = False, seconds: float | None = None, tables: int = TABLES,
            "max_ms": round(lat[-1], 1) if lat else None, "refused": sum(refused),
            "server_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
            "server_cpu_ms_per_any_move": round(1000 * cpu / (moves + bot_moves), 2) if moves + bot_moves else None,
+           "server_cpu_s_opening_pages": round(open_cpu, 2), "opening_pages_s": round(marks["open_s"], 1),
            "server_cpu_share": round(cpu / seconds, 2), "clients_cpu_share": round(mine / seconds, 2),
            "load_average": [round(x, 1) for x in __import__("os").getloadavg()],
            "seat_kb_per_move_median": round(statistics.median(sizes) / 1024, 1) if sizes else None,
@@ -225,6 +243,116 @@ def run(quick: bool = False, seconds: float | None = None, tables: int = TABLES,
     return out
 
 
+# --------------------------------------------------------------------------- the server's CPU per move, in-process
+class _Page:
+    """A seat's open page as the server's announcer sees it, without a socket: what it sends is encoded
+    (``json.dumps``, as the socket does) and counted."""
+    dashboard = False
+
+    def __init__(self, table, seat):
+        self.table, self.seat, self.lang = table, seat, "en"
+        self.sent = self.sent_split = None
+        self.bytes = 0
+
+    def push(self, payload):
+        self.bytes += len(json.dumps(payload))
+
+    def send_state(self, payload, cut=None):
+        from class_tables.patches import split
+        self.push(payload)
+        self.sent, self.sent_split = payload, cut if cut is not None else split(payload["svg"])
+
+
+def _steps_run(tables: int, moves: int, seed: int, remember: bool, timed: dict | None = None) -> float:
+    """Play ``moves`` random moves round-robin on ``tables`` 4-seat tables (SQLite store, every seat's page
+    open); returns the process CPU milliseconds per move. ``timed``: add each step's CPU time to it."""
+    import functools
+
+    from class_tables import pages, patches, seats
+    from class_tables.room import RATE_BURST, Room, Table
+    from class_tables.store import SqliteStore
+    from widgets.first_class import memo
+    memo.clear()
+    patches.forget()
+    memo.ENABLED = remember
+    known_bytes = patches.KNOWN_BYTES
+    patches.KNOWN_BYTES = known_bytes if remember else 1 << 60
+    undo = []
+
+    def wrap(owner, name, label):
+        f = getattr(owner, name)
+        undo.append((owner, name, f))
+
+        @functools.wraps(f)
+        def g(*a, **k):
+            t = time.process_time()
+            try:
+                return f(*a, **k)
+            finally:
+                timed[label] = timed.get(label, 0.0) + time.process_time() - t
+        setattr(owner, name, g)
+    if timed is not None:
+        for owner, name, label in ((pages, "picture", "pictures (SVG)"), (pages, "log_lines", "log lines"),
+                                   (pages, "seat_payload", "payloads, all fields"), (seats, "split", "cutting"),
+                                   (seats, "patch", "diffing to patches"), (Table, "record", "store record (to_json)"),
+                                   (Table, "save", "store + announce"), (_Page, "push", "JSON of messages"),
+                                   (Table, "_apply", "engine apply + everything after")):
+            wrap(owner, name, label)
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            room = Room(SqliteStore(Path(tmp) / "s.sqlite3"), teacher_code=CODE)
+
+            class App:
+                settings = {"sockets": set()}
+            room.add_listener(seats._announce(App))
+            ts = [room.create(GAME, players=SEATS, seed=seed + i) for i in range(tables)]
+            for t in ts:
+                for s in range(SEATS):
+                    page = _Page(t, s)
+                    page.send_state(pages.seat_payload(t, s, "en"))
+                    App.settings["sockets"].add(page)
+            rng = random.Random(seed)
+            if timed is not None:
+                timed.clear()
+            n, c0 = 0, time.process_time()
+            while n < moves and not all(t.state.is_over for t in ts):
+                t = ts[n % tables]
+                n += 1
+                if t.state.is_over:
+                    continue
+                seat = t.state.current_player
+                t.seats[seat]._bucket[0] = RATE_BURST
+                t.act(seat, version=t.serial, button=rng.randrange(len(t.buttons(seat))))
+            return 1000 * (time.process_time() - c0) / n
+    finally:
+        for owner, name, f in reversed(undo):
+            setattr(owner, name, f)
+        memo.ENABLED = True
+        patches.KNOWN_BYTES = known_bytes
+
+
+def steps(tables: int = 8, moves: int = 400, runs: int = 3) -> dict:
+    """The server's CPU per move in this process (no sockets, no clients, so other load on the machine
+    moves it little): with the pictures' pieces and the cut elements remembered, and with nothing
+    remembered, alternating, ``runs`` each (medians); then one timed run split by step."""
+    sys.path.insert(0, str(REPO))
+    on, off = [], []
+    for r in range(runs):
+        for remember, out in ((True, on), (False, off)) if r % 2 == 0 else ((False, off), (True, on)):
+            out.append(_steps_run(tables, moves, seed=100 * r, remember=remember))
+    timed: dict = {}
+    per_move = _steps_run(tables, moves, seed=7, remember=True, timed=timed)
+    n = moves
+    return {"tables": tables, "moves": moves, "runs": runs,
+            "cpu_ms_per_move_remembering": round(statistics.median(on), 2),
+            "cpu_ms_per_move_fresh": round(statistics.median(off), 2),
+            "ratio_fresh_to_remembering": round(statistics.median(off) / statistics.median(on), 2),
+            "runs_remembering": [round(x, 2) for x in on], "runs_fresh": [round(x, 2) for x in off],
+            "timed_run_ms_per_move": round(per_move, 2),
+            "by_step_ms_per_move": {k: round(1000 * v / n, 2) for k, v in sorted(timed.items(), key=lambda kv: -kv[1])},
+            "load_average": [round(x, 1) for x in __import__("os").getloadavg()]}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
@@ -232,7 +360,19 @@ def main(argv=None) -> int:
     ap.add_argument("--tables", type=int, default=TABLES, help="tables of people (default 32)")
     ap.add_argument("--bot-tables", type=int, default=BOT_TABLES, help="tables of MCTS bots beside them (default 2)")
     ap.add_argument("--json", default=None)
+    ap.add_argument("--steps", action="store_true",
+                    help="only the server's CPU per move in this process, by step (no server, no clients)")
     a = ap.parse_args(argv)
+    if a.steps:
+        r = steps(tables=min(a.tables, 8), moves=200 if a.quick else 400, runs=1 if a.quick else 3)
+        print(f"server CPU per move in-process ({r['tables']} tables, {r['moves']} moves, medians of {r['runs']}): "
+              f"{r['cpu_ms_per_move_remembering']} ms remembering pieces, {r['cpu_ms_per_move_fresh']} ms drawing "
+              f"afresh (x{r['ratio_fresh_to_remembering']}); by step (one timed run, {r['timed_run_ms_per_move']} "
+              f"ms a move with the timers): " + ", ".join(f"{k} {v}" for k, v in r["by_step_ms_per_move"].items())
+              + f"; load average {r['load_average']}")
+        if a.json:
+            Path(a.json).write_text(json.dumps(r, indent=2))
+        return 0
     r = run(quick=a.quick, seconds=a.seconds, tables=a.tables, bot_tables=a.bot_tables)
     if "skipped" in r:
         print("skipped:", r["skipped"])
@@ -241,7 +381,8 @@ def main(argv=None) -> int:
               f"{r['seconds']:.0f} s: {r['moves']} moves ({r['moves_per_s']}/s; bots {r['bot_moves']}), "
               f"click -> every seat updated: median {r['median_ms']} ms, p95 {r['p95_ms']} ms (target <= 150), "
               f"max {r['max_ms']} ms; server CPU {r['server_cpu_ms_per_move']} ms per people's move (target <= 5; "
-              f"{r['server_cpu_ms_per_any_move']} ms per move of people or bots; {r['server_cpu_share']} of a core, the clients {r['clients_cpu_share']}); "
+              f"{r['server_cpu_ms_per_any_move']} ms per move of people or bots; {r['server_cpu_share']} of a core, the clients {r['clients_cpu_share']}; "
+              f"opening the {r['tables'] * r['seats']} pages first: {r['server_cpu_s_opening_pages']} s of CPU in {r['opening_pages_s']} s); "
               f"per seat per move median {r['seat_kb_per_move_median']} KB "
               f"(target <= 20), p90 {r['seat_kb_per_move_p90']} KB; dashboard {r['dashboard_kb_per_move']} KB "
               f"per move; refused {r['refused']}; tables whose stored moves differ from the moves made: "

@@ -32,13 +32,41 @@ def _pair(name: str):
     return p
 
 
+#: Long elements already cut, by their first PREFIX characters (see :func:`_children`): at most KNOWN_EACH
+#: elements a prefix (the newest first; 32 tables' players' areas begin alike), and all forgotten at once when
+#: they hold more than KNOWN_CHARS characters.
+_KNOWN: dict = {}
+PREFIX, KNOWN_BYTES, KNOWN_EACH, KNOWN_CHARS = 96, 300, 32, 16_000_000
+_known_chars = [0]
+
+
+def forget() -> None:
+    """Forget every element remembered for cutting."""
+    _KNOWN.clear()
+    _known_chars[0] = 0
+
+
 def _children(body: str):
     """The top-level elements of ``body``, or None when it holds text, comments or a broken tag.
 
     Only the tags of each child's own name are counted to find its end, so a picture of thousands of
-    elements is cut in a few hundred steps."""
+    elements is cut in a few hundred steps. A long element met before (most of a picture is the same from
+    one move to the next) is recognised whole: ``body`` continues with that element's exact text. That is
+    the same cut as counting tags would make, since where an element ends depends only on its own text."""
     kids, pos, n = [], 0, len(body)
+    known = _KNOWN
     while pos < n:
+        cands = known.get(body[pos:pos + PREFIX])
+        if cands is not None:
+            for c in cands:
+                if body.startswith(c, pos):
+                    kids.append(c)
+                    pos += len(c)
+                    break
+            else:
+                cands = None
+            if cands is not None:
+                continue
         m = _OPEN.match(body, pos)
         if m is None:
             return None if body[pos:].strip() else kids
@@ -60,7 +88,17 @@ def _children(body: str):
                 depth += 1
         if close < 0:
             return None
-        kids.append(body[pos:close])
+        kid = body[pos:close]
+        kids.append(kid)
+        if close - pos >= KNOWN_BYTES:
+            if _known_chars[0] > KNOWN_CHARS:
+                known.clear()
+                _known_chars[0] = 0
+            same = known.setdefault(body[pos:pos + PREFIX], [])
+            same.insert(0, kid)
+            _known_chars[0] += len(kid)
+            if len(same) > KNOWN_EACH:
+                _known_chars[0] -= len(same.pop())
         pos = close
     return kids
 
@@ -94,7 +132,16 @@ DEEP_BYTES, DEPTH = 600, 4
 
 def _diff(a: list, b: list, path: list, ops: list, depth: int) -> int:
     size = 0
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    # the elements both ends share are left out of the matching (most of a picture is the same as before)
+    lo, n = 0, min(len(a), len(b))
+    while lo < n and a[lo] == b[lo]:
+        lo += 1
+    hi = 0
+    while hi < n - lo and a[-1 - hi] == b[-1 - hi]:
+        hi += 1
+    matcher = difflib.SequenceMatcher(None, a[lo:len(a) - hi], b[lo:len(b) - hi], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        i1, i2, j1, j2 = i1 + lo, i2 + lo, j1 + lo, j2 + lo
         if tag == "equal":
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 and depth < DEPTH:

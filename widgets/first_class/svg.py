@@ -45,6 +45,7 @@ from rulebook.i18n import N_, Msg, Seat, translate
 from .board import Boards
 from .glyphs import BG, KEY_PREFIXES, KEY_SECTION, MIN_WIDTH_CSS, MUTED, STYLE, WIDTH, svg_text
 from .legend import SYMBOLS_TAB, render_legend
+from .memo import Memo
 from .rows import Rows
 from .top import TopBar
 
@@ -59,7 +60,7 @@ class _GameOnly:
         self.game = game
 
 
-class _Table(TopBar, Rows, Boards):
+class _Table(Memo, TopBar, Rows, Boards):
     """Draws one view (``state.view(seat)``) with the game's component data and section titles."""
 
     def __init__(self, view, comp, game, lang, active):
