@@ -263,6 +263,21 @@ class _Page:
         self.sent, self.sent_split = payload, cut if cut is not None else split(payload["svg"])
 
 
+def _picture_memos() -> list:
+    """The picture memos of the registered games: a game's views package may hold a ``memo`` module (remembered
+    pieces of its pictures, with ``clear()`` and ``ENABLED``)."""
+    import importlib
+    import importlib.util
+
+    import rulebook
+    out = []
+    for name in rulebook.GAMES:
+        views = rulebook.GAMES[name].VIEWS
+        if views and importlib.util.find_spec(f"{views}.memo") is not None:
+            out.append(importlib.import_module(f"{views}.memo"))
+    return out
+
+
 def _steps_run(tables: int, moves: int, seed: int, remember: bool, timed: dict | None = None) -> float:
     """Play ``moves`` random moves round-robin on ``tables`` 4-seat tables (SQLite store, every seat's page
     open); returns the process CPU milliseconds per move. ``timed``: add each step's CPU time to it."""
@@ -271,10 +286,11 @@ def _steps_run(tables: int, moves: int, seed: int, remember: bool, timed: dict |
     from class_tables import pages, patches, seats
     from class_tables.room import RATE_BURST, Room, Table
     from class_tables.store import SqliteStore
-    from widgets.first_class import memo
-    memo.clear()
+    memos = _picture_memos()
+    for memo in memos:
+        memo.clear()
+        memo.ENABLED = remember
     patches.forget()
-    memo.ENABLED = remember
     known_bytes = patches.KNOWN_BYTES
     patches.KNOWN_BYTES = known_bytes if remember else 1 << 60
     undo = []
@@ -327,7 +343,8 @@ def _steps_run(tables: int, moves: int, seed: int, remember: bool, timed: dict |
     finally:
         for owner, name, f in reversed(undo):
             setattr(owner, name, f)
-        memo.ENABLED = True
+        for memo in memos:
+            memo.ENABLED = True
         patches.KNOWN_BYTES = known_bytes
 
 
