@@ -24,7 +24,7 @@ import pytest
 
 import rulebook
 from rulebook import LoadError
-from rulebook.saves import FORMAT_VERSION, _earlier_log
+from rulebook.saves import FIRST_VERSION, FORMAT_VERSION, _earlier_log
 
 TESTS = Path(__file__).resolve().parent
 GAMES = ("first_class", "fracht_express", "horror")
@@ -47,6 +47,14 @@ def _ids(p: Path) -> str:
 
 def _no_log(d: dict) -> dict:
     return {k: v for k, v in d.items() if k != "log"}
+
+
+def test_there_are_earlier_saves_of_every_game_and_every_earlier_version():
+    """The fixtures cover each game and each version from the first to the current one (so each bump of the
+    version adds the saves that the next bump must still read)."""
+    have = {(_read(p)[2]["game"], _read(p)[2]["version"]) for p in FIXTURES}
+    missing = {(g, v) for g in GAMES for v in range(FIRST_VERSION, FORMAT_VERSION + 1)} - have
+    assert not missing, f"no save fixture of {sorted(missing)}: run python tools/save_fixtures.py"
 
 
 @pytest.mark.parametrize("path", EARLIER, ids=_ids)

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
-import rulebook
-from rulebook.position_check import as_saved
-from rulebook.saves import FORMAT_VERSION
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))    # this checkout's code, not whatever copy of rulebook the environment installed
+
+import rulebook  # noqa: E402
+from rulebook.position_check import as_saved  # noqa: E402
+from rulebook.saves import FORMAT_VERSION  # noqa: E402
 #: game -> (players, decisions before the base, decisions after it, words the base's log must hold, words the
 #: log after the base must hold); the words are message ids' fragments
 WANT = {
@@ -61,6 +63,7 @@ def make(name: str) -> str:
 
 
 if __name__ == "__main__":
+    print("rulebook from", Path(rulebook.__file__).parent)
     for name in WANT:
         path = ROOT / "tests" / name / "data" / f"save_v{FORMAT_VERSION}.json"
         path.write_text(make(name), encoding="utf-8")

@@ -12,6 +12,16 @@ from .actions import RevealClue, label
 from .effects import Step, refusal
 from .terms import KIND
 
+
+def quest_name(st, qid) -> str:
+    """A quest card as the log and refusals name it: the name of the desire clue that brings it ("Calm Company"),
+    as the suspects' picture shows that clue, never its id (``Q_calm_company``); plain text, so a save's log keeps
+    only catalogue ids."""
+    for c in st.comp.clues.values():
+        if c.get("quest") == qid:
+            return c["name"].replace("_", " ")
+    return qid
+
 MYSTIC_ZEALOT = 4
 
 
@@ -84,7 +94,7 @@ def reveal(st, s, k, rule, ev) -> None:
                        rule, reveal=True))
     if tok["kind"] == "desire" and sus["quest"] is None:
         sus["quest"] = tok["quest"]
-        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": tok["quest"], "s": s + 1}, "suspects"))
+        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": quest_name(st, tok["quest"]), "s": s + 1}, "suspects"))
     if tok.get("fez") and "fez" in st.event_supply:
         st.event_supply.remove("fez")
         st.event_bag.append("fez")
