@@ -10,17 +10,16 @@ from ..i18n import Msg, N_
 from . import effects
 from .actions import RevealClue, label
 from .effects import Step, refusal
+from .names import quest_msg
 from .terms import KIND
 
 
-def quest_name(st, qid) -> str:
-    """A quest card as the log and refusals name it: the name of the desire clue that brings it ("Calm Company"),
-    as the suspects' picture shows that clue, never its id (``Q_calm_company``); plain text, so a save's log keeps
-    only catalogue ids."""
-    for c in st.comp.clues.values():
-        if c.get("quest") == qid:
-            return c["name"].replace("_", " ")
-    return qid
+def quest_name(st, qid):
+    """A quest card as the log and refusals name it: the name of the desire clue that brings it ("Calm Company",
+    :func:`.names.quest_msg`), as the suspects' picture shows that clue, never its id (``Q_calm_company``); an id
+    that names no quest card as it is."""
+    return quest_msg(st, qid) or qid
+
 
 MYSTIC_ZEALOT = 4
 

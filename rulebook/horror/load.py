@@ -246,7 +246,7 @@ _QUEST_LINES_V1 = frozenset({"Quest card {quest} is placed under suspect {s}.",
 def _log_v1_to_v2(st, entry: dict) -> dict:
     """A version-1 log entry in version 2's words: a portal named by its place on its landscape and the
     landscape's name instead of its id, a quest card by its desire clue's name instead of its id (both worked out
-    from the position's components, as the engine does)."""
+    from the position's components by the engine's own functions)."""
     from ..i18n import Msg
     from .clues import quest_name
     from .train import portal_words
@@ -259,7 +259,8 @@ def _log_v1_to_v2(st, entry: dict) -> dict:
         words = portal_words(st, params["p"])
         params = dict(params, p={"msg": words.to_dict()} if isinstance(words, Msg) else words)
     elif msgid in _QUEST_LINES_V1 and type(params.get("quest")) is str:
-        params = dict(params, quest=quest_name(st, params["quest"]))
+        name = quest_name(st, params["quest"])
+        params = dict(params, quest={"msg": name.to_dict()} if isinstance(name, Msg) else name)
     else:
         return entry
     return dict(entry, msg=dict(m, params=params))

@@ -14,6 +14,7 @@ from ..i18n import Msg, N_, NN_
 from . import effects, end
 from .actions import BLOCK_SIDES, PickPortal, label
 from .effects import Step, always, refusal
+from .names import portal_msg
 from .terms import PORTAL
 
 
@@ -102,15 +103,11 @@ def revealed_portals(st) -> list:
     return out
 
 
-def portal_words(st, pid) -> Msg:
+def portal_words(st, pid):
     """A portal as the log names it, the way the picture shows it: its place among its landscape's portals
-    (counted from the left) and the landscape's name ("2 on Starting Landscape 1"), never its id (``start0.1``).
-    The name stays a plain text, so a save's log keeps only message ids the catalogue knows."""
-    lid, _, k = pid.rpartition(".")
-    land = st.comp.landscapes.get(lid)
-    if land is None or not k.isdigit():
-        return pid
-    return Msg(N_("{n} on {landscape}"), {"n": int(k) + 1, "landscape": land["name"]})
+    (counted from the left) and the landscape's name ("2 on Starting Landscape 1", :func:`.names.portal_msg`,
+    which the pictures' labels use too), never its id (``start0.1``); an id that names no portal as it is."""
+    return portal_msg(st, pid) or pid
 
 
 def place_block(st, pid, side, rule, ev) -> None:
