@@ -6,7 +6,7 @@ The version is the version of the log's words too
 -------------------------------------------------
 A log line is saved as its message id -- the English source text -- and its parameters, and a save of the current
 version must match its replay byte for byte, log included. So **reword a log line (or change its parameters, or
-add or drop one) → bump FORMAT_VERSION and add a fixture** (``python tools/save_fixtures.py`` writes one save
+add or drop one) → bump FORMAT_VERSION and add a fixture** (``python tests/save_fixtures.py`` writes one save
 per game in the new version, kept under ``tests/<game>/data/``): without the bump, the fixtures of the current
 version stop round-tripping, which is how a forgotten bump is caught.
 

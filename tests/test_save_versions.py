@@ -4,7 +4,7 @@ a tested migration of every older format"), and the version is the version of th
 The rules checked (``rulebook/saves.py``):
 
 * every save fixture of an earlier version in the repository (``tests/<game>/data/save_v<N>.json``, written by
-  ``tools/save_fixtures.py`` with the code of version N, and the older First Class save in ``tests/data``) loads;
+  ``tests/save_fixtures.py`` with the code of version N, and the older First Class save in ``tests/data``) loads;
   every field of its position but the log is the replay's, exactly; saved again it is a save of the current
   version that loads and round-trips byte for byte;
 * the game's log migration turns the recorded log of such a save into exactly the log the replay writes (the
@@ -54,7 +54,7 @@ def test_there_are_earlier_saves_of_every_game_and_every_earlier_version():
     version adds the saves that the next bump must still read)."""
     have = {(_read(p)[2]["game"], _read(p)[2]["version"]) for p in FIXTURES}
     missing = {(g, v) for g in GAMES for v in range(FIRST_VERSION, FORMAT_VERSION + 1)} - have
-    assert not missing, f"no save fixture of {sorted(missing)}: run python tools/save_fixtures.py"
+    assert not missing, f"no save fixture of {sorted(missing)}: run python tests/save_fixtures.py"
 
 
 @pytest.mark.parametrize("path", EARLIER, ids=_ids)

@@ -1,6 +1,6 @@
 """Write a save of each game in the current save format, for the earlier-saves tests::
 
-    python tools/save_fixtures.py        # writes tests/<game>/data/save_v<FORMAT_VERSION>.json
+    python tests/save_fixtures.py        # writes tests/<game>/data/save_v<FORMAT_VERSION>.json
 
 Run it from the repository root once for every new ``FORMAT_VERSION`` (a reworded log line bumps it; see
 ``rulebook/saves.py``), with the code of that version, and commit the files: they are the saves that version's
@@ -18,7 +18,7 @@ import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent   # the repository (this file is in tests/)
 sys.path.insert(0, str(ROOT))    # this checkout's code, not whatever copy of rulebook the environment installed
 
 import rulebook  # noqa: E402
