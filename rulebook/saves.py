@@ -28,7 +28,8 @@ version above ``FORMAT_VERSION`` is refused with a sentence saying so. Position 
 position is written with an empty one; an ``S`` code is rebuilt by today's scenario helpers), so they need no
 migration.
 
-Versions: 1 -- the log of main 35e5609; 2 -- First Class's row clearing says why (one card per player taken),
+Versions: 1 -- every save written before the log had versions (main to 35e5609 and the branches merged
+until this one); 2 -- First Class's row clearing says why (one card per player taken),
 Horror names a portal by its place on its landscape and the landscape's name, and a quest card by its desire
 clue's name.
 """
