@@ -274,7 +274,7 @@ def test_json_but_not_an_object(text):
     assert "top level" in _load_error(text)
 
 
-@pytest.mark.parametrize("field,value", [("format", "something-else"), ("format", None), ("version", 2),
+@pytest.mark.parametrize("field,value", [("format", "something-else"), ("format", None), ("version", 0),
                                          ("version", "1"), ("game", "horror"), ("game", None)])
 def test_wrong_header(save, field, value):
     msg = _load_error(_tampered(save, lambda d: d.__setitem__(field, value)))

@@ -24,7 +24,7 @@ CONSEQUENCES = frozenset({
     "The locomotive is at the end of the route; {n} step is lost.",
     "{player}'s locomotive reaches station {n} and scores {pts} point.",
     "{player}'s locomotive reaches bonus station {n}; it pays in every later scoring phase.",
-    "Row {r} is cleared: {n} card leaves the game.",
+    "One card per player has been taken from row {r}, so the row is cleared: {n} card leaves the game.",
     "{player} has no room (or the supply has no coins) for {n} coin; it is lost.",
     "{player}'s conductor reaches the locomotive of the {train}; the three Constantinople places are gone.",
 })

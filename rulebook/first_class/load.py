@@ -272,3 +272,22 @@ def _round_problems(st) -> list:
         if pile and (k < now or (k == now and st.round % 2 == 0)):
             out.append(f"the {COLOURS[k]} pile must be used up in round {st.round}, but it holds {len(pile)} cards")
     return out
+
+
+# ---- the log of earlier save versions (rulebook/saves.py: a reworded log line bumps the version) ----------------
+#: version 1's row-clearing line (singular, plural) and version 2's, which says why the row goes
+_ROW_CLEARED_V1 = ("Row {r} is cleared: {n} card leaves the game.", "Row {r} is cleared: {n} cards leave the game.")
+_ROW_CLEARED_V2 = ("One card per player has been taken from row {r}, so the row is cleared: {n} card leaves the game.",
+                   "One card per player has been taken from row {r}, so the row is cleared: {n} cards leave the game.")
+
+
+def _log_v1_to_v2(st, entry: dict) -> dict:
+    """A version-1 log entry in version 2's words: the row-clearing line says why (same parameters)."""
+    m = entry["msg"]
+    if (m.get("id"), m.get("plural")) == _ROW_CLEARED_V1:
+        return dict(entry, msg=dict(m, id=_ROW_CLEARED_V2[0], plural=_ROW_CLEARED_V2[1]))
+    return entry
+
+
+#: one step per earlier save version: ``{v: step}``, ``step(st, entry)`` gives the entry in version v+1's words
+LOG_MIGRATIONS = {1: _log_v1_to_v2}

@@ -36,5 +36,9 @@ def take(st, r, i, ev):
         left = [c for c in st.rows[r] if c is not None]
         st.removed.extend(left)
         st.rows[r] = [None] * PER_ROW
-        ev.append(st.event(NN_("Row {r} is cleared: {n} card leaves the game.", "Row {r} is cleared: {n} cards leave the game."),
+        # the reason is part of the line: a row goes once one card per player has been taken from it
+        ev.append(st.event(NN_("One card per player has been taken from row {r}, so the row is cleared: {n} card "
+                               "leaves the game.",
+                               "One card per player has been taken from row {r}, so the row is cleared: {n} cards "
+                               "leave the game."),
                            {"r": r + 1, "n": len(left)}, "round"))

@@ -88,7 +88,8 @@ def portals(st, ev) -> None:
             continue
         if train.blocked(st, pid, "portals", ev):
             continue
-        ev.append(st.event(N_("Inscription Portal {p} is active and resolves."), {"p": pid}, "portals"))
+        ev.append(st.event(N_("Inscription Portal {p} is active and resolves."), {"p": train.portal_words(st, pid)},
+                           "portals"))
         work.append(p["effect"])
     if not work:
         ev.append(st.event(N_("No active Inscription Portal."), {}, "portals"))

@@ -10,7 +10,16 @@ from ..i18n import Msg, N_
 from . import effects
 from .actions import RevealClue, label
 from .effects import Step, refusal
+from .names import quest_msg
 from .terms import KIND
+
+
+def quest_name(st, qid):
+    """A quest card as the log and refusals name it: the name of the desire clue that brings it ("Calm Company",
+    :func:`.names.quest_msg`), as the suspects' picture shows that clue, never its id (``Q_calm_company``); an id
+    that names no quest card as it is."""
+    return quest_msg(st, qid) or qid
+
 
 MYSTIC_ZEALOT = 4
 
@@ -84,7 +93,7 @@ def reveal(st, s, k, rule, ev) -> None:
                        rule, reveal=True))
     if tok["kind"] == "desire" and sus.quest is None:
         sus.quest = tok["quest"]
-        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": tok["quest"], "s": s + 1}, "suspects"))
+        ev.append(st.event(N_("Quest card {quest} is placed under suspect {s}."), {"quest": quest_name(st, tok["quest"]), "s": s + 1}, "suspects"))
     if tok.get("fez") and "fez" in st.event_supply:
         st.event_supply.remove("fez")
         st.event_bag.append("fez")

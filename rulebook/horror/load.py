@@ -227,3 +227,45 @@ def _train_problems(st, out):
         out.append("the train is off the track")
     if st.phase == "over" and st.result is None:
         out.append("the game is over without a result")
+
+
+# ---- the log of earlier save versions (rulebook/saves.py: a reworded log line bumps the version) ----------------
+#: the log lines whose ``p`` was a portal id in version 1 and is the portal as the picture names it in version 2
+_PORTAL_LINES_V1 = frozenset({
+    "Inscription Portal {p} is active and resolves.",
+    "A block token ({side}) is placed on the effect of portal {p}.",
+    "Portal {p} is blocked for the rest of the game.",
+    "A x1 block token cancels portal {p} this time and goes back to the supply.",
+    "One essence goes from portal {p} back to the pool ({k} left on it).",
+    "{k} essence goes onto portal {p}.",
+})
+#: the log lines whose ``quest`` was a quest card's id in version 1 and is its desire clue's name in version 2
+_QUEST_LINES_V1 = frozenset({"Quest card {quest} is placed under suspect {s}.",
+                             "{player} fulfils quest {quest} of suspect {s}."})
+
+
+def _log_v1_to_v2(st, entry: dict) -> dict:
+    """A version-1 log entry in version 2's words: a portal named by its place on its landscape and the
+    landscape's name instead of its id, a quest card by its desire clue's name instead of its id (both worked out
+    from the position's components by the engine's own functions)."""
+    from ..i18n import Msg
+    from .clues import quest_name
+    from .train import portal_words
+    m = entry["msg"]
+    params = m.get("params")
+    if type(params) is not dict:
+        return entry
+    msgid = m.get("id")
+    if msgid in _PORTAL_LINES_V1 and type(params.get("p")) is str:
+        words = portal_words(st, params["p"])
+        params = dict(params, p={"msg": words.to_dict()} if isinstance(words, Msg) else words)
+    elif msgid in _QUEST_LINES_V1 and type(params.get("quest")) is str:
+        name = quest_name(st, params["quest"])
+        params = dict(params, quest={"msg": name.to_dict()} if isinstance(name, Msg) else name)
+    else:
+        return entry
+    return dict(entry, msg=dict(m, params=params))
+
+
+#: one step per earlier save version: ``{v: step}``, ``step(st, entry)`` gives the entry in version v+1's words
+LOG_MIGRATIONS = {1: _log_v1_to_v2}

@@ -82,7 +82,7 @@ def why_not_quest(st, p, s) -> RuleViolation | None:
         return RuleViolation("suspects", Msg(N_("The quest of suspect {s} is already fulfilled."), {"s": s + 1}))
     q = st.comp.quests[sus.quest]
     if not effects.holds(st, q["requirement"], effects.ctx(p, "suspects")):
-        return RuleViolation("suspects", Msg(N_("The requirement of quest {quest} is not met."), {"quest": sus.quest}))
+        return RuleViolation("suspects", Msg(N_("The requirement of quest {quest} is not met."), {"quest": clues.quest_name(st, sus.quest)}))
     return None
 
 
@@ -154,7 +154,7 @@ def fulfil(st, p, s, ev) -> None:
     q = st.comp.quests[sus.quest]
     known_cultist = all(sus.up) and clues.is_cultist(st, s)
     sus.quest_done = True
-    ev.append(st.event(N_("{player} fulfils quest {quest} of suspect {s}."), {"quest": sus.quest, "s": s + 1}, "suspects", p))
+    ev.append(st.event(N_("{player} fulfils quest {quest} of suspect {s}."), {"quest": clues.quest_name(st, sus.quest), "s": s + 1}, "suspects", p))
     c = effects.ctx(p, "suspects")
     if "pay" in q:
         effects.push(st, q["pay"], c)  # runs first (pushed last)

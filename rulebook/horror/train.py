@@ -14,6 +14,7 @@ from ..i18n import Msg, N_, NN_
 from . import effects, end
 from .actions import BLOCK_SIDES, PickPortal, label
 from .effects import Step, always, refusal
+from .names import portal_msg
 from .terms import PORTAL
 
 
@@ -102,10 +103,17 @@ def revealed_portals(st) -> list:
     return out
 
 
+def portal_words(st, pid):
+    """A portal as the log names it, the way the picture shows it: its place among its landscape's portals
+    (counted from the left) and the landscape's name ("2 on Starting Landscape 1", :func:`.names.portal_msg`,
+    which the pictures' labels use too), never its id (``start0.1``); an id that names no portal as it is."""
+    return portal_msg(st, pid) or pid
+
+
 def place_block(st, pid, side, rule, ev) -> None:
     st.blocks -= 1
     st.block_on.setdefault(pid, []).append(side)
-    ev.append(st.event(N_("A block token ({side}) is placed on the effect of portal {p}."), {"side": label(BLOCK_SIDES[side]) if side in BLOCK_SIDES else side, "p": pid}, rule))
+    ev.append(st.event(N_("A block token ({side}) is placed on the effect of portal {p}."), {"side": label(BLOCK_SIDES[side]) if side in BLOCK_SIDES else side, "p": portal_words(st, pid)}, rule))
 
 
 def blocked(st, pid, rule, ev) -> bool:
@@ -114,13 +122,13 @@ def blocked(st, pid, rule, ev) -> bool:
     if not sides:
         return False
     if "inf" in sides:
-        ev.append(st.event(N_("Portal {p} is blocked for the rest of the game."), {"p": pid}, rule))
+        ev.append(st.event(N_("Portal {p} is blocked for the rest of the game."), {"p": portal_words(st, pid)}, rule))
         return True
     sides.remove("x1")
     if not sides:
         del st.block_on[pid]
     st.blocks += 1
-    ev.append(st.event(N_("A x1 block token cancels portal {p} this time and goes back to the supply."), {"p": pid}, rule))
+    ev.append(st.event(N_("A x1 block token cancels portal {p} this time and goes back to the supply."), {"p": portal_words(st, pid)}, rule))
     return True
 
 
@@ -133,14 +141,14 @@ def discard_essence(st, pid, rule, ev) -> None:
     st.essence_pool += 1
     st.last_portal = pid
     ev.append(st.event(N_("One essence goes from portal {p} back to the pool ({k} left on it)."),
-                       {"p": pid, "k": st.portals[pid]}, rule))
+                       {"p": portal_words(st, pid), "k": st.portals[pid]}, rule))
 
 
 def place_essence(st, pid, n, rule, ev) -> None:
     k = n if n < st.essence_pool else st.essence_pool   # min(n, pool): a builtin call costs more here
     st.essence_pool -= k
     st.portals[pid] = st.portals.get(pid, 0) + k
-    ev.append(st.event(N_("{k} essence goes onto portal {p}."), {"k": k, "p": pid}, rule))
+    ev.append(st.event(N_("{k} essence goes onto portal {p}."), {"k": k, "p": portal_words(st, pid)}, rule))
     end.check_pools(st, ev)
 
 

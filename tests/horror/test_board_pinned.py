@@ -47,7 +47,7 @@ def test_an_active_inscription_portal_resolves_its_effect():
     ev = []
     board.portals(s, ev)
     assert s.stack and not any("No active" in e.text for e in ev)
-    assert any(e.rule == "portals" and pid in e.text for e in ev)
+    assert any(e.rule == "portals" and train.portal_words(s, pid).text() in e.text for e in ev)   # named as drawn
     s = ready(players=1, seed=5, investigators=["doctor"])
     s.blocks -= 1
     s.block_on = {_start_portal(s): ["inf"]}
@@ -105,7 +105,8 @@ def test_only_inscription_portals_resolve_at_the_portal_space(tmp_path):
     depth = len(s.stack)
     ev = []
     board.portals(s, ev)
-    assert [e.msg.params["p"] for e in _resolving(ev)] == [f"{start}.0"]
+    # the log names the portal as the picture shows it (issue 39): the first portal of the starting landscape
+    assert [e.msg.params["p"].text() for e in _resolving(ev)] == [f"1 on {s.comp.landscapes[start]['name']}"]
     assert len(s.stack) == depth + 1
 
 

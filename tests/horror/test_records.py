@@ -17,6 +17,7 @@ import pytest
 import rulebook
 from rulebook.horror import records
 from rulebook.horror.records import Investigator, Monster, Passenger, Suspect
+from rulebook.saves import FORMAT_VERSION
 
 HORROR = rulebook.GAMES["horror"]
 SAVES = Path(__file__).parent / "data" / "saves_522bd84.json.gz"
@@ -54,10 +55,12 @@ def test_the_fixture_covers_one_to_four_investigators():
 
 @pytest.mark.parametrize("name", sorted(OLD))
 def test_an_old_save_loads_and_saves_byte_identical(name):
-    """A save written before the records loads, and saving it again gives exactly the same text; the loaded
-    people and threats are records."""
+    """A save written before the records loads, and saving it again gives the same position (every field but the
+    log, which a version-1 save holds in older words and the migration renews: rulebook.saves); the loaded people
+    and threats are records."""
     s = HORROR.from_json(OLD[name])
-    assert s.to_json() == OLD[name]
+    new, old = json.loads(s.to_json()), json.loads(OLD[name])
+    assert new["version"] == FORMAT_VERSION and _no_logs(new) == _no_logs(dict(old, version=FORMAT_VERSION))
     assert all(type(m) is Monster for m in s.monsters) and all(type(q) is Passenger for q in s.passengers)
     assert all(type(x) is Suspect for x in s.suspects) and all(type(x) is Investigator for x in s.inv)
 
@@ -65,7 +68,12 @@ def test_an_old_save_loads_and_saves_byte_identical(name):
 @pytest.mark.parametrize("name", sorted(OLD))
 def test_the_same_game_played_now_saves_the_same_text(name):
     """The same seeded random game played by this code writes the very text the old code wrote."""
-    assert _replay(name).to_json() == OLD[name]
+    assert _replay(name).to_json() == HORROR.from_json(OLD[name]).to_json()
+
+
+def _no_logs(save: dict) -> dict:
+    return dict(save, base={k: v for k, v in save["base"].items() if k != "log"},
+                state={k: v for k, v in save["state"].items() if k != "log"})
 
 
 @pytest.mark.parametrize("how", ["copy", "deepcopy", "pickle", "state.copy"])

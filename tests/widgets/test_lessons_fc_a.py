@@ -91,7 +91,7 @@ def test_round_goal_by_clearing_row_two():
     assert prompt(panel).startswith("Player 1: take an action card")
     assert "Take action card X-G18." in panel.button_labels
     assert panel.click_key("card:X-G08")
-    assert "Row 2 is cleared: 3 cards leave the game." in log_text(panel)
+    assert "from row 2, so the row is cleared: 3 cards leave the game." in log_text(panel)
     assert round_lesson.goal_reached(panel.state) and target.reached
     assert panel.state.rows[1] == [None] * 6
     assert panel.button_labels == ["Carry out the card.", "Forego the card for one upgrade."]

@@ -6,8 +6,9 @@ foregone; what a Game End card counts and what "base" means), then its rulebook 
 Symbols tab. For seeded positions of each game, every clickable part (``data-key``) of every picture the panel
 shows carries a ``<title>`` with a sentence beyond its name and the pointer to the Symbols tab; in First Class
 each kind of action card's box says what it gives, a Game End card's box explains "base", and a Spanish picture
-has Spanish boxes. A cleared row says why on the table, the route picture numbers its stations as the log and the choices
-name them, and FrachtExpress draws each laid card's name as the log names it.
+has Spanish boxes. A cleared row says why on the table and in the log, the route picture numbers its stations as the
+log and the choices name them, FrachtExpress draws each laid card's name as the log names it, and Horror's log names
+portals and quest cards as the picture shows them (issue 39).
 """
 from __future__ import annotations
 
@@ -254,3 +255,32 @@ def test_rail_system_cards_show_the_names_the_log_uses():
     for (x, y), (cid, _rot) in st.top.items():
         group = re.search(rf'data-key="spot:{x}:{y}".*?class="rb-hl"', svg, re.S)
         assert group and re.search(rf">{cid}</text>", group.group(0)), f"{cid} at ({x}, {y}) shows no name"
+
+
+def test_row_cleared_log_says_why():
+    """When a row is cleared the log says the reason: one card per player has been taken from it."""
+    for seed in range(1, 6):
+        st = _play("first_class", 3, seed, lambda s: any("is cleared" in e.render() for e in s.log))
+        lines = [e.render() for e in st.log if "is cleared" in e.render()]
+        if lines:
+            assert "One card per player has been taken from row" in lines[0], lines[0]
+            return
+    pytest.fail("no row was cleared in five games")
+
+
+def test_horror_log_names_no_portal_or_quest_id():
+    """Horror's log names a portal by its place on its landscape and the landscape's name, and a quest card by
+    the name of its desire clue, never by the ids the picture does not show (``start0.1``, ``L23.0``,
+    ``Q_artifact``)."""
+    ids = {f"{lid}.{k}" for lid, land in rulebook.GAMES["horror"].new_game(players=2, seed=1).comp.landscapes.items()
+           for k in range(len(land["portals"]))}
+    named = 0
+    for seed in range(1, 4):
+        st = _play("horror", 2, seed, lambda s: False, 300)
+        quests = set(st.comp.quests)
+        for e in st.log:
+            text = e.render()
+            found = [w for w in re.findall(r"[\w.]+", text) if w.rstrip(".") in ids or w in quests]
+            assert not found, text
+            named += "portal" in text.lower() and " on " in text
+    assert named, "no log line named a portal"

@@ -21,7 +21,7 @@ Examples
 >>> from rulebook.horror.actions import ChangeStatus, FulfillQuest, UseSkill
 >>> s = lesson.position()
 >>> print(s.explain(FulfillQuest(0)))
-[suspects] The requirement of quest Q_calm_company is not met.
+[suspects] The requirement of quest Calm Company is not met.
 >>> for a in (UseSkill("jou_calm"), ChangeStatus(1, "panicked", "calm"), FulfillQuest(0)):
 ...     _ = s.apply(a)
 >>> all(s.suspects[0].up), len(s.items), lesson.goal_reached(s)
