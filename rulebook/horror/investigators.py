@@ -17,7 +17,7 @@ NAMES = {"stamina": N_("stamina"), "health": N_("health"), "sanity": N_("sanity"
 
 
 def value(st, p, what) -> int:
-    return st.inv[p][what]
+    return getattr(st.inv[p], what)
 
 
 def cap(st, p, what) -> int:
