@@ -21,22 +21,20 @@ from .actions import Fulfil
 
 
 def met(st, p, req) -> bool:
-    pl = st.players[p]
     need, n = req["need"], req["n"]
-    if need == "cars_in_train":
-        return any(sum(1 for c in tr if 0 <= c <= 12) >= n for tr in pl.trains)
-    if need == "car_value":
-        v = req["value"]
-        return sum(1 for tr in pl.trains for c in tr if v <= c <= 12) >= n
-    if need == "locomotive_station":
-        return pl.loco >= n
-    if need == "conductor_position":
-        return max(pl.cond) + 1 >= n
-    if need == "coins_held":
-        return sum(pl.coins) >= n
-    if need == "train_value":
-        return any(sum(c for c in tr if 0 <= c <= 12) >= n for tr in pl.trains)
-    return False
+    f = NEEDS.get(need)
+    return False if f is None else f(st.players[p], req, n)
+
+
+# Each requirement (``need``, see the module notes): f(player, requirement, n) -> is it met?
+NEEDS = {
+    "cars_in_train": lambda pl, req, n: any(sum(1 for c in tr if 0 <= c <= 12) >= n for tr in pl.trains),
+    "car_value": lambda pl, req, n: sum(1 for tr in pl.trains for c in tr if req["value"] <= c <= 12) >= n,
+    "locomotive_station": lambda pl, req, n: pl.loco >= n,
+    "conductor_position": lambda pl, req, n: max(pl.cond) + 1 >= n,
+    "coins_held": lambda pl, req, n: sum(pl.coins) >= n,
+    "train_value": lambda pl, req, n: any(sum(c for c in tr if 0 <= c <= 12) >= n for tr in pl.trains),
+}
 
 
 def legal(st, p, out):

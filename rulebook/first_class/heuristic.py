@@ -194,13 +194,19 @@ def _held_worth(st, card, phases) -> float:
 
 
 def _unit_worth(st, unit, counts, turns) -> float:
-    k = unit.KIND
-    if k in ("seq", "pick"):
-        return symbols_value(unit.symbols)
-    if k == "up":
-        return SYMBOL_VALUE["upgrade"] * unit.n
-    if k in _UNIT_SYMBOL:
-        return SYMBOL_VALUE[_UNIT_SYMBOL[k]] * unit.n
-    if k == "pay":
-        return _ge_worth(st, unit.card, counts, turns) - W_COIN * unit.n
-    return 0.0  # "mail": a mail car scores nothing
+    f = _UNIT_WORTH.get(unit.KIND)
+    return 0.0 if f is None else f(st, unit, counts, turns)   # "mail": a mail car scores nothing
+
+
+def _symbol_worth(symbol):
+    """A unit of ``n`` times one symbol (``_UNIT_SYMBOL``) is worth ``n`` times that symbol."""
+    return lambda st, unit, counts, turns: SYMBOL_VALUE[symbol] * unit.n
+
+
+# The rough worth of a pending unit, by its kind: f(st, unit, counts, turns).
+_UNIT_WORTH = {
+    "seq": lambda st, unit, counts, turns: symbols_value(unit.symbols),
+    "pick": lambda st, unit, counts, turns: symbols_value(unit.symbols),
+    **{k: _symbol_worth(symbol) for k, symbol in _UNIT_SYMBOL.items()},
+    "pay": lambda st, unit, counts, turns: _ge_worth(st, unit.card, counts, turns) - W_COIN * unit.n,
+}

@@ -164,36 +164,30 @@ def do_turn(st, p, a, ev):
         station_b.do_fly(st, p, a, ev)
 
 
+# Why an action that belongs to a special action is refused when none is under way: its type -> (section, msgid).
+_NOT_NOW = {t: (rule, msg) for types, rule, msg in (
+        ((UseSpecial, SkipSpecial), RULE, N_("A special action is decided right when a locomotive drives into a "
+                                            "station under its own move card; there is none to decide now.")),
+        ((Object, NoObjection), station_g.RULE, N_("Nobody is using a special action that could be objected to "
+                                                  "now.")),
+        ((CloseStation,), station_d.RULE, N_("A station is closed only as the special action of Station D.")),
+        ((Relocate, Done), station_h.RULE, N_("Cards of the rail system are moved only as the special action of "
+                                              "Station H.")),
+        ((Hijack,), hijack.RULE, N_("A hijack is the special action of a station (Hijack variant), chosen on "
+                                    "arriving there.")),
+        ((TakeCar, GiveCar), station_j.RULE, N_("Cars change hands only in a railroad car robbery (Station J).")),
+        ((Attach,), station_i.RULE, N_("A card is attached without being in its station only by a rapid pick-up "
+                                       "(Station I).")),
+        ((Discard,), RULE, N_("Cards are discarded like this only during a special action; no special action is "
+                              "under way.")),
+        ((Target,), RULE, N_("A player is chosen only during a robbery (Stations C, E and J); no robbery is under "
+                             "way."))) for t in types}
+
+
 def why_not_turn(st, p, a):
     """Why an advanced-game action is refused at the top level of a turn (no special action under way)."""
     kind = type(a)
     if kind is Fly:
         return station_b.why_not_fly(st, p, a)
-    if kind in (UseSpecial, SkipSpecial):
-        return RuleViolation(RULE, Msg(N_("A special action is decided right when a locomotive drives into a "
-                                          "station under its own move card; there is none to decide now.")))
-    if kind in (Object, NoObjection):
-        return RuleViolation(station_g.RULE, Msg(N_("Nobody is using a special action that could be objected to "
-                                                    "now.")))
-    if kind is CloseStation:
-        return RuleViolation(station_d.RULE, Msg(N_("A station is closed only as the special action of "
-                                                    "Station D.")))
-    if kind in (Relocate, Done):
-        return RuleViolation(station_h.RULE, Msg(N_("Cards of the rail system are moved only as the special "
-                                                    "action of Station H.")))
-    if kind is Hijack:
-        return RuleViolation(hijack.RULE, Msg(N_("A hijack is the special action of a station (Hijack variant), "
-                                                 "chosen on arriving there.")))
-    if kind in (TakeCar, GiveCar):
-        return RuleViolation(station_j.RULE, Msg(N_("Cars change hands only in a railroad car robbery "
-                                                    "(Station J).")))
-    if kind is Attach:
-        return RuleViolation(station_i.RULE, Msg(N_("A card is attached without being in its station only by a "
-                                                    "rapid pick-up (Station I).")))
-    if kind is Discard:
-        return RuleViolation(RULE, Msg(N_("Cards are discarded like this only during a special action; no special "
-                                          "action is under way.")))
-    if kind is Target:
-        return RuleViolation(RULE, Msg(N_("A player is chosen only during a robbery (Stations C, E and J); no "
-                                          "robbery is under way.")))
-    return None
+    why = _NOT_NOW.get(kind)
+    return None if why is None else RuleViolation(why[0], Msg(why[1]))

@@ -17,6 +17,28 @@ UNIT_RULES = {"move": "move", "drop": "crossings"}
 UNIT_NAMES = {"move": N_("the locomotive's drive"), "drop": N_("giving up cars after a crossing check")}
 
 
+def _no_drive(st, p, a):
+    return RuleViolation("move", Msg(N_("No drive is under way; a drive starts by discarding a card to move.")))
+
+
+def _no_crossing(st, p, a):
+    return RuleViolation("crossings", Msg(N_("No crossing check asks for cars right now.")))
+
+
+# Why an action of the basic game is refused at the top level of a turn (no unit pending): its type -> reason.
+TURN_WHY_NOT = {
+    Go: _no_drive, PushTo: _no_drive, Stop: _no_drive,
+    DropCar: _no_crossing,
+    Extend: lambda st, p, a: extend.why_not(st, p, a),
+    Cover: lambda st, p, a: change.why_not(st, p, a),
+    PickUp: lambda st, p, a: pick_up.why_not(st, p, a.card),
+    Deliver: lambda st, p, a: deliver.why_not(st, p, a.card),
+    Move: lambda st, p, a: move.why_not(st, p, a.card),
+    DrawCards: lambda st, p, a: draw.why_not(st, p, a.card),
+    EndTurn: lambda st, p, a: None,
+}
+
+
 class StateWords:
     """The words and refusals of :class:`~.state.FrachtExpressState` (see the module notes)."""
 
@@ -73,25 +95,8 @@ class StateWords:
                 if v is not None:
                     return v
             return turn.why_not_pending(self)
-        if kind in (Go, PushTo, Stop):
-            return RuleViolation("move", Msg(N_("No drive is under way; a drive starts by discarding a card to "
-                                                "move.")))
-        if kind is DropCar:
-            return RuleViolation("crossings", Msg(N_("No crossing check asks for cars right now.")))
-        if kind is Extend:
-            return extend.why_not(self, p, a)
-        if kind is Cover:
-            return change.why_not(self, p, a)
-        if kind is PickUp:
-            return pick_up.why_not(self, p, a.card)
-        if kind is Deliver:
-            return deliver.why_not(self, p, a.card)
-        if kind is Move:
-            return move.why_not(self, p, a.card)
-        if kind is DrawCards:
-            return draw.why_not(self, p, a.card)
-        if kind is EndTurn:
-            return None
+        if kind in TURN_WHY_NOT:
+            return TURN_WHY_NOT[kind](self, p, a)
         if not self.options["advanced"]:
             return RuleViolation("advanced", Msg(N_("Special actions belong to the advanced game, which is not "
                                                     "in play.")))

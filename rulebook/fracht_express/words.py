@@ -232,64 +232,85 @@ def describe_in(state, a) -> Msg:
 
 
 def _describe(state, a):
+    f = _DESCRIBE.get(type(a).__name__)
+    return None if f is None else f(state, a, state.comp)
+
+
+def _describe_extend(state, a, comp):
+    if (a.x, a.y) in state.top:
+        return None
+    return Msg(N_("Lay {card} {where}, {tracks}."),
+               {"card": a.card, "where": place(state, a.x, a.y), "tracks": tracks(comp, a.card, a.turn)})
+
+
+def _describe_cover(state, a, comp):
+    under = state.top.get((a.x, a.y))
+    if under is None:
+        return None
+    return Msg(N_("Cover {old} with {card}, {tracks}."),
+               {"old": under[0], "card": a.card, "tracks": tracks(comp, a.card, a.turn)})
+
+
+def _describe_place_station(state, a, comp):
+    if not state.stations:
+        return Msg(N_("Place Station {s} as the first station, in the middle of the table."), {"s": a.station})
+    return Msg(N_("Place Station {s} {where}."), {"s": a.station, "where": place(state, a.x, a.y)})
+
+
+def _describe_drive(state, a, comp):
+    """A drive's step (``Go``) or a shove's (``PushTo``)."""
     kind = type(a).__name__
-    comp = state.comp
-    if kind == "Extend":
-        if (a.x, a.y) in state.top:
-            return None
-        return Msg(N_("Lay {card} {where}, {tracks}."),
-                   {"card": a.card, "where": place(state, a.x, a.y), "tracks": tracks(comp, a.card, a.turn)})
-    if kind == "Cover":
-        under = state.top.get((a.x, a.y))
-        if under is None:
-            return None
-        return Msg(N_("Cover {old} with {card}, {tracks}."),
-                   {"old": under[0], "card": a.card, "tracks": tracks(comp, a.card, a.turn)})
-    if kind == "PlaceStation":
-        if not state.stations:
-            return Msg(N_("Place Station {s} as the first station, in the middle of the table."), {"s": a.station})
-        return Msg(N_("Place Station {s} {where}."), {"s": a.station, "where": place(state, a.x, a.y)})
-    if kind in ("Go", "PushTo"):
-        if a.track < 0:
-            L = next((L for L, c in state.stations.items() if tuple(c) == (a.x, a.y) and L != state.closed), None)
-            if L is not None:
-                return Msg(N_("Drive into {thing}.") if kind == "Go" else N_("Shove the other locomotive into "
-                                                                           "{thing}."), {"thing": station(L)})
-            return Msg(N_("Drive off the rails into the empty space {where} (derailing).") if kind == "Go" else
-                       N_("Shove the other locomotive off the rails into the empty space {where}."),
-                       {"where": place(state, a.x, a.y)})
-        frm, node, facing = _from(state)
-        where = track_at(state, a.x, a.y, a.track, frm)
-        if where is None:
-            return None
-        if kind == "PushTo":
-            return Msg(N_("Shove the other locomotive onto {track}."), {"track": where})
-        if frm == (a.x, a.y):
-            return Msg(N_("Drive on along {track}."), {"track": where})
-        if node is not None and node[0] == "S":
-            return Msg(N_("Leave {thing} by {track}."), {"thing": station(node[1]), "track": where})
-        if node is not None and len(state.net.ahead(node, facing)) > 1:
-            return Msg(N_("At the switch: take {track}."), {"track": where})
-        return Msg(N_("Drive on onto {track}."), {"track": where})
-    if kind == "Fly":
-        where = track_at(state, a.x, a.y, a.track)
-        if where is None:
-            return None
-        return Msg(N_("Fly with a flight ticket and {card} to {track}."), {"card": a.card, "track": where})
-    if kind == "CloseStation":
-        return Msg(N_("Close Station {station} with {card}, {tracks}."),
-                   {"station": a.station, "card": a.card, "tracks": tracks(comp, a.card, a.turn)})
-    if kind == "Relocate":
-        moved = state.top.get((a.x0, a.y0))
-        if moved is None:
-            return None
-        if (a.x, a.y) == (a.x0, a.y0):
-            return Msg(N_("Discard {card} and turn {moved} where it lies, {tracks}."),
-                       {"card": a.card, "moved": moved[0], "tracks": tracks(comp, moved[0], a.turn)})
-        return Msg(N_("Discard {card} and move {moved} {where}, {tracks}."),
-                   {"card": a.card, "moved": moved[0], "where": place(state, a.x, a.y, skip=((a.x0, a.y0),)),
-                    "tracks": tracks(comp, moved[0], a.turn)})
-    return None
+    if a.track < 0:
+        L = next((L for L, c in state.stations.items() if tuple(c) == (a.x, a.y) and L != state.closed), None)
+        if L is not None:
+            return Msg(N_("Drive into {thing}.") if kind == "Go" else N_("Shove the other locomotive into "
+                                                                       "{thing}."), {"thing": station(L)})
+        return Msg(N_("Drive off the rails into the empty space {where} (derailing).") if kind == "Go" else
+                   N_("Shove the other locomotive off the rails into the empty space {where}."),
+                   {"where": place(state, a.x, a.y)})
+    frm, node, facing = _from(state)
+    where = track_at(state, a.x, a.y, a.track, frm)
+    if where is None:
+        return None
+    if kind == "PushTo":
+        return Msg(N_("Shove the other locomotive onto {track}."), {"track": where})
+    if frm == (a.x, a.y):
+        return Msg(N_("Drive on along {track}."), {"track": where})
+    if node is not None and node[0] == "S":
+        return Msg(N_("Leave {thing} by {track}."), {"thing": station(node[1]), "track": where})
+    if node is not None and len(state.net.ahead(node, facing)) > 1:
+        return Msg(N_("At the switch: take {track}."), {"track": where})
+    return Msg(N_("Drive on onto {track}."), {"track": where})
+
+
+def _describe_fly(state, a, comp):
+    where = track_at(state, a.x, a.y, a.track)
+    if where is None:
+        return None
+    return Msg(N_("Fly with a flight ticket and {card} to {track}."), {"card": a.card, "track": where})
+
+
+def _describe_close_station(state, a, comp):
+    return Msg(N_("Close Station {station} with {card}, {tracks}."),
+               {"station": a.station, "card": a.card, "tracks": tracks(comp, a.card, a.turn)})
+
+
+def _describe_relocate(state, a, comp):
+    moved = state.top.get((a.x0, a.y0))
+    if moved is None:
+        return None
+    if (a.x, a.y) == (a.x0, a.y0):
+        return Msg(N_("Discard {card} and turn {moved} where it lies, {tracks}."),
+                   {"card": a.card, "moved": moved[0], "tracks": tracks(comp, moved[0], a.turn)})
+    return Msg(N_("Discard {card} and move {moved} {where}, {tracks}."),
+               {"card": a.card, "moved": moved[0], "where": place(state, a.x, a.y, skip=((a.x0, a.y0),)),
+                "tracks": tracks(comp, moved[0], a.turn)})
+
+
+# The words of a placed action against the table, by the action's type name (None: no words that fit the table).
+_DESCRIBE = {"Extend": _describe_extend, "Cover": _describe_cover, "PlaceStation": _describe_place_station,
+             "Go": _describe_drive, "PushTo": _describe_drive, "Fly": _describe_fly,
+             "CloseStation": _describe_close_station, "Relocate": _describe_relocate}
 
 
 def plain(a, comp=None) -> Msg:
@@ -298,31 +319,34 @@ def plain(a, comp=None) -> Msg:
     if comp is None:
         from .data import load_components
         comp = load_components()
+    f = _PLAIN.get(kind)
+    if f is None:
+        raise TypeError(f"no words for {kind}")
+    return f(a, comp)
 
-    def tr(card, turn):
-        try:
-            return tracks(comp, card, turn)
-        except KeyError:
-            return Msg(N_("turned as chosen"))
-    if kind == "Extend":
-        return Msg(N_("Lay {card} on a free space next to the rail system, {tracks}."),
-                   {"card": a.card, "tracks": tr(a.card, a.turn)})
-    if kind == "Cover":
-        return Msg(N_("Cover a laid card with {card}, {tracks}."), {"card": a.card, "tracks": tr(a.card, a.turn)})
-    if kind == "PlaceStation":
-        return Msg(N_("Place Station {s} at a corner of a placed station."), {"s": a.station})
-    if kind == "Go":
-        return Msg(N_("Drive on into the next space.") if a.track < 0 else N_("At the switch: take the next track."))
-    if kind == "PushTo":
-        return Msg(N_("Shove the other locomotive on."))
-    if kind == "Fly":
-        return Msg(N_("Fly with a flight ticket and {card}."), {"card": a.card})
-    if kind == "CloseStation":
-        return Msg(N_("Close Station {station} with {card}, {tracks}."),
-                   {"station": a.station, "card": a.card, "tracks": tr(a.card, a.turn)})
-    if kind == "Relocate":
-        return Msg(N_("Discard {card} and move a card of the rail system."), {"card": a.card})
-    raise TypeError(f"no words for {kind}")
+
+def _tr(comp, card, turn):
+    try:
+        return tracks(comp, card, turn)
+    except KeyError:
+        return Msg(N_("turned as chosen"))
+
+
+# The label of a placed action without a table, by the action's type name.
+_PLAIN = {
+    "Extend": lambda a, comp: Msg(N_("Lay {card} on a free space next to the rail system, {tracks}."),
+                                  {"card": a.card, "tracks": _tr(comp, a.card, a.turn)}),
+    "Cover": lambda a, comp: Msg(N_("Cover a laid card with {card}, {tracks}."),
+                                 {"card": a.card, "tracks": _tr(comp, a.card, a.turn)}),
+    "PlaceStation": lambda a, comp: Msg(N_("Place Station {s} at a corner of a placed station."), {"s": a.station}),
+    "Go": lambda a, comp: Msg(N_("Drive on into the next space.") if a.track < 0
+                              else N_("At the switch: take the next track.")),
+    "PushTo": lambda a, comp: Msg(N_("Shove the other locomotive on.")),
+    "Fly": lambda a, comp: Msg(N_("Fly with a flight ticket and {card}."), {"card": a.card}),
+    "CloseStation": lambda a, comp: Msg(N_("Close Station {station} with {card}, {tracks}."),
+                                        {"station": a.station, "card": a.card, "tracks": _tr(comp, a.card, a.turn)}),
+    "Relocate": lambda a, comp: Msg(N_("Discard {card} and move a card of the rail system."), {"card": a.card}),
+}
 
 
 def fits(state, a) -> bool:

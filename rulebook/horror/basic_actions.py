@@ -121,7 +121,7 @@ def _move_self_options(st, prim, c) -> list:
 
 
 def _why_not_move(st, a, prim, c, car):
-    me = st.inv[c["p"]]["car"]
+    me = st.inv[c["p"]].car
     if not isinstance(a.car, int) or not 0 <= a.car <= 6:
         return refusal("basic_actions", N_("The train has cars 0 (the Locomotive) to 6."))
     if a.car == me:

@@ -141,9 +141,9 @@ def known(st, s):
 
 
 def _why_not_reveal(st, a, prim, c, car):
-    if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6 or not 0 <= a.spot < len(st.suspects[a.suspect]["up"]):
+    if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6 or not 0 <= a.spot < len(st.suspects[a.suspect].up):
         return refusal("clues", N_("That suspect has no such clue spot."))
-    if st.suspects[a.suspect]["up"][a.spot]:
+    if st.suspects[a.suspect].up[a.spot]:
         return refusal("clues", N_("That clue is face up already."))
     return refusal("clues", N_("That clue is not of the kind this reveal allows."))
 

@@ -43,7 +43,7 @@ def _count(v):
 def _monster_here(v):
     def monster_here(st, c, car):   # any(...) == v, with the loop spelled out
         for m in st.monsters:
-            if m[1] == car:
+            if m.car == car:
                 return True == v   # noqa: E712
         return False == v   # noqa: E712
     return monster_here
@@ -64,8 +64,8 @@ effects.condition(
               compiled=lambda v: lambda st, c, car: st.cars[car] == v,
               words=lambda v, comp: Msg(N_("in the {car}"), {"car": Msg(_car_name(v, comp))})),
     Condition("unstable", "bool",
-              test=lambda st, c, car, v: st.inv[c["p"]]["unstable"] == v,
-              compiled=lambda v: lambda st, c, car: st.inv[c["p"]]["unstable"] == v,
+              test=lambda st, c, car, v: st.inv[c["p"]].unstable == v,
+              compiled=lambda v: lambda st, c, car: st.inv[c["p"]].unstable == v,
               words=_either(N_("unstable"), N_("stable"))),
     Condition("no_items", "bool",
               test=lambda st, c, car, v: bool(st.items) != v,
@@ -76,15 +76,15 @@ effects.condition(
               compiled=lambda v: lambda st, c, car: items.has(st, v),
               words=lambda v, comp: Msg(N_("{type} in the pool"), {"type": Msg(WHAT_A.get(v, v))})),
     Condition("suspects_here", "int",
-              test=lambda st, c, car, v: sum(1 for s in st.suspects if s["car"] == car) == v,
-              compiled=lambda v: lambda st, c, car: sum(1 for s in st.suspects if s["car"] == car) == v,
+              test=lambda st, c, car, v: sum(1 for s in st.suspects if s.car == car) == v,
+              compiled=lambda v: lambda st, c, car: sum(1 for s in st.suspects if s.car == car) == v,
               words=lambda v, comp: Msg(NN_("{n} suspect here", "{n} suspects here"), {"n": v})),
     Condition("suspect_here", "bool",
-              test=lambda st, c, car, v: any(s["car"] == car for s in st.suspects) == v,
-              compiled=lambda v: lambda st, c, car: any(s["car"] == car for s in st.suspects) == v,
+              test=lambda st, c, car, v: any(s.car == car for s in st.suspects) == v,
+              compiled=lambda v: lambda st, c, car: any(s.car == car for s in st.suspects) == v,
               words=_either(N_("a suspect here"), N_("no suspect here"))),
     Condition("monster_here", "bool",
-              test=lambda st, c, car, v: any(m[1] == car for m in st.monsters) == v,
+              test=lambda st, c, car, v: any(m.car == car for m in st.monsters) == v,
               compiled=_monster_here,
               words=_either(N_("a monster here"), N_("no monster here"))),
     Condition("passenger_here", "bool",
@@ -104,17 +104,17 @@ effects.condition(
               compiled=lambda v: lambda st, c, car: st.occult >= v,
               words=lambda v, comp: Msg(N_("{n}+ Occult tokens"), {"n": v})),
     Condition("max_stamina", "int",
-              test=lambda st, c, car, v: st.inv[c["p"]]["stamina"] <= v,
-              compiled=lambda v: lambda st, c, car: st.inv[c["p"]]["stamina"] <= v,
+              test=lambda st, c, car, v: st.inv[c["p"]].stamina <= v,
+              compiled=lambda v: lambda st, c, car: st.inv[c["p"]].stamina <= v,
               words=lambda v, comp: Msg(N_("stamina {n} or less"), {"n": v})),
     Condition("investigators_here", "int",
-              test=lambda st, c, car, v: sum(1 for x in st.inv if x["car"] == car) >= v,
-              compiled=lambda v: lambda st, c, car: sum(1 for x in st.inv if x["car"] == car) >= v,
+              test=lambda st, c, car, v: sum(1 for x in st.inv if x.car == car) >= v,
+              compiled=lambda v: lambda st, c, car: sum(1 for x in st.inv if x.car == car) >= v,
               words=lambda v, comp: Msg(N_("{n}+ investigators here"), {"n": v})),
     Condition("person_here", "bool",
               test=lambda st, c, car, v: (passengers.alive_in(st, car)
-                                          or any(s["car"] == car for s in st.suspects)) == v,
+                                          or any(s.car == car for s in st.suspects)) == v,
               compiled=lambda v: lambda st, c, car: (passengers.alive_in(st, car)
-                                                     or any(s["car"] == car for s in st.suspects)) == v,
+                                                     or any(s.car == car for s in st.suspects)) == v,
               words=_either(N_("someone here"), N_("nobody here"))),
 )

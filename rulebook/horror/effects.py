@@ -133,8 +133,8 @@ def here(st, c) -> int:
         return k
     at = c.get("at")
     if at is not None:
-        return st.suspects[at]["car"]
-    return st.inv[c["p"]]["car"]
+        return st.suspects[at].car
+    return st.inv[c["p"]].car
 
 
 # ---------------------------------------------------------------- conditions

@@ -97,7 +97,7 @@ def _monster_can(e):
 
 
 def _why_not_monster(st, a, prim, c, car):
-    if not any(m == [a.colour, a.car] for m in st.monsters):
+    if not any(m.colour == a.colour and m.car == a.car for m in st.monsters):
         return refusal("fight", N_("There is no {colour} monster by car {car}."), colour=a.colour, car=a.car)
     return refusal("general", N_("You can only target a monster by your own car ({car})."), car=car)
 

@@ -17,7 +17,7 @@ NAMES = {"stamina": N_("stamina"), "health": N_("health"), "sanity": N_("sanity"
 
 
 def value(st, p, what) -> int:
-    return st.inv[p][what]
+    return getattr(st.inv[p], what)
 
 
 def cap(st, p, what) -> int:
@@ -130,6 +130,14 @@ def _harm(st, e, c, ev) -> None:
             return
 
 
+def _harm_words(e, comp):
+    """Every investigator in the car, or (``where: any``) on the train, loses ``n`` of ``what``."""
+    what = {"n": e.get("n", 1), "what": Msg(WHAT.get(e["what"], e["what"]))}
+    if e.get("where", "here") == "any":
+        return Msg(N_("every investigator −{n} {what}"), what)
+    return Msg(N_("every investigator here −{n} {what}"), what)
+
+
 def _restore_can(e):
     def restore_(st, c):
         x = st.inv[c["p"]]
@@ -157,5 +165,6 @@ effects.register(
          schema={"what": "lose"}, words=lambda e, comp: Msg(N_("stamina back up to health"))),
     Step("refresh", can=_refresh_can, run=lambda st, e, c, ev: refresh(st, c["p"], c["rule"], ev), schema={},
          words=lambda e, comp: Msg(N_("action markers back"))),
-    Step("harm", can=_harm_can, run=_harm, schema={"what": "lose", "n": "int", "where": "where"}, optional=("where",)),
+    Step("harm", can=_harm_can, run=_harm, schema={"what": "lose", "n": "int", "where": "where"}, optional=("where",),
+         words=_harm_words),
 )

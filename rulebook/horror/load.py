@@ -108,7 +108,7 @@ def _investigator_problems(st, out):
     over = st.phase == "over"
     for p, x in enumerate(st.inv):
         if not 0 <= x.stamina <= x.health:
-            out.append(f"investigator {p + 1} has stamina {x['stamina']} above health {x['health']} (or below 0)")
+            out.append(f"investigator {p + 1} has stamina {x.stamina} above health {x.health} (or below 0)")
         if x.health > comp.health_max or x.sanity < 0:
             out.append(f"investigator {p + 1} has impossible health or sanity")
         if not over and (x.sanity <= 0 or x.health <= comp.investigators[x.id]["skull"]):

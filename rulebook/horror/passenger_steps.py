@@ -5,7 +5,7 @@ moves). The rules themselves are in ``passengers.py``; here is when each can cha
 from __future__ import annotations
 
 from ..core import RuleViolation
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, NN_
 from . import effects, passengers
 from .actions import ChangeStatus, Relocate, status_msg
 from .data import STATUSES
@@ -213,6 +213,28 @@ def _send_words(e, comp):
                                                   "where": Msg(WHERE.get(e.get("to", "adjacent"), WHERE["adjacent"]))})
 
 
+def _move_passengers_words(e, comp):
+    front = e["dir"] == "front"
+    if e["from"] == "any":
+        words = Msg(N_("all passengers one car forward") if front else N_("all passengers one car back"))
+    else:
+        words = Msg(N_("{status} passengers one car forward") if front else N_("{status} passengers one car back"),
+                    {"status": statuses(e["from"])})
+    return placed(e, words)
+
+
+def _move_suspects_words(e, comp):
+    return placed(e, Msg(N_("suspects one car forward") if e["dir"] == "front" else N_("suspects one car back")))
+
+
+def _illness_words(e, comp):
+    """Markers on healthy passengers anywhere on the train unless ``where`` says otherwise."""
+    words = Msg(NN_("{n} Illness marker on a healthy passenger", "{n} Illness markers on healthy passengers"),
+                {"n": e.get("n", 1)})
+    where = e.get("where", "any")
+    return words if where == "any" else Msg(N_("{a} ({where})"), {"a": words, "where": Msg(WHERE[where])})
+
+
 effects.register(
     Step("status", can=_status_can, run=_status_run, ask="status", action=ChangeStatus,
          title=N_("choose a passenger whose status changes"),
@@ -233,11 +255,12 @@ effects.register(
          schema={"what": "who", "n": "int", "to": "range"}, optional=("to",)),
     Step("move_passengers", can=_move_passengers_can,
          run=lambda st, e, c, ev: passengers.move_all(st, e, _here_or_all(st, e, c), c["rule"], ev),
-         schema={"from": "statuses_or_any", "dir": "dir", "where": "where"}, optional=("where",)),
+         schema={"from": "statuses_or_any", "dir": "dir", "where": "where"}, optional=("where",),
+         words=_move_passengers_words),
     Step("move_suspects", can=always,
          run=lambda st, e, c, ev: passengers.move_suspects(st, e, _here_or_all(st, e, c), c["rule"], ev),
-         schema={"dir": "dir", "where": "where"}, optional=("where",)),
+         schema={"dir": "dir", "where": "where"}, optional=("where",), words=_move_suspects_words),
     Step("illness", can=always,
          run=lambda st, e, c, ev: passengers.illness(st, e.get("n", 1), _here_or_all(st, e, c, "any"), c["rule"], ev),
-         schema={"n": "int", "where": "where"}, optional=("where",)),
+         schema={"n": "int", "where": "where"}, optional=("where",), words=_illness_words),
 )

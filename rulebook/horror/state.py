@@ -158,19 +158,8 @@ class HorrorState(State):
                 return turn.legal(self, self.cur)   # (the current player with no unit pending)
             finally:
                 self._occ = None   # passengers.thaw(self)
-        if ph == "draft_skill":
-            return [DraftSkill.of(s) for s in self.general_display]
-        if ph == "draft_attribute":
-            return [DraftAttribute.of(a) for a in self.attr_display]
-        if ph == "accuse":
-            return end.accuse_options(self)
-        if ph == "redraw":
-            return [Redraw.of(), KeepToken.of()]
-        if ph == "weaken":
-            return ritual.weaken_options(self)
-        if ph == "fez":
-            return [ChooseFez.of(c) for c in self.fez_offer]
-        return []
+        f = PHASE_LEGAL.get(ph)
+        return [] if f is None else f(self)
 
     def _do(self, a) -> list:
         """Carry out ``a``, then run the phase machine on. When the action ends at a decision inside an effect,
@@ -338,6 +327,15 @@ def _draft_attribute(st, p, a, ev):
 
 # With no unit pending, the phase decides: f(st, seat, action, ev). The actions phase goes on by action type
 # in ``turn.DO``.
+# The legal actions of a phase other than the actions phase (listed in ``_legal``, the hot path): f(st).
+PHASE_LEGAL = {
+    "draft_skill": lambda st: [DraftSkill.of(s) for s in st.general_display],
+    "draft_attribute": lambda st: [DraftAttribute.of(a) for a in st.attr_display],
+    "accuse": lambda st: end.accuse_options(st),
+    "redraw": lambda st: [Redraw.of(), KeepToken.of()],
+    "weaken": lambda st: ritual.weaken_options(st),
+    "fez": lambda st: [ChooseFez.of(c) for c in st.fez_offer],
+}
 PHASE_DO = {
     "actions": turn.do,
     "draft_skill": _draft_skill,

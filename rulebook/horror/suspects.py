@@ -204,7 +204,7 @@ def _favor_choose(st, a, prim, c, ev) -> None:
 def _why_not_favor(st, a, prim, c, car):
     if not isinstance(a.suspect, int) or not 0 <= a.suspect < 6:
         return refusal("suspects", N_("There are six suspects, numbered 1 to 6."))
-    if st.suspects[a.suspect]["favor"]:
+    if st.suspects[a.suspect].favor:
         return refusal("suspects", N_("Suspect {s} owes a favor already."), s=a.suspect + 1)
     return refusal("general", N_("Suspect {s} is not in this car."), s=a.suspect + 1)
 

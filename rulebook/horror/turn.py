@@ -71,23 +71,21 @@ def why_not(st, p, a) -> RuleViolation | None:
         return grimoire.why_not_cast(st, p, a.slot)
     if st.inv[p].stamina < BASIC_COST:
         return RuleViolation("investigators", Msg(N_("A basic action costs 1 stamina and you have none left.")))
-    if kind is MoveTo:
-        return basic_actions.why_not_move(st, p, a)
-    if kind is ToggleCurtains:
-        return basic_actions.can_toggle(st, p)
-    if kind is CarAction:
-        return car_actions.why_not(st, p)
-    if kind is UseFavor:
-        return suspects.why_not_favor(st, p, a.suspect)
-    if kind is AskFeature:
-        return suspects.why_not_ask(st, p, a.suspect, a.spot)
-    if kind is FulfillQuest:
-        return suspects.why_not_quest(st, p, a.suspect)
-    if kind is UseItem:
-        return items.why_not_use(st, p, a.item)
-    if kind is UniqueAction:
-        return basic_actions.can_unique(st, p)
-    return None
+    f = BASIC_WHY_NOT.get(kind)
+    return None if f is None else f(st, p, a)
+
+
+# Why a basic action paid with stamina is refused once the turn's limits are met: f(st, seat, action).
+BASIC_WHY_NOT = {
+    MoveTo: lambda st, p, a: basic_actions.why_not_move(st, p, a),
+    ToggleCurtains: lambda st, p, a: basic_actions.can_toggle(st, p),
+    CarAction: lambda st, p, a: car_actions.why_not(st, p),
+    UseFavor: lambda st, p, a: suspects.why_not_favor(st, p, a.suspect),
+    AskFeature: lambda st, p, a: suspects.why_not_ask(st, p, a.suspect, a.spot),
+    FulfillQuest: lambda st, p, a: suspects.why_not_quest(st, p, a.suspect),
+    UseItem: lambda st, p, a: items.why_not_use(st, p, a.item),
+    UniqueAction: lambda st, p, a: basic_actions.can_unique(st, p),
+}
 
 
 def do(st, p, a, ev) -> None:

@@ -118,7 +118,7 @@ def _rest(st, top, a):
         return R("rest", N_("No experience is left to spend."))
     x = st.inv[p]
     if isinstance(a, UpgradeSkill):
-        if a.skill not in x["slots"]:
+        if a.skill not in x.slots:
             return R("rest", N_("Skill {skill} is not on the board."), skill=a.skill)
         if st.comp.skills.get(a.skill, {}).get("level") != 1:
             return R("rest", N_("Only first-level skills can be upgraded (not rest, general or specialty skills)."))
@@ -126,7 +126,7 @@ def _rest(st, top, a):
     if isinstance(a, LearnSkill):
         if a.skill not in rest.specialties(st, p):
             return R("rest", N_("Skill {skill} is not a specialty skill this investigator can still learn."), skill=a.skill)
-        return R("rest", N_("The board has slots 1 to {n}."), n=len(x["slots"]))
+        return R("rest", N_("The board has slots 1 to {n}."), n=len(x.slots))
     if isinstance(a, GainOccult) and not grimoire.can_gain(st):
         return R("grimoire", N_("No Occult tokens are left in the Grimoire."))
     return None

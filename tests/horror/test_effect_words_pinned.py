@@ -5,7 +5,9 @@ widgets into the engine's one record per step and condition (issue 33, point 5).
 from the root) with the code of main 522bd84, before the records: every step, condition and whole effect of the
 shipped data, plus one case for each form of words a step or condition has (each key's true and false, each
 ``where``, the defaults), rendered by ``widgets.horror.words.describe`` / ``describe_condition`` with and without
-the components, in both languages.
+the components, in both languages. Regenerated since only to give words to the five steps that showed their bare
+name (``harm``, ``move_passengers``, ``move_suspects``, ``illness``, ``block``): only the rows with those steps
+changed.
 """
 import json
 from pathlib import Path

@@ -72,9 +72,9 @@ def _targets(state) -> frozenset:
     here = _my_car(state)
     legal = set(state.legal_actions())
     out = set()
-    ks = [K.MonsterKey(car, col) for col, car in state.monsters if car == here]
-    ks += [K.PassengerKey(here, q[1]) for q in state.passengers if q[0] == here and q[1] != "dead"]
-    ks += [K.SuspectKey(i) for i, s in enumerate(state.suspects) if s["car"] == here]
+    ks = [K.MonsterKey(m.car, m.colour) for m in state.monsters if m.car == here]
+    ks += [K.PassengerKey(here, q.status) for q in state.passengers if q.car == here and q.status != "dead"]
+    ks += [K.SuspectKey(i) for i, s in enumerate(state.suspects) if s.car == here]
     for k in ks:
         text = str(k)
         if text not in out and any(a in legal for a in actions_for_key(state, k)):
@@ -96,7 +96,7 @@ def _me(state):
 
 
 def _my_car(state):
-    return state.inv[_me(state)]["car"]
+    return state.inv[_me(state)].car
 
 
 def _move_key(state, a, p):
@@ -164,7 +164,7 @@ def _skills_doing(state, dos, target=None) -> list:
     """UseSkill for the current investigator's skills whose effect starts with one of ``dos``."""
     p = _me(state)
     out = []
-    for sid in state.inv[p]["slots"]:
+    for sid in state.inv[p].slots:
         if not sid:
             continue
         e = state.comp.skills[sid]["effect"]
@@ -186,7 +186,7 @@ def _skill(state, k, ask, here):
 
 
 def _learn(state, k, ask, here):
-    slots = state.inv[k.seat]["slots"]
+    slots = state.inv[k.seat].slots
     order = [i for i, s in enumerate(slots) if s is None] + [i for i, s in enumerate(slots) if s is not None]
     return [A.LearnSkill(k.skill, i) for i in order]
 
@@ -216,7 +216,7 @@ def _suspect(state, k, ask, here):
     s = k.suspect
     if ask == "favor":
         return [A.PickSuspect(s)]
-    if state.suspects[s]["car"] == here and ask is None:
+    if state.suspects[s].car == here and ask is None:
         return _skills_doing(state, ("talk",), ("suspect", "person")) + [A.FulfillQuest(s), A.UseFavor(s)]
     return [A.UseFavor(s)]
 
