@@ -61,6 +61,9 @@ def test_spanish_notebook_click_and_refusal(lab_page, jupyter_lab, lab_root, art
     card = panel.locator('.rb-svg [data-key^="card:"].rb-active').first
     card_id = card.get_attribute("data-key").split(":", 1)[1]
     card.click()
-    after = H.wait_panel(page, "(s, b) => s.svg !== b.svg", refused)
+    # (wait for the log line itself: the picture may change first -- the answer to the click, the lit parts --
+    # and a wait on the picture alone raced the log in the whole suite)
+    after = H.wait_panel(page, "(s, c) => s.svg !== c.svg && s.log.includes(c.card)", {"svg": refused["svg"],
+                                                                                       "card": card_id})
     assert re.search(re.escape(card_id), after["log"]), after["log"][:300]
     panel.screenshot(path=str(artifacts / "07-spanish-after-click.png"))
