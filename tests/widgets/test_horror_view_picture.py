@@ -66,7 +66,7 @@ def _rearranged(s):
         getattr(t, pile).reverse()
     down: dict = {}
     for sus in t.suspects:
-        for k, (cid, up) in enumerate(zip(sus["clues"], sus["up"])):
+        for k, (cid, up) in enumerate(zip(sus.clues, sus.up)):
             if not up and cid is not None:
                 down.setdefault(t.comp.clues[cid]["kind"], []).append((sus, k))
     swapped = False
@@ -102,7 +102,7 @@ def test_full_view_shows_every_face():
     full, mine = s.view(None), s.view(0)
     assert json.loads(json.dumps(full)) == full
     assert set(full) == set(mine) and full["seat"] is None
-    assert all(c is not None for sus in full["suspects"] for c in sus["clues"])
+    assert all(c is not None for sus in full["suspects"] for c in sus.clues)
     assert all(t[0] is not None for t in full["tiles"])
-    assert any(c is None for sus in mine["suspects"] for c in sus["clues"])
+    assert any(c is None for sus in mine["suspects"] for c in sus.clues)
     assert full["bag_count"] == mine["bag_count"] and "bag" not in full
