@@ -247,5 +247,5 @@ def test_bag_order_never_shows():
 def test_view_is_used_for_seats():
     s = common.table()
     v = s.view(0)
-    assert all(c is None for sus in v["suspects"] for c, up in zip(sus.clues, sus.up) if not up)
+    assert all(c is None for sus in v["suspects"] for c, up in zip(sus["clues"], sus["up"]) if not up)
     assert isinstance(v["bag_count"], int)

@@ -73,8 +73,8 @@ def _rearranged(s):
     for spots in down.values():
         pair = [(sus, k) for sus, k in spots]
         for (a, i), (b, j) in zip(pair, pair[1:]):
-            if a["clues"][i] != b["clues"][j]:
-                a["clues"][i], b["clues"][j] = b["clues"][j], a["clues"][i]
+            if a.clues[i] != b.clues[j]:
+                a.clues[i], b.clues[j] = b.clues[j], a.clues[i]
                 swapped = True
                 break
         if swapped:
@@ -102,7 +102,7 @@ def test_full_view_shows_every_face():
     full, mine = s.view(None), s.view(0)
     assert json.loads(json.dumps(full)) == full
     assert set(full) == set(mine) and full["seat"] is None
-    assert all(c is not None for sus in full["suspects"] for c in sus.clues)
+    assert all(c is not None for sus in full["suspects"] for c in sus["clues"])
     assert all(t[0] is not None for t in full["tiles"])
-    assert any(c is None for sus in mine["suspects"] for c in sus.clues)
+    assert any(c is None for sus in mine["suspects"] for c in sus["clues"])
     assert full["bag_count"] == mine["bag_count"] and "bag" not in full

@@ -155,13 +155,13 @@ def test_talk_refusal_and_undo():
 def test_fight_push_off_the_back():
     panel = reach(fight, "car:5", "monster:5:red")
     assert "off the back of the train" in log_text(panel)
-    assert panel.state.monsters == [["green", 3]]
+    assert [(m.colour, m.car) for m in panel.state.monsters] == [("green", 3)]
 
 
 def test_fight_push_from_car_three_is_not_enough():
     panel, target = open_panel(fight)
     click(panel, "monster:3:green")
-    assert sorted(panel.state.monsters) == [["green", 5], ["red", 5]] and not target.reached
+    assert sorted((m.colour, m.car) for m in panel.state.monsters) == [("green", 5), ("red", 5)] and not target.reached
 
 
 def test_fight_refusal_and_undo():
@@ -239,7 +239,7 @@ def test_moving_refusal_and_undo():
 def test_moving_locomotive_action():
     panel, _ = open_panel(basic_actions, basic_actions.edge_case())
     click(panel, "plaque:0")
-    assert panel.state.speed == 2 and panel.state.monsters == [["blue", 5], ["green", 6]]
+    assert panel.state.speed == 2 and [(m.colour, m.car) for m in panel.state.monsters] == [("blue", 5), ("green", 6)]
 
 
 # --------------------------------------------------------------------------- 08 suspects
