@@ -167,10 +167,10 @@ def _ho_pair():
     t.item_deck.reverse()
     t.spell_deck.reverse()
     # two face-down feature clues on different suspects change places
-    spots = [(i, k) for i, x in enumerate(t.suspects) for k, up in enumerate(x["up"])
+    spots = [(i, k) for i, x in enumerate(t.suspects) for k, up in enumerate(x.up)
              if not up and t.comp.boards[i]["spots"][k] == "feature"]
     (i1, k1), (i2, k2) = spots[0], next(p for p in spots if p[0] != spots[0][0])
-    a, b = t.suspects[i1]["clues"], t.suspects[i2]["clues"]
+    a, b = t.suspects[i1].clues, t.suspects[i2].clues
     a[k1], b[k2] = b[k2], a[k1]
     t.rng.state ^= 0x5DEECE66D
     t._cache = None

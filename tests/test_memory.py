@@ -119,14 +119,14 @@ def _hidden_twin(s):
     t.bag.reverse()
     t.item_deck.reverse()
     t.spell_deck.reverse()
-    spots = [(i, k) for i, x in enumerate(t.suspects) for k, up in enumerate(x["up"])
+    spots = [(i, k) for i, x in enumerate(t.suspects) for k, up in enumerate(x.up)
              if not up and t.comp.boards[i]["spots"][k] == "feature"]
     if len(spots) > 1:
         (i1, k1) = spots[0]
         other = [p for p in spots if p[0] != i1]
         if other:
             i2, k2 = other[0]
-            a, b = t.suspects[i1]["clues"], t.suspects[i2]["clues"]
+            a, b = t.suspects[i1].clues, t.suspects[i2].clues
             a[k1], b[k2] = b[k2], a[k1]
     t.rng.state ^= 0x5DEECE66D
     t._cache = None

@@ -174,7 +174,16 @@ def _field(state, path: str):
             cur = getattr(cur, part)
     if isinstance(cur, tuple):
         cur = list(cur)
-    return cur
+    return _saved(cur)
+
+
+def _saved(value):
+    """``value`` as a save holds it, to compare with an edge case's plain JSON: a record (an object with a
+    ``to_json``, such as Horror's monsters and investigators, which are read by name only) becomes its saved value."""
+    if type(value) is list:
+        return [_saved(x) for x in value]
+    to_json = getattr(type(value), "to_json", None)
+    return to_json(value) if to_json is not None else value
 
 
 def check_expect(state, expect: dict, events=(), where: str = "") -> list:

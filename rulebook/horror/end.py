@@ -92,6 +92,6 @@ def score_breakdown(st):
     return [(Msg(N_("Spaces left to the destination")), same(st.space)),
             (Msg(N_("Suspects marked correctly")), same(f"{right} / {len(st.accused)}" if marked else "–")),
             (Msg(N_("Essence banished")), same(st.essence_banished)),
-            (Msg(N_("Sanity left")), tuple(st.inv[p]["sanity"] for p in seats)),
-            (Msg(N_("Health left")), tuple(st.inv[p]["health"] for p in seats)),
+            (Msg(N_("Sanity left")), tuple(st.inv[p].sanity for p in seats)),
+            (Msg(N_("Health left")), tuple(st.inv[p].health for p in seats)),
             (Msg(N_("Result (1 won, 0 lost)")), same(1 if st.result[0] == "win" else 0))]

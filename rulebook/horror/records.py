@@ -16,19 +16,20 @@ write their parts by name::
 
 A save holds each record as the plain JSON value it was before the records: ``[colour, car]``, ``[car, status]``
 and a dict of the parts (``to_json``; the state's dump and views copy them so, see ``plain_copy``), so saves are
-unchanged. The engine and the widgets read and write the records by name only (with these readings made to raise,
-random playouts, ``describe``, ``why_not`` and the views ran, and every failure in the Horror and widget tests was
-in the test code itself). For the tests (about 150 reads and writes in ``tests/horror``, a dozen in
-``tests/widgets``) and the lesson notebooks (about 15 cells) that still set up and read positions by the saved
-shape, a record also reads and writes like that value (``m[1]``, ``colour, car = m``, ``s["car"]``, ``"car" in s``,
-``dict(s)``) and compares equal to it::
+unchanged; a loaded save or a position set up by hand with plain lists and dicts gets records (``records_of``, and
+the state's copy through ``copy_pairs`` / ``copy_boards``). Everything -- the engine, the widgets, the tests and the
+lessons -- reads and writes the records by name only. A record does not read like its saved value: a reading by
+position or key, unpacking, ordering or a dict's methods raise TypeError, and a record equals only a record of its
+type with equal parts, never the plain list or dict::
 
-    >>> m[1], list(m), m == ["red", 4], m
-    (4, ['red', 4], True, ['red', 4])
-    >>> s["car"], s == s.to_json(), sorted(s)[:3]
-    (2, True, ['asked', 'car', 'clues'])
+    >>> m[1]
+    Traceback (most recent call last):
+    TypeError: 'Monster' object is not subscriptable
+    >>> m == ["red", 4], m == Monster("red", 4), m
+    (False, True, Monster('red', 4))
+    >>> s.to_json()["car"], s == Suspect(s.to_json())
+    (2, True)
 
-Those compatibility readings are Python-level methods, several times slower than a name: the rules use the names.
 A copy of a record (``copy.copy``, ``copy.deepcopy``, :func:`clone`, the standard serialiser) is a record of the
 same type with its own lists::
 
@@ -87,42 +88,15 @@ class _Pair:
         """The record as a save holds it."""
         return list(self._pair())
 
-    # the reading of a [first, second] list, for code that has not moved to the names
-    def __iter__(self):
-        return iter(self._pair())
-
-    def __len__(self):
-        return 2
-
-    def __getitem__(self, i):
-        return self._pair()[i]
-
-    def __setitem__(self, i, value):
-        setattr(self, self.FIELDS[i], value)
-
     def __eq__(self, other):
         if isinstance(other, _Pair):
             return type(other) is type(self) and self._pair() == other._pair()
-        if isinstance(other, (list, tuple)):
-            return list(self._pair()) == list(other)
         return NotImplemented
 
     __hash__ = None   # mutable
 
-    def __lt__(self, other):
-        return list(self._pair()) < list(other)
-
-    def __le__(self, other):
-        return list(self._pair()) <= list(other)
-
-    def __gt__(self, other):
-        return list(self._pair()) > list(other)
-
-    def __ge__(self, other):
-        return list(self._pair()) >= list(other)
-
     def __repr__(self):
-        return repr(list(self._pair()))
+        return f"{type(self).__name__}{self._pair()!r}"
 
     def __reduce__(self):
         return type(self), self._pair()
@@ -212,45 +186,12 @@ class _Board:
     def __eq__(self, other):
         if isinstance(other, _Board):
             return type(other) is type(self) and self.__dict__ == other.__dict__
-        if isinstance(other, dict):
-            return self.__dict__ == other
         return NotImplemented
 
     __hash__ = None   # mutable
 
     def __repr__(self):
         return f"{type(self).__name__}({self.__dict__!r})"
-
-    # the reading of a dict, for code that has not moved to the names
-    def __getitem__(self, key):
-        return self.__dict__[key]
-
-    def __setitem__(self, key, value):
-        self.__dict__[key] = value
-
-    def __contains__(self, key):
-        return key in self.__dict__
-
-    def __iter__(self):
-        return iter(self.__dict__)
-
-    def __len__(self):
-        return len(self.__dict__)
-
-    def keys(self):
-        return self.__dict__.keys()
-
-    def items(self):
-        return self.__dict__.items()
-
-    def values(self):
-        return self.__dict__.values()
-
-    def get(self, key, default=None):
-        return self.__dict__.get(key, default)
-
-    def update(self, *args, **parts):
-        self.__dict__.update(*args, **parts)
 
 
 def _board(cls, d):
@@ -298,7 +239,7 @@ def copy_pairs(t, values) -> list:
     into records (a position edited by hand): the state's copy on every search step.
 
     >>> copy_pairs(Monster, [Monster("red", 6), ["blue", 5]])
-    [['red', 6], ['blue', 5]]
+    [Monster('red', 6), Monster('blue', 5)]
     """
     out = []
     add = out.append

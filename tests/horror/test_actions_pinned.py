@@ -44,8 +44,8 @@ def test_a_swap_with_an_unknown_status_is_refused_naming_that_status(doctor):
     s = doctor
     s.inv[0].car = 1
     full = 3
-    s.passengers = [Passenger(*q) for q in s.passengers if q.car != full]
-    occ = sum(1 for x in s.suspects if x["car"] == full)
+    s.passengers = [Passenger(q.car, q.status) for q in s.passengers if q.car != full]
+    occ = sum(1 for x in s.suspects if x.car == full)
     s.passengers += [Passenger(full, "happy") for _ in range(6 - occ)]
     rebase(s)
     assert MoveTo(3, "purple") not in s.legal_actions()

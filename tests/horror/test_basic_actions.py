@@ -22,9 +22,9 @@ def test_overcrowded_swap(doctor):
     s.inv[0].car = 1
     full = 3
     s.passengers = [q for q in s.passengers if q.car != full]
-    occ = sum(1 for x in s.suspects if x["car"] == full)
+    occ = sum(1 for x in s.suspects if x.car == full)
     s.passengers += [Passenger(full, "happy")] * (6 - occ)
-    s.passengers = [Passenger(*q) for q in s.passengers]
+    s.passengers = [Passenger(q.car, q.status) for q in s.passengers]
     s.passengers = [q for q in s.passengers if q.car != 2] + []
     rebase(s)
     assert MoveTo(3) not in s.legal_actions()
@@ -49,7 +49,7 @@ def test_locomotive_twice(doctor):
     s.inv[0].car = 0
     s.passengers = [q for q in s.passengers if q.car != 0]
     rebase(s)
-    monsters = [Monster(*m) for m in s.monsters]
+    monsters = [Monster(m.colour, m.car) for m in s.monsters]
     s.apply(CarAction())
     assert s.speed == 2 and s.event_bag.count("train_moves") == 3
     assert len(s.monsters) == len([m for m in monsters if m.car < 6])  # the one by the last car is killed

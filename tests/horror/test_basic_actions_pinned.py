@@ -118,7 +118,7 @@ def test_the_shadow_counts_only_cars_within_three_and_only_living_passengers_to_
         clear_car(s, car, keep=(0, 1, 2, 3, 4))
     place(s, 0, 1)
     dead = [[0, "dead"]] * 4 + [[car, "dead"] for car in (2, 3, 4) for _ in range(6)]
-    s.passengers = sorted(([Passenger(*q) for q in dead] + [Passenger(1, "calm"), Passenger(5, "calm"), Passenger(6, "happy")]), key=lambda q: q[0])
+    s.passengers = sorted(([Passenger(*q) for q in dead] + [Passenger(1, "calm"), Passenger(5, "calm"), Passenger(6, "happy")]), key=lambda q: q.car)
     shadow = basic_actions.unique_effect(s, 0)
     assert shadow["do"] == "move_self" and shadow["n"] == 3
     assert not effects.can(s, shadow, effects.probe_ctx(0, "basic_actions"))

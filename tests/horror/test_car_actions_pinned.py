@@ -60,7 +60,7 @@ def test_an_unmet_car_action_condition_is_refused_by_the_car_actions_section():
     car it is refused under the car actions section; with that car cleared of suspects it is offered."""
     s = _doctor_in(3)
     assert s.cars[3] == "fourgon" and s.active[3]
-    assert any(x["car"] == 3 for x in s.suspects)
+    assert any(x.car == 3 for x in s.suspects)
     assert CarAction() not in s.legal_actions()
     v = s.explain(CarAction())
     assert v.rule == "car_actions" and "Fourgon" in v.reason

@@ -23,7 +23,7 @@ def _expected(s, kind):
     for i, sus in enumerate(s.suspects):
         if (kind == "class1" and i >= 3) or (kind == "class2" and i <= 2):
             continue
-        for k, up in enumerate(sus["up"]):
+        for k, up in enumerate(sus.up):
             if not up and kind in ("any", "class1", "class2", s.comp.boards[i]["spots"][k]):
                 out.append((i, k))
     return out
@@ -35,11 +35,11 @@ def test_hidden_clues_by_kind_and_class(open_):
     only suspects 1-3 for ``class1`` and 4-6 for ``class2``; ``any_hidden`` says whether there is one."""
     s = _fresh()
     for i, sus in enumerate(s.suspects):
-        for k in range(len(sus["up"])):
+        for k in range(len(sus.up)):
             if open_ == "all" or (open_ == "first_three" and i < 3):
-                sus["up"][k] = True
+                sus.up[k] = True
             elif open_ == "all_but_one_feature":
-                sus["up"][k] = not (i == 3 and k == 3)
+                sus.up[k] = not (i == 3 and k == 3)
     for kind in KINDS:
         want = _expected(s, kind)
         assert clues.hidden(s, kind) == want, kind
@@ -74,14 +74,14 @@ def test_a_desire_clue_places_its_quest_only_when_none_is_there():
     section); a later one leaves the quest in place."""
     s = _fresh()
     sus = s.suspects[0]
-    d = [k for k, c in enumerate(sus["clues"]) if s.comp.clues[c]["kind"] == "desire"]
+    d = [k for k, c in enumerate(sus.clues) if s.comp.clues[c]["kind"] == "desire"]
     ev = []
     clues.reveal(s, 0, d[0], "talk", ev)
-    first = s.comp.clues[sus["clues"][d[0]]]["quest"]
-    assert sus["quest"] == first
+    first = s.comp.clues[sus.clues[d[0]]]["quest"]
+    assert sus.quest == first
     assert [e.rule for e in ev if e.text.startswith("Quest card")] == ["suspects"]
     clues.reveal(s, 0, d[1], "talk", [])
-    assert sus["quest"] == first
+    assert sus.quest == first
 
 
 def test_the_fez_clue_puts_the_fez_token_into_the_bag_once():
@@ -90,14 +90,14 @@ def test_the_fez_clue_puts_the_fez_token_into_the_bag_once():
     s = _fresh()
     fez = _ids(s, fez=True)[0]
     sus = s.suspects[0]
-    sus["clues"][3] = fez
+    sus.clues[3] = fez
     bag = list(s.event_bag)
     ev = []
     clues.reveal(s, 0, 3, "talk", ev)
     assert "fez" not in s.event_supply and s.event_bag == bag + ["fez"]
     (e,) = [e for e in ev if "Fez token" in e.text]
     assert e.rule == "talk"
-    sus["up"][3] = False
+    sus.up[3] = False
     clues.reveal(s, 0, 3, "talk", [])
     assert s.event_bag.count("fez") == 1
 
@@ -119,16 +119,16 @@ def test_known_and_is_cultist():
     plain = [c for c in _ids(s, mystic=False) if not s.comp.clues[c].get("constantinople")
              and not s.comp.clues[c].get("artifact") and not s.comp.clues[c].get("fez")]
     mystic = [c for c in _ids(s, mystic=True) if not s.comp.clues[c].get("fez")]
-    sus["clues"] = plain[:6]
-    sus["up"] = [True] * 5 + [False]
+    sus.clues = plain[:6]
+    sus.up = [True] * 5 + [False]
     assert clues.is_cultist(s, 0) is False and clues.known(s, 0) is None
-    sus["up"] = [True] * 6
+    sus.up = [True] * 6
     assert clues.known(s, 0) is False
-    sus["clues"] = mystic[:4] + plain[:2]
-    sus["up"] = [True] * 4 + [False] * 2
+    sus.clues = mystic[:4] + plain[:2]
+    sus.up = [True] * 4 + [False] * 2
     assert clues.is_cultist(s, 0) is True and clues.known(s, 0) is True
-    sus["clues"] = _ids(s, fez=True) + plain[:5]
-    sus["up"] = [True] + [False] * 5
+    sus.clues = _ids(s, fez=True) + plain[:5]
+    sus.up = [True] + [False] * 5
     assert clues.is_cultist(s, 0) is True and clues.known(s, 0) is True
-    sus["up"] = [False] + [True] * 5
+    sus.up = [False] + [True] * 5
     assert clues.known(s, 0) is None

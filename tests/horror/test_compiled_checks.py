@@ -80,8 +80,8 @@ def _near(s, p):
     """Actions of the actions phase worth asking about (the generic near misses, and every spot and item)."""
     out = list(candidates(s))
     x = s.inv[p]
-    out += [UseSkill(sid) for sid in s.comp.skills if sid in x["slots"]]
-    out += [AskFeature(i, k) for i, sus in enumerate(s.suspects) for k in range(len(sus["clues"]))]
+    out += [UseSkill(sid) for sid in s.comp.skills if sid in x.slots]
+    out += [AskFeature(i, k) for i, sus in enumerate(s.suspects) for k in range(len(sus.clues))]
     out += [UseItem(i) for i in s.comp.item_ids] + [CastSpell(k) for k in range(6)]
     out += [UseFavor(i) for i in range(6)] + [FulfillQuest(i) for i in range(6)]
     return out
@@ -152,7 +152,7 @@ def test_tables_per_component_set_follow_the_game_being_listed(tmp_path):
                     continue
                 la = g.legal_actions()
                 if g.phase == "actions" and not g.stack and any(type(a) is UseSkill for a in la):
-                    car = g.inv[g.cur]["car"]
+                    car = g.inv[g.cur].car
                     skill_without_monster[d] += not any(m.car == car for m in g.monsters)
                 g.apply(r.choice(la))
     assert skill_without_monster[other] == 0

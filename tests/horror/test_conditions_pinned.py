@@ -15,7 +15,7 @@ def pos():
     s = ready(players=1, seed=5, investigators=["doctor"])
     s.passengers = [Passenger(3, "calm"), Passenger(3, "calm"), Passenger(3, "dead"), Passenger(3, "angry"), Passenger(4, "dead")]
     for i, x in enumerate(s.suspects):
-        x["car"] = 3 if i == 0 else 1
+        x.car = 3 if i == 0 else 1
     s.monsters = [Monster("green", 3)]
     s.curtains = ["closed", "open", "open", "open", "open", "closed", "open"]
     s.inv[0].car = 3

@@ -85,8 +85,8 @@ def test_a_new_condition_is_one_record():
     wrong kind), the plain and the compiled readings test it, and the pictures' words say it."""
     key = "test_min_health"
     effects.condition(effects.Condition(
-        key, "int", test=lambda st, c, car, v: st.inv[c["p"]]["health"] >= v,
-        compiled=lambda v: lambda st, c, car: st.inv[c["p"]]["health"] >= v,
+        key, "int", test=lambda st, c, car, v: st.inv[c["p"]].health >= v,
+        compiled=lambda v: lambda st, c, car: st.inv[c["p"]].health >= v,
         words=lambda v, comp: Msg("health {n}+", {"n": v})))
     try:
         check_condition({key: 3}, "f.json", "x")
@@ -94,7 +94,7 @@ def test_a_new_condition_is_one_record():
             check_condition({key: "three"}, "f.json", "x")
         s = ready(players=1, seed=5, investigators=["doctor"])
         c = effects.ctx(0, "general")
-        health = s.inv[0]["health"]
+        health = s.inv[0].health
         for v, want in ((health, True), (health + 1, False)):
             assert conditions.holds_slow(s, {key: v}, c) is want and effects.holds(s, {key: v}, c) is want
         assert describe_condition({key: 4, "monster_here": False}) == "health 4+, no monster here"

@@ -59,7 +59,7 @@ def _position(monsters=(("red", 3),)):
     """The Doctor in car 2 with full health and stamina, monsters by other cars, Locomotive tokens left."""
     s = scenario(players=1, seed=5, investigators=["doctor"], empty_train=True, monsters=[list(m) for m in monsters])
     x = s.inv[0]
-    assert x["car"] == 2 and x["health"] == x["stamina"] == s.comp.health_max and s.loco_tokens
+    assert x.car == 2 and x.health == x.stamina == s.comp.health_max and s.loco_tokens
     return s
 
 

@@ -70,7 +70,7 @@ def test_marking_every_suspect_rightly_wins():
     assert s.result is None and not all(s.suspects[5].up)
     for i in range(1, 6):
         end.accuse(s, Accuse(i, truth[i]), ev)
-    assert all(all(x["up"]) for x in s.suspects)
+    assert all(all(x.up) for x in s.suspects)
     assert s.result == ["win", "win"] and s.phase == "over"
     assert ev[-1].rule == "end" and "win" in ev[-1].text
     o = end.outcome(s)

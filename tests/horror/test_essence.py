@@ -8,10 +8,10 @@ def _prayer(s, calm):
     sanct = s.cars.index("sanctuary")
     s.inv[0].car = sanct
     s.passengers = [q for q in s.passengers if q.car != sanct] + [Passenger(sanct, "calm")] * calm
-    s.passengers = [Passenger(*q) for q in s.passengers]
+    s.passengers = [Passenger(q.car, q.status) for q in s.passengers]
     for sus in s.suspects:
-        if sus["car"] == sanct:
-            sus["car"] = next(k for k in range(1, 7) if k != sanct)
+        if sus.car == sanct:
+            sus.car = next(k for k in range(1, 7) if k != sanct)
     # two portals with essence: the starting one and another
     pid = next(iter(s.portals))
     s.portals[pid] = 3

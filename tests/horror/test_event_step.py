@@ -52,7 +52,7 @@ def test_fast_token_drawn_last_refills_from_the_discard_including_itself():
     s = fresh(bag=["favor"], discard=["passenger"], board=[["portal"], [], [], []])
     s.inv[0].car = 1
     for sus in s.suspects:
-        sus["favor"] = True       # nobody to gain a favor with: the favor does nothing
+        sus.favor = True       # nobody to gain a favor with: the favor does nothing
     end_turn(s)
     s.apply(EndActions())
     # favor was the last token: it and the discard go back; then the passenger token is drawn (or favor again)

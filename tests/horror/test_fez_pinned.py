@@ -9,13 +9,13 @@ from rulebook.horror.scenario import ready
 def _game(players, seed=5):
     s = ready(players=players, seed=seed, investigators=["doctor", "journalist", "professor"][:players])
     fid = next(c for c, v in s.comp.clues.items() if v.get("fez"))
-    if not any(fid in x["clues"] for x in s.suspects):    # the Fez clue sits with suspect 3 in these tests
+    if not any(fid in x.clues for x in s.suspects):    # the Fez clue sits with suspect 3 in these tests
         s.suspects[2].clues[3] = fid
     return s
 
 
 def _owner(s):
-    return next(i for i, x in enumerate(s.suspects) if any(s.comp.clues[c].get("fez") for c in x["clues"]))
+    return next(i for i, x in enumerate(s.suspects) if any(s.comp.clues[c].get("fez") for c in x.clues))
 
 
 def test_the_owner_is_the_suspect_holding_the_fez_clue():

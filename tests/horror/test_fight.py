@@ -32,7 +32,7 @@ def test_push_chooses_among_monsters(doctor):
     s.apply(UseSkill("doc_kill"))
     assert set(s.legal_actions()) == {TargetMonster(4, "green"), TargetMonster(4, "red")}
     s.apply(TargetMonster(4, "red"))
-    assert ["red", 6] in s.monsters and ["green", 4] in s.monsters
+    assert Monster("red", 6) in s.monsters and Monster("green", 4) in s.monsters
 
 
 def test_kill_and_stun(doctor):

@@ -29,7 +29,7 @@ def test_two_monsters_of_one_colour_by_one_car_are_one_target(doctor):
     assert sorted(s.legal_actions(), key=str) == sorted([TargetMonster(4, "green"), TargetMonster(4, "red")], key=str)
     s.apply(TargetMonster(4, "red"))
     assert not s.stack
-    assert sorted(s.monsters) == [Monster("green", 4), Monster("red", 4), Monster("red", 6)] and s.monsters[-1] == Monster("red", 6)
+    assert sorted(s.monsters, key=lambda m: (m.colour, m.car)) == [Monster("green", 4), Monster("red", 4), Monster("red", 6)] and s.monsters[-1] == Monster("red", 6)
 
 
 def test_a_pushed_monster_is_kept_in_front_to_back_order(doctor):

@@ -21,13 +21,13 @@ def test_cast_and_unstable(doctor):
     s.spell_deck.remove("SP04")
     s.occult_banished = 1
     x = s.inv[0]
-    x["health"], x["stamina"] = 4, 4
+    x.health, x.stamina = 4, 4
     unstable_at = s.comp.investigators["doctor"]["unstable_at"]
-    s.sanity_supply += x["sanity"] - (unstable_at + 1)
-    x["sanity"] = unstable_at + 1
+    s.sanity_supply += x.sanity - (unstable_at + 1)
+    x.sanity = unstable_at + 1
     rebase(s)
     s.apply(CastSpell(0))
     x = s.inv[0]
-    assert x["unstable"] and x["sanity"] == unstable_at and x["health"] == 6   # the stronger effect at once
+    assert x.unstable and x.sanity == unstable_at and x.health == 6   # the stronger effect at once
     assert s.grimoire[0][2] == 1
     assert "blocked" in s.explain(CastSpell(0)).reason

@@ -24,8 +24,8 @@ def _time_warp(s, sanity):
     """Time Warp (refresh; Unstable: refresh and 2 stamina) learnt, nothing to refresh, stamina below health."""
     _learn(s, 0, "SP11")
     x = s.inv[0]
-    x["track"], x["marked"] = 0, [False] * len(x["marked"])
-    x["health"], x["stamina"] = 5, 2
+    x.track, x.marked = 0, [False] * len(x.marked)
+    x.health, x.stamina = 5, 2
     set_sanity(s, 0, sanity)
     return rebase(s)
 
@@ -88,7 +88,7 @@ def test_a_spell_that_would_change_nothing_is_refused_with_the_reason(doctor):
     _learn(s, 1, "SP04")
     s = rebase(s)
     x = s.inv[0]
-    assert x["health"] == s.comp.health_max
+    assert x.health == s.comp.health_max
     v = s.explain(CastSpell(1))
     assert v is not None and CastSpell(1) not in s.legal_actions()
     assert v.msg.id == "The spell in slot {k} would change nothing now." and v.msg.params == {"k": 2}

@@ -19,7 +19,7 @@ def test_health_is_capped_by_the_board_and_sanity_by_the_starting_sanity(doctor)
     sanity, and what is gained leaves the sanity supply."""
     s = doctor
     x = s.inv[0]
-    x["health"] = x["stamina"] = 3
+    x.health = x.stamina = 3
     set_sanity(s, 0, 2)
     s = rebase(s)
     supply = s.sanity_supply
@@ -81,9 +81,9 @@ def test_a_harm_here_reaches_only_the_investigators_in_that_car():
     assert a != b
     harm = {"do": "harm", "what": "stamina", "n": 1}
     assert effects.can(s, harm, effects.ctx(0, "monsters", by="game"))
-    before = [x["stamina"] for x in s.inv]
+    before = [x.stamina for x in s.inv]
     _run(s, harm, rule="monsters", by="game")
-    assert [x["stamina"] for x in s.inv] == [before[0] - 1, before[1]]
+    assert [x.stamina for x in s.inv] == [before[0] - 1, before[1]]
     s.inv[0].stamina = 0
     s = rebase(s)
     assert not effects.can(s, harm, effects.ctx(0, "monsters", by="game"))

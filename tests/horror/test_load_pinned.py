@@ -109,7 +109,7 @@ def test_an_insane_investigator_alone_means_the_game_is_over(pos):
 
 def test_a_dead_investigator_alone_means_the_game_is_over(pos):
     """Health down to the skull (sanity left) cannot be in a running game either."""
-    pos.inv[1]["health"] = pos.inv[1]["stamina"] = pos.comp.investigators[pos.inv[1]["id"]]["skull"]
+    pos.inv[1].health = pos.inv[1].stamina = pos.comp.investigators[pos.inv[1].id]["skull"]
     assert invariant_problems(pos) == ["investigator 2 is insane or dead but the game goes on"]
 
 
@@ -123,7 +123,7 @@ def test_each_display_holds_only_its_own_kind(pos, display, bad):
 
 def test_a_clue_token_twice_and_another_missing_is_reported(pos):
     """The clue tokens on the six boards are the set of clues: one token copied over another is a problem."""
-    pos.suspects[0]["clues"][0] = pos.suspects[1]["clues"][0]
+    pos.suspects[0].clues[0] = pos.suspects[1].clues[0]
     assert invariant_problems(pos) == ["the clue tokens on the suspect boards are not exactly the set of clue tokens"]
 
 
@@ -134,7 +134,7 @@ def test_a_passenger_card_missing_from_the_deck_is_reported(pos):
 
 def test_an_illness_marker_on_a_dead_passenger_is_reported(pos):
     """A dead passenger (its coffin taken) carries no Illness marker."""
-    pos.passengers[0][1] = "dead"
+    pos.passengers[0].status = "dead"
     pos.coffins -= 1
     assert invariant_problems(pos) == []
     pos.ill = [0]

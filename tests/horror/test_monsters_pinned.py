@@ -41,7 +41,7 @@ def test_attack_event_activates_then_spawns(monkeypatch):
                         lambda st, colour, ev, use_blocks=True: 2 if colour == "blue" else 0)
     blue = s.pool["blue"]
     run(s, lambda st, ev: monsters.attack_event(st, {"all": "red", "front": "green", "spawn": "blue"}, ev))
-    assert sorted(map(tuple, s.monsters)) == sorted([("green", 1), ("green", 5), ("red", 4), ("blue", 6), ("blue", 5)])
+    assert sorted((m.colour, m.car) for m in s.monsters) == sorted([("green", 1), ("green", 5), ("red", 4), ("blue", 6), ("blue", 5)])
     assert s.pool["blue"] == blue - 2
     assert s.stack == []
 
@@ -51,7 +51,7 @@ def test_every_monster_of_a_colour_activates_once_each():
     forward, once -- the one in front is not moved twice into the Locomotive."""
     s = place(base(), [["red", 3], ["red", 5]])
     run(s, game_effect({"do": "monsters_all", "colour": "red"}))
-    assert sorted(map(tuple, s.monsters)) == [("red", 1), ("red", 3)]
+    assert sorted((m.colour, m.car) for m in s.monsters) == [("red", 1), ("red", 3)]
     assert s.pursuit == []
 
 
@@ -60,7 +60,7 @@ def test_activation_picks_the_monster_of_that_colour_not_its_neighbour_in_the_ca
     the green one beside it."""
     s = place(base(), [["green", 4], ["blue", 4]])
     run(s, game_effect({"do": "monster_front", "colour": "blue"}))
-    assert sorted(map(tuple, s.monsters)) == [("blue", 2), ("green", 4)]
+    assert sorted((m.colour, m.car) for m in s.monsters) == [("blue", 2), ("green", 4)]
 
 
 def test_all_move_event_moves_each_monster_once():
@@ -68,7 +68,7 @@ def test_all_move_event_moves_each_monster_once():
     monsters one car apart both advance one car, none is moved twice."""
     s = place(base(), [["red", 2], ["red", 4], ["green", 4]])
     run(s, lambda st, ev: monsters.move_event(st, 1, ev))
-    assert sorted(map(tuple, s.monsters)) == [("green", 3), ("red", 1), ("red", 3)]
+    assert sorted((m.colour, m.car) for m in s.monsters) == [("green", 3), ("red", 1), ("red", 3)]
     assert s.pursuit == []
 
 
@@ -97,7 +97,7 @@ def test_a_monster_by_a_car_with_living_passengers_attacks_there():
     ev = run(s, game_effect({"do": "monster_front", "colour": "blue"}))
     assert s.stack == []
     assert s.monsters == [Monster("blue", 4)]
-    assert [4, "wounded"] in s.passengers and [2, "calm"] in s.passengers
+    assert Passenger(4, "wounded") in s.passengers and Passenger(2, "calm") in s.passengers
     assert any("attacks" in e.text and e.rule == "monsters" for e in ev)
 
 
@@ -165,7 +165,7 @@ def test_the_pursuit_comes_back_by_the_rearmost_car():
     s.pursuit = ["blue", "red"]
     ev = []
     monsters.pursuit(s, ev)
-    assert s.pursuit == [] and sorted(map(tuple, s.monsters)) == [("blue", 6), ("green", 6), ("red", 2), ("red", 6)]
+    assert s.pursuit == [] and sorted((m.colour, m.car) for m in s.monsters) == [("blue", 6), ("green", 6), ("red", 2), ("red", 6)]
     assert s.monsters[0] == Monster("red", 2)
     assert len(ev) == 1 and ev[0].rule == "monsters" and "2" in ev[0].text
     monsters.pursuit(s, ev)

@@ -5,7 +5,7 @@
 placed where the rule needs them."""
 from rulebook.horror import effects, passengers
 from rulebook.horror.scenario import clear_car, place, rebase, scenario
-from rulebook.horror.records import Passenger
+from rulebook.horror.records import Passenger, records_of
 
 
 def train(passengers=None, inv=None, players=1, clear=()):
@@ -19,7 +19,7 @@ def train(passengers=None, inv=None, players=1, clear=()):
                  inv=inv, clear=list(clear))
     dead = [[car, "dead"] for car, q in passengers.items() for x in q if x == "dead"]
     if dead:   # a dead passenger lies under a coffin taken from the pool
-        s.passengers = sorted(s.passengers + dead)
+        s.passengers = sorted(s.passengers + records_of("passengers", dead), key=lambda q: (q.car, q.status))
         s.coffins -= len(dead)
         rebase(s)
     return s
@@ -73,7 +73,7 @@ def test_gather_of_a_suspect_takes_one_from_another_car():
     """Gather may bring a suspect: with the suspects all in other cars one can be gathered."""
     e = {"do": "gather", "from": "any", "what": ["suspect"]}
     s = train(clear=[3])
-    assert all(x["car"] != 3 for x in s.suspects)
+    assert all(x.car != 3 for x in s.suspects)
     assert can(s, e) is True
 
 
@@ -133,7 +133,7 @@ def test_game_status_change_here_acts_in_the_investigators_car():
     acts in the car of the investigator it concerns, in the universal order, and nowhere else."""
     s = train({3: ["calm"], 4: ["calm"]})
     settle(s, {"do": "status", "from": ["calm"], "to": "panicked"}, effects.ctx(0, "x", by="game"))
-    assert sorted(s.passengers) == [Passenger(3, "panicked"), Passenger(4, "calm")]
+    assert sorted(s.passengers, key=lambda q: (q.car, q.status)) == [Passenger(3, "panicked"), Passenger(4, "calm")]
 
 
 # ---------------------------------------------------------------- game moves
@@ -160,19 +160,19 @@ def test_moving_passengers_anywhere_moves_those_of_every_car():
     s = train({3: ["angry"], 5: ["angry"]})
     settle(s, {"do": "move_passengers", "from": ["angry"], "dir": "back", "where": "any"},
            effects.ctx(0, "x", by="game"))
-    assert sorted(s.passengers) == [Passenger(4, "angry"), Passenger(6, "angry")]
+    assert sorted(s.passengers, key=lambda q: (q.car, q.status)) == [Passenger(4, "angry"), Passenger(6, "angry")]
 
 
 def test_moving_suspects_here_moves_only_those_of_the_car():
     """``move_suspects`` without ``where: any`` acts in the car that counts as here only; with ``any`` every
     suspect moves one car the given way, those that cannot (off the train) stay."""
     s = train()
-    before = [x["car"] for x in s.suspects]
+    before = [x.car for x in s.suspects]
     settle(s, {"do": "move_suspects", "dir": "front", "where": "here"}, effects.ctx(0, "x", by="game"))
-    assert [x["car"] for x in s.suspects] == [k - 1 if k == 3 else k for k in before]
+    assert [x.car for x in s.suspects] == [k - 1 if k == 3 else k for k in before]
     s = train()
     settle(s, {"do": "move_suspects", "dir": "front", "where": "any"}, effects.ctx(0, "x", by="game"))
-    assert [x["car"] for x in s.suspects] == [k - 1 for k in before]
+    assert [x.car for x in s.suspects] == [k - 1 for k in before]
 
 
 # ---------------------------------------------------------------- the second, wider sample (80 mutants)
@@ -181,7 +181,7 @@ def full(s, car, keep=()):
     ``keep``)."""
     clear_car(s, car, keep=keep)
     cap = s.comp.table["locomotive_capacity"] if car == 0 else s.comp.table["car_capacity"]
-    others = sum(1 for x in s.inv if x["car"] == car)
+    others = sum(1 for x in s.inv if x.car == car)
     place(s, car=car, passengers=["calm"] * (cap - others))
     assert not passengers.room(s, car)
     return s
@@ -206,7 +206,7 @@ def test_gather_of_a_suspect_from_the_adjacent_cars():
     further off cannot."""
     s = train(clear=[3])
     e = {"do": "gather", "from": "adjacent", "what": ["suspect"]}
-    assert any(x["car"] in (2, 4) for x in s.suspects)
+    assert any(x.car in (2, 4) for x in s.suspects)
     assert can(s, e) is True
     s = train(inv={0: {"car": 0}}, clear=[1])   # the Locomotive: its one neighbour, car 1, emptied of suspects
     assert can(s, e) is False
@@ -217,7 +217,7 @@ def test_send_of_a_suspect_takes_one_standing_in_the_own_car():
     suspect can be sent."""
     e = {"do": "send", "to": "adjacent", "what": ["suspect"]}
     s = train()
-    assert any(x["car"] == 3 for x in s.suspects)
+    assert any(x.car == 3 for x in s.suspects)
     assert can(s, e) is True
     assert can(train(clear=[3]), e) is False
 
@@ -237,11 +237,11 @@ def test_an_anchor_send_moves_the_favor_giving_suspect_to_a_neighbouring_car_wit
     not when the only neighbour is full."""
     e = {"do": "send", "to": "adjacent", "what": ["anchor"]}
     s = train()
-    conductor = next(i for i, x in enumerate(s.suspects) if x["car"] == 6)
+    conductor = next(i for i, x in enumerate(s.suspects) if x.car == 6)
     assert can(s, e, effects.ctx(0, "x", at=conductor)) is True
     assert can(full(s, 5, keep=[6]), e, effects.ctx(0, "x", at=conductor)) is False
     s = train()
-    nurse = next(i for i, x in enumerate(s.suspects) if x["car"] == 5)
+    nurse = next(i for i, x in enumerate(s.suspects) if x.car == 5)
     full(s, 4, keep=[5, 6])
     assert can(s, e, effects.ctx(0, "x", at=nurse)) is True
 
@@ -258,6 +258,6 @@ def test_moving_suspects_without_a_where_acts_in_the_car_only():
     """``move_suspects`` without ``where`` acts in the car that counts as here (its default), as ``where: here``
     does."""
     s = train()
-    before = [x["car"] for x in s.suspects]
+    before = [x.car for x in s.suspects]
     settle(s, {"do": "move_suspects", "dir": "front"}, effects.ctx(0, "x", by="game"))
-    assert [x["car"] for x in s.suspects] == [k - 1 if k == 3 else k for k in before]
+    assert [x.car for x in s.suspects] == [k - 1 if k == 3 else k for k in before]

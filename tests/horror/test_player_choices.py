@@ -21,7 +21,7 @@ def fill(s, car, status="happy"):
     clear_car(s, car)
     cap = s.comp.table["locomotive_capacity"] if car == 0 else s.comp.table["car_capacity"]
     s.passengers = [q for q in s.passengers if q.car != car]
-    others = sum(1 for x in s.inv if x["car"] == car)
+    others = sum(1 for x in s.inv if x.car == car)
     s.passengers += [Passenger(car, status) for _ in range(cap - others)]
     s.ill = []
     return s
@@ -61,7 +61,7 @@ def test_skill_move_into_a_full_car_swaps_with_a_chosen_passenger():
     s = detective(6)
     fill(s, 4, "happy")
     s.passengers.append(Passenger(4, "calm"))   # one calm among the happy (over capacity is no matter: car 4 is full)
-    s.passengers.remove([4, "happy"])
+    s.passengers.remove(Passenger(4, "happy"))
     rebase(s)
     s.apply(UniqueAction())
     legal = s.legal_actions()
@@ -107,7 +107,7 @@ def test_player_status_change_may_pick_the_healthy_die_over_an_ill_one():
     legal = s.legal_actions()
     assert set(legal) == {ChangeStatus(2, "wounded", "calm"), ChangeStatus(2, "wounded", "calm", True)}
     s.apply(ChangeStatus(2, "wounded", "calm"))
-    assert s.passengers[well][1] == "calm" and s.passengers[sick][1] == "wounded" and s.ill == [sick]
+    assert s.passengers[well].status == "calm" and s.passengers[sick].status == "wounded" and s.ill == [sick]
 
 
 def test_player_status_change_on_the_ill_die_follows_pestilence():
@@ -135,7 +135,7 @@ def test_player_gather_chooses_which_die_and_the_marker_moves_with_it():
     legal = set(s.legal_actions())
     assert {Relocate("passenger", "calm", 3, 2), Relocate("passenger", "calm", 3, 2, True)} <= legal
     s.apply(Relocate("passenger", "calm", 3, 2))
-    assert s.passengers[well][0] == 2 and s.passengers[sick][0] == 3 and s.ill == [sick]
+    assert s.passengers[well].car == 2 and s.passengers[sick].car == 3 and s.ill == [sick]
 
 
 def test_without_illness_dice_of_one_face_are_one_choice():
@@ -194,4 +194,4 @@ def test_move_to_swap_keeps_working_with_an_ill_die():
     assert MoveTo(3, "happy") in legal and MoveTo(3, "happy", True) in legal
     s.apply(MoveTo(3, "happy", True))
     i = s.ill[0]
-    assert s.inv[0].car == 3 and s.passengers[i][0] != 3
+    assert s.inv[0].car == 3 and s.passengers[i].car != 3

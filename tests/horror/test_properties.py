@@ -11,12 +11,12 @@ def test_random_play_properties(seed):
     n = 1 + seed % 4
     s = HORROR.new_game(players=n, seed=seed)
     rnd = random.Random(seed)
-    clues = sorted(c for sus in s.suspects for c in sus["clues"])
+    clues = sorted(c for sus in s.suspects for c in sus.clues)
     while not s.is_over:
         s.apply(rnd.choice(s.legal_actions()))
         for x in s.inv:
-            assert 0 <= x["stamina"] <= x["health"]
-        assert sorted(c for sus in s.suspects for c in sus["clues"]) == clues
+            assert 0 <= x.stamina <= x.health
+        assert sorted(c for sus in s.suspects for c in sus.clues) == clues
         assert s.check_invariants() == []
         if s.result is not None:
             assert s.is_over
@@ -36,7 +36,7 @@ def test_a_loss_stops_at_once():
     s.inv[p].stamina = 3
     s.item_deck.remove("I00")
     s.items.append("I00")       # costs 1 sanity: the last one
-    s.sanity_supply = 28 - sum(x["sanity"] for x in s.inv)  # the removed tokens go to the supply
+    s.sanity_supply = 28 - sum(x.sanity for x in s.inv)  # the removed tokens go to the supply
     rebase(s)
     s.apply(UseItem("I00"))
     assert s.is_over and s.result == ["loss", "insane"]

@@ -6,9 +6,9 @@ from rulebook.horror.scenario import rebase
 def test_rest_example(doctor):
     s = doctor
     x = s.inv[0]
-    x["stamina"] = 0
-    x["track"] = 4                       # experience symbols at track positions 1 and 3 are visible
-    x["marked"][0] = x["marked"][1] = x["marked"][2] = x["marked"][3] = True
+    x.stamina = 0
+    x.track = 4                       # experience symbols at track positions 1 and 3 are visible
+    x.marked[0] = x.marked[1] = x.marked[2] = x.marked[3] = True
     rebase(s)
     s.apply(Rest())
     assert s.inv[0].stamina == 5
@@ -18,8 +18,8 @@ def test_rest_example(doctor):
     free = s.inv[0].slots.index(None)
     s.apply(LearnSkill("doc_sp1", free))
     x = s.inv[0]
-    assert x["slots"][free] == "doc_sp1"
-    assert x["track"] == 0 and not any(x["marked"])
+    assert x.slots[free] == "doc_sp1"
+    assert x.track == 0 and not any(x.marked)
     # two basic actions are still open this turn
     assert s.basics == 0 and EndActions() in s.legal_actions()
 

@@ -9,10 +9,10 @@ from rulebook.horror.scenario import ready, rebase
 def _resting(s, xp_track=4, marked=4):
     """The Doctor rests with the action track at ``xp_track`` and the first ``marked`` markers used."""
     x = s.inv[0]
-    x["stamina"] = 0
-    x["track"] = xp_track
+    x.stamina = 0
+    x.track = xp_track
     for k in range(marked):
-        x["marked"][k] = True
+        x.marked[k] = True
     rebase(s)
     since = len(s.log)
     s.apply(Rest())
@@ -62,7 +62,7 @@ def test_learning_a_specialty_over_a_skill_records_the_skill_replaced(doctor):
     free = s.inv[0].slots.index(None)
     s.apply(LearnSkill("doc_sp2", free))
     assert s.inv[0].replaced == [old]
-    assert HORROR.from_json(s.to_json()).inv[0]["replaced"] == [old]
+    assert HORROR.from_json(s.to_json()).inv[0].replaced == [old]
 
 
 def test_the_vigorous_attribute_takes_the_quality_rest_tile():

@@ -119,9 +119,9 @@ def test_a_sheets_set_up_effect_is_done_by_the_game_when_the_game_is_set_up(awak
     plain = HORROR.new_game(players=1, seed=5, investigators=["doctor"], ritual="awakening")
     s = HORROR.new_game(players=1, seed=5, investigators=["doctor"], ritual="awakening", data_dir=awakening_data)
     assert not s.stack
-    k = next(i for i, q in enumerate(plain.passengers) if q[1] == "calm")
-    want = [Passenger(*q) for q in plain.passengers]
-    want[k][1] = "panicked"
+    k = next(i for i, q in enumerate(plain.passengers) if q.status == "calm")
+    want = [Passenger(q.car, q.status) for q in plain.passengers]
+    want[k].status = "panicked"
     assert s.passengers == want
 
 
@@ -280,7 +280,7 @@ def test_beyond_proper_escalations_are_done_for_the_first_player(tmp_path):
     assert s.first == 1 and s.inv[0].car != s.inv[1].car   # the first player is seat 1 here
     car = s.inv[s.first].car
     changed = [(a, b) for a, b in zip(plain.passengers, s.passengers) if a != b]
-    assert changed == [([car, "calm"], [car, "panicked"])]
+    assert changed == [(Passenger(car, "calm"), Passenger(car, "panicked"))]
 
 
 def test_the_occult_tokens_spent_on_a_weakening_are_logged_under_the_ritual():

@@ -33,7 +33,7 @@ def test_at_most_fifty_replaced_skills(saved):
     """An investigator's list of replaced skills holds at most 50 entries."""
     _refused(saved, lambda b: b["inv"][0].__setitem__("replaced", ["doc_talk"] * 51), "inv[0].replaced", "0 to 50")
     t = _load_with(saved, lambda b: b["inv"][0].__setitem__("replaced", ["doc_talk"] * 50), ("base", "state"))
-    assert len(t.inv[0]["replaced"]) == 50
+    assert len(t.inv[0].replaced) == 50
 
 
 def test_a_monster_colour_is_in_play_once(saved):

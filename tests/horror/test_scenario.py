@@ -28,7 +28,7 @@ def test_ready_takes_the_attribute_and_skill_named():
     assert s.inv[1].attribute == "att7" and s.inv[0].attribute == "att0" and s.inv[0].general == "gen8"
     shown = HORROR.new_game(players=1, seed=0).attr_display
     missing = next(a for a in sorted(HORROR.new_game(players=1, seed=0).comp.attribute_ids) if a not in shown)
-    assert ready(players=1, seed=0, attribute=missing).inv[0]["attribute"] == missing
+    assert ready(players=1, seed=0, attribute=missing).inv[0].attribute == missing
     with pytest.raises(ConfigError, match="no attribute called 'Lazy'"):
         ready(players=1, seed=0, attribute="Lazy")
     with pytest.raises(ConfigError, match="same skill or attribute"):
@@ -108,7 +108,7 @@ def test_clear_car_never_fills_the_car_being_set_up():
     s = _doctor()
     kept = 4
     place(s, car=kept, passengers=["calm"] * 3)
-    who = [i for i, x in enumerate(s.suspects) if x["car"] == 3]
+    who = [i for i, x in enumerate(s.suspects) if x.car == 3]
     clear_car(s, 3, keep=[kept])
     assert all(s.suspects[i].car not in (3, kept) for i in who)
     with pytest.raises(ConfigError, match="being set up"):

@@ -15,16 +15,16 @@ def test_setup_table():
     assert [g[0] for g in s.grimoire] == [1, 1, 2, 2, 3, 3] and s.occult == 0
     assert len(s.bag) == 21 and s.conv_aside == ["g:clue"]
     assert sorted(m.car for m in s.monsters) == [4, 5, 6]
-    assert [m[0] for m in sorted(s.monsters, key=lambda m: -m[1])] == s.colours  # first colour by the rearmost car
+    assert [m.colour for m in sorted(s.monsters, key=lambda m: -m.car)] == s.colours  # first colour by the rearmost car
     assert sum(s.pool.values()) == 12
-    assert sorted(sus["car"] for sus in s.suspects) == [1, 2, 3, 4, 5, 6]
+    assert sorted(sus.car for sus in s.suspects) == [1, 2, 3, 4, 5, 6]
     for i, sus in enumerate(s.suspects):
         middle = i in (1, 4)
-        assert sus["favor"] == (not middle)
-        assert (sus["quest"] is not None) == middle
-        assert sum(sus["up"]) == (1 if middle else 0)
+        assert sus.favor == (not middle)
+        assert (sus.quest is not None) == middle
+        assert sum(sus.up) == (1 if middle else 0)
     for x in s.inv:
-        assert x["health"] == x["stamina"] == 7
+        assert x.health == x.stamina == 7
     assert s.tiles[0][3] and not any(t[3] for t in s.tiles[1:])
     assert s.tiles[-1][2] == 0
 
@@ -39,12 +39,12 @@ def test_draft_then_first_turn():
     while s.stack:
         s.apply(s.legal_actions()[0])
     assert s.phase == "actions" and s.current_player == s.first
-    assert all(x["general"] and x["attribute"] for x in s.inv)
+    assert all(x.general and x.attribute for x in s.inv)
 
 
 def test_options():
     s = HORROR.new_game(players=2, seed=1, investigators=["soldier", "doctor"], passengers="harder", difficulty="easy", layout=2)
-    assert [x["id"] for x in s.inv] == ["soldier", "doctor"]
+    assert [x.id for x in s.inv] == ["soldier", "doctor"]
     assert len(s.passengers) == 16 and "still_time" in s.event_bag and s.layout == 2
     with pytest.raises(ConfigError):
         HORROR.new_game(players=5)
@@ -61,7 +61,7 @@ def test_view_hides_what_the_table_hides():
     assert isinstance(v["bag_count"], int) and isinstance(v["item_deck_count"], int) and isinstance(v["event_bag_count"], int)
     assert "bag" not in v and "item_deck" not in v and "event_bag" not in v
     for sus, real in zip(v["suspects"], s.suspects):
-        assert all((c is None) == (not up) for c, up in zip(sus["clues"], real["up"]))
+        assert all((c is None) == (not up) for c, up in zip(sus["clues"], real.up))
     assert all(t[0] is None for t in v["tiles"][1:])
     assert v == s.view(1) | {"seat": 0}
     _ = Counter

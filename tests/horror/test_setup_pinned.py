@@ -81,16 +81,16 @@ def test_the_investigators_boards_and_the_sanity_supply(games):
     first-level skills in the first slots and the rest empty, no marker used, the regular rest tile; the
     sanity markers they do not hold form the supply."""
     for s in games:
-        assert len(s.inv) == s.n and len({x["id"] for x in s.inv}) == s.n
+        assert len(s.inv) == s.n and len({x.id for x in s.inv}) == s.n
         for x in s.inv:
-            d = s.comp.investigators[x["id"]]
+            d = s.comp.investigators[x.id]
             l1 = [k["id"] for k in d["skills"] if k["level"] == 1]
-            assert x["car"] == s.cars.index(d["start_car"]) and x["sanity"] == d["sanity"] and not x["unstable"]
-            assert x["health"] == s.comp.health_start and x["stamina"] == s.comp.stamina_start
-            assert x["slots"] == l1 + [None] * (s.comp.slots - len(l1))
-            assert x["marked"] == [False] * s.comp.slots and x["track"] == 0
-            assert (x["upgraded"], x["learned"], x["replaced"], x["rest"]) == ([], [], [], "regular")
-        assert s.sanity_supply == s.comp.table.get("sanity_markers", 28) - sum(x["sanity"] for x in s.inv)
+            assert x.car == s.cars.index(d["start_car"]) and x.sanity == d["sanity"] and not x.unstable
+            assert x.health == s.comp.health_start and x.stamina == s.comp.stamina_start
+            assert x.slots == l1 + [None] * (s.comp.slots - len(l1))
+            assert x.marked == [False] * s.comp.slots and x.track == 0
+            assert (x.upgraded, x.learned, x.replaced, x.rest) == ([], [], [], "regular")
+        assert s.sanity_supply == s.comp.table.get("sanity_markers", 28) - sum(x.sanity for x in s.inv)
 
 
 def test_the_suspects_clues_and_the_draft_displays(games):
@@ -98,12 +98,12 @@ def test_the_suspects_clues_and_the_draft_displays(games):
     general skills and six attributes are on display (in id order); the Passenger and Unleashed decks hold
     every card once."""
     for s in games:
-        assert len({sus["car"] for sus in s.suspects}) == 6
+        assert len({sus.car for sus in s.suspects}) == 6
         for i, sus in enumerate(s.suspects):
-            assert [s.comp.clues[c]["kind"] for c in sus["clues"]] == list(s.comp.boards[i]["spots"])
-            n = len(sus["clues"])
-            assert sus["asked"] == [False] * n and sus["fade"] == [0] * n and sum(sus["up"]) <= 1
-        clues = [c for sus in s.suspects for c in sus["clues"]]
+            assert [s.comp.clues[c]["kind"] for c in sus.clues] == list(s.comp.boards[i]["spots"])
+            n = len(sus.clues)
+            assert sus.asked == [False] * n and sus.fade == [0] * n and sum(sus.up) <= 1
+        clues = [c for sus in s.suspects for c in sus.clues]
         assert len(set(clues)) == len(clues)
         assert len(s.general_display) == 6 and s.general_display == sorted(s.general_display)
         assert len(s.attr_display) == 6 and s.attr_display == sorted(s.attr_display)

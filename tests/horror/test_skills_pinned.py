@@ -21,7 +21,7 @@ def test_using_a_skill_marks_it_moves_the_track_and_logs_in_the_effects_section(
     while s.stack:
         s.apply(s.legal_actions()[0])
     x = s.inv[0]
-    assert x["marked"][k] and sum(x["marked"]) == 1 and x["track"] == track + 1
+    assert x.marked[k] and sum(x.marked) == 1 and x.track == track + 1
     lines = s.log[since:]
     assert (lines[0].rule, lines[0].player) == ("skills", 0) and "uses the skill" in lines[0].text
     assert lines[1:] and {e.rule for e in lines[1:]} == {"passengers"}, [(e.text, e.rule) for e in lines]
@@ -60,7 +60,7 @@ def test_a_skill_off_the_board_or_whose_condition_fails_is_refused(doctor):
 def test_a_talk_skill_with_no_passenger_here_is_refused_under_talk(doctor):
     """Bedside Manner talks to a passenger in the investigator's car: with no living passenger there it is
     refused by the talk section, saying whom it needed."""
-    s = place(doctor, car=doctor.inv[0]["car"], passengers=[])
+    s = place(doctor, car=doctor.inv[0].car, passengers=[])
     v = s.explain(UseSkill("doc_talk"))
     assert v is not None and v.rule == "talk" and "passenger" in v.reason
     assert UseSkill("doc_talk") not in s.legal_actions()
@@ -87,14 +87,14 @@ def test_a_skills_effect_is_logged_in_the_section_that_explains_it(doctor):
     s = put_monsters(s, [[s.colours[0], car]])
     assert _first_effect_rule(s, "doc_kill2") == "fight"
     t = ready(players=1, seed=5, investigators=["doctor"])
-    t.inv[0]["stamina"] = 1
+    t.inv[0].stamina = 1
     assert _first_effect_rule(t, "doc_sp3") == "investigators"
     t = ready(players=1, seed=5, investigators=["doctor"])
     assert _first_effect_rule(t, "doc_sp1") == "basic_actions"
     t = ready(players=1, seed=5, investigators=["doctor"])
     assert _first_effect_rule(t, "doc_gather") == "passengers"
     t = ready(players=1, seed=5, investigators=["doctor"])
-    t = put_monsters(t, [[t.colours[0], t.inv[0]["car"]]])
+    t = put_monsters(t, [[t.colours[0], t.inv[0].car]])
     assert _first_effect_rule(t, "sol_sp1") == "fight"
 
 

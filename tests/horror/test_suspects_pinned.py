@@ -27,8 +27,8 @@ def played(s, action):
 def test_the_position_is_as_the_tests_assume():
     s = doctor(3)
     assert clues.is_cultist(s, PSYCHOLOGIST) and not clues.is_cultist(s, HEIRESS)
-    assert [x["car"] for x in s.suspects][1:5] == [2, 3, 6, 4]
-    assert [x["favor"] for x in s.suspects][1:5] == [False, True, True, False]
+    assert [x.car for x in s.suspects][1:5] == [2, 3, 6, 4]
+    assert [x.favor for x in s.suspects][1:5] == [False, True, True, False]
 
 
 def test_a_spent_favor_is_refused_under_the_suspects_section():

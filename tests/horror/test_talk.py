@@ -59,7 +59,7 @@ def test_talk4_success(doctor):
 
 
 def _face_up(s):
-    return {(i, k) for i, sus in enumerate(s.suspects) for k, up in enumerate(sus["up"]) if up}
+    return {(i, k) for i, sus in enumerate(s.suspects) for k, up in enumerate(sus.up) if up}
 
 
 def test_talk4_failure(doctor):
@@ -108,8 +108,8 @@ def test_talk_needs_someone_in_the_car(doctor):
     car = s.inv[0].car
     s.passengers[:] = [q for q in s.passengers if q.car != car]
     for sus in s.suspects:
-        if sus["car"] == car:
-            sus["car"] = 0 if car != 0 else 1
+        if sus.car == car:
+            sus.car = 0 if car != 0 else 1
     give_skill(s, 0, "doc_talk2", 0)
     s = rebase(s)
     assert UseSkill("doc_talk2") not in s.legal_actions()

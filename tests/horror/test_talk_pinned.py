@@ -25,7 +25,7 @@ def _talk4(s, prepared):
 
 def face_up(s):
     """Every (suspect, spot) whose clue is face up."""
-    return {(i, k) for i, sus in enumerate(s.suspects) for k, up in enumerate(sus["up"]) if up}
+    return {(i, k) for i, sus in enumerate(s.suspects) for k, up in enumerate(sus.up) if up}
 
 
 def finish(s):
@@ -210,7 +210,7 @@ def test_a_talk_step_is_possible_with_anyone_to_talk_to_by_default():
     c = effects.ctx(0, "talk")
     s.passengers[:] = [q for q in s.passengers if q.car != car]
     for sus in s.suspects:
-        sus["car"] = car if sus is s.suspects[0] else (car + 1) % 7
+        sus.car = car if sus is s.suspects[0] else (car + 1) % 7
     assert effects.can_slow(s, {"do": "talk", "x": 2}, c)
     assert not effects.can_slow(s, {"do": "talk", "x": 2, "target": "passenger"}, c)
     assert effects.can_slow(s, {"do": "talk", "x": 2, "target": "suspect"}, c)

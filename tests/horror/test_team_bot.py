@@ -107,9 +107,9 @@ def test_plan_value_follows_the_plan():
     t.portals[pid] += 1
     t.essence_pool -= 1
     assert plan_value(t) < base
-    i = next(k for k, q in enumerate(s.passengers) if q[1] != "dead")
+    i = next(k for k, q in enumerate(s.passengers) if q.status != "dead")
     calm, mad = s.copy(), s.copy()
-    calm.passengers[i][1], mad.passengers[i][1] = "calm", "insane"
+    calm.passengers[i].status, mad.passengers[i].status = "calm", "insane"
     assert plan_value(calm) > plan_value(mad)
     if s.monsters:
         t = s.copy()
@@ -127,7 +127,7 @@ def test_cultist_odds_depend_only_on_face_up_clues():
     t = HO.determinize(s, 0, Rng(9))
     assert cultist_odds(s) == cultist_odds(t)
     u = s.copy()
-    u.suspects[0]["up"] = [True] * len(u.suspects[0]["up"])
+    u.suspects[0].up = [True] * len(u.suspects[0].up)
     assert cultist_odds(u)[0] == (1.0 if clues.is_cultist(u, 0) else 0.0)
 
 

@@ -102,11 +102,11 @@ def test_pestilence_ill_passenger_dies_instead_and_healing_removes_the_marker():
     s.coffins = 7
     from rulebook.horror import passengers
     passengers.set_status(s, 2, "calm", "panicked", "test", [])
-    assert s.passengers[0][1] == "dead" and s.ill == [] and s.coffins == 6
+    assert s.passengers[0].status == "dead" and s.ill == [] and s.coffins == 6
     s.ill = [1]
-    s.passengers[1][1] = "angry"
+    s.passengers[1].status = "angry"
     passengers.set_status(s, 2, "angry", "calm", "test", [])
-    assert s.passengers[1][1] == "angry" and s.ill == []
+    assert s.passengers[1].status == "angry" and s.ill == []
 
 
 def test_fade_to_black_moves_a_witness_token_and_fades_clues():
@@ -116,7 +116,7 @@ def test_fade_to_black_moves_a_witness_token_and_fades_clues():
     s = end_turn(s, bag=["incantation_slow"])
     s.apply(EndActions())
     assert s.wt_left == [top]
-    assert sum(sum(x["fade"]) for x in s.suspects) == 2
+    assert sum(sum(x.fade) for x in s.suspects) == 2
 
 
 def test_beyond_proper_escalates_before_the_game_into_the_discard():
@@ -135,8 +135,8 @@ def test_passenger_card_example():
     s.passenger_deck.remove("P1")
     s.passenger_deck.insert(0, "P1")
     run(s, lambda st, ev: board.reaction(st, ev))
-    assert [1, "wounded"] in s.passengers and [2, "dead"] in s.passengers
-    assert [3, "panicked"] in s.passengers and [6, "panicked"] in s.passengers
+    assert Passenger(1, "wounded") in s.passengers and Passenger(2, "dead") in s.passengers
+    assert Passenger(3, "panicked") in s.passengers and Passenger(6, "panicked") in s.passengers
     assert s.passenger_deck[-1] == "P1" and s.coffins == 6
 
 
@@ -159,8 +159,8 @@ def test_three_green_monsters_with_two_left():
     n = monsters.active_portals(s, "green", [])
     assert n >= 3
     run(s, lambda st, ev: st.stack.append(Eff({"do": "spawn", "colour": "green"}, {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
-    placed = sorted(s.monsters, key=lambda m: -m[1])
-    assert placed[0] == ["green", 6] and placed[1] == ["green", 5] and placed[2] == ["red", 4]
+    placed = sorted(s.monsters, key=lambda m: -m.car)
+    assert placed[0] == Monster("green", 6) and placed[1] == Monster("green", 5) and placed[2] == Monster("red", 4)
 
 
 def test_activation_attacks_where_passengers_are_else_moves_two_cars():
@@ -172,8 +172,8 @@ def test_activation_attacks_where_passengers_are_else_moves_two_cars():
     s.monsters = [Monster("red", 3), Monster("red", 5)]
     run(s, lambda st, ev: st.stack.append(Eff({"do": "monsters_all", "colour": "red"},
                                                {"p": 0, "rule": "monsters", "by": "game", "at": None, "u": False})))
-    assert ["red", 1] in s.monsters and ["red", 5] in s.monsters     # car 3 empty: moved; car 5: attacked
-    assert s.passengers[0][1] != "calm"
+    assert Monster("red", 1) in s.monsters and Monster("red", 5) in s.monsters     # car 3 empty: moved; car 5: attacked
+    assert s.passengers[0].status != "calm"
 
 
 def test_monster_reaching_the_locomotive_is_unleashed_to_the_pursuit():

@@ -328,7 +328,7 @@ def test_a_favor_is_owed_only_by_a_suspect_here_who_owes_none():
     """A favor gained here: a suspect outside 1-6 and a suspect who owes a favor already are refused (suspects), a
     suspect in another car is refused naming the suspect, 1-based (general)."""
     s = _doctor()
-    sus = [dict(x) for x in s.suspects]
+    sus = [x.to_json() for x in s.suspects]
     sus[4]["car"], sus[0]["favor"] = 2, False   # suspects 2 and 5 here, suspect 1 (car 5) owes no favor
     set_fields(s, suspects=sus)
     _asking(s, {"do": "favor", "where": "here"})

@@ -54,8 +54,8 @@ def test_horror_monsters_and_passengers_by_clicking():
     ed.click_key("car:3")
     assert ed.choose_label("Move investigator 1 here")
     st = ed.state
-    assert ["red", 2] in [list(m[:2]) for m in st.monsters] and st.inv[0].car == 3
-    assert [2, "wounded"] in [list(q[:2]) for q in st.passengers]
+    assert ("red", 2) in [(m.colour, m.car) for m in st.monsters] and st.inv[0].car == 3
+    assert (2, "wounded") in [(q.car, q.status) for q in st.passengers]
     refused = None
     for _ in range(6):
         ed.click_key("car:2")

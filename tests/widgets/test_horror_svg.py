@@ -213,8 +213,8 @@ def test_full_car_is_entered_by_clicking_a_passenger():
 def test_seat_view_hides_face_down_clues_and_landscapes():
     s = common.table(investigators=("doctor", "detective"))
     hidden_clues = {pretty(s.comp.clues[c]["name"]) for sus in s.suspects
-                    for c, up in zip(sus["clues"], sus["up"]) if not up}
-    shown_clues = {pretty(s.comp.clues[c]["name"]) for sus in s.suspects for c, up in zip(sus["clues"], sus["up"]) if up}
+                    for c, up in zip(sus.clues, sus.up) if not up}
+    shown_clues = {pretty(s.comp.clues[c]["name"]) for sus in s.suspects for c, up in zip(sus.clues, sus.up) if up}
     blind = render_table(common.table(investigators=("doctor", "detective"), up=()))   # no clue face up at all
     secret = {n for n in hidden_clues - shown_clues if f">{n}<" not in blind}   # words only a hidden token could show
     down = [s.comp.landscapes[t[0]]["name"] for t in s.tiles if not t[3]]

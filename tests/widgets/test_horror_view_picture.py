@@ -66,15 +66,15 @@ def _rearranged(s):
         getattr(t, pile).reverse()
     down: dict = {}
     for sus in t.suspects:
-        for k, (cid, up) in enumerate(zip(sus["clues"], sus["up"])):
+        for k, (cid, up) in enumerate(zip(sus.clues, sus.up)):
             if not up and cid is not None:
                 down.setdefault(t.comp.clues[cid]["kind"], []).append((sus, k))
     swapped = False
     for spots in down.values():
         pair = [(sus, k) for sus, k in spots]
         for (a, i), (b, j) in zip(pair, pair[1:]):
-            if a["clues"][i] != b["clues"][j]:
-                a["clues"][i], b["clues"][j] = b["clues"][j], a["clues"][i]
+            if a.clues[i] != b.clues[j]:
+                a.clues[i], b.clues[j] = b.clues[j], a.clues[i]
                 swapped = True
                 break
         if swapped:

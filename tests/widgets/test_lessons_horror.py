@@ -155,13 +155,13 @@ def test_talk_refusal_and_undo():
 def test_fight_push_off_the_back():
     panel = reach(fight, "car:5", "monster:5:red")
     assert "off the back of the train" in log_text(panel)
-    assert panel.state.monsters == [["green", 3]]
+    assert [(m.colour, m.car) for m in panel.state.monsters] == [("green", 3)]
 
 
 def test_fight_push_from_car_three_is_not_enough():
     panel, target = open_panel(fight)
     click(panel, "monster:3:green")
-    assert sorted(panel.state.monsters) == [["green", 5], ["red", 5]] and not target.reached
+    assert sorted((m.colour, m.car) for m in panel.state.monsters) == [("green", 5), ("red", 5)] and not target.reached
 
 
 def test_fight_refusal_and_undo():
@@ -205,7 +205,7 @@ def test_essence_full_sanctuary():
 def test_rest_upgrade_and_learn():
     panel = reach(rest, "rest:0", "skill:0:doc_calm", "learn:0:doc_sp2")
     me = panel.state.inv[0]
-    assert me["stamina"] == 5 and me["track"] == 0 and not any(me["marked"])
+    assert me.stamina == 5 and me.track == 0 and not any(me.marked)
     # resting was the main action: the prompt no longer offers one
     assert panel.state.main_done and prompt(panel).startswith("Player 1: your main action is done")
 
@@ -226,7 +226,7 @@ def test_moving_swap_then_salon():
 def test_moving_swapping_the_angry_passenger_misses_goal():
     panel, target = open_panel(basic_actions)
     click(panel, "passenger:2:angry")
-    assert panel.state.inv[0]["car"] == 2 and "plaque:2" not in active_keys(panel)
+    assert panel.state.inv[0].car == 2 and "plaque:2" not in active_keys(panel)
     assert not target.reached
 
 
@@ -239,7 +239,7 @@ def test_moving_refusal_and_undo():
 def test_moving_locomotive_action():
     panel, _ = open_panel(basic_actions, basic_actions.edge_case())
     click(panel, "plaque:0")
-    assert panel.state.speed == 2 and panel.state.monsters == [["blue", 5], ["green", 6]]
+    assert panel.state.speed == 2 and [(m.colour, m.car) for m in panel.state.monsters] == [("blue", 5), ("green", 6)]
 
 
 # --------------------------------------------------------------------------- 08 suspects
@@ -293,7 +293,7 @@ def test_grimoire_refusal_blocked_spell_and_undo():
 def test_grimoire_unstable_cast_kills_two():
     panel, _ = open_panel(grimoire, grimoire.edge_case())
     click(panel, "skill:0:pro_occ", "spell:0", "monster:6:red", "monster:5:green")
-    assert panel.state.inv[0]["unstable"] and len(panel.state.monsters) == 1
+    assert panel.state.inv[0].unstable and len(panel.state.monsters) == 1
 
 
 # --------------------------------------------------------------------------- 11 clues

@@ -67,7 +67,7 @@ def edge_case():
     >>> s = edge_case()
     >>> _ = s.apply(CarAction())
     >>> s.speed, s.monsters, len(s.loco_tokens)
-    (2, [['blue', 5], ['green', 6]], 1)
+    (2, [Monster('blue', 5), Monster('green', 6)], 1)
     """
     return position(car=0)
 

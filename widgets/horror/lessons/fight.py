@@ -19,7 +19,7 @@ Examples
 >>> for a in (MoveTo(5), UseSkill("sol_push")):
 ...     _ = s.apply(a)
 >>> s.monsters, lesson.goal_reached(s)
-([['green', 3]], True)
+([Monster('green', 3)], True)
 """
 from __future__ import annotations
 
@@ -61,6 +61,6 @@ def edge_case():
     >>> s = edge_case()
     >>> _ = s.apply(UseSkill("sol_push"))
     >>> s.monsters
-    [['green', 5], ['red', 6]]
+    [Monster('green', 5), Monster('red', 6)]
     """
     return position(car=4, monsters=(("red", 4), ("green", 5)))

@@ -65,7 +65,7 @@ def edge_case():
     >>> s = edge_case()
     >>> _ = s.apply(EndActions())
     >>> s.monsters, s.pursuit
-    ([['green', 4], ['red', 6]], [])
+    ([Monster('green', 4), Monster('red', 6)], [])
     """
     return position(bag=("ritual",), board=(("portal",), ("vampire_front",), (), ()),
                     monsters=(("red", 1), ("green", 5)))
@@ -80,7 +80,7 @@ def stunned():
     >>> s = stunned()
     >>> _ = s.apply(EndActions())
     >>> s.monsters[-1], s.pursuit
-    (['green', 6], [])
+    (Monster('green', 6), [])
     """
     return position(monsters=(("red", 6), ("blue", 4)), pursuit=("green",))
 

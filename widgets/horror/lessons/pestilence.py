@@ -68,7 +68,7 @@ def why_not():
     >>> from widgets.horror.lessons.event_common import step_log
     >>> _, after = step_log(why_not(), action=BANDAGE)
     >>> after.passengers[ILL], after.ill
-    ([6, 'wounded'], [])
+    (Passenger(6, 'wounded'), [])
     """
     st = position()
     car = st.inv[SEAT].car

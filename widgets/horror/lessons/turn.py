@@ -13,7 +13,7 @@ Examples
 >>> from rulebook.horror.actions import MoveTo, UseSkill, TargetMonster
 >>> s = lesson.position()
 >>> s.inv[0].car, s.inv[0].stamina, s.monsters
-(2, 2, [['blue', 4], ['green', 5], ['red', 6]])
+(2, 2, [Monster('blue', 4), Monster('green', 5), Monster('red', 6)])
 >>> print(s.explain(UseSkill("sol_kill")))
 [skills] The condition of skill Bayonet is not met here.
 >>> for a in (MoveTo(4), MoveTo(6), UseSkill("sol_kill")):
