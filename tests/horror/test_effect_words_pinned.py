@@ -127,5 +127,17 @@ def test_words_of_every_step_and_condition_are_unchanged(lang):
         assert render(kind, v, None, lang) == row[at[1]], (kind, v)
 
 
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_rendered_effect_shows_raw_data(lang):
+    """Every effect and condition of the shipped data is written in words: no rendering holds a raw step
+    (``{'do'``) or any other dict or list repr (the ``each_car`` inner step once came out as ``str(dict)``)."""
+    comp = load_components()
+    for kind, v in cases():
+        for c in (comp, None):
+            text = render(kind, v, c, lang)
+            assert "{'" not in text and "['" not in text and "{\"" not in text, (kind, v, text)
+
+
 if __name__ == "__main__":
     FIXTURE.write_text(json.dumps(rows(), ensure_ascii=False, indent=0) + "\n", encoding="utf-8")

@@ -81,6 +81,9 @@ def describe(e, comp=None, lang: str = "en") -> str:
         if "else" in e:
             out = t(N_("{a}; otherwise {b}"), a=out, b=again(e["else"]))
         return out
+    if "each_car" in e:   # a combinator, not a step: its "do" is a whole effect, written in words like any other
+        return t(N_("in each car where {cond}: {do}"), cond=describe_condition(e["each_car"], comp, lang),
+                 do=again(e["do"]))
     return _describe_step(e, comp, lang)
 
 
